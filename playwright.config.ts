@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end journeys run against a production build on its own port, data dir and dist folder,
+// driving Debian's Chromium (never a browser downloaded by Playwright).
+const port = Number(process.env.E2E_PORT ?? 4599);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.PW_REPORTERS === 'json' ? [['list'], ['json']] : 'list',
+  timeout: 60_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'pt-PT',
+    timezoneId: 'Europe/Lisbon',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `node scripts/e2e-server.ts`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), HOST: '127.0.0.1', DIST_DIR: 'dist-e2e', DATA_DIR: 'data-e2e', LOG_LEVEL: 'warn', PUBLIC_SITE_URL: `http://127.0.0.1:${port}` },
+  },
+});

@@ -1,0 +1,18 @@
+/** The request pipeline: /api (Hono JSON API), then Astro's middleware and pages. */
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { actions, middleware, pages } from 'astro/hono';
+import { createApi } from './server/api/app.ts';
+import { boot } from './server/context.ts';
+
+const app = new Hono();
+
+app.use(compress());
+app.route('/api', createApi(() => boot()));
+// Nothing under /api falls through to the pages: unknown API paths answer JSON.
+app.all('/api/*', (c) => c.json({ status: 404, message: 'not-found' }, 404));
+app.use(actions());
+app.use(middleware());
+app.use(pages());
+
+export default app;

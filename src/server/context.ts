@@ -1,0 +1,74 @@
+/** The process's shared services (database, secrets, mail, real time), built once at start-up. */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { env, type Env } from './env.ts';
+import { openDatabase, type Database, type Db } from './db/client.ts';
+import { logger } from './log.ts';
+
+export interface AppContext {
+  env: Env;
+  database: Database;
+  db: Db;
+  /** HMAC key of the session tokens. */
+  jwtSecret: Uint8Array;
+  close(): Promise<void>;
+}
+
+export interface ContextOptions {
+  env: Env;
+  /** Project root: where `drizzle/` (the migrations) lives. */
+  root: string;
+}
+
+export async function createContext({ env, root }: ContextOptions): Promise<AppContext> {
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    migrationsFolder: path.join(root, 'drizzle'),
+  });
+  const ctx: AppContext = {
+    env,
+    database,
+    db: database.db,
+    jwtSecret: loadJwtSecret(env),
+    close: async () => {
+      await database.close();
+    },
+  };
+  return ctx;
+}
+
+/** JWT_SECRET, or a secret generated once and kept in DATA_DIR so tokens survive restarts. */
+function loadJwtSecret(e: Env): Uint8Array {
+  if (e.JWT_SECRET) return new TextEncoder().encode(e.JWT_SECRET);
+  if (e.DATA_DIR.startsWith('memory://')) return randomBytes(32);
+  const file = path.join(e.DATA_DIR, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(e.DATA_DIR, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+const KEY = Symbol.for('patinhas.context');
+type Holder = { [KEY]?: Promise<AppContext> };
+
+/** The process-wide context, created on first use and shared by pages, API and /ws. */
+export function boot(root = process.cwd()): Promise<AppContext> {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= createContext({ env: env(), root }).catch((error: unknown) => {
+    delete holder[KEY];
+    throw error;
+  });
+  return holder[KEY];
+}
+
+/** Closes the process-wide context (graceful shutdown). */
+export async function shutdown(): Promise<void> {
+  const holder = globalThis as Holder;
+  const pending = holder[KEY];
+  delete holder[KEY];
+  if (pending) await (await pending).close();
+  logger.info('context closed');
+}

@@ -1,0 +1,99 @@
+/** Serves the build's client files from memory, pre-compressed, with immutable caching for hashed assets. */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+interface Entry {
+  type: string;
+  etag: string;
+  cacheControl: string;
+  identity: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+function* walk(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+/** Indexes every file under `dir` once; returns a handler answering true when it served the request. */
+export function createStaticHandler(dir: string): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const files = new Map<string, Entry>();
+  for (const file of walk(dir)) {
+    const urlPath = `/${path.relative(dir, file).split(path.sep).join('/')}`;
+    const body = readFileSync(file);
+    const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const hashed = urlPath.startsWith('/_astro/');
+    const entry: Entry = {
+      type,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      cacheControl: hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      identity: body,
+    };
+    if (COMPRESSIBLE.test(type) && body.length > 512) {
+      entry.gzip = gzipSync(body, { level: 9 });
+      entry.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    }
+    files.set(urlPath, entry);
+  }
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const pathname = decodeURIComponentSafe((req.url ?? '/').split('?')[0] ?? '/');
+    const entry = pathname && files.get(pathname);
+    if (!entry) return false;
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    let body = entry.identity;
+    let encoding: string | undefined;
+    if (entry.br && /\bbr\b/.test(accept)) [body, encoding] = [entry.br, 'br'];
+    else if (entry.gzip && /\bgzip\b/.test(accept)) [body, encoding] = [entry.gzip, 'gzip'];
+    res.setHeader('Content-Type', entry.type);
+    res.setHeader('Cache-Control', entry.cacheControl);
+    res.setHeader('ETag', entry.etag);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (entry.gzip) res.setHeader('Vary', 'Accept-Encoding');
+    if (req.headers['if-none-match'] === entry.etag) {
+      res.statusCode = 304;
+      res.end();
+      return true;
+    }
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+}
+
+function decodeURIComponentSafe(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}

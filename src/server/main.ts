@@ -1,0 +1,58 @@
+/** Production entry: owns the http.Server, serves static files, the Astro handler and the /ws upgrade. */
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createStaticHandler } from './http/static-files.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const entryFile = path.join(dist, 'server/entry.mjs');
+if (!existsSync(entryFile)) {
+  console.error('No build found: run `npm run build` first (or `npm start`, which builds when needed).');
+  process.exit(1);
+}
+
+interface ServerBundle {
+  handler: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
+  boot(root?: string): Promise<{ env: { PORT: number; HOST: string; PUBLIC_SITE_URL: string } }>;
+  shutdown(): Promise<void>;
+}
+
+const bundle = (await import(pathToFileURL(entryFile).href)) as ServerBundle;
+let ctx: Awaited<ReturnType<ServerBundle['boot']>>;
+try {
+  ctx = await bundle.boot(root);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const serveStatic = createStaticHandler(path.join(dist, 'client'));
+
+const server = http.createServer((req, res) => {
+  if (serveStatic(req, res)) return;
+  void bundle.handler(req, res);
+});
+server.keepAliveTimeout = 65_000;
+
+server.listen(ctx.env.PORT, ctx.env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : ctx.env.PORT;
+  console.log(`Patinhas a correr em http://localhost:${port}`);
+});
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: a terminar…`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close();
+  server.closeIdleConnections();
+  await new Promise<void>((resolve) => server.once('close', () => resolve()));
+  await bundle.shutdown();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
