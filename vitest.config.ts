@@ -9,5 +9,7 @@ export default getViteConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+    // One PostgreSQL database is shared: its test files take turns. PGlite files run in parallel.
+    fileParallelism: !process.env.TEST_DATABASE_URL,
   },
 });
