@@ -28,6 +28,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DIST_DIR: 'dist-e2e', DATA_DIR: 'data-e2e', LOG_LEVEL: 'warn', PUBLIC_SITE_URL: `http://127.0.0.1:${port}` },
+    env: { PORT: String(port), HOST: '127.0.0.1', DIST_DIR: `dist-e2e-${port}`, DATA_DIR: `data-e2e-${port}`, LOG_LEVEL: 'warn', PUBLIC_SITE_URL: `http://127.0.0.1:${port}` },
   },
 });
