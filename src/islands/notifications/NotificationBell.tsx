@@ -1,0 +1,4 @@
+/** The notification bell of the signed-in top bar. */
+export default function NotificationBell() {
+  return null;
+}
