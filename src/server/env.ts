@@ -6,6 +6,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** Where uploaded images are kept (default DATA_DIR/files; in memory when DATA_DIR is memory://). */
+  FILES_DIR: z.string().optional(),
   DATABASE_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
   SMTP_URL: z.url().optional(),
@@ -16,6 +18,8 @@ const schema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** `off` disables the API's rate limits: for load benchmarks only, never in production (decision 024). */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** Origins allowed to open /ws besides PUBLIC_SITE_URL (comma separated). */
   WS_ALLOWED_ORIGINS: z.string().default(''),
 });

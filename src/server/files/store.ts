@@ -1,0 +1,49 @@
+/** The file store behind images: an interface with disk and memory implementations (S3 can join later). */
+import path from 'node:path';
+import type { Env } from '../env.ts';
+import { createDiskStore } from './disk-store.ts';
+import { createMemoryStore } from './memory-store.ts';
+
+export interface StoredObject {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+/**
+ * Keys are slash-separated lowercase segments (`<fileKey>/<width>.<ext>`). Objects never change once
+ * written: a new image gets a new key, which is what lets the files route cache them forever.
+ */
+export interface FileStore {
+  readonly kind: 'disk' | 'memory';
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredObject | null>;
+  /** Removes the object named `key` and every object under `key/`. */
+  delete(keyOrPrefix: string): Promise<void>;
+}
+
+const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/;
+
+/** Refuses keys that could escape the store's root or be read differently by another backend. */
+export function assertValidKey(key: string): void {
+  if (key.length > 200 || !KEY.test(key) || key.includes('..')) throw new Error(`Invalid file store key: ${key}`);
+}
+
+export const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  avif: 'image/avif',
+};
+
+/** Content type implied by a key's extension (the disk store keeps no side metadata). */
+export function contentTypeOf(key: string): string | undefined {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)];
+}
+
+/** FILES_DIR, else DATA_DIR/files; memory when the data directory itself is in memory (tests). */
+export function createFileStore(env: Pick<Env, 'DATA_DIR' | 'FILES_DIR'>): FileStore {
+  if (env.FILES_DIR) return createDiskStore(env.FILES_DIR);
+  if (env.DATA_DIR.startsWith('memory://')) return createMemoryStore();
+  return createDiskStore(path.join(env.DATA_DIR, 'files'));
+}
