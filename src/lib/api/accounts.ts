@@ -1,0 +1,58 @@
+/** Account calls: sign-in, registration, password recovery and the signed-in person's profile. */
+import type { SignupInput } from '../validation/signup-rules.ts';
+import { api, type ApiContext } from './client.ts';
+
+/** The signed-in person as the top bar needs it (the `current_user` cookie holds exactly this). */
+export interface CurrentUser {
+  uid: string;
+  name: string;
+  surname: string;
+  /** Avatar URL; null or empty shows the default image. */
+  sourceImage: string | null;
+}
+
+/** The answer of GET /user-profile: the card fields and whatever else the profile page shows. */
+export type UserProfile = CurrentUser & Record<string, unknown>;
+
+const signIn: ApiContext = { ignoreSessionErrors: true };
+
+/** POST /public/authenticate: the token of a valid email and password. */
+export async function authenticate(username: string, password: string): Promise<string> {
+  const { token } = await api
+    .post('public/authenticate', { json: { username, password }, context: { ...signIn } })
+    .json<{ token: string }>();
+  return token;
+}
+
+/** POST /public/signup: creates the account (201 `{ uid }`; 409 when the email exists). */
+export function signup(input: SignupInput): Promise<{ uid: string }> {
+  return api.post('public/signup', { json: input }).json<{ uid: string }>();
+}
+
+/** GET /public/validate-email: whether an address is still free. */
+export async function isEmailAvailable(email: string, signal?: AbortSignal): Promise<boolean> {
+  const options = signal ? { searchParams: { email }, signal } : { searchParams: { email } };
+  const { available } = await api.get('public/validate-email', options).json<{ available: boolean }>();
+  return available;
+}
+
+/** GET /public/forgot-password: mails a recovery link (404 for an unknown email). */
+export async function forgotPassword(email: string): Promise<void> {
+  await api.get('public/forgot-password', { searchParams: { email } });
+}
+
+/** POST /public/recover-password: sets a new password with the mailed ticket (498 when it is no longer valid). */
+export async function recoverPassword(token: string, password: string): Promise<void> {
+  await api.post('public/recover-password', { json: { token, password } });
+}
+
+/** GET /user-profile: the signed-in person (401 without a valid token). */
+export function fetchUserProfile(): Promise<UserProfile> {
+  return api.get('user-profile').json<UserProfile>();
+}
+
+/** POST /authrefresh: a fresh token for a still-valid one (not counted by the loading overlay). */
+export async function refreshToken(): Promise<string> {
+  const { token } = await api.post('authrefresh').json<{ token: string }>();
+  return token;
+}

@@ -1,0 +1,105 @@
+/** The browser's one HTTP client: ky with the bearer header, the loading count, and the session's error rules. */
+import ky, { isHTTPError, type KyInstance } from 'ky';
+import { ACCESS_TOKEN_COOKIE, readCookie } from '../cookies.ts';
+import { beginRequest, endRequest } from '../../stores/loading.ts';
+import { logout } from '../../stores/session.ts';
+
+/** The API's prefix: `PUBLIC_API_BASE` when the build sets it, otherwise the same origin's `/api`. */
+export const API_BASE: string = (import.meta.env['PUBLIC_API_BASE'] as string | undefined) ?? '/api';
+
+/** Per-request flags callers pass in ky's `context` option. */
+export interface ApiContext {
+  /**
+   * A sign-in attempt answers 401 for a wrong password: that is the form's error, not an expired
+   * session, so it must not log out and reload the page (decision 052).
+   */
+  ignoreSessionErrors?: boolean;
+}
+
+/** An API failure: `Error Code: {status}, Message: {text}`, with the status and body for field errors. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  /** HTTP status, or undefined when no response arrived (network error, timeout). */
+  readonly status: number | undefined;
+  /** The parsed response body (`{ status, message, errors? }` from our API), when there was one. */
+  readonly body: unknown;
+
+  constructor(message: string, status?: number, body?: unknown, options?: ErrorOptions) {
+    super(message, options);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** The `message` of our error body (a translation key), or undefined. */
+export function errorKey(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = error.body;
+  if (typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string') {
+    return (body as { message: string }).message;
+  }
+  return undefined;
+}
+
+function describe(body: unknown, fallback: string): string {
+  if (typeof body === 'string' && body !== '') return body;
+  if (typeof body === 'object' && body !== null) {
+    const message = (body as { message?: unknown }).message;
+    if (typeof message === 'string') return message;
+    return JSON.stringify(body);
+  }
+  return fallback;
+}
+
+/** The loading overlay ignores the silent token refresh, as the specification says. */
+const isSilent = (url: string) => new URL(url, 'http://x').pathname.endsWith('/authrefresh');
+
+/**
+ * fetch, counted in $loading. Counting here rather than in before/after hooks gives exactly one
+ * endRequest() per beginRequest() whatever happens: HTTP error, network error, abort or timeout.
+ */
+const countedFetch: typeof fetch = async (input, init) => {
+  const url = input instanceof Request ? input.url : String(input);
+  const counted = !isSilent(url);
+  if (counted) beginRequest();
+  try {
+    return await globalThis.fetch(input, init);
+  } finally {
+    if (counted) endRequest();
+  }
+};
+
+/** Builds the client; the app uses `api` below, tests point one at their own server. */
+export function createApiClient(prefix: string = API_BASE): KyInstance {
+  return ky.create({
+    prefix,
+    // The specification's client never retries; a retried POST could sign up twice.
+    retry: 0,
+    fetch: countedFetch,
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = readCookie(ACCESS_TOKEN_COOKIE);
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+      beforeError: [
+        ({ error, options }) => {
+          const context = options.context as ApiContext;
+          if (!isHTTPError(error)) return new ApiError(error.message, undefined, undefined, { cause: error });
+          const status = error.response.status;
+          if (!context.ignoreSessionErrors) {
+            // The session store tells the real-time client to disconnect when it logs out.
+            if (status === 401) logout(true);
+            else if (status === 403) logout(false);
+          }
+          const text = describe(error.data, error.response.statusText);
+          return new ApiError(`Error Code: ${status}, Message: ${text}`, status, error.data, { cause: error });
+        },
+      ],
+    },
+  });
+}
+
+/** The one instance every area module (accounts, locations, ...) builds on. */
+export const api = createApiClient();

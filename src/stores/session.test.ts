@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+// $session over a real local HTTP server: sign-in fetches the profile into current_user; logout clears both.
+import { allTasks, cleanStores, keepMount } from 'nanostores';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { json, openPage, startStandIn, type StandIn } from '../../tests/helpers/stand-in-api.ts';
+import { readCookie } from '../lib/cookies.ts';
+import { $session, logout, signIn, syncSession } from './session.ts';
+
+let server: StandIn;
+const profile = { uid: 'u-1', name: 'Ana', surname: 'Sá', sourceImage: '/files/ana.webp', email: 'ana@example.pt' };
+
+beforeAll(async () => {
+  server = await startStandIn();
+});
+afterAll(() => server.close());
+
+beforeEach(() => {
+  openPage(server.origin, '/home');
+  for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]?.trim()}=; path=/; max-age=0`;
+  server.seen.length = 0;
+  server.routes.set('GET /api/user-profile', (req, res) =>
+    req.headers.authorization === 'Bearer good' ? json(res, 200, profile) : json(res, 401, { status: 401, message: 'unauthorized' }),
+  );
+  syncSession();
+});
+
+afterEach(() => cleanStores($session));
+
+describe('$session', () => {
+  it('starts logged out without the access token cookie', () => {
+    expect($session.get()).toEqual({ loggedIn: false, token: null, user: null });
+  });
+
+  it('signIn sets the token cookie, fetches the profile with it and keeps the card in current_user', async () => {
+    const user = await signIn('good');
+    expect(server.seen).toMatchObject([{ method: 'GET', path: '/api/user-profile', authorization: 'Bearer good' }]);
+    const card = { uid: 'u-1', name: 'Ana', surname: 'Sá', sourceImage: '/files/ana.webp' };
+    expect(user).toEqual(card);
+    expect(readCookie('access_token')).toBe('good');
+    expect(JSON.parse(readCookie('current_user') ?? 'null')).toEqual(card);
+    expect($session.get()).toEqual({ loggedIn: true, token: 'good', user: card });
+  });
+
+  it('never puts the email or other profile fields in the cookie', async () => {
+    await signIn('good');
+    expect(readCookie('current_user')).not.toContain('ana@example.pt');
+  });
+
+  it('drops an inline avatar too big for a cookie but keeps the session', async () => {
+    server.routes.set('GET /api/user-profile', (_req, res) => json(res, 200, { ...profile, sourceImage: `data:image/png;base64,${'A'.repeat(5000)}` }));
+    await signIn('good');
+    expect(JSON.parse(readCookie('current_user') ?? 'null')).toMatchObject({ uid: 'u-1', sourceImage: null });
+    expect($session.get().user?.sourceImage).toMatch(/^data:image/);
+  });
+
+  it('a token the API refuses (401 on the profile) ends the session and goes to /login', async () => {
+    await expect(signIn('bad')).rejects.toThrow('Error Code: 401');
+    expect($session.get().loggedIn).toBe(false);
+    expect(document.cookie).toBe('');
+    expect(location.pathname).toBe('/login');
+  });
+
+  it('logout deletes both cookies and stays on the page without the flag', async () => {
+    await signIn('good');
+    logout();
+    expect(document.cookie).toBe('');
+    expect($session.get().loggedIn).toBe(false);
+    expect(location.pathname).toBe('/home');
+  });
+
+  it('logout with the flag goes to /login', async () => {
+    await signIn('good');
+    logout(true);
+    expect(location.pathname).toBe('/login');
+  });
+
+  it('restores a session from the cookies on page load and fetches a missing card once', async () => {
+    document.cookie = 'access_token=good; path=/';
+    // A get() mounts the store for a second; start from a store nobody has mounted, like a fresh page.
+    cleanStores($session);
+    keepMount($session);
+    await allTasks();
+    for (let i = 0; i < 100 && !$session.get().user; i++) await new Promise((r) => setTimeout(r, 5));
+    expect($session.get()).toMatchObject({ loggedIn: true, token: 'good', user: { uid: 'u-1' } });
+    expect(server.seen.filter((s) => s.path === '/api/user-profile')).toHaveLength(1);
+  });
+
+  it('follows another tab signing out when this tab becomes visible again', async () => {
+    await signIn('good');
+    keepMount($session);
+    document.cookie = 'access_token=; path=/; max-age=0';
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect($session.get().loggedIn).toBe(false);
+  });
+});

@@ -1,0 +1,108 @@
+/** `$session`: who is signed in, kept in the access_token and current_user cookies (decision 050). */
+import { atom, onMount } from 'nanostores';
+import { fetchUserProfile, type CurrentUser } from '../lib/api/accounts.ts';
+import {
+  ACCESS_TOKEN_COOKIE,
+  CURRENT_USER_COOKIE,
+  SESSION_COOKIE_DAYS,
+  deleteCookie,
+  readCookie,
+  writeCookie,
+} from '../lib/cookies.ts';
+
+export type { CurrentUser } from '../lib/api/accounts.ts';
+
+export type Session =
+  | { loggedIn: false; token: null; user: null }
+  | { loggedIn: true; token: string; /** Null until the profile has been fetched. */ user: CurrentUser | null };
+
+const LOGGED_OUT: Session = { loggedIn: false, token: null, user: null };
+
+/** Where a logout "with the flag" goes. */
+export const LOGIN_PATH = '/login';
+// Browsers refuse cookies over about 4 KB; an avatar given inline must not cost the whole session.
+const USER_COOKIE_MAX = 3500;
+
+function parseUser(raw: string | undefined): CurrentUser | null {
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as Partial<CurrentUser> | null;
+    if (!v || typeof v.uid !== 'string' || typeof v.name !== 'string' || typeof v.surname !== 'string') return null;
+    return { uid: v.uid, name: v.name, surname: v.surname, sourceImage: typeof v.sourceImage === 'string' ? v.sourceImage : null };
+  } catch {
+    return null;
+  }
+}
+
+/** The session the cookies describe right now. */
+export function readSession(): Session {
+  const token = readCookie(ACCESS_TOKEN_COOKIE);
+  if (!token) return LOGGED_OUT;
+  return { loggedIn: true, token, user: parseUser(readCookie(CURRENT_USER_COOKIE)) };
+}
+
+export const $session = atom<Session>(readSession());
+
+function sameSession(a: Session, b: Session): boolean {
+  return a.token === b.token && JSON.stringify(a.user) === JSON.stringify(b.user);
+}
+
+/** Re-reads the cookies (another tab may have signed in or out); the store changes only if they did. */
+export function syncSession(): void {
+  const now = readSession();
+  if (!sameSession(now, $session.get())) $session.set(now);
+}
+
+function storeUser(user: CurrentUser): void {
+  let json = JSON.stringify(user);
+  if (json.length > USER_COOKIE_MAX) json = JSON.stringify({ ...user, sourceImage: null });
+  writeCookie(CURRENT_USER_COOKIE, json, { days: SESSION_COOKIE_DAYS });
+}
+
+/** GET /user-profile, then keep the card in the current_user cookie and in the store. */
+export async function loadCurrentUser(): Promise<CurrentUser | null> {
+  const profile = await fetchUserProfile();
+  const session = $session.get();
+  // A logout (e.g. a 401 from this very call) or another sign-in may have happened meanwhile.
+  if (!session.loggedIn || readCookie(ACCESS_TOKEN_COOKIE) !== session.token) return null;
+  const user: CurrentUser = {
+    uid: profile.uid,
+    name: profile.name,
+    surname: profile.surname,
+    sourceImage: profile.sourceImage || null,
+  };
+  storeUser(user);
+  $session.set({ loggedIn: true, token: session.token, user });
+  return user;
+}
+
+/** Signed out → signed in: keep the token in its cookie, then fetch the profile for the top bar. */
+export async function signIn(token: string): Promise<CurrentUser | null> {
+  writeCookie(ACCESS_TOKEN_COOKIE, token, { days: SESSION_COOKIE_DAYS });
+  deleteCookie(CURRENT_USER_COOKIE);
+  $session.set({ loggedIn: true, token, user: null });
+  return loadCurrentUser();
+}
+
+/** Deletes both cookies; with `redirect` (the specification's flag) goes to the login page. */
+export function logout(redirect = false): void {
+  deleteCookie(ACCESS_TOKEN_COOKIE);
+  deleteCookie(CURRENT_USER_COOKIE);
+  if ($session.get().loggedIn) $session.set(LOGGED_OUT);
+  if (redirect && typeof location !== 'undefined') location.assign(LOGIN_PATH);
+}
+
+onMount($session, () => {
+  syncSession();
+  // A session restored from the token cookie alone (no card yet) fetches the card once.
+  const current = $session.get();
+  if (current.loggedIn && !current.user) void loadCurrentUser().catch(() => undefined);
+  // Coming back to a tab: the other tabs may have signed out (or in) in the meantime.
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') syncSession();
+  };
+  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisible);
+  };
+});

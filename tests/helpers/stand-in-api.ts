@@ -1,0 +1,60 @@
+/** A tiny real HTTP server for browser-side tests (happy-dom): the page and a scripted /api on one origin. */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Seen {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: string;
+}
+
+export type Handler = (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void | Promise<void>;
+
+export interface StandIn {
+  origin: string;
+  /** Every request received, in order. */
+  seen: Seen[];
+  /** Routes keyed by "METHOD /path" (no query string). */
+  routes: Map<string, Handler>;
+  close(): Promise<void>;
+}
+
+export function json(res: http.ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+/** Starts the server on a free port; unknown routes answer our API's JSON 404. */
+export async function startStandIn(): Promise<StandIn> {
+  const seen: Seen[] = [];
+  const routes = new Map<string, Handler>();
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      seen.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body });
+      const handler = routes.get(`${req.method} ${path}`);
+      if (!handler) return json(res, 404, { status: 404, message: 'not-found' });
+      void Promise.resolve(handler(req, res, body)).catch(() => res.destroy());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    seen,
+    routes,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Points the happy-dom page at the stand-in's origin, so `/api` and the cookies are same-origin. */
+export function openPage(origin: string, path = '/home'): void {
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(origin + path);
+}
