@@ -1,0 +1,72 @@
+/** <pt-toasts>: renders `$toasts` into a polite live region, with a close button on each toast. */
+import { $toasts, dismissToast, showQueuedToasts, showToast, type Toast, type ToastInput } from '../../stores/toasts.ts';
+
+export class ToastRegion extends HTMLElement {
+  #stop: (() => void) | undefined;
+
+  connectedCallback(): void {
+    const list = this.querySelector('ol');
+    if (!list) return;
+    this.#stop = $toasts.subscribe((toasts) => this.#render(list, toasts));
+    // Toasts queued by the page we came from (e.g. "recovery requested" before going to /login).
+    showQueuedToasts();
+  }
+
+  disconnectedCallback(): void {
+    this.#stop?.();
+    this.#stop = undefined;
+  }
+
+  /** Shows a toast (same rules as showToast): for page scripts that do not import the store. */
+  show(input: ToastInput): number | null {
+    return showToast(input);
+  }
+
+  #render(list: HTMLOListElement, toasts: readonly Toast[]): void {
+    const ids = new Set(toasts.map((toast) => String(toast.id)));
+    for (const item of Array.from(list.children) as HTMLElement[]) {
+      if (!ids.has(item.dataset['toastId'] ?? '')) item.remove();
+    }
+    const shown = new Set(Array.from(list.children, (item) => (item as HTMLElement).dataset['toastId']));
+    for (const toast of toasts) {
+      if (!shown.has(String(toast.id))) list.append(this.#item(toast));
+    }
+  }
+
+  #item(toast: Toast): HTMLLIElement {
+    const item = document.createElement('li');
+    item.className = `toast toast-${toast.severity}`;
+    item.dataset['toastId'] = String(toast.id);
+    item.dataset['severity'] = toast.severity;
+
+    const body = document.createElement('div');
+    body.className = 'toast-body';
+    const summary = document.createElement('p');
+    summary.className = 'toast-summary';
+    const severity = document.createElement('span');
+    severity.className = 'sr-only';
+    severity.textContent = `${this.dataset[`severity${capitalise(toast.severity)}`] ?? toast.severity}: `;
+    summary.append(severity, toast.summary);
+    body.append(summary);
+    if (toast.detail) {
+      const detail = document.createElement('p');
+      detail.className = 'toast-detail';
+      detail.textContent = toast.detail;
+      body.append(detail);
+    }
+
+    const close = document.createElement('button');
+    close.type = 'button';
+    close.className = 'toast-close';
+    close.setAttribute('aria-label', this.dataset['closeLabel'] ?? '×');
+    close.textContent = '×';
+    close.addEventListener('click', () => dismissToast(toast.id));
+
+    item.append(body, close);
+    return item;
+  }
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
