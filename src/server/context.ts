@@ -5,6 +5,8 @@ import path from 'node:path';
 import { env, type Env } from './env.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { logger } from './log.ts';
+import { startNotificationBus, type NotificationBus } from './realtime/bus.ts';
+import { createRealtime, type Realtime } from './realtime/endpoint.ts';
 
 export interface AppContext {
   env: Env;
@@ -12,6 +14,10 @@ export interface AppContext {
   db: Db;
   /** HMAC key of the session tokens. */
   jwtSecret: Uint8Array;
+  /** Committed notification events from every instance (PostgreSQL LISTEN). */
+  bus: NotificationBus;
+  /** The STOMP endpoint behind GET /ws. */
+  realtime: Realtime;
   close(): Promise<void>;
 }
 
@@ -27,12 +33,23 @@ export async function createContext({ env, root }: ContextOptions): Promise<AppC
     dataDir: env.DATA_DIR,
     migrationsFolder: path.join(root, 'drizzle'),
   });
+  const jwtSecret = loadJwtSecret(env);
+  const bus = await startNotificationBus(database).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  const realtime = createRealtime({ ctx: { env, db: database.db, jwtSecret }, bus });
   const ctx: AppContext = {
     env,
     database,
     db: database.db,
-    jwtSecret: loadJwtSecret(env),
+    jwtSecret,
+    bus,
+    realtime,
     close: async () => {
+      // Sockets first (clients reconnect elsewhere), then LISTEN, then the database.
+      await realtime.close();
+      await bus.close();
       await database.close();
     },
   };

@@ -1,6 +1,7 @@
 /** Production entry: owns the http.Server, serves static files, the Astro handler and the /ws upgrade. */
 import { existsSync } from 'node:fs';
 import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createStaticHandler } from './http/static-files.ts';
@@ -15,7 +16,10 @@ if (!existsSync(entryFile)) {
 
 interface ServerBundle {
   handler: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
-  boot(root?: string): Promise<{ env: { PORT: number; HOST: string; PUBLIC_SITE_URL: string } }>;
+  boot(root?: string): Promise<{
+    env: { PORT: number; HOST: string; PUBLIC_SITE_URL: string };
+    realtime: { handleUpgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer): void; close(): Promise<void> };
+  }>;
   shutdown(): Promise<void>;
 }
 
@@ -34,6 +38,14 @@ const server = http.createServer((req, res) => {
   void bundle.handler(req, res);
 });
 server.keepAliveTimeout = 65_000;
+// WebSocket upgrades: /ws is the STOMP endpoint; nothing else upgrades.
+server.on('upgrade', (req, socket, head) => {
+  if ((req.url ?? '').split('?')[0] === '/ws') {
+    ctx.realtime.handleUpgrade(req, socket, head);
+  } else {
+    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  }
+});
 
 server.listen(ctx.env.PORT, ctx.env.HOST, () => {
   const address = server.address();
@@ -48,6 +60,8 @@ async function stop(signal: string): Promise<void> {
   console.log(`${signal}: a terminar…`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  // Upgraded sockets would keep server.close() waiting: close them first (clients reconnect).
+  await ctx.realtime.close();
   server.close();
   server.closeIdleConnections();
   await new Promise<void>((resolve) => server.once('close', () => resolve()));

@@ -1,0 +1,110 @@
+/** Reading and marking a user's own notifications; every query is scoped by the owner's id. */
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notifications } from '../../db/schema.ts';
+import type { NotificationType } from './notify.ts';
+
+/** The notification as the API and the STOMP MESSAGE body carry it. */
+export interface NotificationDto {
+  key: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  params: Record<string, string | number>;
+  createDate: string;
+  visualized: boolean;
+  referenceKey: string | null;
+}
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+const columns = {
+  key: notifications.key,
+  userId: notifications.userId,
+  type: notifications.type,
+  title: notifications.title,
+  message: notifications.message,
+  params: notifications.params,
+  createDate: notifications.createDate,
+  visualized: notifications.visualized,
+  referenceKey: notifications.referenceKey,
+};
+
+type Row = typeof notifications.$inferSelect;
+
+export function toDto(row: Row): NotificationDto {
+  return {
+    key: row.key,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    params: row.params,
+    createDate: row.createDate.toISOString(),
+    visualized: row.visualized,
+    referenceKey: row.referenceKey,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Keys are uuids: anything else cannot exist and must not reach the uuid cast. */
+export const isNotificationKey = (key: string): boolean => UUID.test(key);
+
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.visualized, false)));
+  return row?.n ?? 0;
+}
+
+/** Newest first; ties broken by key so pages never repeat or skip a row. */
+export async function listPage(
+  db: Db,
+  userId: string,
+  page: number,
+  size: number,
+): Promise<{ content: NotificationDto[]; totalElements: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createDate), desc(notifications.key))
+      .limit(size)
+      .offset(page * size),
+    db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)),
+  ]);
+  return { content: rows.map(toDto), totalElements: total?.n ?? 0 };
+}
+
+/** Marks one of the user's notifications read; false when the key is not theirs (or unknown). */
+export async function markRead(db: Db, userId: string, key: string): Promise<boolean> {
+  if (!isNotificationKey(key)) return false;
+  const updated = await db
+    .update(notifications)
+    .set({ visualized: true })
+    .where(and(eq(notifications.key, key), eq(notifications.userId, userId)))
+    .returning({ key: notifications.key });
+  return updated.length === 1;
+}
+
+export async function markAllRead(db: Db, userId: string): Promise<number> {
+  const updated = await db
+    .update(notifications)
+    .set({ visualized: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.visualized, false)))
+    .returning({ key: notifications.key });
+  return updated.length;
+}
+
+/** Rows by key with their owner, for the real-time push (the bus knows keys, not contents). */
+export async function findByKeys(db: Db, keys: string[]): Promise<(NotificationDto & { userId: string })[]> {
+  const out: (NotificationDto & { userId: string })[] = [];
+  // Chunks keep each statement far below PostgreSQL's 65535 bind parameters.
+  for (let i = 0; i < keys.length; i += 5000) {
+    const rows = await db.select(columns).from(notifications).where(inArray(notifications.key, keys.slice(i, i + 5000)));
+    for (const row of rows) out.push({ ...toDto(row), userId: row.userId });
+  }
+  return out;
+}

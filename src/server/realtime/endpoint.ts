@@ -1,0 +1,183 @@
+/** The /ws endpoint: WebSocket upgrades (Origin checked), STOMP sessions per user, pushes from the bus. */
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { decodeJwt } from 'jose';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { AppContext } from '../context.ts';
+import { verifyToken } from '../domain/auth/tokens.ts';
+import { findByKeys } from '../domain/notifications/notifications.ts';
+import { broadcastKey, type NotificationEvent } from '../domain/notifications/notify.ts';
+import { logger } from '../log.ts';
+import type { NotificationBus } from './bus.ts';
+import { StompSession, type Principal, type RealtimeLimits } from './stomp-session.ts';
+
+export const WS_PATH = '/ws';
+
+export const DEFAULT_LIMITS: RealtimeLimits & { maxConnectionsPerUser: number } = {
+  heartbeatMs: 10_000,
+  maxFrameBytes: 64 * 1024,
+  maxSubscriptions: 8,
+  connectTimeoutMs: 10_000,
+  maxInboundPerSecond: 50,
+  maxBufferedBytes: 1024 * 1024,
+  reverifyMs: 10 * 60_000,
+  maxConnectionsPerUser: 16,
+};
+export type EndpointLimits = typeof DEFAULT_LIMITS;
+
+export interface Realtime {
+  /** Handles an http `upgrade` event; only call it for /ws (other paths are refused with 404). */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Sessions that completed CONNECT, and distinct users among them. */
+  stats(): { connections: number; users: number };
+  /** Closes every socket (1001, clients reconnect) and stops listening to the bus. */
+  close(): Promise<void>;
+}
+
+export interface RealtimeDeps {
+  ctx: Pick<AppContext, 'db' | 'jwtSecret' | 'env'>;
+  bus: NotificationBus;
+  limits?: Partial<EndpointLimits>;
+}
+
+/** Origins a browser may open /ws from: the site's own and WS_ALLOWED_ORIGINS. */
+export function allowedOrigins(env: Pick<AppContext['env'], 'PUBLIC_SITE_URL' | 'WS_ALLOWED_ORIGINS'>): Set<string> {
+  const origins = new Set([new URL(env.PUBLIC_SITE_URL).origin]);
+  for (const item of env.WS_ALLOWED_ORIGINS.split(',')) {
+    const trimmed = item.trim();
+    if (!trimmed) continue;
+    try {
+      origins.add(new URL(trimmed).origin);
+    } catch {
+      logger.warn('realtime: ignored invalid WS_ALLOWED_ORIGINS entry', { entry: trimmed });
+    }
+  }
+  return origins;
+}
+
+export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): Realtime {
+  const limits = { ...DEFAULT_LIMITS, ...overrides };
+  const origins = allowedOrigins(ctx.env);
+  const wss = new WebSocketServer({
+    noServer: true,
+    clientTracking: false,
+    // Bigger than a frame so an oversized frame meets our ERROR; beyond this ws closes with 1009.
+    maxPayload: limits.maxFrameBytes * 2,
+    // Per-message deflate costs ~300 KB per socket; notifications are small.
+    perMessageDeflate: false,
+    handleProtocols: (protocols) => (protocols.has('v12.stomp') ? 'v12.stomp' : false),
+  });
+  const sessions = new Set<StompSession>();
+  const byUser = new Map<string, Set<StompSession>>();
+  let closing = false;
+
+  const host = {
+    verify: async (token: string): Promise<Principal | null> => {
+      const principal = await verifyToken(ctx, token);
+      if (!principal) return null;
+      const { exp } = decodeJwt(token);
+      return { userId: principal.userId, expiresAt: typeof exp === 'number' ? exp * 1000 : undefined };
+    },
+    attach: (session: StompSession): boolean => {
+      const userId = session.userId as string;
+      let set = byUser.get(userId);
+      if (!set) byUser.set(userId, (set = new Set()));
+      if (set.size >= limits.maxConnectionsPerUser) return false;
+      set.add(session);
+      return true;
+    },
+    detach: (session: StompSession): void => {
+      const set = session.userId ? byUser.get(session.userId) : undefined;
+      if (!set) return;
+      set.delete(session);
+      if (set.size === 0) byUser.delete(session.userId as string);
+    },
+  };
+
+  // One timer for every session (heart-beats, timeouts), not one per socket.
+  const sweep = setInterval(
+    () => {
+      const now = Date.now();
+      for (const session of sessions) session.tick(now);
+    },
+    Math.max(50, Math.min(1000, Math.floor(limits.heartbeatMs / 4))),
+  );
+  sweep.unref();
+
+  const sendTo = (userId: string, body: string): void => {
+    const set = byUser.get(userId);
+    if (set) for (const session of set) session.deliver(body);
+  };
+
+  async function dispatch(event: NotificationEvent): Promise<void> {
+    if (event.kind === 'user') {
+      if (!byUser.has(event.userId)) return;
+      const [row] = await findByKeys(ctx.db, [event.key]);
+      if (!row || row.userId !== event.userId) return;
+      const { userId, ...dto } = row;
+      sendTo(userId, JSON.stringify(dto));
+      return;
+    }
+    const users = [...byUser.keys()];
+    if (users.length === 0) return;
+    const rows = await findByKeys(
+      ctx.db,
+      users.map((u) => broadcastKey(event.batch, u)),
+    );
+    for (const { userId, ...dto } of rows) sendTo(userId, JSON.stringify(dto));
+  }
+
+  const unsubscribe = bus.subscribe((event) => {
+    dispatch(event).catch((error: unknown) => logger.error('realtime: dispatch failed', { error: String(error) }));
+  });
+
+  const refuse = (socket: Duplex, status: string): void => {
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    socket.destroy();
+  };
+
+  return {
+    handleUpgrade(req, socket, head) {
+      socket.on('error', () => socket.destroy());
+      const pathname = (req.url ?? '').split('?')[0];
+      if (pathname !== WS_PATH) return refuse(socket, '404 Not Found');
+      if (closing) return refuse(socket, '503 Service Unavailable');
+      // Browsers always send Origin; a missing one is a non-browser client, which CSRF cannot drive.
+      const origin = req.headers.origin;
+      if (origin !== undefined && !origins.has(origin)) {
+        logger.warn('realtime: refused origin', { origin: origin.slice(0, 200) });
+        return refuse(socket, '403 Forbidden');
+      }
+      wss.handleUpgrade(req, socket, head, (ws: WebSocket) => {
+        if (closing) {
+          ws.close(1001, 'server closing');
+          return;
+        }
+        const session = new StompSession(randomBytes(9).toString('base64url'), ws, host, limits);
+        sessions.add(session);
+        ws.on('close', () => sessions.delete(session));
+      });
+    },
+    stats() {
+      let connections = 0;
+      for (const set of byUser.values()) connections += set.size;
+      return { connections, users: byUser.size };
+    },
+    async close() {
+      if (closing) return;
+      closing = true;
+      unsubscribe();
+      clearInterval(sweep);
+      for (const session of sessions) session.close(1001);
+      // Give the closing handshakes a moment; a socket that does not answer is cut.
+      for (let waited = 0; sessions.size > 0 && waited < 1000; waited += 25) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      for (const session of sessions) session.terminate();
+      sessions.clear();
+      byUser.clear();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

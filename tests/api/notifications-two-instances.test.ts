@@ -1,0 +1,51 @@
+// Scale-out on one PostgreSQL: an event committed through instance A reaches a client of instance B.
+// Two instances need a database both can open; PGlite belongs to one process, so this file runs in
+// the PostgreSQL pass (`TEST_DATABASE_URL=… npm run test:pg`, which CI runs) and only there.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notify } from '../../src/server/domain/notifications/notify.ts';
+import { useTestContext } from '../helpers/context.ts';
+import { connectClient, createUser, sleep, startServer, type TestServer } from '../realtime/helpers.ts';
+
+const postgres = process.env.TEST_DATABASE_URL;
+
+describe.runIf(postgres)('two instances on one PostgreSQL (runs when TEST_DATABASE_URL is set)', async () => {
+  const instanceA = await useTestContext();
+  const instanceB = await useTestContext();
+  let serverA: TestServer;
+  let serverB: TestServer;
+  beforeAll(async () => {
+    serverA = await startServer(instanceA.realtime);
+    serverB = await startServer(instanceB.realtime);
+  });
+  afterAll(async () => {
+    await serverA.close();
+    await serverB.close();
+  });
+
+  it('pushes a notification written through A to the user connected to B, and to nobody else', async () => {
+    const alice = await createUser(instanceA);
+    const bob = await createUser(instanceA);
+    const aliceOnB = await connectClient(serverB.url, alice.token);
+    const bobOnA = await connectClient(serverA.url, bob.token);
+    const { key } = await instanceA.db.transaction((tx) =>
+      notify(tx, { userId: alice.id, type: 'SALE_INTERESTED', referenceKey: 'sale-on-a' }),
+    );
+    const [message] = await aliceOnB.waitForMessages(1);
+    expect(JSON.parse(message?.body ?? '')).toMatchObject({ key, type: 'SALE_INTERESTED', referenceKey: 'sale-on-a' });
+    await sleep(200);
+    expect(bobOnA.messages).toHaveLength(0);
+    await Promise.all([aliceOnB.disconnect(), bobOnA.disconnect()]);
+  });
+
+  it('delivers a broadcast from A to users on both instances', async () => {
+    const alice = await createUser(instanceA);
+    const bob = await createUser(instanceB);
+    const aliceOnB = await connectClient(serverB.url, alice.token);
+    const bobOnA = await connectClient(serverA.url, bob.token);
+    await instanceA.db.transaction((tx) => notify(tx, { userId: 'all', type: 'GLOBAL', params: { title: 't', message: 'm' } }));
+    const [[a], [b]] = await Promise.all([aliceOnB.waitForMessages(1), bobOnA.waitForMessages(1)]);
+    expect(JSON.parse(a?.body ?? '').type).toBe('GLOBAL');
+    expect(JSON.parse(b?.body ?? '').type).toBe('GLOBAL');
+    await Promise.all([aliceOnB.disconnect(), bobOnA.disconnect()]);
+  });
+});
