@@ -1,0 +1,68 @@
+/** The form of /login/forgot-password: one email field (no client validation), then back to /login. */
+import { useState, type SubmitEvent } from 'react';
+import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
+import { forgotPassword } from '../../lib/api/accounts.ts';
+import { ApiError } from '../../lib/api/client.ts';
+import { queueToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
+import { FormAlert, SubmitButton, TextField } from './fields.tsx';
+import { LOGIN, goTo } from './navigation.ts';
+
+export default function ForgotPasswordForm({ messages }: { messages: Messages }) {
+  return (
+    <MessagesContext.Provider value={messages}>
+      <ForgotPassword />
+    </MessagesContext.Provider>
+  );
+}
+
+function ForgotPassword() {
+  const t = useTranslate();
+  const [email, setEmail] = useState('');
+  const [unknownEmail, setUnknownEmail] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setUnknownEmail(false);
+    try {
+      await forgotPassword(email.trim());
+    } catch (error) {
+      // The specification: 404 says "no such account"; any other error is ignored.
+      if (error instanceof ApiError && error.status === 404) setUnknownEmail(true);
+      setBusy(false);
+      return;
+    }
+    // Shown by /login after the navigation.
+    queueToast({
+      severity: 'success',
+      summary: t('login-dialog.password-recover.toast.summary'),
+      detail: t('login-dialog.password-recover.toast.detail'),
+      life: TOAST_LIFE_MS,
+    });
+    goTo(LOGIN);
+  }
+
+  return (
+    <form className="flex flex-col gap-5" onSubmit={(e) => void submit(e)} aria-busy={busy} noValidate>
+      {unknownEmail && <FormAlert>{t('login-dialog.password-recover.msg.incorrect-email')}</FormAlert>}
+      <TextField
+        label={t('login-dialog.password-recover.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          setUnknownEmail(false);
+        }}
+      />
+      <SubmitButton busy={busy}>{t('login-dialog.password-recover.submit')}</SubmitButton>
+      <a href={LOGIN} className="self-start font-semibold">
+        {t('login-dialog.password-recover.back')}
+      </a>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+/** The form of /user/password-recover?ticket=: a new password twice, or a way out when the ticket is dead. */
+import { useState, type SubmitEvent } from 'react';
+import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
+import { recoverPassword } from '../../lib/api/accounts.ts';
+import { ApiError } from '../../lib/api/client.ts';
+import { isValidPasswordPair, passwordPairErrors } from '../../lib/validation/password.ts';
+import { queueToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
+import { FormAlert, PasswordField, SubmitButton } from './fields.tsx';
+import { FORGOT_PASSWORD, LOGIN, goTo } from './navigation.ts';
+
+/** The specification's "recovery invalid" status: unknown, used or expired ticket. */
+export const RECOVERY_INVALID_STATUS = 498;
+
+export default function RecoverPasswordForm({ messages, ...props }: { messages: Messages } & { ticket: string }) {
+  return (
+    <MessagesContext.Provider value={messages}>
+      <RecoverPassword {...props} />
+    </MessagesContext.Provider>
+  );
+}
+
+function RecoverPassword({ ticket }: { ticket: string }) {
+  const t = useTranslate();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  // The specification's invalid-recovery flag; a link without a ticket is just as dead.
+  const [invalidRecovery, setInvalidRecovery] = useState(ticket === '');
+  const [failure, setFailure] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const errors = passwordPairErrors(password, confirmation);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (!isValidPasswordPair(password, confirmation)) {
+      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setBusy(true);
+    setFailure(false);
+    try {
+      await recoverPassword(ticket, password);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === RECOVERY_INVALID_STATUS) setInvalidRecovery(true);
+      else setFailure(true);
+      setBusy(false);
+      return;
+    }
+    queueToast({
+      severity: 'success',
+      summary: t('password-recover.toast.summary'),
+      detail: t('password-recover.toast.detail'),
+      life: TOAST_LIFE_MS,
+    });
+    goTo(LOGIN);
+  }
+
+  if (invalidRecovery) {
+    // Decision 053: the specification only sets a flag; we say what happened and how to get a new link.
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border-2 border-error bg-red-50 px-4 py-4" data-invalid-recovery>
+        <p className="text-lg font-bold text-error">{t('password-recover.invalid.title')}</p>
+        <p>{t('password-recover.invalid.text')}</p>
+        <a href={FORGOT_PASSWORD} className="btn btn-primary">
+          {t('password-recover.invalid.link')}
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <form className="flex flex-col gap-5" onSubmit={(e) => void submit(e)} aria-busy={busy}>
+      {failure && <FormAlert>{t('form.error.generic')}</FormAlert>}
+      <PasswordField
+        label={t('password-recover.new-password')}
+        name="password"
+        autoComplete="new-password"
+        required
+        hint={t('password-rules.hint')}
+        error={errors.password && t(errors.password)}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <PasswordField
+        label={t('password-recover.confirm-password')}
+        name="confirmation"
+        autoComplete="new-password"
+        required
+        error={errors.confirmation ? t(errors.confirmation) : errors.group && t(errors.group)}
+        value={confirmation}
+        onChange={(e) => setConfirmation(e.target.value)}
+      />
+      <SubmitButton busy={busy}>{t('password-recover.submit')}</SubmitButton>
+    </form>
+  );
+}
