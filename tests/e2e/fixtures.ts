@@ -1,0 +1,48 @@
+// Shared Playwright helpers: the site's routes, the information pages on disk, and an axe check.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+/** Pages every visitor can open (200), besides the information pages. */
+export const PUBLIC_ROUTES = ['/home', '/sales', '/sales/sale-detail?searchValue=abc-123', '/blog', '/blog/detail/primeira-consulta', '/user-profile', '/appointment'];
+
+/** Pages that need a session: without one the server sends the visitor to /login. */
+export const GUARDED_ROUTES = ['/user-dashboard', '/notifications', '/sale', '/my-sales'];
+
+export interface InfoPage {
+  path: string;
+  title: string;
+}
+
+/** The information pages, read from src/content/info: each Markdown file is one page at /<file name>. */
+export function infoPages(): InfoPage[] {
+  const dir = path.resolve('src/content/info');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => {
+      const text = readFileSync(path.join(dir, name), 'utf8');
+      const title = /^title:\s*"?(.*?)"?\s*$/m.exec(text)?.[1];
+      if (!title) throw new Error(`${name} has no title in its front-matter`);
+      return { path: `/${name.replace(/\.md$/, '')}`, title };
+    });
+}
+
+/** Puts the two session cookies in the browser, as the client does after a login. */
+export async function setSessionCookies(context: BrowserContext, baseURL: string, token: string): Promise<void> {
+  await context.addCookies([
+    { name: 'access_token', value: token, url: baseURL, sameSite: 'Lax' },
+    { name: 'current_user', value: encodeURIComponent(JSON.stringify({ name: 'Ana' })), url: baseURL, sameSite: 'Lax' },
+  ]);
+}
+
+/** Runs axe (WCAG 2.x A and AA, and best practices) on the page and fails with a readable list. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const readable = results.violations.map(
+    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`,
+  );
+  expect(readable, `axe violations on ${page.url()}`).toEqual([]);
+}

@@ -1,0 +1,167 @@
+// The route table: redirects of / and unknown paths, every public page, the info pages and the guards.
+import { expect, test } from '@playwright/test';
+import { GUARDED_ROUTES, infoPages, PUBLIC_ROUTES, setSessionCookies } from './fixtures.ts';
+
+test.describe('redirects', () => {
+  test('/ redirects to /home', async ({ page, request }) => {
+    const answer = await request.get('/', { maxRedirects: 0 });
+    expect(answer.status()).toBe(301);
+    expect(answer.headers()['location']).toBe('/home');
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  for (const unknown of ['/nao-existe', '/qualquer/caminho/fundo', '/sales/nao-existe', '/pagina.html']) {
+    test(`unknown path ${unknown} redirects to /home`, async ({ page, request }) => {
+      const answer = await request.get(unknown, { maxRedirects: 0 });
+      expect(answer.status()).toBe(302);
+      expect(answer.headers()['location']).toBe('/home');
+
+      await page.goto(unknown);
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
+  test('missing files answer 404 instead of a redirect', async ({ request }) => {
+    for (const missing of ['/_astro/nao-existe.js', '/imagem-antiga.png', '/estilo.css']) {
+      const answer = await request.get(missing, { maxRedirects: 0 });
+      expect(answer.status(), missing).toBe(404);
+    }
+  });
+
+  test('unknown API paths stay JSON 404', async ({ request }) => {
+    const answer = await request.get('/api/nao-existe', { maxRedirects: 0 });
+    expect(answer.status()).toBe(404);
+    expect(await answer.json()).toMatchObject({ status: 404 });
+  });
+
+  test('static files are served, not redirected', async ({ request }) => {
+    const answer = await request.get('/favicon.svg', { maxRedirects: 0 });
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('image/svg+xml');
+  });
+});
+
+test.describe('public pages', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route} answers 200 with a heading, title and security headers`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+      expect(response?.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response?.headers()['x-frame-options']).toBe('DENY');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(/Patinhas$/);
+      expect(await page.locator('html').getAttribute('lang')).toBe('pt-PT');
+    });
+  }
+
+  test('pages still to come show a friendly placeholder, not an error', async ({ page }) => {
+    await page.goto('/sales');
+    await expect(page.getByText('Em breve')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Voltar à página inicial' })).toHaveAttribute('href', '/home');
+  });
+
+  test('every page has its own description, canonical URL and Open Graph tags', async ({ page, baseURL }) => {
+    await page.goto('/sales/sale-detail?searchValue=abc-123&utm_source=x');
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toBe(`${baseURL}/sales/sale-detail?searchValue=abc-123`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical ?? '');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+
+    await page.goto('/home');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/home`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /criadores responsáveis/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/og-image.png`);
+  });
+});
+
+test.describe('information pages', () => {
+  const pages = infoPages();
+
+  test('all eight of the specification exist as Markdown files', () => {
+    expect(pages.map((p) => p.path).sort()).toEqual(
+      ['/aboutus', '/contacts', '/faqs', '/partnerships', '/privacy-policy', '/responsible-breeder', '/responsible-tutor', '/terms'].sort(),
+    );
+  });
+
+  for (const info of pages) {
+    test(`${info.path} renders "${info.title}"`, async ({ page }) => {
+      const response = await page.goto(info.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(info.title);
+      await expect(page).toHaveTitle(`${info.title} · Patinhas`);
+      // The Markdown body is rendered (its sections are h2 headings).
+      await expect(page.locator('article h2').first()).toBeVisible();
+    });
+  }
+});
+
+test.describe('guarded pages', () => {
+  for (const route of GUARDED_ROUTES) {
+    test(`${route} without a session goes to /login before rendering`, async ({ request }) => {
+      const answer = await request.get(route, { maxRedirects: 0 });
+      expect(answer.status()).toBe(302);
+      expect(answer.headers()['location']).toBe('/login');
+      expect(answer.headers()['cache-control']).toBe('no-store');
+      expect(await answer.text()).toBe('');
+    });
+
+    test(`${route} with a forged token clears both session cookies and goes to /login`, async ({ page, context, baseURL }) => {
+      await setSessionCookies(context, baseURL ?? '', 'forged.token.value');
+      const hop = page.waitForResponse((r) => new URL(r.url()).pathname === route);
+      await page.goto(route).catch(() => undefined);
+      const answer = await hop;
+      expect(answer.status()).toBe(302);
+      expect(answer.headers()['location']).toBe('/login');
+      const names = (await context.cookies()).map((c) => c.name);
+      expect(names).not.toContain('access_token');
+      expect(names).not.toContain('current_user');
+    });
+  }
+
+  test('a trailing slash does not get around the guard', async ({ request }) => {
+    const answer = await request.get('/sale/', { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers()['location']).toBe('/login');
+  });
+
+  test('/sales and /user-profile are not guarded', async ({ request }) => {
+    for (const route of ['/sales', '/user-profile']) {
+      expect((await request.get(route, { maxRedirects: 0 })).status(), route).toBe(200);
+    }
+  });
+
+  test('a forged token on a public page is removed too', async ({ page, context, baseURL }) => {
+    await setSessionCookies(context, baseURL ?? '', 'forged.token.value');
+    const response = await page.goto('/home');
+    expect(response?.status()).toBe(200);
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('access_token');
+    // The visitor buttons stay visible: the head script found no session cookie.
+    await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
+  });
+});
+
+test.describe('sitemap and robots', () => {
+  test('sitemap.xml lists the public and information pages with absolute URLs', async ({ request, baseURL }) => {
+    const answer = await request.get('/sitemap.xml');
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('xml');
+    const xml = await answer.text();
+    for (const p of ['/home', '/sales', '/blog', ...infoPages().map((i) => i.path)]) {
+      expect(xml).toContain(`<loc>${baseURL}${p}</loc>`);
+    }
+    for (const p of GUARDED_ROUTES) expect(xml).not.toContain(`${p}<`);
+  });
+
+  test('robots.txt points at the sitemap and keeps crawlers out of the API and private pages', async ({ request, baseURL }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    for (const rule of ['Disallow: /api/', 'Disallow: /user-dashboard', 'Disallow: /notifications', 'Disallow: /sale$', 'Disallow: /my-sales']) {
+      expect(text).toContain(rule);
+    }
+    expect(text).not.toMatch(/^Disallow: \/sales?$/m);
+  });
+});
