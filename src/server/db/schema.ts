@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -17,6 +18,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL full-text vector; filled by a trigger (drizzle/0002_sales_search_config.sql), never by code. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -202,9 +206,14 @@ export const sales = pgTable(
     approvedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Title, species, breed and description for Portuguese accent-insensitive search (config pt_unaccent). */
+    search: tsvector(),
   },
   (t) => [
     index().on(t.status, t.createdAt),
+    index().on(t.status, t.approvedAt),
+    index().on(t.status, t.priceCents),
+    index('sales_search_index').using('gin', t.search),
     index().on(t.ownerId),
     index().on(t.speciesCode, t.breedCode),
     index().on(t.locationId, t.childLocationId),
@@ -237,6 +246,11 @@ export const favorites = pgTable(
       .notNull()
       .references(() => sales.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /**
+     * Set when the user takes the heart back; the row stays so that only the first favourite of a
+     * user on a sale ever notifies the seller (decision 062).
+     */
+    removedAt: timestamp({ withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.saleId] }), index().on(t.saleId)],
 );
