@@ -5,6 +5,9 @@ import path from 'node:path';
 import { env, type Env } from './env.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { logger } from './log.ts';
+import { ensureReferenceData } from './db/reference/ensure.ts';
+import { ensureAdmin } from './domain/users/admin.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { startNotificationBus, type NotificationBus } from './realtime/bus.ts';
 import { createRealtime, type Realtime } from './realtime/endpoint.ts';
 
@@ -14,6 +17,8 @@ export interface AppContext {
   db: Db;
   /** HMAC key of the session tokens. */
   jwtSecret: Uint8Array;
+  /** Outgoing mail (SMTP, or the outbox when SMTP_URL is unset). */
+  mailer: Mailer;
   /** Committed notification events from every instance (PostgreSQL LISTEN). */
   bus: NotificationBus;
   /** The STOMP endpoint behind GET /ws. */
@@ -33,6 +38,15 @@ export async function createContext({ env, root }: ContextOptions): Promise<AppC
     dataDir: env.DATA_DIR,
     migrationsFolder: path.join(root, 'drizzle'),
   });
+  // Reference data and the configured administrator exist before anything answers.
+  try {
+    await ensureReferenceData(database.db);
+    await ensureAdmin({ db: database.db, env });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const mailer = createMailer(env);
   const jwtSecret = loadJwtSecret(env);
   const bus = await startNotificationBus(database).catch(async (error: unknown) => {
     await database.close();
@@ -44,6 +58,7 @@ export async function createContext({ env, root }: ContextOptions): Promise<AppC
     database,
     db: database.db,
     jwtSecret,
+    mailer,
     bus,
     realtime,
     close: async () => {
@@ -51,6 +66,7 @@ export async function createContext({ env, root }: ContextOptions): Promise<AppC
       await realtime.close();
       await bus.close();
       await database.close();
+      mailer.close();
     },
   };
   return ctx;

@@ -3,6 +3,12 @@ import path from 'node:path';
 import { afterAll } from 'vitest';
 import { createContext, type AppContext } from '../../src/server/context.ts';
 import type { Env } from '../../src/server/env.ts';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/server/db/schema.ts';
+import { signToken } from '../../src/server/domain/auth/tokens.ts';
+import { registerUser } from '../../src/server/domain/users/register.ts';
+import type { SignupInput } from '../../src/lib/validation/signup-rules.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -22,6 +28,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     ADMIN_EMAIL: undefined,
     ADMIN_PASSWORD: undefined,
     LOG_LEVEL: 'silent',
+    RATE_LIMITS: 'on',
     WS_ALLOWED_ORIGINS: '',
     ...overrides,
   };
@@ -44,4 +51,42 @@ export async function resetDatabase(ctx: AppContext): Promise<void> {
   const list = (rows as unknown as { rows: { tablename: string }[] }).rows ?? (rows as unknown as { tablename: string }[]);
   const tables = list.map((r) => r.tablename).filter((t) => !KEEP.has(t));
   if (tables.length) await ctx.database.exec(`truncate ${tables.map((t) => `"${t}"`).join(', ')} cascade`);
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  /** A valid session token (Authorization: Bearer). */
+  token: string;
+}
+
+export interface SignUpOptions extends Partial<SignupInput> {
+  role?: 'user' | 'editor' | 'admin';
+  /** Breeder fields, set after registration. */
+  certified?: boolean;
+  dgavNumber?: string;
+}
+
+/** Registers a user through the domain (no HTTP, no rate limits) and gives back a token for it. */
+export async function signUp(ctx: AppContext, options: SignUpOptions = {}): Promise<TestUser> {
+  const { role, certified, dgavNumber, ...overrides } = options;
+  const input: SignupInput = {
+    name: 'Ana',
+    surname: 'Silva',
+    email: `user-${randomUUID()}@example.pt`,
+    password: 'Patinhas2024',
+    userType: 'TUTOR',
+    acceptTerms: true,
+    ...overrides,
+  };
+  const result = await registerUser(ctx, input);
+  if (!result.ok) throw new Error(`signUp failed: ${JSON.stringify(result)}`);
+  if (role || certified !== undefined || dgavNumber !== undefined) {
+    await ctx.db
+      .update(users)
+      .set({ ...(role && { role }), ...(certified !== undefined && { certified }), ...(dgavNumber !== undefined && { dgavNumber }) })
+      .where(eq(users.id, result.uid));
+  }
+  return { uid: result.uid, email: input.email.trim().toLowerCase(), password: input.password, token: await signToken(ctx, result.uid, 0) };
 }

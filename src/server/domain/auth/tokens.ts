@@ -11,6 +11,8 @@ const ALGORITHMS = ['HS256'];
 export interface Principal {
   userId: string;
   role: 'user' | 'editor' | 'admin';
+  /** The version the token carries (equal to the user's current one): a refreshed token keeps it. */
+  tokenVersion: number;
 }
 
 export function signToken(ctx: Pick<AppContext, 'jwtSecret'>, userId: string, tokenVersion: number): Promise<string> {
@@ -40,5 +42,5 @@ export async function verifyToken(ctx: Pick<AppContext, 'jwtSecret' | 'db'>, tok
     .where(eq(users.id, subject))
     .limit(1);
   if (!user || user.tokenVersion !== version) return null;
-  return { userId: user.id, role: user.role };
+  return { userId: user.id, role: user.role, tokenVersion: user.tokenVersion };
 }

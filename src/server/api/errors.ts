@@ -1,0 +1,129 @@
+/** The API's one error shape `{ status, message, errors? }`: the error class, the zod schema and zod issue mapping. */
+import { z } from '@hono/zod-openapi';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** Field (dotted path) → translation key. */
+export type FieldErrors = Record<string, string>;
+
+export interface ErrorBody {
+  status: number;
+  /** A translation key the client can show (`login-dialog.msg.incorrect-login`) or a generic one (`not-found`). */
+  message: string;
+  errors?: FieldErrors;
+}
+
+/** Thrown by handlers and middleware; the app's onError turns it into the error shape. */
+/** Hono's status type stops at the IANA list; 498 (invalid token) is the specification's own. */
+export type ApiErrorStatus = ContentfulStatusCode | 498;
+
+export class ApiError extends Error {
+  readonly status: ApiErrorStatus;
+  readonly errors: FieldErrors | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(status: ApiErrorStatus, message: string, errors?: FieldErrors, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+    this.headers = headers;
+  }
+
+  get body(): ErrorBody {
+    return errorBody(this.status, this.message, this.errors);
+  }
+}
+
+export function errorBody(status: number, message: string, errors?: FieldErrors): ErrorBody {
+  return errors && Object.keys(errors).length > 0 ? { status, message, errors } : { status, message };
+}
+
+/** Generic messages by status, used when nothing more precise is known. */
+export const STATUS_MESSAGES: Record<number, string> = {
+  400: 'bad-request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not-found',
+  405: 'not-found',
+  409: 'conflict',
+  413: 'payload-too-large',
+  415: 'unsupported-media-type',
+  429: 'too-many-requests',
+  498: 'invalid-token',
+  500: 'server-error',
+  503: 'service-unavailable',
+};
+
+/** Validation errors answer 400 (decision 020): one status for "fix your request", as malformed JSON. */
+export const VALIDATION_STATUS = 400;
+export const VALIDATION_MESSAGE = 'validation-error';
+
+export const ErrorSchema = z
+  .object({
+    status: z.number().int().openapi({ example: 400 }),
+    message: z.string().openapi({ description: 'Translation key', example: VALIDATION_MESSAGE }),
+    errors: z
+      .record(z.string(), z.string())
+      .optional()
+      .openapi({ description: 'Field → translation key', example: { password: 'invalid-password' } }),
+  })
+  .openapi('Error');
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid input (validation errors by field) or malformed JSON',
+  401: 'Missing, invalid or expired token',
+  403: 'Not allowed for this user',
+  404: 'Not found',
+  409: 'Conflict with existing data',
+  413: 'Body too large',
+  429: 'Too many requests (see Retry-After)',
+  498: 'Invalid, used or expired ticket',
+};
+
+/** OpenAPI `responses` entries in the error shape for the given statuses. */
+export function errorResponses<S extends keyof typeof DESCRIPTIONS>(...statuses: S[]) {
+  return Object.fromEntries(
+    statuses.map((s) => [s, { description: DESCRIPTIONS[s] ?? 'Error', content: { 'application/json': { schema: ErrorSchema } } }]),
+  ) as Record<S, { description: string; content: { 'application/json': { schema: typeof ErrorSchema } } }>;
+}
+
+// A message that is already a translation key (lower-case dotted words), set by a schema on purpose.
+const KEY = /^[a-z][a-z0-9-]*(\.[a-z0-9-]+)*$/;
+
+/** The value at an issue's path in the input (zod does not report inputs by default). */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let v = input;
+  for (const key of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[key];
+  }
+  return v;
+}
+
+/** A translation key for a zod issue whose schema did not name one. */
+function keyForIssue(issue: z.core.$ZodIssue, input: unknown): string {
+  if (KEY.test(issue.message)) return issue.message;
+  switch (issue.code) {
+    case 'invalid_type':
+      return valueAt(input, issue.path) === undefined ? 'validation.required' : 'validation.invalid-type';
+    case 'too_small':
+      if (issue.origin === 'string') return issue.minimum === 1 ? 'validation.required' : 'validation.too-short';
+      return 'validation.too-small';
+    case 'too_big':
+      return issue.origin === 'string' ? 'validation.too-long' : 'validation.too-big';
+    case 'invalid_format':
+      return 'validation.invalid-format';
+    default:
+      return 'validation.invalid';
+  }
+}
+
+/** The first issue of each field, as field → translation key; a whole-body issue is filed under `target`. */
+export function issuesToErrors(issues: readonly z.core.$ZodIssue[], target: string, input?: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : target;
+    errors[field] ??= keyForIssue(issue, input);
+  }
+  return errors;
+}

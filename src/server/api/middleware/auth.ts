@@ -1,0 +1,39 @@
+/** Who is asking: `Authorization: Bearer <token>` checked on the server for every private call. */
+import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
+import type { AppContext } from '../../context.ts';
+import { verifyToken, type Principal } from '../../domain/auth/tokens.ts';
+import { ApiError } from '../errors.ts';
+
+export type AuthEnv = { Variables: { ctx: AppContext; principal: Principal; token: string } };
+export type Role = Principal['role'];
+
+/** The bearer token of a request, or null when the header is missing or not a bearer. */
+export function bearerToken(c: Context): string | null {
+  const header = c.req.header('authorization');
+  const match = header?.match(/^Bearer[ \t]+([A-Za-z0-9._~+/=-]{1,4096})[ \t]*$/i);
+  return match?.[1] ?? null;
+}
+
+/** 401 `unauthorized` unless the token is valid and current; sets `principal` (and `token`). */
+export const requireAuth = createMiddleware<AuthEnv>(async (c, next) => {
+  const token = bearerToken(c);
+  const principal = token ? await verifyToken(c.get('ctx'), token) : null;
+  if (!token || !principal) throw new ApiError(401, 'unauthorized', undefined, { 'WWW-Authenticate': 'Bearer' });
+  c.set('principal', principal);
+  c.set('token', token);
+  await next();
+});
+
+/** requireAuth, then 403 `forbidden` unless the user has one of the roles. */
+export function requireRole(...roles: Role[]) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    await requireAuth(c, async () => {
+      if (!roles.includes(c.get('principal').role)) throw new ApiError(403, 'forbidden');
+      await next();
+    });
+  });
+}
+
+/** The OpenAPI `security` of a private route. */
+export const bearerSecurity = [{ bearerAuth: [] }];

@@ -1,0 +1,67 @@
+/** The public card of a user (breeder card): what anyone may see. Never the email; the phone only when its owner chose. */
+import { asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../../context.ts';
+import { breeds, locations, userBreeds, users } from '../../db/schema.ts';
+import { avatarUrl } from './profile.ts';
+
+export interface PublicProfile {
+  uid: string;
+  name: string;
+  surname: string;
+  sourceImage: string | null;
+  userType: string;
+  locationId: number | null;
+  location: string | null;
+  childLocationId: number | null;
+  childLocation: string | null;
+  /** The breeds bred, each with its animal (species) code. */
+  breedTypes: { code: string; name: string; species: string }[];
+  /** The distinct animal codes of breedTypes ("DOG", "CAT"). */
+  animals: string[];
+  certified: boolean;
+  dgavNumber: string | null;
+  /** Present only when the user chose to show the phone. */
+  phone?: string;
+  phoneCountry?: string | null;
+}
+
+export async function getPublicProfile(ctx: Pick<AppContext, 'db'>, uid: string): Promise<PublicProfile | null> {
+  const district = alias(locations, 'district');
+  const municipality = alias(locations, 'municipality');
+  const [row] = await ctx.db
+    .select({
+      user: users,
+      location: district.name,
+      childLocation: municipality.name,
+    })
+    .from(users)
+    .leftJoin(district, eq(district.id, users.locationId))
+    .leftJoin(municipality, eq(municipality.id, users.childLocationId))
+    .where(eq(users.id, uid))
+    .limit(1);
+  if (!row) return null;
+  const { user } = row;
+  const breedTypes = await ctx.db
+    .select({ code: breeds.code, name: breeds.name, species: breeds.speciesCode })
+    .from(userBreeds)
+    .innerJoin(breeds, eq(breeds.code, userBreeds.breedCode))
+    .where(eq(userBreeds.userId, uid))
+    .orderBy(asc(breeds.name));
+  return {
+    uid: user.id,
+    name: user.name,
+    surname: user.surname,
+    sourceImage: avatarUrl(user.avatar),
+    userType: user.userType,
+    locationId: user.locationId,
+    location: row.location,
+    childLocationId: user.childLocationId,
+    childLocation: row.childLocation,
+    breedTypes,
+    animals: [...new Set(breedTypes.map((b) => b.species))].sort(),
+    certified: user.certified,
+    dgavNumber: user.dgavNumber,
+    ...(user.showPhone && user.phone ? { phone: user.phone, phoneCountry: user.phoneCountry } : {}),
+  };
+}

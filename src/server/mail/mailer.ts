@@ -1,0 +1,82 @@
+/** Outgoing mail: SMTP when SMTP_URL is set, otherwise an outbox (DATA_DIR/outbox, or memory for memory:// data dirs). */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Env } from '../env.ts';
+import { logger } from '../log.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the mail is about: logged when the mail only goes to the outbox, so the embedded default stays usable. */
+  link?: string;
+  /** Files sent with the mail (e.g. a visit's .ics); the outbox keeps their text as is. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** Text content (UTF-8). */
+  content: string;
+  /** Full MIME type, e.g. `text/calendar; charset=utf-8; method=PUBLISH`. */
+  contentType: string;
+}
+
+/** A mail as the outbox keeps it (one JSON file each, or the in-memory list). */
+export interface OutboxMail extends Mail {
+  id: string;
+  date: string;
+  from: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox' | 'memory';
+  send(mail: Mail): Promise<void>;
+  /** Mails sent by a memory mailer, oldest first (tests read them); empty for the other kinds. */
+  readonly outbox: OutboxMail[];
+  close(): void;
+}
+
+export function createMailer(env: Pick<Env, 'SMTP_URL' | 'DATA_DIR' | 'MAIL_FROM'>): Mailer {
+  if (env.SMTP_URL) return smtpMailer(env.SMTP_URL, env.MAIL_FROM);
+  if (env.DATA_DIR.startsWith('memory://')) return outboxMailer(env.MAIL_FROM, null);
+  return outboxMailer(env.MAIL_FROM, path.join(env.DATA_DIR, 'outbox'));
+}
+
+function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    outbox: [],
+    send: async (mail) => {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments ?? [] });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Without SMTP nothing leaves the machine: each mail becomes `<timestamp>-<id>.json` (or stays in memory). */
+function outboxMailer(from: string, dir: string | null): Mailer {
+  const outbox: OutboxMail[] = [];
+  return {
+    kind: dir ? 'outbox' : 'memory',
+    outbox,
+    send: async (mail) => {
+      const date = new Date();
+      const entry: OutboxMail = { id: randomUUID(), date: date.toISOString(), from, ...mail };
+      let file: string | undefined;
+      if (dir) {
+        mkdirSync(dir, { recursive: true });
+        file = path.join(dir, `${date.toISOString().replaceAll(':', '-')}-${entry.id}.json`);
+        writeFileSync(file, `${JSON.stringify(entry, null, 2)}\n`, { mode: 0o600 });
+      } else {
+        outbox.push(entry);
+      }
+      logger.info('mail kept in the outbox (no SMTP_URL)', { to: mail.to, subject: mail.subject, link: mail.link, file });
+    },
+    close: () => {},
+  };
+}
