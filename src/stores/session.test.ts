@@ -4,7 +4,7 @@ import { allTasks, cleanStores, keepMount } from 'nanostores';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { json, openPage, startStandIn, type StandIn } from '../../tests/helpers/stand-in-api.ts';
 import { readCookie } from '../lib/cookies.ts';
-import { $session, logout, signIn, syncSession } from './session.ts';
+import { $session, logout, signIn, syncSession, tokenTimes } from './session.ts';
 
 let server: StandIn;
 const profile = { uid: 'u-1', name: 'Ana', surname: 'Sá', sourceImage: '/files/ana.webp', email: 'ana@example.pt' };
@@ -25,6 +25,12 @@ beforeEach(() => {
 });
 
 afterEach(() => cleanStores($session));
+
+/** A token-shaped string with the given claims (the browser never checks the signature). */
+function fakeJwt(claims: Record<string, number>): string {
+  const part = (v: object) => btoa(JSON.stringify(v)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'HS256' })}.${part(claims)}.signature`;
+}
 
 describe('$session', () => {
   it('starts logged out without the access token cookie', () => {
@@ -83,6 +89,41 @@ describe('$session', () => {
     for (let i = 0; i < 100 && !$session.get().user; i++) await new Promise((r) => setTimeout(r, 5));
     expect($session.get()).toMatchObject({ loggedIn: true, token: 'good', user: { uid: 'u-1' } });
     expect(server.seen.filter((s) => s.path === '/api/user-profile')).toHaveLength(1);
+  });
+
+  it('asks the API when the token expires while the page is open, and a 401 sends the person to /login', async () => {
+    const expiring = fakeJwt({ exp: Math.floor(Date.now() / 1000), iat: Math.floor(Date.now() / 1000) });
+    document.cookie = `access_token=${expiring}; path=/`;
+    document.cookie = `current_user=${encodeURIComponent(JSON.stringify({ uid: 'u-1', name: 'Ana', surname: 'Sá', sourceImage: null }))}; path=/`;
+    cleanStores($session);
+    keepMount($session);
+    expect($session.get().loggedIn).toBe(true);
+    for (let i = 0; i < 200 && $session.get().loggedIn; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(server.seen.map((s) => s.path)).toContain('/api/user-profile');
+    expect($session.get().loggedIn).toBe(false);
+    expect(location.pathname).toBe('/login');
+  });
+
+  it('exchanges a token older than a day for a fresh one through /authrefresh', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const old = fakeJwt({ iat: now - 2 * 86_400, exp: now + 8 * 86_400 });
+    const fresh = fakeJwt({ iat: now, exp: now + 10 * 86_400 });
+    server.routes.set('POST /api/authrefresh', (req, res) =>
+      req.headers.authorization === `Bearer ${old}` ? json(res, 200, { token: fresh }) : json(res, 401, { status: 401, message: 'unauthorized' }),
+    );
+    document.cookie = `access_token=${old}; path=/`;
+    document.cookie = `current_user=${encodeURIComponent(JSON.stringify({ uid: 'u-1', name: 'Ana', surname: 'Sá', sourceImage: null }))}; path=/`;
+    cleanStores($session);
+    keepMount($session);
+    for (let i = 0; i < 100 && $session.get().token !== fresh; i++) await new Promise((r) => setTimeout(r, 10));
+    expect($session.get().token).toBe(fresh);
+    expect(readCookie('access_token')).toBe(fresh);
+    expect(server.seen.filter((s) => s.path === '/api/authrefresh')).toHaveLength(1);
+  });
+
+  it('reads exp and iat from a token and ignores garbage', () => {
+    expect(tokenTimes(fakeJwt({ exp: 20, iat: 10 }))).toEqual({ exp: 20, iat: 10 });
+    expect(tokenTimes('not-a-token')).toEqual({});
   });
 
   it('follows another tab signing out when this tab becomes visible again', async () => {

@@ -1,6 +1,6 @@
 /** `$session`: who is signed in, kept in the access_token and current_user cookies (decision 050). */
 import { atom, onMount } from 'nanostores';
-import { fetchUserProfile, type CurrentUser } from '../lib/api/accounts.ts';
+import { fetchUserProfile, refreshToken, type CurrentUser } from '../lib/api/accounts.ts';
 import {
   ACCESS_TOKEN_COOKIE,
   CURRENT_USER_COOKIE,
@@ -92,17 +92,73 @@ export function logout(redirect = false): void {
   if (redirect && typeof location !== 'undefined') location.assign(LOGIN_PATH);
 }
 
+/** `exp` and `iat` (seconds) of a JWT, read without checking it: only to schedule work, never to trust. */
+export function tokenTimes(token: string): { exp?: number; iat?: number } {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const v = JSON.parse(json) as { exp?: unknown; iat?: unknown };
+    return {
+      ...(typeof v.exp === 'number' ? { exp: v.exp } : {}),
+      ...(typeof v.iat === 'number' ? { iat: v.iat } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
+/** A token older than this is exchanged for a fresh one, so an active person is not signed out on day 10. */
+export const REFRESH_AFTER_SECONDS = 24 * 60 * 60;
+/** Coming back to a tab asks the API again at most this often. */
+const REVALIDATE_EVERY_MS = 60_000;
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** POST /authrefresh and keep the new token (silent: the loading overlay ignores it). */
+export async function refreshSession(): Promise<void> {
+  const session = $session.get();
+  if (!session.loggedIn) return;
+  const token = await refreshToken();
+  if (readCookie(ACCESS_TOKEN_COOKIE) !== session.token) return;
+  writeCookie(ACCESS_TOKEN_COOKIE, token, { days: SESSION_COOKIE_DAYS });
+  $session.set({ ...session, token });
+}
+
+/** Asks the API whether the session still holds: a 401 logs out and goes to /login (client.ts). */
+function revalidate(): void {
+  if ($session.get().loggedIn) void loadCurrentUser().catch(() => undefined);
+}
+
 onMount($session, () => {
   syncSession();
   // A session restored from the token cookie alone (no card yet) fetches the card once.
   const current = $session.get();
-  if (current.loggedIn && !current.user) void loadCurrentUser().catch(() => undefined);
-  // Coming back to a tab: the other tabs may have signed out (or in) in the meantime.
+  if (current.loggedIn && !current.user) revalidate();
+
+  let lastCheck = Date.now();
+  let expiry: ReturnType<typeof setTimeout> | undefined;
+  // The token expires while the page is open: ask the API then, which answers 401 and ends the session.
+  const stopWatch = $session.subscribe((session) => {
+    clearTimeout(expiry);
+    expiry = undefined;
+    if (!session.loggedIn) return;
+    const { exp, iat } = tokenTimes(session.token);
+    const now = Date.now();
+    if (exp !== undefined) expiry = setTimeout(revalidate, Math.min(MAX_TIMER_MS, Math.max(0, exp * 1000 - now + 1000)));
+    if (iat !== undefined && now / 1000 - iat > REFRESH_AFTER_SECONDS) void refreshSession().catch(() => undefined);
+  });
+  // Coming back to a tab: other tabs may have signed out (or in), and the token may have died meanwhile.
   const onVisible = () => {
-    if (document.visibilityState === 'visible') syncSession();
+    if (document.visibilityState !== 'visible') return;
+    syncSession();
+    if (Date.now() - lastCheck > REVALIDATE_EVERY_MS) {
+      lastCheck = Date.now();
+      revalidate();
+    }
   };
   if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
   return () => {
+    stopWatch();
+    clearTimeout(expiry);
     if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisible);
   };
 });

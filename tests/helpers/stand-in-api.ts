@@ -58,3 +58,16 @@ export async function startStandIn(): Promise<StandIn> {
 export function openPage(origin: string, path = '/home'): void {
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(origin + path);
 }
+
+/** Forgets every cookie of the page (between tests). */
+export function clearCookies(): void {
+  for (const c of document.cookie.split(';')) {
+    const name = c.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+}
+
+/** Polls until `check` holds (real HTTP takes a few event-loop turns), for at most about 2 s. */
+export async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+}

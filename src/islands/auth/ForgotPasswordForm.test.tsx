@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+// Forgot password against a real local HTTP server: 404 message, other errors ignored, success → /login with the toast.
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearCookies, json, openPage, startStandIn, until, type StandIn } from '../../../tests/helpers/stand-in-api.ts';
+import { t } from '../../i18n/index.ts';
+import { pickMessages } from '../../lib/pick-messages.ts';
+import { QUEUE_KEY } from '../../stores/toasts.ts';
+import ForgotPasswordForm from './ForgotPasswordForm.tsx';
+import { FORGOT_PASSWORD_KEYS } from './messages.ts';
+
+let server: StandIn;
+beforeAll(async () => {
+  server = await startStandIn();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  openPage(server.origin, '/login/forgot-password');
+  clearCookies();
+  sessionStorage.clear();
+  server.seen.length = 0;
+  server.routes.set('GET /api/public/forgot-password', (req, res) => {
+    const email = new URL(req.url ?? '', 'http://x').searchParams.get('email');
+    if (email === 'ana@example.pt') return void res.writeHead(204).end();
+    if (email === 'broken@example.pt') return json(res, 503, { status: 503, message: 'mail-unavailable' });
+    json(res, 404, { status: 404, message: 'login-dialog.password-recover.msg.incorrect-email' });
+  });
+});
+afterEach(cleanup);
+
+async function ask(email: string) {
+  const user = userEvent.setup();
+  render(<ForgotPasswordForm messages={pickMessages(FORGOT_PASSWORD_KEYS)} />);
+  const input = screen.getByLabelText(t('login-dialog.password-recover.email'));
+  if (email) await user.type(input, email);
+  await user.click(screen.getByRole('button', { name: t('login-dialog.password-recover.submit') }));
+  return { user, input };
+}
+
+describe('ForgotPasswordForm', () => {
+  it('asks for the link and goes to /login with the success toast queued', async () => {
+    await ask('ana@example.pt');
+    await until(() => location.pathname === '/login');
+    expect(location.pathname).toBe('/login');
+    expect(JSON.parse(sessionStorage.getItem(QUEUE_KEY) ?? '[]')).toEqual([
+      { severity: 'success', summary: 'Recuperação Solicitada', detail: 'Verifique a sua caixa de email.', life: 10_000 },
+    ]);
+  });
+
+  it('shows incorrect-email on 404 and clears it when the email changes', async () => {
+    const { user, input } = await ask('nobody@example.pt');
+    expect((await screen.findByRole('alert')).textContent).toBe(t('login-dialog.password-recover.msg.incorrect-email'));
+    await user.type(input, 'x');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('ignores other errors: no message, no navigation', async () => {
+    await ask('broken@example.pt');
+    await until(() => server.seen.length === 1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(location.pathname).toBe('/login/forgot-password');
+  });
+
+  it('does no client validation: even a malformed address is sent to the API', async () => {
+    await ask('not-an-email');
+    await until(() => server.seen.length === 1);
+    expect(server.seen[0]?.path).toBe('/api/public/forgot-password');
+  });
+});

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+// The login island against a real local HTTP server: the inline error on any failure, cleared on input; success → dashboard.
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearCookies, json, openPage, startStandIn, until, type StandIn } from '../../../tests/helpers/stand-in-api.ts';
+import { t } from '../../i18n/index.ts';
+import { readCookie } from '../../lib/cookies.ts';
+import { pickMessages } from '../../lib/pick-messages.ts';
+import { syncSession } from '../../stores/session.ts';
+import LoginForm from './LoginForm.tsx';
+import { LOGIN_KEYS } from './messages.ts';
+
+let server: StandIn;
+beforeAll(async () => {
+  server = await startStandIn();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  openPage(server.origin, '/login');
+  clearCookies();
+  syncSession();
+  server.seen.length = 0;
+  server.routes.set('POST /api/public/authenticate', (_req, res, body) => {
+    const { username, password } = JSON.parse(body) as { username: string; password: string };
+    if (username === 'ana@example.pt' && password === 'patinhas1') return json(res, 200, { token: 'tok-ana' });
+    return json(res, 401, { status: 401, message: 'login-dialog.msg.incorrect-login' });
+  });
+  server.routes.set('GET /api/user-profile', (_req, res) => json(res, 200, { uid: 'u1', name: 'Ana', surname: 'Sá', sourceImage: null }));
+});
+afterEach(cleanup);
+
+function renderForm() {
+  render(<LoginForm messages={pickMessages(LOGIN_KEYS)} />);
+  return {
+    email: screen.getByLabelText(t('login-dialog.email')),
+    password: screen.getByLabelText(t('login-dialog.password'), { selector: 'input' }),
+    submit: screen.getByRole('button', { name: t('login-dialog.submit') }),
+  };
+}
+
+describe('LoginForm', () => {
+  it('shows the incorrect-login alert after a wrong password and clears it on the next input', async () => {
+    const user = userEvent.setup();
+    const form = renderForm();
+    await user.type(form.email, 'ana@example.pt');
+    await user.type(form.password, 'wrong-pass1');
+    await user.click(form.submit);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(t('login-dialog.msg.incorrect-login'));
+    expect(location.pathname).toBe('/login');
+    await user.type(form.password, 'x');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the same alert for any failure, e.g. a server error', async () => {
+    server.routes.set('POST /api/public/authenticate', (_req, res) => json(res, 500, { status: 500, message: 'server-error' }));
+    const user = userEvent.setup();
+    const form = renderForm();
+    await user.type(form.email, 'ana@example.pt');
+    await user.type(form.password, 'patinhas1');
+    await user.click(form.submit);
+    expect((await screen.findByRole('alert')).textContent).toBe(t('login-dialog.msg.incorrect-login'));
+    await user.type(form.email, 'x');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('signs in with the right password: token cookie, profile card, then /user-dashboard', async () => {
+    const user = userEvent.setup();
+    const form = renderForm();
+    await user.type(form.email, '  ana@example.pt ');
+    await user.type(form.password, 'patinhas1');
+    await user.click(form.submit);
+    await until(() => location.pathname === '/user-dashboard');
+    expect(location.pathname).toBe('/user-dashboard');
+    expect(readCookie('access_token')).toBe('tok-ana');
+    expect(JSON.parse(readCookie('current_user') ?? '{}')).toMatchObject({ name: 'Ana' });
+    expect(server.seen[0]).toMatchObject({ path: '/api/public/authenticate', body: JSON.stringify({ username: 'ana@example.pt', password: 'patinhas1' }) });
+  });
+
+  it('toggles the password between hidden and shown', async () => {
+    const user = userEvent.setup();
+    const form = renderForm();
+    expect(form.password.getAttribute('type')).toBe('password');
+    await user.click(screen.getByRole('button', { name: t('password-field.show') }));
+    expect(form.password.getAttribute('type')).toBe('text');
+    expect(screen.getByRole('button', { name: t('password-field.hide') }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('keeps the "ou" divider in the markup, hidden', () => {
+    renderForm();
+    const divider = document.querySelector('[data-divider]');
+    expect(divider?.textContent).toContain(t('login-dialog.or'));
+    expect(divider?.hasAttribute('hidden')).toBe(true);
+  });
+
+  it('links to the forgot-password page', () => {
+    renderForm();
+    expect(screen.getByRole('link', { name: t('login-dialog.forgot-password') }).getAttribute('href')).toBe('/login/forgot-password');
+  });
+});

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+// The signed-in area: nothing without a session; with one, the bell and a keyboard-operable profile menu.
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearCookies, openPage, startStandIn, type StandIn } from '../../../tests/helpers/stand-in-api.ts';
+import { t } from '../../i18n/index.ts';
+import { syncSession } from '../../stores/session.ts';
+import { DEFAULT_AVATAR } from './ProfileMenu.tsx';
+import SignedInArea from './SignedInArea.tsx';
+
+let server: StandIn;
+beforeAll(async () => {
+  server = await startStandIn();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  openPage(server.origin, '/user-dashboard');
+  clearCookies();
+  syncSession();
+});
+afterEach(cleanup);
+
+function signedIn(sourceImage: string | null) {
+  document.cookie = 'access_token=tok; path=/';
+  document.cookie = `current_user=${encodeURIComponent(JSON.stringify({ uid: 'u1', name: 'Ana', surname: 'Sá', sourceImage }))}; path=/`;
+  syncSession();
+}
+
+describe('SignedInArea', () => {
+  it('renders nothing without a session', () => {
+    const { container } = render(<SignedInArea />);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('shows the default avatar when the person has none', () => {
+    signedIn(null);
+    render(<SignedInArea />);
+    const trigger = screen.getByRole('button', { name: t('profile-menu.open-named', { name: 'Ana Sá' }) });
+    expect(trigger.querySelector('img')?.getAttribute('src')).toBe(DEFAULT_AVATAR);
+  });
+
+  it('shows the person’s avatar when there is one', () => {
+    signedIn('/files/ana.webp');
+    render(<SignedInArea />);
+    expect(document.querySelector('img')?.getAttribute('src')).toBe('/files/ana.webp');
+  });
+
+  it('opens from the keyboard with control panel, my profile and sign out; sign out ends the session', async () => {
+    signedIn(null);
+    const user = userEvent.setup();
+    render(<SignedInArea />);
+    const trigger = screen.getByRole('button', { name: t('profile-menu.open-named', { name: 'Ana Sá' }) });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(menu).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: t('profile-menu.control-panel') }).getAttribute('href')).toBe('/user-dashboard');
+    expect(screen.getByRole('menuitem', { name: t('profile-menu.my-profile') }).getAttribute('href')).toBe('/user-profile');
+    await user.click(screen.getByRole('menuitem', { name: t('profile-menu.logout') }));
+    expect(document.cookie).toBe('');
+    expect(location.pathname).toBe('/login');
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: /Ana/ })).toBeNull();
+  });
+});
