@@ -1,6 +1,6 @@
 // Accessibility: axe (WCAG 2.x A/AA and best practices) finds nothing on any page, wide or narrow.
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, infoPages, PUBLIC_ROUTES } from './fixtures.ts';
+import { expectNoAxeViolations, infoPages, PUBLIC_ROUTES, setSessionCookies, signUp } from './fixtures.ts';
 
 const routes = [...PUBLIC_ROUTES, ...infoPages().map((p) => p.path)];
 
@@ -29,5 +29,13 @@ test('axe: loading overlay and a toast on screen', async ({ page }) => {
     overlay.track(new Promise(() => undefined));
   });
   await expect(page.getByTestId('loading-overlay')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('axe: the signed-in top bar', async ({ page, context, request, baseURL }) => {
+  await setSessionCookies(context, baseURL ?? '', await signUp(request));
+  await page.goto('/home');
+  await expect(page.locator('html')).toHaveClass(/signed-in/);
+  await page.waitForLoadState('networkidle');
   await expectNoAxeViolations(page);
 });

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /** Pages every visitor can open (200), besides the information pages. */
 export const PUBLIC_ROUTES = ['/home', '/sales', '/sales/sale-detail?searchValue=abc-123', '/blog', '/blog/detail/primeira-consulta', '/user-profile', '/appointment'];
@@ -34,6 +34,19 @@ export async function setSessionCookies(context: BrowserContext, baseURL: string
     { name: 'access_token', value: token, url: baseURL, sameSite: 'Lax' },
     { name: 'current_user', value: encodeURIComponent(JSON.stringify({ name: 'Ana' })), url: baseURL, sameSite: 'Lax' },
   ]);
+}
+
+/** Creates an account through the public API and signs it in; returns the session token. */
+export async function signUp(request: APIRequestContext, email = `shell.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`): Promise<string> {
+  const password = 'Patinhas2024';
+  const created = await request.post('/api/public/signup', {
+    data: { name: 'Ana', surname: 'Silva', email, password, userType: 'TUTOR', acceptTerms: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const signedIn = await request.post('/api/public/authenticate', { data: { username: email, password } });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const { token } = (await signedIn.json()) as { token: string };
+  return token;
 }
 
 /** Runs axe (WCAG 2.x A and AA, and best practices) on the page and fails with a readable list. */

@@ -1,6 +1,6 @@
 // The route table: redirects of / and unknown paths, every public page, the info pages and the guards.
 import { expect, test } from '@playwright/test';
-import { GUARDED_ROUTES, infoPages, PUBLIC_ROUTES, setSessionCookies } from './fixtures.ts';
+import { GUARDED_ROUTES, infoPages, PUBLIC_ROUTES, setSessionCookies, signUp } from './fixtures.ts';
 
 test.describe('redirects', () => {
   test('/ redirects to /home', async ({ page, request }) => {
@@ -121,6 +121,17 @@ test.describe('guarded pages', () => {
       expect(names).not.toContain('current_user');
     });
   }
+
+  test('with a valid session every guarded page opens and the cookies stay', async ({ page, context, request, baseURL }) => {
+    await setSessionCookies(context, baseURL ?? '', await signUp(request));
+    for (const route of GUARDED_ROUTES) {
+      const response = await page.goto(route);
+      expect(response?.status(), route).toBe(200);
+      expect(new URL(page.url()).pathname, route).toBe(route);
+      expect(response?.headers()['set-cookie'], route).toBeUndefined();
+    }
+    expect((await context.cookies()).map((c) => c.name)).toEqual(expect.arrayContaining(['access_token', 'current_user']));
+  });
 
   test('a trailing slash does not get around the guard', async ({ request }) => {
     const answer = await request.get('/sale/', { maxRedirects: 0 });

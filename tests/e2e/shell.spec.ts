@@ -1,6 +1,6 @@
 // The shell in a real browser: top bar, footer, loading overlay (200 ms rule), toasts, scroll restoration.
 import { expect, test, type Page } from '@playwright/test';
-import { setSessionCookies } from './fixtures.ts';
+import { setSessionCookies, signUp } from './fixtures.ts';
 
 interface OverlayElement extends HTMLElement {
   track<T>(work: Promise<T>): Promise<T>;
@@ -39,20 +39,16 @@ test.describe('top bar', () => {
     expect(scripts.some((s) => /client\.|react|SignedInArea/i.test(s)), scripts.join(', ')).toBe(false);
   });
 
-  test('with a session cookie the visitor buttons are hidden from the first paint and the signed-in area loads', async ({ page, context, baseURL }) => {
-    // The page is fetched without the cookie (as for a valid session, nothing asks to delete it), so
-    // this shows what the head script and the client:signedin island do for a signed-in person.
-    await page.route('**/home', async (route) => {
-      const answer = await fetch(route.request().url());
-      await route.fulfill({ status: answer.status, contentType: 'text/html; charset=utf-8', body: await answer.text() });
-    });
-    await setSessionCookies(context, baseURL ?? '', 'a.session.token');
+  test('with a session the visitor buttons are hidden from the first paint and the signed-in area loads', async ({ page, context, request, baseURL }) => {
+    await setSessionCookies(context, baseURL ?? '', await signUp(request));
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
     await page.goto('/home');
     await expect(page.locator('html')).toHaveClass(/signed-in/);
+    // Hidden by CSS from the start: the head script ran before the top bar was parsed.
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.visitor-only') as Element).display)).toBe('none');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeHidden();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Registar' })).toBeHidden();
     await expect.poll(() => scripts.some((s) => s.includes('SignedInArea'))).toBe(true);
