@@ -3,6 +3,7 @@
 // the PostgreSQL pass (`TEST_DATABASE_URL=… npm run test:pg`, which CI runs) and only there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../src/server/domain/notifications/notify.ts';
+import { testApi } from '../helpers/api.ts';
 import { useTestContext } from '../helpers/context.ts';
 import { connectClient, createUser, sleep, startServer, type TestServer } from '../realtime/helpers.ts';
 
@@ -37,12 +38,14 @@ describe.runIf(postgres)('two instances on one PostgreSQL (runs when TEST_DATABA
     await Promise.all([aliceOnB.disconnect(), bobOnA.disconnect()]);
   });
 
-  it('delivers a broadcast from A to users on both instances', async () => {
+  it("delivers an admin's GLOBAL sent through A's API to users on both instances", async () => {
     const alice = await createUser(instanceA);
     const bob = await createUser(instanceB);
+    const admin = await createUser(instanceB, 'admin');
     const aliceOnB = await connectClient(serverB.url, alice.token);
     const bobOnA = await connectClient(serverA.url, bob.token);
-    await instanceA.db.transaction((tx) => notify(tx, { userId: 'all', type: 'GLOBAL', params: { title: 't', message: 'm' } }));
+    const res = await testApi(instanceA).post('/private/admin/notification/global', { title: 't', message: 'm' }, { token: admin.token });
+    expect(res.status).toBe(201);
     const [[a], [b]] = await Promise.all([aliceOnB.waitForMessages(1), bobOnA.waitForMessages(1)]);
     expect(JSON.parse(a?.body ?? '').type).toBe('GLOBAL');
     expect(JSON.parse(b?.body ?? '').type).toBe('GLOBAL');

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
+import { createApi } from '../../src/server/api/app.ts';
+import { withClientAddress } from '../../src/server/api/middleware/client-ip.ts';
 import type { AppContext } from '../../src/server/context.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { signToken } from '../../src/server/domain/auth/tokens.ts';
@@ -212,3 +214,45 @@ export function connectFrame(token: string, heartBeat = '0,0'): string {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The API (at /api, as src/fetch.ts mounts it) and the /ws upgrade on one port: what a browser
+ * talks to. The API answers through its Hono app; nothing is stubbed.
+ */
+export async function startAppServer(ctx: AppContext): Promise<TestServer & { origin: string }> {
+  const api = createApi(async () => ctx);
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      if (!url.pathname.startsWith('/api/')) {
+        res.writeHead(404).end();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+      const body = chunks.length ? Buffer.concat(chunks) : undefined;
+      const request = new Request(`http://127.0.0.1${url.pathname.slice(4)}${url.search}`, {
+        method: req.method ?? 'GET',
+        headers,
+        ...(body && { body }),
+      });
+      const response = await api.fetch(withClientAddress(request, '127.0.0.1'));
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.end(Buffer.from(await response.arrayBuffer()));
+    })().catch(() => res.destroy());
+  });
+  server.on('upgrade', (req, socket, head) => ctx.realtime.handleUpgrade(req, socket, head));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    url: `ws://127.0.0.1:${port}/ws`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

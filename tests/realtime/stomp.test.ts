@@ -6,6 +6,7 @@ import { users } from '../../src/server/db/schema.ts';
 import { listPage } from '../../src/server/domain/notifications/notifications.ts';
 import { notify } from '../../src/server/domain/notifications/notify.ts';
 import { createRealtime } from '../../src/server/realtime/endpoint.ts';
+import { testApi } from '../helpers/api.ts';
 import { useTestContext } from '../helpers/context.ts';
 import {
   connectClient,
@@ -20,6 +21,7 @@ import {
 } from './helpers.ts';
 
 const ctx = await useTestContext({ PUBLIC_SITE_URL: 'https://patinhas.example', WS_ALLOWED_ORIGINS: 'https://admin.patinhas.example' });
+const api = testApi(ctx);
 let server: TestServer;
 const clients: TestClient[] = [];
 
@@ -368,12 +370,15 @@ describe('server restart', () => {
     let first = createRealtime({ ctx, bus: ctx.bus });
     let running = await startServer(first);
     const port = running.port;
-    // What the browser store does on every (re)connect: refetch the list from page 0.
+    // What the browser store does on every (re)connect: refetch the list from page 0 through the API.
     const seen: string[][] = [];
     const client = await connectClient(running.url, alice.token, {
       reconnectDelay: 200,
       onConnect: () => {
-        void listPage(ctx.db, alice.id, 0, 20).then((page) => seen.push(page.content.map((n) => n.referenceKey ?? '')));
+        void api
+          .get('/private/notification?page=0&size=20', { token: alice.token })
+          .then((res) => res.json() as Promise<{ content: { referenceKey: string }[] }>)
+          .then((page) => seen.push(page.content.map((n) => n.referenceKey)));
       },
     });
     await notify(ctx.db, { userId: alice.id, type: 'SALE_APPROVE', referenceKey: 'before' });

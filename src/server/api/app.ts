@@ -13,6 +13,7 @@ import { clientAddress } from './middleware/client-ip.ts';
 import { DisabledRateLimitStore, MemoryRateLimitStore, type RateLimitStore } from './middleware/rate-limit.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { rejectNulCharacters } from './middleware/text-guard.ts';
+import { notificationsRouter } from './notifications/notifications.index.ts';
 import { referenceRouter } from './reference/reference.index.ts';
 import { createRouter, type ApiEnv } from './router.ts';
 import { usersRouter } from './users/users.index.ts';
@@ -45,6 +46,7 @@ export function createApi(getContext: () => Promise<AppContext>, options: ApiOpt
   api.route('/', referenceRouter());
   api.route('/', accountsRouter());
   api.route('/', usersRouter());
+  api.route('/', notificationsRouter());
   // Further areas mount here, one line each: api.route('/', <area>Router());
 
   registerDocs(api);
