@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { actions, middleware, pages } from 'astro/hono';
 import { createApi } from './server/api/app.ts';
 import { boot } from './server/context.ts';
+import { createFilesRoute } from './server/http/files-route.ts';
 
 const app = new Hono();
 
@@ -11,6 +12,8 @@ app.use(compress());
 app.route('/api', createApi(() => boot()));
 // Nothing under /api falls through to the pages: unknown API paths answer JSON.
 app.all('/api/*', (c) => c.json({ status: 404, message: 'not-found' }, 404));
+// Stored images, before the pages: /files/{key}/{width}.{webp|jpg}, cached forever.
+app.route('/files', createFilesRoute(() => boot()));
 app.use(actions());
 app.use(middleware());
 app.use(pages());

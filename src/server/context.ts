@@ -6,6 +6,7 @@ import { env, type Env } from './env.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { logger } from './log.ts';
 import { ensureReferenceData } from './db/reference/ensure.ts';
+import { createFileStore, type FileStore } from './files/store.ts';
 import { ensureAdmin } from './domain/users/admin.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { startNotificationBus, type NotificationBus } from './realtime/bus.ts';
@@ -17,6 +18,8 @@ export interface AppContext {
   db: Db;
   /** HMAC key of the session tokens. */
   jwtSecret: Uint8Array;
+  /** Uploaded images' renditions (DATA_DIR/files on disk; memory when DATA_DIR is memory://). */
+  files: FileStore;
   /** Outgoing mail (SMTP, or the outbox when SMTP_URL is unset). */
   mailer: Mailer;
   /** Committed notification events from every instance (PostgreSQL LISTEN). */
@@ -38,6 +41,7 @@ export async function createContext({ env, root }: ContextOptions): Promise<AppC
     dataDir: env.DATA_DIR,
     migrationsFolder: path.join(root, 'drizzle'),
   });
+  const files = createFileStore(env);
   // Reference data and the configured administrator exist before anything answers.
   try {
     await ensureReferenceData(database.db);
@@ -58,6 +62,7 @@ export async function createContext({ env, root }: ContextOptions): Promise<AppC
     database,
     db: database.db,
     jwtSecret,
+    files,
     mailer,
     bus,
     realtime,

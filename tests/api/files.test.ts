@@ -12,6 +12,7 @@ import { ImageError } from '../../src/server/files/image-error.ts';
 import { createMemoryStore } from '../../src/server/files/memory-store.ts';
 import { processImage, type ImageInput } from '../../src/server/files/process-image.ts';
 import { createFilesRoute } from '../../src/server/http/files-route.ts';
+import { t } from '../../src/i18n/index.ts';
 import { fileUrl, imageSources } from '../../src/lib/images.ts';
 import { useTestContext } from '../helpers/context.ts';
 
@@ -109,6 +110,13 @@ describe('processImage', () => {
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
     const error = await refusal({ bytes: broken, kind: 'sale', ownerId: null });
     expect([error.code, error.status, error.message]).toEqual(['invalid-image', 400, 'image.error.invalid-image']);
+  });
+
+  it('carries translation keys the client can show', () => {
+    for (const code of ['invalid-image', 'image-too-large', 'image-too-small', 'unsupported-image-type'] as const) {
+      const key = new ImageError(code).message;
+      expect(t(key)).not.toBe(key);
+    }
   });
 
   it('refuses an avatar above 4980 KB and a picture too small to show', async () => {

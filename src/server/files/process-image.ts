@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { IMAGE_MAX_BYTES, type ImageKind, type ImageVariant, type StoredImage } from '../../lib/images.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { files } from '../db/schema.ts';
 import { ImageError } from './image-error.ts';
 import { ACCEPTED_TYPES, detectImageType } from './image-type.ts';
@@ -41,40 +41,59 @@ export interface ImageInput {
 
 /** What the pipeline needs of the AppContext; `db` may be a transaction. */
 export interface ImageContext {
-  db: Db;
+  db: Db | Tx;
   files: FileStore;
 }
 
 export async function processImage(ctx: ImageContext, input: ImageInput): Promise<StoredImage> {
+  const stored = await writeRenditions(ctx.files, await encodeImage(input));
+  try {
+    await ctx.db.insert(files).values(fileRow(stored, input.kind, input.ownerId));
+  } catch (error) {
+    await ctx.files.delete(stored.key).catch(() => {});
+    throw error;
+  }
+  return stored;
+}
+
+/** The renditions of a verified image, not yet stored. */
+export interface EncodedImage {
+  width: number;
+  height: number;
+  outputs: { width: number; format: 'webp' | 'jpeg'; data: Buffer }[];
+}
+
+/** Verifies and re-encodes an upload (CPU only: no storage, no database). */
+export async function encodeImage(input: Omit<ImageInput, 'ownerId'>): Promise<EncodedImage> {
   const maxBytes = IMAGE_MAX_BYTES[input.kind];
   const bytes = input.bytes ?? decodeBase64(input.base64 ?? '', maxBytes);
   if (bytes.length === 0) throw new ImageError('invalid-image');
   if (bytes.length > maxBytes) throw new ImageError('image-too-large');
   if (!ACCEPTED_TYPES.has(detectImageType(bytes))) throw new ImageError('unsupported-image-type');
+  return gate(() => render(bytes, input.kind));
+}
 
-  const rendered = await gate(() => render(bytes, input.kind));
+/** Writes the renditions under a new key; nothing is left behind if one write fails. */
+export async function writeRenditions(store: FileStore, image: EncodedImage): Promise<StoredImage> {
   const key = randomBytes(10).toString('hex');
   const variants: ImageVariant[] = [];
   try {
-    for (const r of rendered.outputs) {
+    for (const r of image.outputs) {
       const ext = r.format === 'jpeg' ? 'jpg' : 'webp';
       const path = `${key}/${r.width}.${ext}`;
-      await ctx.files.put(path, r.data, r.format === 'jpeg' ? 'image/jpeg' : 'image/webp');
+      await store.put(path, r.data, r.format === 'jpeg' ? 'image/jpeg' : 'image/webp');
       variants.push({ width: r.width, format: r.format, path, bytes: r.data.length });
     }
-    await ctx.db.insert(files).values({
-      key,
-      ownerId: input.ownerId,
-      kind: input.kind,
-      width: rendered.width,
-      height: rendered.height,
-      variants,
-    });
   } catch (error) {
-    await ctx.files.delete(key).catch(() => {});
+    await store.delete(key).catch(() => {});
     throw error;
   }
-  return { key, width: rendered.width, height: rendered.height, variants };
+  return { key, width: image.width, height: image.height, variants };
+}
+
+/** The `files` row recording stored renditions. */
+export function fileRow(image: StoredImage, kind: ImageKind, ownerId: string | null): typeof files.$inferInsert {
+  return { key: image.key, ownerId, kind, width: image.width, height: image.height, variants: [...image.variants] };
 }
 
 /** Removes an image's renditions and its row (callers first drop the rows that point at it). */
@@ -99,13 +118,7 @@ export function decodeBase64(text: string, maxBytes: number): Uint8Array {
   return Buffer.from(payload, payload.includes('-') || payload.includes('_') ? 'base64url' : 'base64');
 }
 
-interface Rendered {
-  width: number;
-  height: number;
-  outputs: { width: number; format: 'webp' | 'jpeg'; data: Buffer }[];
-}
-
-async function render(bytes: Uint8Array, kind: ImageKind): Promise<Rendered> {
+async function render(bytes: Uint8Array, kind: ImageKind): Promise<EncodedImage> {
   const open = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' });
   let meta: Metadata;
   try {
