@@ -17,6 +17,8 @@ import { notificationsRouter } from './notifications/notifications.index.ts';
 import { referenceRouter } from './reference/reference.index.ts';
 import { createRouter, type ApiEnv } from './router.ts';
 import { usersRouter } from './users/users.index.ts';
+import { adminSalesRouter } from './admin/sales.index.ts';
+import { salesRouter } from './sales/sales.index.ts';
 
 export type { ApiEnv } from './router.ts';
 
@@ -47,6 +49,8 @@ export function createApi(getContext: () => Promise<AppContext>, options: ApiOpt
   api.route('/', accountsRouter());
   api.route('/', usersRouter());
   api.route('/', notificationsRouter());
+  api.route('/', salesRouter());
+  api.route('/', adminSalesRouter());
   // Further areas mount here, one line each: api.route('/', <area>Router());
 
   registerDocs(api);

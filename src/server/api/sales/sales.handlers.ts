@@ -1,0 +1,144 @@
+/** Sale handlers: public reads from the cache with ETags; private calls always act for the token's user. */
+import type { Context } from 'hono';
+import { saleErrors } from '../../../lib/validation/sale.ts';
+import type { AppContext } from '../../context.ts';
+import { verifyToken } from '../../domain/auth/tokens.ts';
+import { favoriteUids as uidsOf, listFavorites, setFavorite } from '../../domain/sales/favorites.ts';
+import { DEFAULT_PAGE_SIZE, parseFilters } from '../../domain/sales/filters.ts';
+import { getMySale, listMySales } from '../../domain/sales/my-sales.ts';
+import { uploadSalePhoto } from '../../domain/sales/photos.ts';
+import { publicCertified, publicListing, viewSale } from '../../domain/sales/public.ts';
+import { createSale, deleteSale, updateSale, type SalesContext, type WriteFailure } from '../../domain/sales/write.ts';
+import { ImageError } from '../../files/image-error.ts';
+import { ApiError, errorBody, VALIDATION_MESSAGE, VALIDATION_STATUS } from '../errors.ts';
+import { bearerToken } from '../middleware/auth.ts';
+import { validationHook, type AppRouteHandler, type ApiEnv } from '../router.ts';
+import type * as routes from './sales.routes.ts';
+
+/** Public answers may be stored, but are checked with the ETag every time: a write shows at once. */
+export const PUBLIC_CACHE = 'public, no-cache';
+const PRIVATE_CACHE = 'private, no-store';
+
+export const salesContext = (ctx: AppContext): SalesContext => ({ db: ctx.db, database: ctx.database, files: ctx.files });
+
+/** True when the request already holds this version (If-None-Match). */
+export function matches(c: Context, etag: string): boolean {
+  const header = c.req.header('if-none-match');
+  return !!header && header.split(/\s*,\s*/).some((tag) => tag === etag || tag === `W/${etag}` || tag === '*');
+}
+
+function fail(failure: WriteFailure): never {
+  throw new ApiError(failure.status, failure.message, 'errors' in failure ? failure.errors : undefined);
+}
+
+/**
+ * The sale body's own validation answer: every broken rule per field, the rules between fields
+ * (`dateRange`) included, with the same keys the editor shows.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a hook for the routes with a sale body
+export const saleBodyHook = (result: any, c: Context<ApiEnv>) => {
+  if (result.success || result.target !== 'json') return validationHook(result, c);
+  return c.json(errorBody(VALIDATION_STATUS, VALIDATION_MESSAGE, saleErrors((result as { data?: unknown }).data)), VALIDATION_STATUS);
+};
+
+export const list: AppRouteHandler<typeof routes.list> = async (c) => {
+  const parsed = parseFilters(c.req.query(), 'strict');
+  if (!parsed.ok) throw new ApiError(VALIDATION_STATUS, VALIDATION_MESSAGE, parsed.errors);
+  const cached = await publicListing(c.get('ctx'), parsed.filters);
+  c.header('Cache-Control', PUBLIC_CACHE);
+  c.header('ETag', cached.etag);
+  if (matches(c, cached.etag)) return c.body(null, 304);
+  return c.json(cached.value, 200);
+};
+
+export const certified: AppRouteHandler<typeof routes.certified> = async (c) => {
+  const cached = await publicCertified(c.get('ctx'));
+  c.header('Cache-Control', PUBLIC_CACHE);
+  c.header('ETag', cached.etag);
+  if (matches(c, cached.etag)) return c.body(null, 304);
+  return c.json(cached.value, 200);
+};
+
+/** The token's user when a valid bearer came along; a public call never fails for a bad one. */
+async function optionalViewer(c: Context<ApiEnv>) {
+  const token = bearerToken(c);
+  return token ? verifyToken(c.get('ctx'), token) : null;
+}
+
+export const detail: AppRouteHandler<typeof routes.detail> = async (c) => {
+  const viewed = await viewSale(c.get('ctx'), c.req.valid('query').searchValue, await optionalViewer(c));
+  if (!viewed) {
+    c.header('Cache-Control', PRIVATE_CACHE);
+    throw new ApiError(404, 'not-found');
+  }
+  if (viewed.access === 'private') {
+    c.header('Cache-Control', PRIVATE_CACHE);
+    return c.json(viewed.sale, 200);
+  }
+  c.header('Cache-Control', PUBLIC_CACHE);
+  c.header('ETag', viewed.etag);
+  if (matches(c, viewed.etag)) return c.body(null, 304);
+  return c.json(viewed.sale, 200);
+};
+
+export const create: AppRouteHandler<typeof routes.create> = async (c) => {
+  const result = await createSale(salesContext(c.get('ctx')), c.get('principal').userId, c.req.valid('json'));
+  if (!result.ok) fail(result);
+  return c.json({ uid: result.uid }, 201);
+};
+
+export const mine: AppRouteHandler<typeof routes.mine> = async (c) => {
+  c.header('Cache-Control', PRIVATE_CACHE);
+  return c.json(await listMySales(c.get('ctx').db, c.get('principal').userId), 200);
+};
+
+export const mineOne: AppRouteHandler<typeof routes.mineOne> = async (c) => {
+  const sale = await getMySale(c.get('ctx').db, c.get('principal').userId, c.req.valid('param').uid);
+  if (!sale) throw new ApiError(404, 'not-found');
+  c.header('Cache-Control', PRIVATE_CACHE);
+  return c.json(sale, 200);
+};
+
+export const edit: AppRouteHandler<typeof routes.edit> = async (c) => {
+  const result = await updateSale(salesContext(c.get('ctx')), c.get('principal').userId, c.req.valid('param').uid, c.req.valid('json'));
+  if (!result.ok) fail(result);
+  return c.json({ uid: result.uid }, 200);
+};
+
+export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
+  const result = await deleteSale(salesContext(c.get('ctx')), c.get('principal').userId, c.req.valid('param').uid);
+  if (!result.ok) fail(result);
+  return c.body(null, 204);
+};
+
+export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
+  try {
+    const result = await uploadSalePhoto(salesContext(c.get('ctx')), c.get('principal').userId, c.req.valid('json').source);
+    if (!result.ok) throw new ApiError(result.status, result.message);
+    return c.json(result.image, 201);
+  } catch (error) {
+    if (error instanceof ImageError) {
+      const message = `image.error.${error.code}`;
+      throw new ApiError(error.status, message, { source: message });
+    }
+    throw error;
+  }
+};
+
+export const updateFavorite: AppRouteHandler<typeof routes.updateFavorite> = async (c) => {
+  const { saleUid, favorite } = c.req.valid('json');
+  const result = await setFavorite(c.get('ctx').db, c.get('principal').userId, saleUid, favorite);
+  if (!result.ok) throw new ApiError(404, 'not-found');
+  return c.json({ saleUid, favorite: result.favorite }, 200);
+};
+
+export const favorites: AppRouteHandler<typeof routes.favorites> = async (c) => {
+  const { page = 0, size = DEFAULT_PAGE_SIZE } = c.req.valid('query');
+  c.header('Cache-Control', PRIVATE_CACHE);
+  return c.json(await listFavorites(c.get('ctx').db, c.get('principal').userId, page, size), 200);
+};
+
+export const favoriteUids: AppRouteHandler<typeof routes.favoriteUids> = async (c) => {
+  c.header('Cache-Control', PRIVATE_CACHE);
+  return c.json(await uidsOf(c.get('ctx').db, c.get('principal').userId), 200);
+};

@@ -1,0 +1,20 @@
+/** Binds the sale routes to their handlers (the sale body routes with their own validation answer). */
+import { createRouter } from '../router.ts';
+import * as handlers from './sales.handlers.ts';
+import * as routes from './sales.routes.ts';
+
+export function salesRouter() {
+  return createRouter()
+    .openapi(routes.list, handlers.list)
+    .openapi(routes.certified, handlers.certified)
+    .openapi(routes.detail, handlers.detail)
+    .openapi(routes.create, handlers.create, handlers.saleBodyHook)
+    .openapi(routes.mine, handlers.mine)
+    .openapi(routes.mineOne, handlers.mineOne)
+    .openapi(routes.edit, handlers.edit, handlers.saleBodyHook)
+    .openapi(routes.remove, handlers.remove)
+    .openapi(routes.upload, handlers.upload)
+    .openapi(routes.updateFavorite, handlers.updateFavorite)
+    .openapi(routes.favorites, handlers.favorites)
+    .openapi(routes.favoriteUids, handlers.favoriteUids);
+}

@@ -1,0 +1,104 @@
+/** The listing's filters, read from a query string: strictly for the API (400 on nonsense), leniently for /sales. */
+import { z } from 'zod';
+
+export const SORTS = ['newest', 'price-asc', 'price-desc', 'relevance'] as const;
+export type SaleSort = (typeof SORTS)[number];
+
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 48;
+export const MAX_QUERY_LENGTH = 100;
+
+export interface SaleFilters {
+  /** Free text (title, description, species, breed), Portuguese stemming, accents ignored. */
+  q?: string;
+  species?: string;
+  breed?: string;
+  /** District or autonomous region id. */
+  location?: number;
+  /** Municipality id. */
+  childLocation?: number;
+  /** Euros. */
+  priceMin?: number;
+  priceMax?: number;
+  sex?: 'MALE' | 'FEMALE';
+  /** Whole months of age, inclusive. */
+  ageMin?: number;
+  ageMax?: number;
+  certified?: boolean;
+  free?: boolean;
+  sort?: SaleSort;
+  /** From 0. */
+  page: number;
+  size: number;
+}
+
+const int = (max: number) =>
+  z
+    .string()
+    .regex(/^[0-9]{1,9}$/, 'validation.integer')
+    .transform(Number)
+    .refine((n) => n <= max, 'validation.too-big');
+const flag = z.enum(['true', 'false'], { message: 'validation.invalid' }).transform((v) => v === 'true');
+const code = z.string().regex(/^[A-Z0-9_]{1,64}$/, 'validation.invalid-format');
+
+/** Each query parameter's own parser: the API refuses a bad one, the page ignores it. */
+export const FILTER_PARSERS = {
+  q: z.string().max(MAX_QUERY_LENGTH * 4, 'validation.too-long').transform((v) => v.trim().slice(0, MAX_QUERY_LENGTH)),
+  species: code,
+  breed: code,
+  location: int(2_147_483_647),
+  childLocation: int(2_147_483_647),
+  priceMin: int(1_000_000),
+  priceMax: int(1_000_000),
+  sex: z.enum(['MALE', 'FEMALE'], { message: 'validation.invalid' }),
+  ageMin: int(600),
+  ageMax: int(600),
+  certified: flag,
+  free: flag,
+  sort: z.enum(SORTS, { message: 'validation.invalid' }),
+  page: int(100_000),
+  size: int(MAX_PAGE_SIZE).refine((n) => n >= 1, 'validation.too-small'),
+} as const;
+
+export type FilterParam = keyof typeof FILTER_PARSERS;
+export const FILTER_PARAMS = Object.keys(FILTER_PARSERS) as FilterParam[];
+
+/** Query string → filters. Strict mode returns the first error per parameter instead. */
+export function parseFilters(
+  params: URLSearchParams | Record<string, string | undefined>,
+  mode: 'strict' | 'lenient',
+): { ok: true; filters: SaleFilters } | { ok: false; errors: Record<string, string> } {
+  const get = (k: string) => (params instanceof URLSearchParams ? (params.get(k) ?? undefined) : params[k]);
+  const out: Record<string, unknown> = {};
+  const errors: Record<string, string> = {};
+  for (const key of FILTER_PARAMS) {
+    const raw = get(key);
+    if (raw === undefined || raw === '') continue;
+    const parsed = FILTER_PARSERS[key].safeParse(raw);
+    if (parsed.success) out[key] = parsed.data;
+    else errors[key] = parsed.error.issues[0]?.message ?? 'validation.invalid';
+  }
+  if (mode === 'strict' && Object.keys(errors).length > 0) return { ok: false, errors };
+  const filters = { ...out, page: (out['page'] as number | undefined) ?? 0, size: (out['size'] as number | undefined) ?? DEFAULT_PAGE_SIZE } as SaleFilters;
+  if (filters.q === '') delete filters.q;
+  // Flags only ever narrow: "certified=false" means no certified filter, not "uncertified only".
+  if (filters.certified === false) delete filters.certified;
+  if (filters.free === false) delete filters.free;
+  return { ok: true, filters };
+}
+
+/** The sort actually applied: relevance needs a text query; without one, newest first. */
+export function effectiveSort(filters: SaleFilters): SaleSort {
+  if (filters.sort && (filters.sort !== 'relevance' || filters.q)) return filters.sort;
+  return filters.q ? 'relevance' : 'newest';
+}
+
+/** A stable text of the filters (the cache key; also the canonical query string of a listing). */
+export function filtersKey(filters: SaleFilters): string {
+  const params = new URLSearchParams();
+  for (const key of FILTER_PARAMS) {
+    const value = filters[key];
+    if (value !== undefined) params.set(key, String(value));
+  }
+  return params.toString();
+}

@@ -1,0 +1,68 @@
+/** A seller's own sales: every status, the moderator's reason, and how many favourites and visit requests each has. */
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings, favorites, sales } from '../../db/schema.ts';
+import { cardsByIds, getSale } from './queries.ts';
+import type { SaleCard, SaleDetail } from './types.ts';
+
+export interface MySale extends SaleCard {
+  rejectReason: string | null;
+  /** People whose heart is on the sale now. */
+  favorites: number;
+  /** Every visit request ever made for it, and the ones still waiting for an answer. */
+  visitRequests: number;
+  pendingVisitRequests: number;
+  createDate: string;
+  updateDate: string;
+}
+
+export async function listMySales(db: Db, userId: string): Promise<MySale[]> {
+  const own = await db
+    .select({ id: sales.id, rejectReason: sales.rejectReason, createdAt: sales.createdAt, updatedAt: sales.updatedAt })
+    .from(sales)
+    .where(eq(sales.ownerId, userId))
+    .orderBy(desc(sales.updatedAt), desc(sales.id));
+  if (own.length === 0) return [];
+  const ids = own.map((s) => s.id);
+  const [cards, hearts, visits] = await Promise.all([
+    cardsByIds(db, ids),
+    db
+      .select({ saleId: favorites.saleId, n: count() })
+      .from(favorites)
+      .where(and(inArray(favorites.saleId, ids), isNull(favorites.removedAt)))
+      .groupBy(favorites.saleId),
+    db
+      .select({
+        saleId: bookings.saleId,
+        n: count(),
+        pending: sql<number>`count(*) filter (where ${bookings.status} = 'PENDING')`.mapWith(Number),
+      })
+      .from(bookings)
+      .where(inArray(bookings.saleId, ids))
+      .groupBy(bookings.saleId),
+  ]);
+  const cardOf = new Map(cards.map((c) => [c.uid, c]));
+  const heartsOf = new Map(hearts.map((h) => [h.saleId, h.n]));
+  const visitsOf = new Map(visits.map((v) => [v.saleId, v]));
+  return own.flatMap((s) => {
+    const card = cardOf.get(s.id);
+    if (!card) return [];
+    return [
+      {
+        ...card,
+        rejectReason: s.rejectReason,
+        favorites: heartsOf.get(s.id) ?? 0,
+        visitRequests: visitsOf.get(s.id)?.n ?? 0,
+        pendingVisitRequests: visitsOf.get(s.id)?.pending ?? 0,
+        createDate: s.createdAt.toISOString(),
+        updateDate: s.updatedAt.toISOString(),
+      },
+    ];
+  });
+}
+
+/** One own sale, whole (the editor's starting point); null for someone else's or an unknown one. */
+export async function getMySale(db: Db, userId: string, uid: string): Promise<SaleDetail | null> {
+  const sale = await getSale(db, uid);
+  return sale && sale.ownerUid === userId ? sale : null;
+}

@@ -1,0 +1,210 @@
+/** Reading sales: the filtered listing, one sale whole, the certified and the latest ones. Visibility is the caller's job. */
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { fileUrl, type ImageVariant } from '../../../lib/images.ts';
+import { todayIso } from '../../../lib/validation/sale.ts';
+import type { Db } from '../../db/client.ts';
+import { breeds, files, locations, saleImages, sales, species } from '../../db/schema.ts';
+import { getPublicProfile } from '../users/public-profile.ts';
+import { effectiveSort, type SaleFilters } from './filters.ts';
+import type { Page, SaleCard, SaleDetail, SaleImage } from './types.ts';
+
+const district = alias(locations, 'district');
+const municipality = alias(locations, 'municipality');
+const cover = alias(saleImages, 'cover');
+const coverFile = alias(files, 'cover_file');
+
+const cardColumns = {
+  id: sales.id,
+  title: sales.title,
+  speciesCode: sales.speciesCode,
+  speciesName: species.name,
+  breedCode: sales.breedCode,
+  breedName: breeds.name,
+  purebred: sales.purebred,
+  priceCents: sales.priceCents,
+  sex: sales.sex,
+  birthDate: sales.birthDate,
+  registerDate: sales.registerDate,
+  locationId: sales.locationId,
+  locationName: district.name,
+  childLocationId: sales.childLocationId,
+  childLocationName: municipality.name,
+  certified: sales.certified,
+  dangerous: sales.dangerous,
+  status: sales.status,
+  approvedAt: sales.approvedAt,
+  coverKey: coverFile.key,
+  coverWidth: coverFile.width,
+  coverHeight: coverFile.height,
+  coverVariants: coverFile.variants,
+};
+
+/** The card query: the sale with its names and its default photo, plus any `extra` columns. */
+function cardQuery<E extends SelectedFields>(db: Db, extra: E) {
+  return db
+    .select({ ...cardColumns, ...extra })
+    .from(sales)
+    .innerJoin(species, eq(species.code, sales.speciesCode))
+    .leftJoin(breeds, eq(breeds.code, sales.breedCode))
+    .leftJoin(district, eq(district.id, sales.locationId))
+    .leftJoin(municipality, eq(municipality.id, sales.childLocationId))
+    .leftJoin(cover, and(eq(cover.saleId, sales.id), eq(cover.position, 0)))
+    .leftJoin(coverFile, eq(coverFile.key, cover.fileKey));
+}
+
+type CardRow = Awaited<ReturnType<typeof cardQuery<Record<never, never>>>>[number];
+
+export function imageOf(key: string, position: number, width: number, height: number, variants: ImageVariant[]): SaleImage {
+  return { uid: key, position, source: fileUrl(key), width, height, variants };
+}
+
+export function toCard(row: CardRow): SaleCard {
+  return {
+    uid: row.id,
+    title: row.title,
+    species: { code: row.speciesCode, name: row.speciesName },
+    breed: row.purebred && row.breedCode ? { code: row.breedCode, name: row.breedName ?? row.breedCode } : null,
+    purebred: row.purebred,
+    price: row.priceCents / 100,
+    free: row.priceCents === 0,
+    sex: row.sex,
+    birthDate: row.birthDate,
+    registerDate: row.registerDate,
+    location: row.locationId && row.locationName ? { id: row.locationId, name: row.locationName } : null,
+    childLocation: row.childLocationId && row.childLocationName ? { id: row.childLocationId, name: row.childLocationName } : null,
+    certified: row.certified,
+    dangerous: row.dangerous,
+    image:
+      row.coverKey && row.coverWidth && row.coverHeight ? imageOf(row.coverKey, 0, row.coverWidth, row.coverHeight, row.coverVariants ?? []) : null,
+    status: row.status,
+    publishedAt: row.approvedAt ? row.approvedAt.toISOString() : null,
+  };
+}
+
+/** YYYY-MM-DD of `months` months before today (Lisbon), for age filters on the birthdate. */
+export function monthsAgo(months: number, today = todayIso()): string {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) - months;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  // The 31st of a shorter month becomes its last day.
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+function tsQuery(q: string): SQL {
+  return sql`websearch_to_tsquery('pt_unaccent', ${q})`;
+}
+
+/** The WHERE of a public listing (approved sales only). */
+export function filterConditions(f: SaleFilters): SQL[] {
+  const where: SQL[] = [eq(sales.status, 'APPROVED')];
+  if (f.q) where.push(sql`${sales.search} @@ ${tsQuery(f.q)}`);
+  if (f.species) where.push(eq(sales.speciesCode, f.species));
+  if (f.breed) where.push(and(eq(sales.breedCode, f.breed), eq(sales.purebred, true))!);
+  if (f.location) where.push(eq(sales.locationId, f.location));
+  if (f.childLocation) where.push(eq(sales.childLocationId, f.childLocation));
+  if (f.priceMin !== undefined) where.push(gte(sales.priceCents, f.priceMin * 100));
+  if (f.priceMax !== undefined) where.push(lte(sales.priceCents, f.priceMax * 100));
+  if (f.free) where.push(eq(sales.priceCents, 0));
+  if (f.sex) where.push(eq(sales.sex, f.sex));
+  if (f.certified) where.push(eq(sales.certified, true));
+  // Age in whole months: at least ageMin means born on or before ageMin months ago; at most ageMax
+  // means not yet ageMax + 1 months old.
+  if (f.ageMin !== undefined) where.push(lte(sales.birthDate, monthsAgo(f.ageMin)));
+  if (f.ageMax !== undefined) where.push(sql`${sales.birthDate} > ${monthsAgo(f.ageMax + 1)}`);
+  return where;
+}
+
+function orderOf(f: SaleFilters): SQL[] {
+  switch (effectiveSort(f)) {
+    case 'price-asc':
+      return [asc(sales.priceCents), desc(sales.approvedAt), asc(sales.id)];
+    case 'price-desc':
+      return [desc(sales.priceCents), desc(sales.approvedAt), asc(sales.id)];
+    case 'relevance':
+      return [sql`ts_rank(${sales.search}, ${tsQuery(f.q ?? '')}) desc`, desc(sales.approvedAt), asc(sales.id)];
+    default:
+      return [desc(sales.approvedAt), asc(sales.id)];
+  }
+}
+
+/** One page of approved sales matching the filters. */
+export async function listSales(db: Db, f: SaleFilters): Promise<Page<SaleCard>> {
+  const where = and(...filterConditions(f));
+  const rows = await cardQuery(db, { total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .where(where)
+    .orderBy(...orderOf(f))
+    .limit(f.size)
+    .offset(f.page * f.size);
+  let total = rows[0]?.total ?? 0;
+  // Past the last page the window count has no row to ride on: count separately.
+  if (rows.length === 0 && f.page > 0) {
+    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(sales).where(where);
+    total = row?.n ?? 0;
+  }
+  return { content: rows.map(toCard), totalElements: total };
+}
+
+/** Approved sales of certified breeders, newest first (the home carousel). */
+export async function certifiedSales(db: Db, limit = 12): Promise<SaleCard[]> {
+  const rows = await cardQuery(db, {})
+    .where(and(eq(sales.status, 'APPROVED'), eq(sales.certified, true)))
+    .orderBy(desc(sales.approvedAt), asc(sales.id))
+    .limit(limit);
+  return rows.map(toCard);
+}
+
+/** Cards of the given sales, whatever their status, in the order of `ids`. */
+export async function cardsByIds(db: Db, ids: readonly string[]): Promise<SaleCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await cardQuery(db, {}).where(inArray(sales.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The photos of a sale in position order. */
+export async function saleImagesOf(db: Db, saleId: string): Promise<SaleImage[]> {
+  const rows = await db
+    .select({ key: files.key, position: saleImages.position, width: files.width, height: files.height, variants: files.variants })
+    .from(saleImages)
+    .innerJoin(files, eq(files.key, saleImages.fileKey))
+    .where(eq(saleImages.saleId, saleId))
+    .orderBy(asc(saleImages.position));
+  return rows.map((r) => imageOf(r.key, r.position, r.width, r.height, r.variants));
+}
+
+/** One sale with everything its page shows, whatever its status; null when it does not exist. */
+export async function getSale(db: Db, uid: string): Promise<SaleDetail | null> {
+  const [row] = await cardQuery(db, {
+    description: sales.description,
+    litterSize: sales.litterSize,
+    microchip: sales.microchip,
+    motherMicrochip: sales.motherMicrochip,
+    lopNumber: sales.lopNumber,
+    rejectReason: sales.rejectReason,
+    ownerId: sales.ownerId,
+    createdAt: sales.createdAt,
+    updatedAt: sales.updatedAt,
+  })
+    .where(eq(sales.id, uid))
+    .limit(1);
+  if (!row) return null;
+  const [images, seller] = await Promise.all([saleImagesOf(db, uid), getPublicProfile({ db }, row.ownerId)]);
+  if (!seller) return null;
+  return {
+    ...toCard(row),
+    description: row.description,
+    litterSize: row.litterSize,
+    microchip: row.microchip,
+    motherMicrochip: row.motherMicrochip,
+    lopNumber: row.purebred ? row.lopNumber : null,
+    images,
+    rejectReason: row.rejectReason,
+    ownerUid: row.ownerId,
+    seller,
+    createDate: row.createdAt.toISOString(),
+    updateDate: row.updatedAt.toISOString(),
+  };
+}

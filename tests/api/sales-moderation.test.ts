@@ -1,0 +1,211 @@
+// Moderation and favourites over HTTP: approve/reject with the owner's notifications, certification, hearts and SALE_INTERESTED.
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { notifications, sales } from '../../src/server/db/schema.ts';
+import { invalidateSales } from '../../src/server/domain/sales/cache.ts';
+import { testApi } from '../helpers/api.ts';
+import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
+import { breeder, insertSale, place, uploadPhotos, validSale, type Place } from './sales-fixtures.ts';
+
+const ctx = await useTestContext();
+const api = testApi(ctx);
+
+type Notification = { type: string; referenceKey: string | null; title: string; message: string; params: Record<string, string>; visualized: boolean };
+
+let owner: TestUser;
+let admin: TestUser;
+let where: Place;
+
+beforeEach(async () => {
+  await resetDatabase(ctx);
+  invalidateSales(ctx);
+  owner = await breeder(ctx);
+  admin = await signUp(ctx, { role: 'admin' });
+  where = await place(ctx, 'Faro', 'Lagos');
+});
+
+async function pendingSale(title = 'Gatinhos persas'): Promise<string> {
+  const photos = await uploadPhotos(api, owner.token, 1);
+  const res = await api.post('/private/sale', validSale(where, photos, { title, species: 'CAT', breedCode: 'CAT_PERSA' }), { token: owner.token });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { uid: string }).uid;
+}
+
+async function notificationsOf(user: TestUser): Promise<Notification[]> {
+  const res = await api.get('/private/notification', { token: user.token });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { content: Notification[] }).content;
+}
+
+const approve = (uid: string, token = admin.token) => api.put(`/private/admin/sale/${uid}/approve`, undefined, { token });
+const reject = (uid: string, reason: unknown, token = admin.token) => api.put(`/private/admin/sale/${uid}/reject`, { reason }, { token });
+
+describe('moderation', () => {
+  it('queues pending sales for admins only, oldest first', async () => {
+    const first = await pendingSale('Primeiro na fila');
+    const second = await pendingSale('Segundo na fila');
+    const res = await api.get('/private/admin/sale', { token: admin.token });
+    expect(res.status).toBe(200);
+    const page = (await res.json()) as { content: { uid: string; sellerEmail: string; status: string; images: unknown[] }[]; totalElements: number };
+    expect(page.totalElements).toBe(2);
+    expect(page.content.map((s) => s.uid)).toEqual([first, second]);
+    expect(page.content[0]).toMatchObject({ status: 'PENDING', sellerEmail: owner.email });
+    expect(page.content[0]!.images).toHaveLength(1);
+    expect((await api.get('/private/admin/sale', { token: owner.token })).status).toBe(403);
+    expect((await api.get('/private/admin/sale')).status).toBe(401);
+    expect((await api.get('/private/admin/sale?status=APPROVED', { token: admin.token })).status).toBe(200);
+  });
+
+  it('approval publishes the sale and notifies its owner (SALE_APPROVE, referenceKey = sale uid)', async () => {
+    const uid = await pendingSale();
+    const res = await approve(uid);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ uid, status: 'APPROVED', certified: false });
+    expect((await api.get(`/public/sale?searchValue=${uid}`)).status).toBe(200);
+    const list = (await (await api.get('/public/sales?species=CAT')).json()) as { content: { uid: string }[] };
+    expect(list.content.map((c) => c.uid)).toEqual([uid]);
+    const [note] = await notificationsOf(owner);
+    expect(note).toMatchObject({ type: 'SALE_APPROVE', referenceKey: uid, visualized: false, params: { saleTitle: 'Gatinhos persas' } });
+    expect(note!.title).toBe('notification.SALE_APPROVE.title');
+    // The admin got nothing; approving twice is a conflict.
+    expect(await notificationsOf(admin)).toEqual([]);
+    expect((await approve(uid)).status).toBe(409);
+  });
+
+  it('rejection needs a reason, hides the sale and tells its owner why (SALE_REJECT)', async () => {
+    const uid = await pendingSale();
+    for (const reason of ['', '   ab  ', 'x'.repeat(501), 42]) {
+      const res = await reject(uid, reason);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { errors: Record<string, string> }).errors).toEqual({ reason: 'moderation.error.reason' });
+    }
+    const res = await reject(uid, '  Faltam fotografias reais do animal.  ');
+    expect(res.status).toBe(200);
+    const [row] = await ctx.db.select().from(sales).where(eq(sales.id, uid));
+    expect(row).toMatchObject({ status: 'REJECTED', rejectReason: 'Faltam fotografias reais do animal.' });
+    const [note] = await notificationsOf(owner);
+    expect(note).toMatchObject({ type: 'SALE_REJECT', referenceKey: uid, params: { saleTitle: 'Gatinhos persas', reason: 'Faltam fotografias reais do animal.' } });
+    const mine = (await (await api.get('/private/my-sale', { token: owner.token })).json()) as { status: string; rejectReason: string }[];
+    expect(mine[0]).toMatchObject({ status: 'REJECTED', rejectReason: 'Faltam fotografias reais do animal.' });
+    expect((await reject(uid, 'Outra vez não')).status).toBe(409);
+    // An approved sale can be taken down too; a rejected one can be approved after all.
+    expect((await approve(uid)).status).toBe(200);
+    expect((await reject(uid, 'Denunciado como fraude')).status).toBe(200);
+    expect((await api.get(`/public/sale?searchValue=${uid}`)).status).toBe(404);
+  });
+
+  it('only admins decide; unknown sales are 404', async () => {
+    const uid = await pendingSale();
+    expect((await approve(uid, owner.token)).status).toBe(403);
+    expect((await reject(uid, 'Não gosto', owner.token)).status).toBe(403);
+    expect((await approve('0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90')).status).toBe(404);
+    expect((await reject('0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90', 'Não existe')).status).toBe(404);
+    expect((await approve('nope')).status).toBe(400);
+    // Nothing happened: still pending, nobody notified.
+    const [row] = await ctx.db.select({ status: sales.status }).from(sales).where(eq(sales.id, uid));
+    expect(row!.status).toBe('PENDING');
+    expect(await ctx.db.select().from(notifications)).toEqual([]);
+  });
+
+  it("a certified breeder's approved sales are certified; certification follows the admin's decision", async () => {
+    const uid = await pendingSale();
+    const certify = (certified: boolean, token = admin.token, who = owner.uid) =>
+      api.put(`/private/admin/user/${who}/certification`, { certified }, { token });
+    expect((await certify(true)).status).toBe(200);
+    expect(await (await approve(uid)).json()).toMatchObject({ certified: true });
+    const certifiedList = async () => ((await (await api.get('/public/sale/certified')).json()) as { uid: string }[]).map((s) => s.uid);
+    expect(await certifiedList()).toEqual([uid]);
+
+    const off = await certify(false);
+    expect(await off.json()).toEqual({ uid: owner.uid, certified: false, salesUpdated: 1 });
+    expect(await certifiedList()).toEqual([]);
+    expect(((await (await api.get(`/public/sale?searchValue=${uid}`)).json()) as { certified: boolean; seller: { certified: boolean } })).toMatchObject({
+      certified: false,
+      seller: { certified: false },
+    });
+    expect((await certify(true)).status).toBe(200);
+    expect(await certifiedList()).toEqual([uid]);
+
+    expect((await certify(true, owner.token)).status).toBe(403);
+    expect((await certify(true, admin.token, '0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90')).status).toBe(404);
+    expect((await api.put(`/private/admin/user/${owner.uid}/certification`, { certified: 'yes' }, { token: admin.token })).status).toBe(400);
+  });
+});
+
+describe('favourites', () => {
+  const heart = (user: TestUser, saleUid: string, favorite: boolean) => api.put('/private/sale/update-favorite', { saleUid, favorite }, { token: user.token });
+
+  it("the first heart of a user notifies the seller once (SALE_INTERESTED); taking it back and again does not", async () => {
+    const uid = await insertSale(ctx, owner.uid, where, { title: 'Cadela meiga' });
+    const buyer = await signUp(ctx, { name: 'Joana' });
+    const res = await heart(buyer, uid, true);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ saleUid: uid, favorite: true });
+    const sellerNotes = await notificationsOf(owner);
+    expect(sellerNotes).toHaveLength(1);
+    expect(sellerNotes[0]).toMatchObject({ type: 'SALE_INTERESTED', referenceKey: uid, params: { saleTitle: 'Cadela meiga' } });
+
+    expect(await (await heart(buyer, uid, true)).json()).toEqual({ saleUid: uid, favorite: true });
+    expect(await (await heart(buyer, uid, false)).json()).toEqual({ saleUid: uid, favorite: false });
+    expect((await heart(buyer, uid, true)).status).toBe(200);
+    expect(await notificationsOf(owner)).toHaveLength(1);
+
+    // Another buyer's first heart is news again; the seller's own heart is not.
+    const other = await signUp(ctx);
+    await heart(other, uid, true);
+    await heart(owner, uid, true);
+    expect(await notificationsOf(owner)).toHaveLength(2);
+    expect(await notificationsOf(buyer)).toEqual([]);
+  });
+
+  it('lists my favourites and their uids; others cannot see them', async () => {
+    const a = await insertSale(ctx, owner.uid, where, { title: 'A' });
+    const b = await insertSale(ctx, owner.uid, where, { title: 'B' }, true);
+    const buyer = await signUp(ctx);
+    await heart(buyer, a, true);
+    await heart(buyer, b, true);
+    await heart(buyer, a, false);
+    const page = (await (await api.get('/private/sale/favorites', { token: buyer.token })).json()) as { content: { uid: string; image: unknown }[]; totalElements: number };
+    expect(page.totalElements).toBe(1);
+    expect(page.content.map((c) => c.uid)).toEqual([b]);
+    expect(page.content[0]!.image).not.toBeNull();
+    expect(await (await api.get('/private/sale/favorite-uids', { token: buyer.token })).json()).toEqual([b]);
+    expect(await (await api.get('/private/sale/favorite-uids', { token: owner.token })).json()).toEqual([]);
+    expect((await api.get('/private/sale/favorites')).status).toBe(401);
+  });
+
+  it('no new heart on an unknown or unpublished sale (404); bad bodies are 400', async () => {
+    const pending = await insertSale(ctx, owner.uid, where, { status: 'PENDING', approvedAt: null });
+    const buyer = await signUp(ctx);
+    expect((await heart(buyer, pending, true)).status).toBe(404);
+    expect((await heart(buyer, '0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90', true)).status).toBe(404);
+    expect((await api.put('/private/sale/update-favorite', { saleUid: pending, favorite: 'yes' }, { token: buyer.token })).status).toBe(400);
+    expect((await api.put('/private/sale/update-favorite', { saleUid: 'x', favorite: true }, { token: buyer.token })).status).toBe(400);
+    expect((await api.put('/private/sale/update-favorite', { saleUid: pending, favorite: true })).status).toBe(401);
+    expect(await ctx.db.select().from(notifications)).toEqual([]);
+  });
+});
+
+describe('sales routes in the OpenAPI document', () => {
+  it('documents every sale and moderation call', async () => {
+    const doc = (await (await api.get('/openapi.json')).json()) as { paths: Record<string, unknown> };
+    for (const path of [
+      '/public/sales',
+      '/public/sale',
+      '/public/sale/certified',
+      '/private/sale',
+      '/private/my-sale',
+      '/private/my-sale/{uid}',
+      '/private/my-sale-edit/{uid}',
+      '/private/my-sale-delete/{uid}',
+      '/private/sale/file',
+      '/private/sale/update-favorite',
+      '/private/sale/favorites',
+      '/private/admin/sale/{uid}/approve',
+      '/private/admin/sale/{uid}/reject',
+      '/private/admin/user/{uid}/certification',
+    ]) {
+      expect(doc.paths, path).toHaveProperty([path]);
+    }
+  });
+});
