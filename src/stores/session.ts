@@ -59,8 +59,17 @@ function storeUser(user: CurrentUser): void {
   writeCookie(CURRENT_USER_COOKIE, json, { days: SESSION_COOKIE_DAYS });
 }
 
-/** GET /user-profile, then keep the card in the current_user cookie and in the store. */
-export async function loadCurrentUser(): Promise<CurrentUser | null> {
+let loading: Promise<CurrentUser | null> | undefined;
+
+/** GET /user-profile, then keep the card in the current_user cookie and in the store (one call at a time). */
+export function loadCurrentUser(): Promise<CurrentUser | null> {
+  loading ??= fetchCurrentUser().finally(() => {
+    loading = undefined;
+  });
+  return loading;
+}
+
+async function fetchCurrentUser(): Promise<CurrentUser | null> {
   const profile = await fetchUserProfile();
   const session = $session.get();
   // A logout (e.g. a 401 from this very call) or another sign-in may have happened meanwhile.

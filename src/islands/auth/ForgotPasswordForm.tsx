@@ -45,7 +45,7 @@ function ForgotPassword() {
   }
 
   return (
-    <form className="flex flex-col gap-5" onSubmit={(e) => void submit(e)} aria-busy={busy} noValidate>
+    <form method="post" className="flex flex-col gap-5" onSubmit={(e) => void submit(e)} aria-busy={busy} noValidate>
       {unknownEmail && <FormAlert>{t('login-dialog.password-recover.msg.incorrect-email')}</FormAlert>}
       <TextField
         label={t('login-dialog.password-recover.email')}

@@ -41,7 +41,7 @@ function Login() {
   }
 
   return (
-    <form className="flex flex-col gap-5" onSubmit={(e) => void submit(e)} aria-busy={busy}>
+    <form method="post" className="flex flex-col gap-5" onSubmit={(e) => void submit(e)} aria-busy={busy}>
       {failed && <FormAlert>{t('login-dialog.msg.incorrect-login')}</FormAlert>}
       <TextField
         label={t('login-dialog.email')}

@@ -69,7 +69,7 @@ function RecoverPassword({ ticket }: { ticket: string }) {
   }
 
   return (
-    <form className="flex flex-col gap-5" onSubmit={(e) => void submit(e)} aria-busy={busy}>
+    <form method="post" className="flex flex-col gap-5" onSubmit={(e) => void submit(e)} aria-busy={busy}>
       {failure && <FormAlert>{t('form.error.generic')}</FormAlert>}
       <PasswordField
         label={t('password-recover.new-password')}

@@ -254,7 +254,7 @@ function Register() {
     );
 
   return (
-    <form className="grid gap-5 sm:grid-cols-2" onSubmit={(e) => void submit(e)} aria-busy={busy} noValidate>
+    <form method="post" className="grid gap-5 sm:grid-cols-2" onSubmit={(e) => void submit(e)} aria-busy={busy} noValidate>
       {formError && (
         <div className="sm:col-span-2" tabIndex={-1}>
           <FormAlert>{translateKey(t, formError, 'form.error.generic')}</FormAlert>
@@ -455,7 +455,10 @@ function Register() {
       <div className="flex flex-col gap-3 sm:col-span-2">
         <SubmitButton busy={busy}>{t('register.submit')}</SubmitButton>
         <p>
-          {t('register.have-account')} <a href={LOGIN}>{t('register.login-link')}</a>
+          {t('register.have-account')}{' '}
+          <a href={LOGIN} className="font-semibold underline">
+            {t('register.login-link')}
+          </a>
         </p>
       </div>
     </form>

@@ -1,5 +1,5 @@
 /** Form pieces shared by the account islands: labelled inputs, the show/hide password field, alerts. */
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslate, type Translate } from '../../lib/translator.ts';
 
 export const inputClass =
@@ -120,9 +120,15 @@ export function FormAlert({ children, tone = 'error' }: { children: ReactNode; t
   );
 }
 
+/**
+ * Disabled in the server's HTML until the island has hydrated: a form sent before that would be a
+ * native submission, with nobody to handle the answer (and its fields in a request body we ignore).
+ */
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
-    <button type="submit" className="btn btn-primary w-full" aria-disabled={busy || undefined}>
+    <button type="submit" className="btn btn-primary w-full" disabled={!hydrated} aria-disabled={busy || undefined}>
       {children}
     </button>
   );
