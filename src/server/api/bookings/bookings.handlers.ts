@@ -1,0 +1,129 @@
+/** Visit handlers: the caller is always the token's user; domain refusals become the one error shape. */
+import { getAvailability, replaceAvailability, sellerCalendar } from '../../domain/bookings/availability.ts';
+import { acceptVisit, canBook as canBookSale, cancelVisit, rejectVisit, requestVisit } from '../../domain/bookings/bookings.ts';
+import { BookingError, type BookingErrorKey } from '../../domain/bookings/errors.ts';
+import { bookingWindow, modeOf, offeredSlots } from '../../domain/bookings/slots.ts';
+import { getBookingView, listAsked, listReceived } from '../../domain/bookings/views.ts';
+import { eq } from 'drizzle-orm';
+import { sales } from '../../db/schema.ts';
+import { intervalErrors, SLOT_MINUTES } from '../../../lib/bookings/rules.ts';
+import { ApiError, type ApiErrorStatus } from '../errors.ts';
+import type { AppRouteHandler } from '../router.ts';
+import { DEFAULT_PAGE_SIZE } from './bookings.routes.ts';
+import type * as routes from './bookings.routes.ts';
+
+/**
+ * 404: nothing the caller may see; 403: a party to the visit doing the other party's part
+ * (decision 070); 409: the current state forbids it; 400: the time asked for breaks a rule.
+ */
+const STATUS: Record<BookingErrorKey, ApiErrorStatus> = {
+  'booking.error.sale-not-found': 404,
+  'booking.error.not-found': 404,
+  'booking.error.not-seller': 403,
+  'booking.error.not-visitor': 403,
+  'booking.error.own-sale': 409,
+  'booking.error.sale-not-available': 409,
+  'booking.error.already-booked': 409,
+  'booking.error.already-visited': 409,
+  'booking.error.slot-taken': 409,
+  'booking.error.not-pending': 409,
+  'booking.error.visit-passed': 409,
+  'booking.error.past-date': 400,
+  'booking.error.too-far': 400,
+  'booking.error.day-blocked': 400,
+  'booking.error.not-offered': 400,
+  'booking.error.outside-hours': 400,
+};
+
+async function refusals<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof BookingError) {
+      throw new ApiError(STATUS[error.key], error.key, error.field ? { [error.field]: error.key } : undefined);
+    }
+    throw error;
+  }
+}
+
+export const canBook: AppRouteHandler<typeof routes.canBook> = async (c) => {
+  const answer = await refusals(() => canBookSale(c.get('ctx').db, c.get('principal').userId, c.req.valid('query').saleUid));
+  return c.json(answer, 200);
+};
+
+export const slots: AppRouteHandler<typeof routes.slots> = async (c) => {
+  const { db } = c.get('ctx');
+  const [sale] = await db.select({ ownerId: sales.ownerId }).from(sales).where(eq(sales.id, c.req.valid('query').saleUid)).limit(1);
+  if (!sale) throw new ApiError(404, 'booking.error.sale-not-found');
+  const now = new Date();
+  const calendar = await sellerCalendar(db, sale.ownerId, now);
+  return c.json(
+    {
+      mode: modeOf(calendar),
+      slotMinutes: SLOT_MINUTES,
+      ...bookingWindow(now),
+      blockedDays: [...calendar.blockedDays].sort(),
+      days: modeOf(calendar) === 'slots' ? offeredSlots(calendar, now) : [],
+    },
+    200,
+  );
+};
+
+export const create: AppRouteHandler<typeof routes.create> = async (c) => {
+  const body = c.req.valid('json');
+  const created = await refusals(() =>
+    requestVisit(c.get('ctx'), c.get('principal').userId, { saleUid: body.saleUid, date: new Date(body.date), message: body.message, phone: body.phone }),
+  );
+  return c.json(created, 201);
+};
+
+const listOptions = (q: { page?: number | undefined; size?: number | undefined; status?: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED' | undefined }) => ({
+  page: q.page ?? 0,
+  size: q.size ?? DEFAULT_PAGE_SIZE,
+  status: q.status,
+});
+
+export const asked: AppRouteHandler<typeof routes.asked> = async (c) =>
+  c.json(await listAsked(c.get('ctx').db, c.get('principal').userId, listOptions(c.req.valid('query'))), 200);
+
+export const received: AppRouteHandler<typeof routes.received> = async (c) =>
+  c.json(await listReceived(c.get('ctx').db, c.get('principal').userId, listOptions(c.req.valid('query'))), 200);
+
+async function view(c: { get(key: 'ctx'): { db: Parameters<typeof getBookingView>[0] } }, uid: string) {
+  const booking = await getBookingView(c.get('ctx').db, uid);
+  if (!booking) throw new ApiError(404, 'booking.error.not-found');
+  return booking;
+}
+
+export const accept: AppRouteHandler<typeof routes.accept> = async (c) => {
+  const { uid } = c.req.valid('param');
+  await refusals(() => acceptVisit(c.get('ctx'), c.get('principal').userId, uid));
+  return c.json(await view(c, uid), 200);
+};
+
+export const reject: AppRouteHandler<typeof routes.reject> = async (c) => {
+  const { uid } = c.req.valid('param');
+  // The body is optional: a bare PUT declines without a reason.
+  const reason = c.req.header('content-type')?.includes('json') ? c.req.valid('json').reason : undefined;
+  await refusals(() => rejectVisit(c.get('ctx'), c.get('principal').userId, uid, reason));
+  return c.json(await view(c, uid), 200);
+};
+
+export const cancel: AppRouteHandler<typeof routes.cancel> = async (c) => {
+  const { uid } = c.req.valid('param');
+  await refusals(() => cancelVisit(c.get('ctx').db, c.get('principal').userId, uid));
+  return c.json(await view(c, uid), 200);
+};
+
+export const availability: AppRouteHandler<typeof routes.getAvailability> = async (c) =>
+  c.json(await getAvailability(c.get('ctx').db, c.get('principal').userId), 200);
+
+export const saveAvailability: AppRouteHandler<typeof routes.putAvailability> = async (c) => {
+  const body = c.req.valid('json');
+  const errors = intervalErrors(body.hours);
+  if (Object.keys(errors).length > 0) {
+    const fields = Object.fromEntries(Object.entries(errors).map(([index, key]) => [`hours.${index}`, key]));
+    throw new ApiError(400, 'validation-error', fields);
+  }
+  return c.json(await replaceAvailability(c.get('ctx').db, c.get('principal').userId, body), 200);
+};

@@ -1,0 +1,248 @@
+/** Visit calls: who may book, asking for a visit, the two lists, the seller's decision, cancelling, and availability. */
+import { createRoute, z } from '@hono/zod-openapi';
+import { isDay } from '../../../lib/bookings/lisbon-time.ts';
+import {
+  MAX_BLOCKED_DAYS,
+  MAX_INTERVALS_PER_DAY,
+  MESSAGE_MAX_LENGTH,
+  REASON_MAX_LENGTH,
+  bookingPhoneError,
+} from '../../../lib/bookings/rules.ts';
+import { errorResponses } from '../errors.ts';
+import { bearerSecurity, requireAuth } from '../middleware/auth.ts';
+import { uidParam } from '../params.ts';
+
+const tags = ['Visits'];
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+const STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED'] as const;
+
+const reasonKey = z
+  .string()
+  .openapi({ description: 'Translation key', example: 'booking.error.already-booked' });
+
+const CanBookSchema = z
+  .object({ canBook: z.boolean(), reason: reasonKey.optional() })
+  .openapi('CanBook', { example: { canBook: false, reason: 'booking.error.own-sale' } });
+
+const Person = z.object({ uid: z.uuid(), name: z.string(), surname: z.string() });
+
+export const BookingSchema = z
+  .object({
+    uid: z.uuid(),
+    status: z.enum(STATUSES),
+    date: z.string().openapi({ format: 'date-time', description: 'Start of the one-hour visit' }),
+    endDate: z.string().openapi({ format: 'date-time' }),
+    expired: z.boolean().openapi({ description: 'Pending, but its time has passed: it can no longer be answered' }),
+    message: z.string().nullable(),
+    phone: z.string().nullable().openapi({ description: "The visitor's contact phone for this visit" }),
+    rejectReason: z.string().nullable(),
+    createdAt: z.string().openapi({ format: 'date-time' }),
+    decidedAt: z.string().nullable().openapi({ format: 'date-time' }),
+    sale: z.object({ uid: z.uuid(), title: z.string(), location: z.string().nullable(), image: z.string().nullable() }),
+    visitor: Person,
+    seller: Person.extend({
+      email: z.string().optional().openapi({ description: 'Only once the visit is accepted' }),
+      phone: z.string().optional().openapi({ description: 'Only once the visit is accepted, when the seller has one' }),
+    }),
+  })
+  .openapi('Booking');
+
+const BookingPageSchema = z.object({ content: z.array(BookingSchema), totalElements: z.number().int() }).openapi('BookingPage');
+
+const pageNumber = z
+  .string()
+  .regex(/^(0|[1-9][0-9]{0,5})$/, 'validation.integer')
+  .transform(Number)
+  .optional()
+  .openapi({ type: 'string', example: '0', description: 'From 0' });
+const pageSize = z
+  .string()
+  .regex(/^[1-9][0-9]{0,2}$/, 'validation.integer')
+  .transform(Number)
+  .refine((n) => n <= MAX_PAGE_SIZE, 'validation.too-big')
+  .optional()
+  .openapi({ type: 'string', example: String(DEFAULT_PAGE_SIZE), description: `1 to ${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}` });
+const listQuery = z.object({ page: pageNumber, size: pageSize, status: z.enum(STATUSES, 'validation.invalid').optional() });
+
+export const BookingRequestSchema = z
+  .object({
+    saleUid: z.uuid('validation.invalid-format'),
+    date: z.iso
+      .datetime({ offset: true, message: 'booking.error.invalid-date' })
+      .openapi({ description: 'Start of the visit, ISO 8601 with Z or an offset', example: '2026-07-11T09:00:00Z' }),
+    message: z.string().max(MESSAGE_MAX_LENGTH, 'booking.error.message-too-long').optional(),
+    phone: z
+      .string()
+      .max(40, 'booking.error.invalid-phone')
+      .superRefine((value, ctx) => {
+        const message = bookingPhoneError(value);
+        if (message) ctx.addIssue({ code: 'custom', message });
+      })
+      .optional(),
+  })
+  .openapi('BookingRequest');
+
+const SlotsSchema = z
+  .object({
+    mode: z.enum(['slots', 'proposal']).openapi({ description: "`proposal`: the seller set no weekly hours, propose a time" }),
+    slotMinutes: z.number().int(),
+    first: z.string().openapi({ format: 'date', description: 'First Lisbon day of the booking window' }),
+    last: z.string().openapi({ format: 'date' }),
+    blockedDays: z.array(z.string()),
+    days: z.array(z.object({ day: z.string().openapi({ format: 'date' }), slots: z.array(z.string().openapi({ format: 'date-time' })) })),
+  })
+  .openapi('BookingSlots');
+
+const hhmm = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/, 'availability.error.time');
+
+export const AvailabilitySchema = z
+  .object({
+    hours: z
+      .array(z.object({ weekday: z.number().int('availability.error.weekday').min(0, 'availability.error.weekday').max(6, 'availability.error.weekday'), start: hhmm, end: hhmm }))
+      .max(7 * MAX_INTERVALS_PER_DAY, 'availability.error.too-many'),
+    blockedDays: z
+      .array(z.string().refine(isDay, 'availability.error.blocked-day'))
+      .max(MAX_BLOCKED_DAYS, 'validation.too-big'),
+  })
+  .openapi('Availability', {
+    example: { hours: [{ weekday: 6, start: '10:00', end: '13:00' }], blockedDays: ['2026-08-15'] },
+  });
+
+const AvailabilityAnswer = AvailabilitySchema.extend({ slotMinutes: z.number().int() }).openapi('AvailabilityAnswer');
+
+const bookingUid = z.object({ uid: uidParam });
+
+export const canBook = createRoute({
+  tags,
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  method: 'get',
+  path: '/private/booking/can-book',
+  summary: 'Whether I may ask for a visit to this sale now',
+  description: 'False (with the reason as a translation key) for my own sale, a sale not approved, or when I already have a pending or accepted visit for it.',
+  request: { query: z.object({ saleUid: uidParam }) },
+  responses: { 200: json(CanBookSchema, 'Answer'), ...errorResponses(400, 401, 404) },
+});
+
+export const slots = createRoute({
+  tags,
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  method: 'get',
+  path: '/private/booking/slots',
+  summary: "The sale's free visit times for the next 60 days (Europe/Lisbon)",
+  request: { query: z.object({ saleUid: uidParam }) },
+  responses: { 200: json(SlotsSchema, 'Free slots, or proposal mode'), ...errorResponses(400, 401, 404) },
+});
+
+export const create = createRoute({
+  tags,
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  method: 'post',
+  path: '/private/booking',
+  summary: 'Ask for a visit',
+  description:
+    'The time must be in the future, within 60 days, on a free slot of the seller (or, when the seller set no hours, on a quarter hour between 08:00 and 20:00 Lisbon time) and not on a blocked day. ' +
+    'One open request per visitor and sale. The seller is notified (SALE_INTERESTED) and mailed.',
+  request: { body: { required: true, content: { 'application/json': { schema: BookingRequestSchema } } } },
+  responses: {
+    201: json(z.object({ uid: z.uuid(), status: z.literal('PENDING') }).openapi('BookingCreated'), 'Requested'),
+    ...errorResponses(400, 401, 404, 409, 413),
+  },
+});
+
+export const asked = createRoute({
+  tags,
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  method: 'get',
+  path: '/private/booking',
+  summary: 'The visits I asked for',
+  description: 'Coming visits first (soonest first), then past ones.',
+  request: { query: listQuery },
+  responses: { 200: json(BookingPageSchema, 'A page'), ...errorResponses(400, 401) },
+});
+
+export const received = createRoute({
+  tags,
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  method: 'get',
+  path: '/private/booking/received',
+  summary: 'The visits asked for on my sales',
+  request: { query: listQuery },
+  responses: { 200: json(BookingPageSchema, 'A page'), ...errorResponses(400, 401) },
+});
+
+export const accept = createRoute({
+  tags,
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  method: 'put',
+  path: '/private/booking/{uid}/accept',
+  summary: 'The seller accepts a pending visit',
+  description:
+    'The visitor is notified (BOOKING_ACCEPTED) and mailed with an .ics file. Other pending requests for the same hour are declined. ' +
+    '409 when the hour is already taken: one accepted visit per slot, guaranteed by the database.',
+  request: { params: bookingUid },
+  responses: { 200: json(BookingSchema, 'The accepted visit'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+export const reject = createRoute({
+  tags,
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  method: 'put',
+  path: '/private/booking/{uid}/reject',
+  summary: 'The seller declines a pending visit',
+  request: {
+    params: bookingUid,
+    body: {
+      required: false,
+      content: {
+        'application/json': {
+          schema: z.object({ reason: z.string().max(REASON_MAX_LENGTH, 'booking.error.reason-too-long').optional() }).openapi('BookingRejection'),
+        },
+      },
+    },
+  },
+  responses: { 200: json(BookingSchema, 'The declined visit'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+export const cancel = createRoute({
+  tags,
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  method: 'delete',
+  path: '/private/booking/{uid}',
+  summary: 'The visitor cancels a pending visit',
+  request: { params: bookingUid },
+  responses: { 200: json(BookingSchema, 'The cancelled visit'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+export const getAvailability = createRoute({
+  tags,
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  method: 'get',
+  path: '/private/booking/availability',
+  summary: 'My weekly visiting hours and blocked days',
+  responses: { 200: json(AvailabilityAnswer, 'Availability'), ...errorResponses(401) },
+});
+
+export const putAvailability = createRoute({
+  tags,
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  method: 'put',
+  path: '/private/booking/availability',
+  summary: 'Replace my weekly visiting hours and blocked days',
+  description: 'Times are Europe/Lisbon `HH:MM` on quarter hours; each interval holds at least one one-hour visit; intervals of a day do not overlap. Past blocked days are dropped.',
+  request: { body: { required: true, content: { 'application/json': { schema: AvailabilitySchema } } } },
+  responses: { 200: json(AvailabilityAnswer, 'Saved'), ...errorResponses(400, 401, 413) },
+});

@@ -1,0 +1,176 @@
+/** Bookings as people see them: the visitor's and the seller's lists, and the facts a booking mail needs. */
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { bookings, countries, locations, saleImages, sales, users } from '../../db/schema.ts';
+import { fileUrl } from '../../../lib/images.ts';
+import { SLOT_MINUTES, type BookingStatus } from '../../../lib/bookings/rules.ts';
+
+export interface PersonView {
+  uid: string;
+  name: string;
+  surname: string;
+}
+
+/** One visit as the API lists it. */
+export interface BookingView {
+  uid: string;
+  status: BookingStatus;
+  /** Start of the one-hour visit (ISO). */
+  date: string;
+  endDate: string;
+  /** Still PENDING but its time has passed: it can no longer be answered. */
+  expired: boolean;
+  message: string | null;
+  /** The visitor's contact phone for this visit. */
+  phone: string | null;
+  rejectReason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  sale: { uid: string; title: string; location: string | null; image: string | null };
+  visitor: PersonView;
+  /** The seller; email and phone only once the visit is accepted (decision 073). */
+  seller: PersonView & { email?: string; phone?: string };
+}
+
+export interface BookingPage {
+  content: BookingView[];
+  totalElements: number;
+}
+
+const seller = alias(users, 'seller');
+const visitor = alias(users, 'visitor');
+const district = alias(locations, 'district');
+const municipality = alias(locations, 'municipality');
+const sellerCountry = alias(countries, 'seller_country');
+
+const columns = {
+  booking: bookings,
+  sale: { id: sales.id, title: sales.title },
+  district: district.name,
+  municipality: municipality.name,
+  image: saleImages.fileKey,
+  seller: { id: seller.id, name: seller.name, surname: seller.surname, email: seller.email, phone: seller.phone },
+  sellerDial: sellerCountry.dialCode,
+  visitor: { id: visitor.id, name: visitor.name, surname: visitor.surname, email: visitor.email },
+};
+
+function baseQuery(db: Db) {
+  return db
+    .select(columns)
+    .from(bookings)
+    .innerJoin(sales, eq(sales.id, bookings.saleId))
+    .innerJoin(seller, eq(seller.id, sales.ownerId))
+    .innerJoin(visitor, eq(visitor.id, bookings.visitorId))
+    .leftJoin(district, eq(district.id, sales.locationId))
+    .leftJoin(municipality, eq(municipality.id, sales.childLocationId))
+    .leftJoin(saleImages, and(eq(saleImages.saleId, sales.id), eq(saleImages.position, 0)))
+    .leftJoin(sellerCountry, eq(sellerCountry.code, seller.phoneCountry));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
+
+/** "Sintra, Lisboa", or whichever part is known. */
+export const placeOf = (row: Pick<Row, 'district' | 'municipality'>): string | null =>
+  [row.municipality, row.district].filter(Boolean).join(', ') || null;
+
+const phoneOf = (row: Row): string | undefined => (row.seller.phone ? [row.sellerDial, row.seller.phone].filter(Boolean).join(' ') : undefined);
+
+function toView(row: Row, now: Date): BookingView {
+  const b = row.booking;
+  const accepted = b.status === 'ACCEPTED';
+  const phone = accepted ? phoneOf(row) : undefined;
+  return {
+    uid: b.id,
+    status: b.status,
+    date: b.startsAt.toISOString(),
+    endDate: new Date(b.startsAt.getTime() + SLOT_MINUTES * 60_000).toISOString(),
+    expired: b.status === 'PENDING' && b.startsAt.getTime() <= now.getTime(),
+    message: b.message,
+    phone: b.phone,
+    rejectReason: b.rejectReason,
+    createdAt: b.createdAt.toISOString(),
+    decidedAt: b.decidedAt?.toISOString() ?? null,
+    sale: { uid: row.sale.id, title: row.sale.title, location: placeOf(row), image: row.image ? fileUrl(row.image, 320) : null },
+    visitor: { uid: row.visitor.id, name: row.visitor.name, surname: row.visitor.surname },
+    seller: {
+      uid: row.seller.id,
+      name: row.seller.name,
+      surname: row.seller.surname,
+      ...(accepted && { email: row.seller.email }),
+      ...(phone && { phone }),
+    },
+  };
+}
+
+export interface ListOptions {
+  page: number;
+  size: number;
+  status?: BookingStatus | undefined;
+}
+
+/** Coming visits first (soonest first), then past ones (latest first). */
+async function list(db: Db, where: SQL, options: ListOptions, now: Date): Promise<BookingPage> {
+  const filter = options.status ? and(where, eq(bookings.status, options.status))! : where;
+  const at = now.toISOString();
+  const [rows, [total]] = await Promise.all([
+    baseQuery(db)
+      .where(filter)
+      .orderBy(
+        sql`${bookings.startsAt} < ${at}::timestamptz`,
+        sql`case when ${bookings.startsAt} >= ${at}::timestamptz then ${bookings.startsAt} end asc`,
+        desc(bookings.startsAt),
+        asc(bookings.id),
+      )
+      .limit(options.size)
+      .offset(options.page * options.size),
+    db.select({ n: count() }).from(bookings).innerJoin(sales, eq(sales.id, bookings.saleId)).where(filter),
+  ]);
+  return { content: rows.map((r) => toView(r, now)), totalElements: total?.n ?? 0 };
+}
+
+/** The visits the user asked for. */
+export function listAsked(db: Db, userId: string, options: ListOptions, now = new Date()): Promise<BookingPage> {
+  return list(db, eq(bookings.visitorId, userId), options, now);
+}
+
+/** The visits asked for on the user's sales. */
+export function listReceived(db: Db, userId: string, options: ListOptions, now = new Date()): Promise<BookingPage> {
+  return list(db, eq(sales.ownerId, userId), options, now);
+}
+
+/** Everything a booking mail says, with both people's addresses. */
+export interface BookingDetails {
+  uid: string;
+  status: BookingStatus;
+  startsAt: Date;
+  message: string | null;
+  phone: string | null;
+  rejectReason: string | null;
+  sale: { uid: string; title: string; location: string | null };
+  seller: { name: string; surname: string; email: string; phone: string | null };
+  visitor: { name: string; surname: string; email: string };
+}
+
+export async function loadBookingDetails(db: Db, bookingUid: string): Promise<BookingDetails | null> {
+  const [row] = await baseQuery(db).where(eq(bookings.id, bookingUid)).limit(1);
+  if (!row) return null;
+  const b = row.booking;
+  return {
+    uid: b.id,
+    status: b.status,
+    startsAt: b.startsAt,
+    message: b.message,
+    phone: b.phone,
+    rejectReason: b.rejectReason,
+    sale: { uid: row.sale.id, title: row.sale.title, location: placeOf(row) },
+    seller: { name: row.seller.name, surname: row.seller.surname, email: row.seller.email, phone: phoneOf(row) ?? null },
+    visitor: { name: row.visitor.name, surname: row.visitor.surname, email: row.visitor.email },
+  };
+}
+
+/** One visit as the API shows it after a change. */
+export async function getBookingView(db: Db, bookingUid: string, now = new Date()): Promise<BookingView | null> {
+  const [row] = await baseQuery(db).where(eq(bookings.id, bookingUid)).limit(1);
+  return row ? toView(row, now) : null;
+}

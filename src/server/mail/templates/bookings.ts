@@ -1,0 +1,87 @@
+/** The visit mails: a new request to the seller, and the seller's answer to the visitor (with an .ics when accepted). */
+import { t } from '../../../i18n/index.ts';
+import type { Env } from '../../env.ts';
+import { buildIcs } from '../../domain/bookings/ics.ts';
+import type { BookingDetails } from '../../domain/bookings/views.ts';
+import { formatVisitTime } from '../../../lib/bookings/format.ts';
+import { SLOT_MINUTES } from '../../../lib/bookings/rules.ts';
+import type { Mail } from '../mailer.ts';
+import { renderHtml, renderText, type MailContent } from './layout.ts';
+
+type SiteEnv = Pick<Env, 'PUBLIC_SITE_URL'>;
+
+const saleUrl = (env: SiteEnv, saleUid: string) =>
+  new URL(`/sales/sale-detail?searchValue=${encodeURIComponent(saleUid)}`, env.PUBLIC_SITE_URL).href;
+const dashboardUrl = (env: SiteEnv) => new URL('/user-dashboard', env.PUBLIC_SITE_URL).href;
+
+const fullName = (p: { name: string; surname: string }) => `${p.name} ${p.surname}`.trim();
+const placeLine = (d: BookingDetails) => t('mail.booking.where', { place: d.sale.location ?? t('mail.booking.place-unknown') });
+const sellerContact = (d: BookingDetails) => [d.seller.phone, d.seller.email].filter(Boolean).join(' · ');
+
+function mail(to: string, subject: string, content: MailContent, link: string, attachments?: Mail['attachments']): Mail {
+  return { to, subject, text: renderText(content), html: renderHtml(content), link, ...(attachments && { attachments }) };
+}
+
+/** To the seller: who asks, when, their message and phone; answer from the dashboard. */
+export function bookingRequestedMail(env: SiteEnv, d: BookingDetails): Mail {
+  const paragraphs = [
+    t('mail.booking-requested.intro', { visitor: fullName(d.visitor), saleTitle: d.sale.title }),
+    t('mail.booking.when', { date: formatVisitTime(d.startsAt) }),
+  ];
+  if (d.message) paragraphs.push(t('mail.booking.message', { message: d.message }));
+  if (d.phone) paragraphs.push(t('mail.booking.visitor-phone', { phone: d.phone }));
+  const url = dashboardUrl(env);
+  return mail(
+    d.seller.email,
+    t('mail.booking-requested.subject', { saleTitle: d.sale.title }),
+    { name: d.seller.name, paragraphs, action: { label: t('mail.booking-requested.action'), url }, notes: [t('mail.booking-requested.note')] },
+    url,
+  );
+}
+
+/** To the visitor: confirmed time, place and the seller's contact, and the visit as a calendar file. */
+export function bookingAcceptedMail(env: SiteEnv, d: BookingDetails, stamp: Date): Mail {
+  const url = saleUrl(env, d.sale.uid);
+  const seller = fullName(d.seller);
+  const contact = sellerContact(d);
+  const paragraphs = [
+    t('mail.booking-accepted.intro', { seller, saleTitle: d.sale.title }),
+    t('mail.booking.when', { date: formatVisitTime(d.startsAt) }),
+    placeLine(d),
+    t('mail.booking.seller-contact', { contact }),
+    t('mail.booking-accepted.address-note'),
+  ];
+  const ics = buildIcs({
+    uid: `${d.uid}@${new URL(env.PUBLIC_SITE_URL).hostname}`,
+    stamp,
+    start: d.startsAt,
+    end: new Date(d.startsAt.getTime() + SLOT_MINUTES * 60_000),
+    summary: t('ics.summary', { saleTitle: d.sale.title }),
+    description: t('ics.description', { saleTitle: d.sale.title, seller, contact, url }),
+    ...(d.sale.location && { location: d.sale.location }),
+    url,
+    organizer: { name: seller, email: d.seller.email },
+  });
+  return mail(
+    d.visitor.email,
+    t('mail.booking-accepted.subject', { saleTitle: d.sale.title }),
+    { name: d.visitor.name, paragraphs, action: { label: t('mail.booking.sale-action'), url }, notes: [t('mail.booking-accepted.calendar')] },
+    url,
+    [{ filename: 'visita.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+  );
+}
+
+/** To the visitor: the seller cannot receive them then (their reason, or the slot went to someone else). */
+export function bookingRejectedMail(env: SiteEnv, d: BookingDetails, options: { slotTaken: boolean }): Mail {
+  const url = saleUrl(env, d.sale.uid);
+  const paragraphs = [t('mail.booking-rejected.intro', { seller: fullName(d.seller), saleTitle: d.sale.title, date: formatVisitTime(d.startsAt) })];
+  if (options.slotTaken) paragraphs.push(t('mail.booking-rejected.slot-taken'));
+  else if (d.rejectReason) paragraphs.push(t('mail.booking-rejected.reason', { reason: d.rejectReason }));
+  paragraphs.push(t('mail.booking-rejected.retry'));
+  return mail(
+    d.visitor.email,
+    t('mail.booking-rejected.subject', { saleTitle: d.sale.title }),
+    { name: d.visitor.name, paragraphs, action: { label: t('mail.booking.sale-action'), url } },
+    url,
+  );
+}
