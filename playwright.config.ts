@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 // driving Debian's Chromium (never a browser downloaded by Playwright).
 const port = Number(process.env.E2E_PORT ?? 4599);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The administrator the server creates at start-up (ADMIN_EMAIL/ADMIN_PASSWORD), for journeys that need one. */
+export const E2E_ADMIN = { email: 'admin.e2e@patinhas.pt', password: 'AdminE2e2024' };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,6 +30,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DIST_DIR: `dist-e2e-${port}`, DATA_DIR: `data-e2e-${port}`, LOG_LEVEL: 'warn', PUBLIC_SITE_URL: `http://127.0.0.1:${port}` },
+    env: { PORT: String(port), HOST: '127.0.0.1', DIST_DIR: `dist-e2e-${port}`, DATA_DIR: `data-e2e-${port}`, LOG_LEVEL: 'warn', PUBLIC_SITE_URL: `http://127.0.0.1:${port}`, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
   },
 });

@@ -104,7 +104,7 @@ export async function connectClient(
     client,
     connected,
     messages,
-    waitForMessages: (n, timeoutMs = 5000) =>
+    waitForMessages: (n, timeoutMs = 15_000) =>
       new Promise((resolve, reject) => {
         const check = () => {
           if (messages.length >= n) {
@@ -193,9 +193,9 @@ export async function rawSocket(url: string, headers: Record<string, string> = {
     ws,
     received,
     send: (text) => ws.send(text),
-    nextFrame: (command, timeoutMs = 5000) =>
+    nextFrame: (command, timeoutMs = 15_000) =>
       waitFor(() => received.find((f) => f.startsWith(`${command}\n`)), timeoutMs, command),
-    closed: (timeoutMs = 5000) => waitFor(() => closed, timeoutMs, 'close'),
+    closed: (timeoutMs = 15_000) => waitFor(() => closed, timeoutMs, 'close'),
   };
 }
 

@@ -1,0 +1,21 @@
+/** The /notifications page island: every notification, the same items and mark-all as the bell. */
+import { useStore } from '@nanostores/react';
+import { useRef, useState } from 'react';
+import { $unreadCount } from '../../stores/notifications.ts';
+import { MarkAllButton, MarkAllDialog } from './MarkAllDialog.tsx';
+import { NotificationList } from './NotificationList.tsx';
+
+export default function NotificationsPage() {
+  const unread = useStore($unreadCount);
+  const [confirming, setConfirming] = useState(false);
+  const markAll = useRef<HTMLButtonElement>(null);
+  return (
+    <div className="card overflow-hidden">
+      <div className="flex justify-end border-b border-line px-2 py-1">
+        <MarkAllButton ref={markAll} unread={unread} onClick={() => setConfirming(true)} />
+      </div>
+      <NotificationList height="min(70vh, 48rem)" />
+      <MarkAllDialog open={confirming} onOpenChange={setConfirming} returnFocusTo={markAll} />
+    </div>
+  );
+}

@@ -1,0 +1,260 @@
+/** Article calls: the public blog (list, one article) and the editors' calls (create, edit, delete, publish, preview). */
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponses } from '../errors.ts';
+import { bearerSecurity, requireRole, type AuthEnv } from '../middleware/auth.ts';
+import type { MiddlewareHandler } from 'hono';
+import { allowBodyUpTo, MB } from '../middleware/body-limit.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/articles/articles.ts';
+
+/** allowBodyUpTo typed with the auth env, so the handlers keep a typed `principal`. */
+const bodyUpTo = (bytes: number) => allowBodyUpTo(bytes) as MiddlewareHandler<AuthEnv>;
+const tags = ['Articles'];
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+
+/** Editors and admins write the blog. */
+const editors = requireRole('editor', 'admin');
+/** A cover of up to 10 MB arrives as base64 (4/3 larger) inside JSON. */
+const COVER_BODY_LIMIT = 15 * MB;
+
+export const TITLE_MAX = 160;
+export const SUMMARY_MAX = 320;
+/** About 15,000 words: longer than any blog article, short enough to render in a blink. */
+export const BODY_MAX = 100_000;
+
+const referenceKeyParam = z.object({
+  // Any string: the handler answers 404 for what cannot be a key, without a query.
+  referenceKey: z
+    .string()
+    .openapi({ param: { name: 'referenceKey', in: 'path' }, example: 'como-reconhecer-um-criador-responsavel' }),
+});
+
+const pageQuery = z.object({
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/, 'validation.integer')
+    .transform(Number)
+    .optional()
+    .openapi({ type: 'string', example: '0', description: 'From 0' }),
+  size: z
+    .string()
+    .regex(/^\d{1,3}$/, 'validation.integer')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= MAX_PAGE_SIZE, 'validation.too-big')
+    .optional()
+    .openapi({ type: 'string', example: String(DEFAULT_PAGE_SIZE), description: `1 to ${MAX_PAGE_SIZE}` }),
+});
+
+const AuthorSchema = z.object({
+  uid: z.uuid(),
+  name: z.string(),
+  surname: z.string(),
+  sourceImage: z.string().nullable(),
+});
+
+export const ArticleSummarySchema = z
+  .object({
+    referenceKey: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    status: z.enum(['DRAFT', 'PUBLISHED']),
+    coverImage: z.string().nullable().openapi({ description: 'Cover URL (960 px WebP); null without a cover' }),
+    author: AuthorSchema.nullable().openapi({ description: 'Null when the author has deleted their account' }),
+    publishedAt: z.string().nullable(),
+    updatedAt: z.string(),
+  })
+  .openapi('ArticleSummary');
+
+const ArticleSchema = ArticleSummarySchema.extend({
+  body: z.string().openapi({ description: 'Sanitised HTML rendered from the Markdown' }),
+  readingMinutes: z.number().int(),
+  related: z.array(ArticleSummarySchema),
+}).openapi('Article');
+
+const EditableArticleSchema = ArticleSummarySchema.extend({
+  body: z.string(),
+  source: z.string().openapi({ description: 'The Markdown as written' }),
+  readingMinutes: z.number().int(),
+}).openapi('EditableArticle');
+
+const pageOf = <T extends z.ZodType>(item: T, name: string) =>
+  z.object({ content: z.array(item), totalElements: z.number().int() }).openapi(name);
+
+const title = z.string().trim().min(3, 'article.error.title').max(TITLE_MAX, 'article.error.title');
+const summary = z.string().trim().min(10, 'article.error.summary').max(SUMMARY_MAX, 'article.error.summary');
+const body = z
+  .string()
+  .max(BODY_MAX, 'article.error.body-too-long')
+  .refine((s) => s.trim().length > 0, 'article.error.body');
+const cover = z
+  .string()
+  .min(1)
+  .max(COVER_BODY_LIMIT)
+  .openapi({ description: 'Base64 image or data: URL (JPEG, PNG, WebP, AVIF)' });
+
+const NewArticleSchema = z
+  .object({
+    title,
+    summary,
+    body: body.openapi({ description: 'Markdown; rendered and sanitised on the server' }),
+    coverImage: cover.optional(),
+    publish: z
+      .boolean()
+      .optional()
+      .openapi({ description: 'false saves a draft; by default the article is published at once' }),
+  })
+  .openapi('NewArticle', {
+    example: {
+      title: 'Vacinas do primeiro ano',
+      summary: 'O calendário de vacinação de cachorros e gatinhos.',
+      body: '## Porque vacinar\n\n…',
+    },
+  });
+
+const ArticleChangesSchema = z
+  .object({
+    title: title.optional(),
+    summary: summary.optional(),
+    body: body.optional(),
+    coverImage: cover.nullable().optional().openapi({ description: 'A new cover (base64), or null to remove it' }),
+  })
+  .openapi('ArticleChanges');
+
+const KeySchema = z.object({ referenceKey: z.string() });
+const PublishSchema = z
+  .object({
+    referenceKey: z.string(),
+    status: z.enum(['DRAFT', 'PUBLISHED']),
+    notified: z
+      .number()
+      .int()
+      .openapi({ description: 'Users told by ARTICLE_CREATED (only on the first publication)' }),
+  })
+  .openapi('PublishResult');
+
+export const listPublic = createRoute({
+  method: 'get',
+  path: '/public/article',
+  tags,
+  summary: 'Published articles, newest first',
+  request: { query: pageQuery },
+  responses: { 200: json(pageOf(ArticleSummarySchema, 'ArticlePage'), 'A page of articles'), ...errorResponses(400) },
+});
+
+export const getPublic = createRoute({
+  method: 'get',
+  path: '/public/article/{referenceKey}',
+  tags,
+  summary: 'One published article with related ones',
+  request: { params: referenceKeyParam },
+  responses: { 200: json(ArticleSchema, 'The article'), ...errorResponses(404) },
+});
+
+export const create = createRoute({
+  method: 'post',
+  path: '/private/admin/article',
+  tags,
+  summary: 'Write an article (editor or admin)',
+  description:
+    'Publishing (the default) notifies every user with ARTICLE_CREATED, referenceKey = the new key, in the same transaction.',
+  security: bearerSecurity,
+  middleware: [bodyUpTo(COVER_BODY_LIMIT), editors] as const,
+  request: { body: jsonBody(NewArticleSchema) },
+  responses: {
+    201: json(PublishSchema, 'Created'),
+    ...errorResponses(400, 401, 403, 413),
+  },
+});
+
+export const listAll = createRoute({
+  method: 'get',
+  path: '/private/admin/article',
+  tags,
+  summary: 'Every article, drafts first (editor or admin)',
+  security: bearerSecurity,
+  middleware: [editors] as const,
+  request: { query: pageQuery.extend({ status: z.enum(['DRAFT', 'PUBLISHED']).optional() }) },
+  responses: {
+    200: json(pageOf(ArticleSummarySchema, 'ManagedArticlePage'), 'A page of articles'),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+export const getForEditor = createRoute({
+  method: 'get',
+  path: '/private/admin/article/{referenceKey}',
+  tags,
+  summary: 'An article with its Markdown, drafts included (editor or admin)',
+  security: bearerSecurity,
+  middleware: [editors] as const,
+  request: { params: referenceKeyParam },
+  responses: { 200: json(EditableArticleSchema, 'The article'), ...errorResponses(401, 403, 404) },
+});
+
+export const update = createRoute({
+  method: 'put',
+  path: '/private/admin/article/{referenceKey}',
+  tags,
+  summary: 'Change an article (editor or admin)',
+  description: 'Only the fields sent change. The reference key never changes.',
+  security: bearerSecurity,
+  middleware: [bodyUpTo(COVER_BODY_LIMIT), editors] as const,
+  request: { params: referenceKeyParam, body: jsonBody(ArticleChangesSchema) },
+  responses: { 200: json(KeySchema, 'Changed'), ...errorResponses(400, 401, 403, 404, 413) },
+});
+
+export const remove = createRoute({
+  method: 'delete',
+  path: '/private/admin/article/{referenceKey}',
+  tags,
+  summary: 'Delete an article and its cover (editor or admin)',
+  security: bearerSecurity,
+  middleware: [editors] as const,
+  request: { params: referenceKeyParam },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+});
+
+export const publish = createRoute({
+  method: 'put',
+  path: '/private/admin/article/{referenceKey}/publish',
+  tags,
+  summary: 'Publish a draft (editor or admin)',
+  description:
+    'The first publication notifies every user (ARTICLE_CREATED); publishing again after unpublishing does not.',
+  security: bearerSecurity,
+  middleware: [editors] as const,
+  request: { params: referenceKeyParam },
+  responses: { 200: json(PublishSchema, 'Published'), ...errorResponses(401, 403, 404) },
+});
+
+export const unpublish = createRoute({
+  method: 'put',
+  path: '/private/admin/article/{referenceKey}/unpublish',
+  tags,
+  summary: 'Take an article off the blog (editor or admin)',
+  security: bearerSecurity,
+  middleware: [editors] as const,
+  request: { params: referenceKeyParam },
+  responses: { 200: json(PublishSchema, 'Back to draft'), ...errorResponses(401, 403, 404) },
+});
+
+export const preview = createRoute({
+  method: 'post',
+  path: '/private/admin/article/preview',
+  tags,
+  summary: 'Render Markdown exactly as it would be published (editor or admin)',
+  security: bearerSecurity,
+  middleware: [editors] as const,
+  request: {
+    body: jsonBody(
+      z.object({ body: z.string().max(BODY_MAX, 'article.error.body-too-long') }).openapi('PreviewRequest'),
+    ),
+  },
+  responses: {
+    200: json(z.object({ html: z.string(), readingMinutes: z.number().int() }).openapi('Preview'), 'Sanitised HTML'),
+    ...errorResponses(400, 401, 403),
+  },
+});

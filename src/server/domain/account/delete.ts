@@ -1,0 +1,82 @@
+/** Deleting one's own account: everything personal goes in one transaction, then the image files; tokens die with the row. */
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { articles, files, notifications, sales, users } from '../../db/schema.ts';
+import type { FileStore } from '../../files/store.ts';
+import { verifyPassword } from '../auth/password.ts';
+
+export interface DeleteAccountContext {
+  db: Db;
+  files: FileStore;
+}
+
+export type DeleteAccountResult = { ok: true } | { ok: false; reason: 'not-found' | 'wrong-password' };
+
+/** Notification types that point at a sale (their referenceKey is the sale's uid). */
+const SALE_NOTIFICATION_TYPES = [
+  'SALE_INTERESTED',
+  'SALE_REJECT',
+  'SALE_APPROVE',
+  'BOOKING_ACCEPTED',
+  'BOOKING_REJECTED',
+] as const;
+
+/**
+ * Deletes the account after checking its password (re-authentication for an irreversible act).
+ * The foreign keys cascade from `users`: breeds bred, recovery tickets, sales with their photos,
+ * favourites (given and received), visits (asked and received), visiting hours, notifications and
+ * uploaded files. Articles stay on the blog without an author. Other people's notifications that
+ * point at the deleted sales would lead nowhere, so they go too. A token of the account stops
+ * working at once: verifyToken finds no user.
+ */
+export async function deleteAccount(
+  ctx: DeleteAccountContext,
+  userId: string,
+  password: string,
+): Promise<DeleteAccountResult> {
+  const [user] = await ctx.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) return { ok: false, reason: 'not-found' };
+  if (!(await verifyPassword(user.passwordHash, password))) return { ok: false, reason: 'wrong-password' };
+
+  const fileKeys = await ctx.db.transaction(async (tx) => {
+    // A cover the person uploaded belongs to the article (which stays): it is handed to the site first.
+    await tx
+      .update(files)
+      .set({ ownerId: null })
+      .where(
+        and(
+          eq(files.ownerId, userId),
+          inArray(
+            files.key,
+            tx.select({ key: articles.coverImage }).from(articles).where(isNotNull(articles.coverImage)),
+          ),
+        ),
+      );
+    const owned = await tx.select({ key: files.key }).from(files).where(eq(files.ownerId, userId));
+    const ownSales = await tx.select({ id: sales.id }).from(sales).where(eq(sales.ownerId, userId));
+    if (ownSales.length) {
+      await tx.delete(notifications).where(
+        and(
+          inArray(notifications.type, [...SALE_NOTIFICATION_TYPES]),
+          isNotNull(notifications.referenceKey),
+          inArray(
+            notifications.referenceKey,
+            ownSales.map((s) => s.id),
+          ),
+        ),
+      );
+    }
+    // Sales first: their photos' rows must be gone before the cascade from users removes the files they point at.
+    await tx.delete(sales).where(eq(sales.ownerId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+    return owned.map((f) => f.key);
+  });
+
+  // Files after the commit: a rollback must never leave rows pointing at deleted images.
+  for (const key of fileKeys) await ctx.files.delete(key).catch(() => undefined);
+  return { ok: true };
+}

@@ -1,0 +1,165 @@
+/** Everything we hold about a person, as one JSON document (GDPR art. 15 and 20: access and portability). */
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { fileUrl } from '../../../lib/images.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  articles,
+  blockedDays,
+  bookings,
+  breeds,
+  favorites,
+  locations,
+  notifications,
+  saleImages,
+  sales,
+  userBreeds,
+  users,
+  visitHours,
+} from '../../db/schema.ts';
+
+/** Bumped when the document's shape changes, so a reader of an old export knows what it holds. */
+export const EXPORT_FORMAT_VERSION = 1;
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/**
+ * The person's own data. Other people appear only as far as they are part of the person's own
+ * records: a visit received on one's sale shows when and its status, never the visitor's contacts.
+ */
+export async function exportAccountData(db: Db, userId: string): Promise<Record<string, unknown> | null> {
+  const district = alias(locations, 'district');
+  const municipality = alias(locations, 'municipality');
+  const [row] = await db
+    .select({ user: users, district: district.name, municipality: municipality.name })
+    .from(users)
+    .leftJoin(district, eq(district.id, users.locationId))
+    .leftJoin(municipality, eq(municipality.id, users.childLocationId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const { user } = row;
+
+  const [bred, ownSales, favourites, asked, hours, blocked, received, inbox, written] = await Promise.all([
+    db
+      .select({ code: breeds.code, name: breeds.name, species: breeds.speciesCode })
+      .from(userBreeds)
+      .innerJoin(breeds, eq(breeds.code, userBreeds.breedCode))
+      .where(eq(userBreeds.userId, userId))
+      .orderBy(asc(breeds.name)),
+    db.select().from(sales).where(eq(sales.ownerId, userId)).orderBy(desc(sales.createdAt)),
+    db
+      .select({ saleUid: favorites.saleId, title: sales.title, createdAt: favorites.createdAt })
+      .from(favorites)
+      .innerJoin(sales, eq(sales.id, favorites.saleId))
+      .where(eq(favorites.userId, userId))
+      .orderBy(desc(favorites.createdAt)),
+    db
+      .select({ booking: bookings, saleTitle: sales.title })
+      .from(bookings)
+      .innerJoin(sales, eq(sales.id, bookings.saleId))
+      .where(eq(bookings.visitorId, userId))
+      .orderBy(desc(bookings.startsAt)),
+    db
+      .select()
+      .from(visitHours)
+      .where(eq(visitHours.userId, userId))
+      .orderBy(asc(visitHours.weekday), asc(visitHours.startMinute)),
+    db
+      .select({ day: blockedDays.day })
+      .from(blockedDays)
+      .where(eq(blockedDays.userId, userId))
+      .orderBy(asc(blockedDays.day)),
+    db
+      .select({
+        uid: bookings.id,
+        saleUid: bookings.saleId,
+        saleTitle: sales.title,
+        startsAt: bookings.startsAt,
+        status: bookings.status,
+        createdAt: bookings.createdAt,
+      })
+      .from(bookings)
+      .innerJoin(sales, eq(sales.id, bookings.saleId))
+      .where(eq(sales.ownerId, userId))
+      .orderBy(desc(bookings.startsAt)),
+    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createDate)),
+    db
+      .select({
+        referenceKey: articles.referenceKey,
+        title: articles.title,
+        status: articles.status,
+        publishedAt: articles.publishedAt,
+      })
+      .from(articles)
+      .where(eq(articles.authorId, userId))
+      .orderBy(desc(articles.createdAt)),
+  ]);
+
+  const saleIds = ownSales.map((s) => s.id);
+  const images = saleIds.length
+    ? await db.select().from(saleImages).where(inArray(saleImages.saleId, saleIds)).orderBy(asc(saleImages.position))
+    : [];
+
+  return {
+    format: 'patinhas-account-export',
+    version: EXPORT_FORMAT_VERSION,
+    exportedAt: new Date().toISOString(),
+    account: {
+      uid: user.id,
+      email: user.email,
+      name: user.name,
+      surname: user.surname,
+      phone: user.phone,
+      phoneCountry: user.phoneCountry,
+      showPhone: user.showPhone,
+      userType: user.userType,
+      district: row.district,
+      municipality: row.municipality,
+      avatar: user.avatar ? fileUrl(user.avatar, 512) : null,
+      role: user.role,
+      dgavNumber: user.dgavNumber,
+      certified: user.certified,
+      createdAt: iso(user.createdAt),
+      updatedAt: iso(user.updatedAt),
+    },
+    breeds: bred,
+    sales: ownSales.map(({ ownerId: _owner, id, ...sale }) => ({
+      uid: id,
+      ...sale,
+      approvedAt: iso(sale.approvedAt),
+      createdAt: iso(sale.createdAt),
+      updatedAt: iso(sale.updatedAt),
+      images: images
+        .filter((i) => i.saleId === id)
+        .map((i) => ({ position: i.position, url: fileUrl(i.fileKey, 1280) })),
+    })),
+    favourites: favourites.map((f) => ({ ...f, createdAt: iso(f.createdAt) })),
+    visitsRequested: asked.map(({ booking, saleTitle }) => ({
+      uid: booking.id,
+      saleUid: booking.saleId,
+      saleTitle,
+      startsAt: iso(booking.startsAt),
+      message: booking.message,
+      phone: booking.phone,
+      status: booking.status,
+      rejectReason: booking.rejectReason,
+      createdAt: iso(booking.createdAt),
+      decidedAt: iso(booking.decidedAt),
+    })),
+    visitsReceived: received.map((b) => ({ ...b, startsAt: iso(b.startsAt), createdAt: iso(b.createdAt) })),
+    visitingHours: hours.map((h) => ({ weekday: h.weekday, startMinute: h.startMinute, endMinute: h.endMinute })),
+    blockedDays: blocked.map((b) => b.day),
+    notifications: inbox.map((n) => ({
+      key: n.key,
+      type: n.type,
+      title: n.title,
+      message: n.message,
+      params: n.params,
+      referenceKey: n.referenceKey,
+      visualized: n.visualized,
+      createDate: iso(n.createDate),
+    })),
+    articles: written.map((a) => ({ ...a, publishedAt: iso(a.publishedAt) })),
+  };
+}

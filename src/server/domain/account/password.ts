@@ -1,0 +1,45 @@
+/** Changing one's own password: the current one first, the specification's rules, and every other session ends. */
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { users } from '../../db/schema.ts';
+import { isValidPassword } from '../../../lib/validation/password.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { signToken } from '../auth/tokens.ts';
+
+export type PasswordChangeResult =
+  | {
+      ok: true;
+      /** A token of the new version: this browser stays signed in, every other session dies. */ token: string;
+    }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'invalid'; errors: Record<string, string> };
+
+export async function changePassword(
+  ctx: Pick<AppContext, 'db' | 'jwtSecret'>,
+  userId: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<PasswordChangeResult> {
+  const [user] = await ctx.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) return { ok: false, reason: 'not-found' };
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    return { ok: false, reason: 'invalid', errors: { currentPassword: 'profile.password.wrong-current' } };
+  }
+  if (!isValidPassword(newPassword))
+    return { ok: false, reason: 'invalid', errors: { newPassword: 'invalid-password' } };
+  if (newPassword === currentPassword)
+    return { ok: false, reason: 'invalid', errors: { newPassword: 'profile.password.same-as-current' } };
+
+  const passwordHash = await hashPassword(newPassword);
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ tokenVersion: users.tokenVersion });
+  if (!updated) return { ok: false, reason: 'not-found' };
+  return { ok: true, token: await signToken(ctx, userId, updated.tokenVersion) };
+}

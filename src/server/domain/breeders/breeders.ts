@@ -1,0 +1,163 @@
+/** The breeders directory: breeder cards filtered by district and species, certified breeders first. */
+import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { breeds, locations, sales, userBreeds, users } from '../../db/schema.ts';
+import { avatarUrl } from '../users/profile.ts';
+
+/** The specification's breeder list card, plus what a visitor uses to choose (certification, listings). */
+export interface BreederCard {
+  uid: string;
+  name: string;
+  surname: string;
+  /** Avatar URL; null shows the default image. */
+  sourceImage: string | null;
+  locationId: number | null;
+  location: string | null;
+  childLocationId: number | null;
+  childLocation: string | null;
+  breedTypes: { code: string; name: string; species: string }[];
+  /** Distinct animal (species) codes of breedTypes: "CAT", "DOG". */
+  animals: string[];
+  certified: boolean;
+  /** Approved sales on show now. */
+  activeSales: number;
+}
+
+export interface BreederFilters {
+  /** District (or autonomous region) id. */
+  locationId?: number | undefined;
+  /** Species code ("DOG", "CAT"): breeders who breed at least one breed of it. */
+  species?: string | undefined;
+  page: number;
+  size: number;
+}
+
+export const BREEDER_TYPE = 'BREEDER';
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 48;
+
+function conditions(filters: Pick<BreederFilters, 'locationId' | 'species'>): SQL {
+  const parts: SQL[] = [eq(users.userType, BREEDER_TYPE)];
+  if (filters.locationId !== undefined) parts.push(eq(users.locationId, filters.locationId));
+  if (filters.species !== undefined) {
+    parts.push(
+      exists(
+        sql`(select 1 from ${userBreeds} inner join ${breeds} on ${breeds.code} = ${userBreeds.breedCode}
+             where ${userBreeds.userId} = ${users.id} and ${breeds.speciesCode} = ${filters.species})`,
+      ),
+    );
+  }
+  return and(...parts)!;
+}
+
+export async function listBreeders(
+  db: Db,
+  filters: BreederFilters,
+): Promise<{ content: BreederCard[]; totalElements: number }> {
+  const where = conditions(filters);
+  const district = alias(locations, 'district');
+  const municipality = alias(locations, 'municipality');
+  const activeSales = sql<number>`(select count(*)::int from ${sales} where ${sales.ownerId} = ${users.id} and ${sales.status} = 'APPROVED')`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        uid: users.id,
+        name: users.name,
+        surname: users.surname,
+        avatar: users.avatar,
+        locationId: users.locationId,
+        location: district.name,
+        childLocationId: users.childLocationId,
+        childLocation: municipality.name,
+        certified: users.certified,
+        activeSales,
+      })
+      .from(users)
+      .leftJoin(district, eq(district.id, users.locationId))
+      .leftJoin(municipality, eq(municipality.id, users.childLocationId))
+      .where(where)
+      // Certified first; then those with animals on show; then by name, the uid keeping pages stable.
+      .orderBy(desc(users.certified), desc(activeSales), asc(users.name), asc(users.surname), asc(users.id))
+      .limit(filters.size)
+      .offset(filters.page * filters.size),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  const ids = rows.map((r) => r.uid);
+  const bred = ids.length
+    ? await db
+        .select({ userId: userBreeds.userId, code: breeds.code, name: breeds.name, species: breeds.speciesCode })
+        .from(userBreeds)
+        .innerJoin(breeds, eq(breeds.code, userBreeds.breedCode))
+        .where(inArray(userBreeds.userId, ids))
+        .orderBy(asc(breeds.name))
+    : [];
+  const content = rows.map(({ avatar, ...row }) => {
+    const breedTypes = bred.filter((b) => b.userId === row.uid).map(({ userId: _u, ...b }) => b);
+    return {
+      ...row,
+      sourceImage: avatarUrl(avatar),
+      breedTypes,
+      animals: [...new Set(breedTypes.map((b) => b.species))].sort(),
+      activeSales: Number(row.activeSales),
+    };
+  });
+  return { content, totalElements: total?.n ?? 0 };
+}
+
+/** Whether a uid is a breeder's (their public page exists). */
+export async function isBreeder(db: Db, uid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, uid), eq(users.userType, BREEDER_TYPE)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** What the breeder's page shows of each approved sale (a card linking to its detail). */
+export interface BreederSale {
+  uid: string;
+  title: string;
+  priceCents: number;
+  sex: 'MALE' | 'FEMALE';
+  birthDate: string;
+  species: string;
+  breed: string | null;
+  certified: boolean;
+  /** The default photo (position 0), as a stored image for srcset; null when the sale has none. */
+  image: {
+    key: string;
+    width: number;
+    height: number;
+    variants: { width: number; format: string; path: string; bytes: number }[];
+  } | null;
+}
+
+/** The breeder's approved sales, newest approval first. */
+export async function approvedSalesOf(db: Db, uid: string, limit = 24): Promise<BreederSale[]> {
+  const rows = await db
+    .select({
+      uid: sales.id,
+      title: sales.title,
+      priceCents: sales.priceCents,
+      sex: sales.sex,
+      birthDate: sales.birthDate,
+      species: sales.speciesCode,
+      breed: breeds.name,
+      certified: sales.certified,
+      image: sql<BreederSale['image']>`(
+        select json_build_object('key', f.key, 'width', f.width, 'height', f.height, 'variants', f.variants)
+        from sale_images si inner join files f on f.key = si.file_key
+        where si.sale_id = ${sales.id} order by si.position limit 1)`,
+    })
+    .from(sales)
+    .leftJoin(breeds, eq(breeds.code, sales.breedCode))
+    .where(and(eq(sales.ownerId, uid), eq(sales.status, 'APPROVED')))
+    .orderBy(sql`${sales.approvedAt} desc nulls last`, desc(sales.createdAt))
+    .limit(limit);
+  return rows.map((r) => ({
+    ...r,
+    image: typeof r.image === 'string' ? (JSON.parse(r.image) as BreederSale['image']) : r.image,
+  }));
+}

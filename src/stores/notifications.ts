@@ -1,0 +1,191 @@
+/** `$unreadCount` and `$notifications`: the signed-in user's notifications, kept live by the real-time channel. */
+import { atom, onMount, task } from 'nanostores';
+import {
+  fetchNotifications,
+  fetchUnreadCount,
+  markAllNotificationsRead,
+  markNotificationRead,
+  NOTIFICATION_PAGE_SIZE,
+  type Notification,
+} from '../lib/api/notifications.ts';
+import { connectRealtime, type RealtimeConnection } from '../lib/realtime/realtime-client.ts';
+import { $session } from './session.ts';
+
+export type { Notification, NotificationType } from '../lib/api/notifications.ts';
+
+export interface NotificationsState {
+  list: Notification[];
+  /** totalElements of the last page loaded. */
+  total: number;
+  /** The last page loaded (from 0); -1 before the first. */
+  page: number;
+  loading: boolean;
+  /** The last load failed (the list keeps what it had). */
+  failed: boolean;
+}
+
+const EMPTY: NotificationsState = { list: [], total: 0, page: -1, loading: false, failed: false };
+
+export const $unreadCount = atom(0);
+export const $notifications = atom<NotificationsState>(EMPTY);
+/** The real-time channel: off (signed out or unwatched), connecting, or live (subscribed). */
+export const $realtimeStatus = atom<'off' | 'connecting' | 'live'>('off');
+
+/** Pluggable for tests of the store over a real server; the app always uses the real client. */
+export const realtime = { connect: connectRealtime };
+
+// Every reload from page 0 bumps the generation: an older page arriving later is dropped.
+let generation = 0;
+let refreshing: Promise<void> | undefined;
+let refreshAgain = false;
+
+function patch(change: Partial<NotificationsState>): void {
+  $notifications.set({ ...$notifications.get(), ...change });
+}
+
+async function loadCount(): Promise<void> {
+  const count = await fetchUnreadCount();
+  if ($session.get().loggedIn) $unreadCount.set(count);
+}
+
+async function reload(): Promise<void> {
+  const mine = (generation += 1);
+  patch({ loading: true });
+  try {
+    const [page] = await Promise.all([fetchNotifications(0, NOTIFICATION_PAGE_SIZE), loadCount()]);
+    if (mine !== generation || !$session.get().loggedIn) return;
+    $notifications.set({ list: page.content, total: page.totalElements, page: 0, loading: false, failed: false });
+  } catch {
+    if (mine === generation) patch({ loading: false, failed: true });
+  }
+}
+
+/**
+ * The unread count and the list from page 0, again. Pushes can come in bursts: while one refresh
+ * runs, further calls fold into a single follow-up.
+ */
+export function refresh(): Promise<void> {
+  if (refreshing) {
+    refreshAgain = true;
+    return refreshing;
+  }
+  refreshing = task(async () => {
+    do {
+      refreshAgain = false;
+      await reload();
+    } while (refreshAgain);
+  }).finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+/** The next page, only when nothing is loading and there is more (or the total is still 0). */
+export function loadMore(): Promise<void> {
+  return task(loadNextPage);
+}
+
+async function loadNextPage(): Promise<void> {
+  const state = $notifications.get();
+  if (state.loading) return;
+  if (!(state.list.length < state.total || state.total === 0)) return;
+  const next = state.total === 0 ? 0 : state.page + 1;
+  const mine = generation;
+  patch({ loading: true });
+  try {
+    const page = await fetchNotifications(next, NOTIFICATION_PAGE_SIZE);
+    if (mine !== generation) return;
+    const current = $notifications.get();
+    // A reload may have moved items between pages: never list one twice.
+    const known = new Set(current.list.map((n) => n.key));
+    const list = next === 0 ? page.content : [...current.list, ...page.content.filter((n) => !known.has(n.key))];
+    $notifications.set({ list, total: page.totalElements, page: next, loading: false, failed: false });
+  } catch {
+    if (mine === generation) patch({ loading: false, failed: true });
+  }
+}
+
+/** Marks one notification read (the click on an unread item does this before navigating). */
+export function markRead(key: string): Promise<void> {
+  return task(() => markOneRead(key));
+}
+
+async function markOneRead(key: string): Promise<void> {
+  await markNotificationRead(key);
+  const state = $notifications.get();
+  const item = state.list.find((n) => n.key === key);
+  if (item && !item.visualized) {
+    patch({ list: state.list.map((n) => (n.key === key ? { ...n, visualized: true } : n)) });
+  }
+  await loadCount().catch(() => undefined);
+}
+
+/** Marks every notification read. */
+export function markAllRead(): Promise<void> {
+  return task(markEverythingRead);
+}
+
+async function markEverythingRead(): Promise<void> {
+  await markAllNotificationsRead();
+  patch({ list: $notifications.get().list.map((n) => (n.visualized ? n : { ...n, visualized: true })) });
+  $unreadCount.set(0);
+  await loadCount().catch(() => undefined);
+}
+
+// ── The live connection: open while anyone watches either store and the user is signed in ──
+
+let watchers = 0;
+let connection: RealtimeConnection | undefined;
+let connectedToken: string | undefined;
+let stopSession: (() => void) | undefined;
+
+function connect(token: string): void {
+  if (connection && connectedToken === token) return;
+  // Someone else signed in on this browser: the old socket speaks for the old user.
+  if (connection) disconnect();
+  connectedToken = token;
+  $realtimeStatus.set('connecting');
+  connection = realtime.connect({
+    onPush: () => void refresh(),
+    onSubscribed: () => {
+      $realtimeStatus.set('live');
+      void refresh();
+    },
+    onClosed: () => {
+      if (connection) $realtimeStatus.set('connecting');
+    },
+    // A refused token: the count call answers 401 and the API client logs out, which disconnects.
+    onSessionError: () => void loadCount().catch(() => undefined),
+  });
+  void refresh();
+}
+
+function disconnect(): void {
+  const current = connection;
+  connection = undefined;
+  connectedToken = undefined;
+  generation += 1;
+  refreshAgain = false;
+  void current?.stop();
+  $realtimeStatus.set('off');
+  $unreadCount.set(0);
+  $notifications.set(EMPTY);
+}
+
+function watch(): () => void {
+  watchers += 1;
+  if (watchers === 1) {
+    // Signed in → connect; signed out (logout, a 401 or a 403) → disconnect and forget the list.
+    stopSession = $session.subscribe((session) => (session.loggedIn ? connect(session.token) : disconnect()));
+  }
+  return () => {
+    watchers -= 1;
+    if (watchers > 0) return;
+    stopSession?.();
+    stopSession = undefined;
+    disconnect();
+  };
+}
+
+onMount($unreadCount, watch);
+onMount($notifications, watch);

@@ -1,0 +1,144 @@
+// @vitest-environment happy-dom
+// $unreadCount / $notifications in a page against the real API and /ws: live pushes, paging, marking, logout.
+import { allTasks, cleanStores, keepMount } from 'nanostores';
+import { eq } from 'drizzle-orm';
+import WebSocket from 'ws';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema.ts';
+import { notify } from '../../src/server/domain/notifications/notify.ts';
+import { connectRealtime } from '../../src/lib/realtime/realtime-client.ts';
+import { $notifications, $realtimeStatus, $unreadCount, loadMore, markAllRead, markRead, realtime, refresh } from '../../src/stores/notifications.ts';
+import { $session, logout, syncSession } from '../../src/stores/session.ts';
+import { openPage } from '../helpers/stand-in-api.ts';
+import { useTestContext, resetDatabase } from '../helpers/context.ts';
+import { createUser, startAppServer } from './helpers.ts';
+
+const ctx = await useTestContext();
+let app: Awaited<ReturnType<typeof startAppServer>>;
+let alice: { id: string; token: string };
+
+beforeAll(async () => {
+  app = await startAppServer(ctx);
+  // Node's own WebSocket does not report refused connections: the real client gets one from `ws`.
+  realtime.connect = (handlers) =>
+    connectRealtime(handlers, { url: app.url, webSocketFactory: () => new WebSocket(app.url) as never });
+});
+afterAll(() => app.close());
+
+beforeEach(async () => {
+  await resetDatabase(ctx);
+  alice = await createUser(ctx);
+  openPage(app.origin, '/home');
+  for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]?.trim()}=; path=/; max-age=0`;
+  syncSession();
+});
+afterEach(async () => {
+  cleanStores($unreadCount, $notifications, $session);
+  await until(() => ctx.realtime.stats().connections === 0);
+});
+
+/** Live (subscribed, with the refetch that follows done): what the page has after connecting. */
+async function live(): Promise<void> {
+  await until(() => $realtimeStatus.get() === 'live');
+  await allTasks();
+}
+
+function signIn(token: string): void {
+  document.cookie = `access_token=${token}; path=/`;
+  syncSession();
+}
+
+async function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const start = Date.now();
+  while (!check() && Date.now() - start < timeoutMs) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).toBe(true);
+}
+
+async function give(userId: string, n: number): Promise<void> {
+  for (let i = 0; i < n; i += 1) {
+    await notify(ctx.db, { userId, type: 'SALE_APPROVE', referenceKey: `sale-${i}` });
+    await new Promise((r) => setTimeout(r, 2));
+  }
+}
+
+describe('the notifications store', () => {
+  it('does not connect for a visitor', async () => {
+    keepMount($unreadCount);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ctx.realtime.stats().connections).toBe(0);
+    expect($unreadCount.get()).toBe(0);
+  });
+
+  it('loads the count and the first page when mounted signed in, then follows pushes live', async () => {
+    await give(alice.id, 2);
+    signIn(alice.token);
+    keepMount($unreadCount);
+    keepMount($notifications);
+    await live();
+    expect($unreadCount.get()).toBe(2);
+    expect($notifications.get().list).toHaveLength(2);
+
+    await ctx.db.transaction((tx) => notify(tx, { userId: alice.id, type: 'BOOKING_ACCEPTED', referenceKey: 'visit' }));
+    await until(() => $unreadCount.get() === 3);
+    await until(() => $notifications.get().list[0]?.referenceKey === 'visit');
+    await allTasks();
+    expect($notifications.get()).toMatchObject({ total: 3, page: 0, loading: false });
+  });
+
+  it('loads more 20 at a time, only while there is more', async () => {
+    await give(alice.id, 25);
+    signIn(alice.token);
+    keepMount($notifications);
+    await live();
+    expect($notifications.get().list).toHaveLength(20);
+    await loadMore();
+    expect($notifications.get()).toMatchObject({ total: 25, page: 1 });
+    expect(new Set($notifications.get().list.map((n) => n.key)).size).toBe(25);
+    await loadMore();
+    expect($notifications.get().page).toBe(1);
+    // A push reloads from page 0.
+    await notify(ctx.db, { userId: alice.id, type: 'GLOBAL', params: { title: 't', message: 'm' } });
+    await until(() => $notifications.get().total === 26);
+    await allTasks();
+    expect($notifications.get()).toMatchObject({ page: 0 });
+    expect($notifications.get().list).toHaveLength(20);
+  });
+
+  it('marks one and then all as read', async () => {
+    await give(alice.id, 3);
+    signIn(alice.token);
+    keepMount($unreadCount);
+    keepMount($notifications);
+    await live();
+    const key = $notifications.get().list[1]?.key as string;
+    await markRead(key);
+    expect($unreadCount.get()).toBe(2);
+    expect($notifications.get().list.find((n) => n.key === key)?.visualized).toBe(true);
+    await markAllRead();
+    expect($unreadCount.get()).toBe(0);
+    expect($notifications.get().list.every((n) => n.visualized)).toBe(true);
+    await refresh();
+    expect($unreadCount.get()).toBe(0);
+  });
+
+  it('disconnects and forgets everything on logout', async () => {
+    await give(alice.id, 1);
+    signIn(alice.token);
+    keepMount($unreadCount);
+    await until(() => $unreadCount.get() === 1 && ctx.realtime.stats().connections === 1);
+    logout();
+    await until(() => ctx.realtime.stats().connections === 0);
+    expect($unreadCount.get()).toBe(0);
+    expect($notifications.get().list).toEqual([]);
+  });
+
+  it('logs out and disconnects when the API answers 401 (token no longer valid)', async () => {
+    signIn(alice.token);
+    keepMount($unreadCount);
+    await until(() => ctx.realtime.stats().connections === 1);
+    await ctx.db.update(users).set({ tokenVersion: 9 }).where(eq(users.id, alice.id));
+    await refresh();
+    await until(() => !$session.get().loggedIn);
+    await until(() => ctx.realtime.stats().connections === 0);
+  });
+});
