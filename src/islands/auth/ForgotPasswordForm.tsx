@@ -1,10 +1,10 @@
 /** The form of /login/forgot-password: one email field (no client validation), then back to /login. */
-import { useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { forgotPassword } from '../../lib/api/accounts.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { queueToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
-import { FormAlert, SubmitButton, TextField } from './fields.tsx';
+import { FormAlert, SubmitButton, TextField, useTypedBeforeHydration } from './fields.tsx';
 import { LOGIN, goTo } from './navigation.ts';
 
 export default function ForgotPasswordForm({ messages }: { messages: Messages }) {
@@ -20,6 +20,8 @@ function ForgotPassword() {
   const [email, setEmail] = useState('');
   const [unknownEmail, setUnknownEmail] = useState(false);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) => setEmail(typed['email'] ?? ''));
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,7 +47,7 @@ function ForgotPassword() {
   }
 
   return (
-    <form method="post" className="flex flex-col gap-5" onSubmit={(e) => void submit(e)} aria-busy={busy} noValidate>
+    <form ref={form} method="post" className="flex flex-col gap-5" onSubmit={(e) => void submit(e)} aria-busy={busy} noValidate>
       {unknownEmail && <FormAlert>{t('login-dialog.password-recover.msg.incorrect-email')}</FormAlert>}
       <TextField
         label={t('login-dialog.password-recover.email')}

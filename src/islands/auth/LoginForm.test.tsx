@@ -99,3 +99,26 @@ describe('LoginForm', () => {
     expect(screen.getByRole('link', { name: t('login-dialog.forgot-password') }).getAttribute('href')).toBe('/login/forgot-password');
   });
 });
+
+describe('LoginForm before hydration', () => {
+  it('sends what was typed into the server-rendered form before the island woke up', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('@testing-library/react');
+    const messages = pickMessages(LOGIN_KEYS);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<LoginForm messages={messages} />);
+    document.body.append(container);
+    expect(container.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(true);
+    (container.querySelector('input[name="email"]') as HTMLInputElement).value = 'ana@example.pt';
+    (container.querySelector('input[name="password"]') as HTMLInputElement).value = 'patinhas1';
+    const root = await act(async () => hydrateRoot(container, <LoginForm messages={messages} />));
+    const submit = container.querySelector('button[type="submit"]') as HTMLButtonElement;
+    expect(submit.hasAttribute('disabled')).toBe(false);
+    await act(async () => submit.click());
+    await until(() => location.pathname === '/user-dashboard');
+    expect(server.seen[0]?.body).toBe(JSON.stringify({ username: 'ana@example.pt', password: 'patinhas1' }));
+    act(() => root.unmount());
+    container.remove();
+  });
+});

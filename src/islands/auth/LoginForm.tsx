@@ -1,10 +1,10 @@
 /** The sign-in form of /login: email, password with show/hide, and one inline error for any failure. */
-import { useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { authenticate } from '../../lib/api/accounts.ts';
 import { signIn } from '../../stores/session.ts';
-import { FormAlert, PasswordField, SubmitButton, TextField } from './fields.tsx';
-import { AFTER_SIGN_IN, FORGOT_PASSWORD, goTo } from './navigation.ts';
+import { FormAlert, PasswordField, SubmitButton, TextField, useTypedBeforeHydration } from './fields.tsx';
+import { AFTER_SIGN_IN, FORGOT_PASSWORD, goTo, returnPath } from './navigation.ts';
 
 export default function LoginForm({ messages }: { messages: Messages }) {
   return (
@@ -21,6 +21,11 @@ function Login() {
   // The specification's login error flag: set by any failed attempt, cleared by any input change.
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) => {
+    setEmail(typed['email'] ?? '');
+    setPassword(typed['password'] ?? '');
+  });
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,11 +42,12 @@ function Login() {
     }
     // The token is good: even if the profile call fails the person is signed in.
     await signIn(token).catch(() => undefined);
-    goTo(AFTER_SIGN_IN);
+    // Back to the page that sent the person here (e.g. booking a visit), else the dashboard.
+    goTo(returnPath(location.search, location.origin) ?? AFTER_SIGN_IN);
   }
 
   return (
-    <form method="post" className="flex flex-col gap-5" onSubmit={(e) => void submit(e)} aria-busy={busy}>
+    <form ref={form} method="post" className="flex flex-col gap-5" onSubmit={(e) => void submit(e)} aria-busy={busy}>
       {failed && <FormAlert>{t('login-dialog.msg.incorrect-login')}</FormAlert>}
       <TextField
         label={t('login-dialog.email')}

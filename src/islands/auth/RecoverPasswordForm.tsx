@@ -1,11 +1,11 @@
 /** The form of /user/password-recover?ticket=: a new password twice, or a way out when the ticket is dead. */
-import { useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { recoverPassword } from '../../lib/api/accounts.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { isValidPasswordPair, passwordPairErrors } from '../../lib/validation/password.ts';
 import { queueToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
-import { FormAlert, PasswordField, SubmitButton } from './fields.tsx';
+import { FormAlert, PasswordField, SubmitButton, useTypedBeforeHydration } from './fields.tsx';
 import { FORGOT_PASSWORD, LOGIN, goTo } from './navigation.ts';
 
 /** The specification's "recovery invalid" status: unknown, used or expired ticket. */
@@ -27,6 +27,11 @@ function RecoverPassword({ ticket }: { ticket: string }) {
   const [invalidRecovery, setInvalidRecovery] = useState(ticket === '');
   const [failure, setFailure] = useState(false);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) => {
+    setPassword(typed['password'] ?? '');
+    setConfirmation(typed['confirmation'] ?? '');
+  });
   const errors = passwordPairErrors(password, confirmation);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -69,7 +74,7 @@ function RecoverPassword({ ticket }: { ticket: string }) {
   }
 
   return (
-    <form method="post" className="flex flex-col gap-5" onSubmit={(e) => void submit(e)} aria-busy={busy}>
+    <form ref={form} method="post" className="flex flex-col gap-5" onSubmit={(e) => void submit(e)} aria-busy={busy}>
       {failure && <FormAlert>{t('form.error.generic')}</FormAlert>}
       <PasswordField
         label={t('password-recover.new-password')}

@@ -1,5 +1,5 @@
 /** The registration form of /register: account, contact and location data, password twice, terms; then signed in. */
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { authenticate, isEmailAvailable, signup } from '../../lib/api/accounts.ts';
 import { ApiError } from '../../lib/api/client.ts';
@@ -17,7 +17,7 @@ import { passwordPairErrors } from '../../lib/validation/password.ts';
 import { emailError, signupErrors, type SignupInput } from '../../lib/validation/signup-rules.ts';
 import { signIn } from '../../stores/session.ts';
 import { queueToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
-import { FormAlert, PasswordField, SubmitButton, TextField, errorClass, inputClass, labelClass, translateKey } from './fields.tsx';
+import { FormAlert, PasswordField, SubmitButton, TextField, errorClass, inputClass, labelClass, translateKey, useTypedBeforeHydration } from './fields.tsx';
 import { AFTER_SIGN_IN, LOGIN, goTo } from './navigation.ts';
 
 /** Wait this long after the last keystroke before asking whether the email is free. */
@@ -124,6 +124,11 @@ function Register() {
   const [locations, setLocations] = useState<Location[]>([]);
   const [children, setChildren] = useState<Location[]>([]);
   const ids = useId();
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) => {
+    const text = ['name', 'surname', 'email', 'phone', 'password', 'confirmPassword'] as const;
+    setValues((v) => ({ ...v, ...Object.fromEntries(text.filter((k) => typed[k] !== undefined).map((k) => [k, typed[k]])) }));
+  });
 
   useEffect(() => {
     fetchCountries()
@@ -254,7 +259,7 @@ function Register() {
     );
 
   return (
-    <form method="post" className="grid gap-5 sm:grid-cols-2" onSubmit={(e) => void submit(e)} aria-busy={busy} noValidate>
+    <form ref={form} method="post" className="grid gap-5 sm:grid-cols-2" onSubmit={(e) => void submit(e)} aria-busy={busy} noValidate>
       {formError && (
         <div className="sm:col-span-2" tabIndex={-1}>
           <FormAlert>{translateKey(t, formError, 'form.error.generic')}</FormAlert>

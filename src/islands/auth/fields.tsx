@@ -1,5 +1,5 @@
 /** Form pieces shared by the account islands: labelled inputs, the show/hide password field, alerts. */
-import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { useTranslate, type Translate } from '../../lib/translator.ts';
 
 export const inputClass =
@@ -139,4 +139,19 @@ export function translateKey(t: Translate, key: string | undefined, fallback: st
   if (!key) return t(fallback);
   const text = t(key);
   return text === key ? t(fallback) : text;
+}
+
+/**
+ * Text typed before the island hydrated lives only in the DOM (React keeps it while hydrating but
+ * its state is still empty): copy it into state once, so the first submit sends what is on screen.
+ */
+export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>, adopt: (typed: Record<string, string>) => void): void {
+  useEffect(() => {
+    const typed: Record<string, string> = {};
+    for (const input of form.current?.querySelectorAll<HTMLInputElement>('input[name]') ?? []) {
+      if (input.type !== 'checkbox' && input.type !== 'radio' && input.value !== '') typed[input.name] = input.value;
+    }
+    if (Object.keys(typed).length > 0) adopt(typed);
+    // Once, right after hydration: later changes arrive through onChange.
+  }, []);
 }
