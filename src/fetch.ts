@@ -1,7 +1,7 @@
-/** The request pipeline: /api (Hono JSON API), then Astro's middleware and pages. */
+/** The request pipeline: /api (Hono JSON API), /files, then Astro (middleware, pages, cookies). */
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { actions, middleware, pages } from 'astro/hono';
+import { astro } from 'astro/hono';
 import { createApi } from './server/api/app.ts';
 import { boot } from './server/context.ts';
 import { createFilesRoute } from './server/http/files-route.ts';
@@ -14,8 +14,7 @@ app.route('/api', createApi(() => boot()));
 app.all('/api/*', (c) => c.json({ status: 404, message: 'not-found' }, 404));
 // Stored images, before the pages: /files/{key}/{width}.{webp|jpg}, cached forever.
 app.route('/files', createFilesRoute(() => boot()));
-app.use(actions());
-app.use(middleware());
-app.use(pages());
+// Astro's whole pipeline: src/middleware.ts, the pages, and Astro.cookies written as Set-Cookie.
+app.use(astro());
 
 export default app;

@@ -51,6 +51,10 @@ server.listen(ctx.env.PORT, ctx.env.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : ctx.env.PORT;
   console.log(`Patinhas a correr em http://localhost:${port}`);
+  // One render at start-up: the first visitor does not pay for loading the page modules, and
+  // Astro's one-shot check of src/fetch.ts sees a request that went through the whole pipeline.
+  const host = ctx.env.HOST === '0.0.0.0' || ctx.env.HOST === '::' ? '127.0.0.1' : ctx.env.HOST;
+  fetch(`http://${host.includes(':') ? `[${host}]` : host}:${port}/home`).catch(() => {});
 });
 
 let stopping = false;
