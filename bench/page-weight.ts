@@ -17,11 +17,12 @@ export interface WeightOptions {
 export async function measurePageWeight(options: WeightOptions): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({ viewport: options.viewport ?? { width: 360, height: 780 } });
-    if (options.cookies?.length) {
-      await context.addCookies(options.cookies.map((c) => ({ ...c, url: options.baseUrl })));
-    }
     for (const p of options.paths) {
+      // A fresh context per page: every page is measured with a cold cache, as a first visit.
+      const context = await browser.newContext({ viewport: options.viewport ?? { width: 360, height: 780 } });
+      if (options.cookies?.length) {
+        await context.addCookies(options.cookies.map((c) => ({ ...c, url: options.baseUrl })));
+      }
       const page = await context.newPage();
       const bytes = { html: 0, css: 0, js: 0, img: 0, other: 0 };
       let react = false;
@@ -53,7 +54,7 @@ export async function measurePageWeight(options: WeightOptions): Promise<void> {
         'img KB': kb(bytes.img),
         React: react,
       });
-      await page.close();
+      await context.close();
     }
   } finally {
     await browser.close();
