@@ -17,7 +17,7 @@ beforeEach(async () => {
 /** Asks for a recovery mail and gives back the ticket of its link. */
 async function requestTicket(user: TestUser): Promise<string> {
   const res = await get(`/public/forgot-password?email=${encodeURIComponent(user.email)}`);
-  expect(res.status).toBe(204);
+  expect(res.status).toBe(200);
   const mail = ctx.mailer.outbox.at(-1)!;
   const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
   return link.searchParams.get('ticket')!;
@@ -27,7 +27,7 @@ describe('GET /public/forgot-password', () => {
   it('mails a Portuguese message with a single-use link to /user/password-recover', async () => {
     const user = await signUp(ctx, { name: 'Joana' });
     const res = await get(`/public/forgot-password?email=${encodeURIComponent(user.email.toUpperCase())}`);
-    expect(res.status).toBe(204);
+    expect(res.status).toBe(200);
     expect(ctx.mailer.outbox).toHaveLength(1);
     const mail = ctx.mailer.outbox[0]!;
     expect(mail.to).toBe(user.email);
@@ -69,7 +69,7 @@ describe('POST /public/recover-password', () => {
     expect((await get('/user-profile', { token: user.token })).status).toBe(200);
 
     const res = await post('/public/recover-password', { token: ticket, password: 'NovaSenha#2025' });
-    expect(res.status).toBe(204);
+    expect(res.status).toBe(200);
 
     expect((await get('/user-profile', { token: user.token })).status).toBe(401);
     expect((await post('/public/authenticate', { username: user.email, password: user.password })).status).toBe(401);
@@ -100,14 +100,14 @@ describe('POST /public/recover-password', () => {
       expect(res.status, password).toBe(400);
       expect(await res.json()).toEqual({ status: 400, message: 'validation-error', errors: { password: 'invalid-password' } });
     }
-    expect((await post('/public/recover-password', { token: ticket, password: 'Valida123' })).status).toBe(204);
+    expect((await post('/public/recover-password', { token: ticket, password: 'Valida123' })).status).toBe(200);
   });
 
   it('kills the other open tickets of the account when one is used', async () => {
     const user = await signUp(ctx);
     const first = await requestTicket(user);
     const second = await requestTicket(user);
-    expect((await post('/public/recover-password', { token: second, password: 'Segunda123' })).status).toBe(204);
+    expect((await post('/public/recover-password', { token: second, password: 'Segunda123' })).status).toBe(200);
     expect((await post('/public/recover-password', { token: first, password: 'Primeira123' })).status).toBe(498);
   });
 
@@ -118,7 +118,7 @@ describe('POST /public/recover-password', () => {
       post('/public/recover-password', { token: ticket, password: 'Corrida123' }),
       post('/public/recover-password', { token: ticket, password: 'Corrida456' }),
     ]);
-    expect(results.map((r) => r.status).sort()).toEqual([204, 498]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 498]);
     expect((await ctx.db.select().from(recoveryTickets).where(eq(recoveryTickets.userId, user.uid))).every((r) => r.usedAt)).toBe(true);
   });
 

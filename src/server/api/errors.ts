@@ -78,6 +78,7 @@ const DESCRIPTIONS: Record<number, string> = {
   413: 'Body too large',
   429: 'Too many requests (see Retry-After)',
   498: 'Invalid, used or expired ticket',
+  503: 'A service the call needs (mail) is unavailable',
 };
 
 /** OpenAPI `responses` entries in the error shape for the given statuses. */

@@ -67,14 +67,14 @@ export const forgotPassword: AppRouteHandler<typeof routes.forgotPassword> = asy
     logger.error('recovery mail not sent', { requestId: c.get('requestId'), error: String(error) });
     throw new ApiError(503, 'mail-unavailable');
   }
-  return c.body(null, 204);
+  return c.json({ ok: true as const }, 200);
 };
 
 export const recoverPassword: AppRouteHandler<typeof routes.recoverPassword> = async (c) => {
   const { token, password } = c.req.valid('json');
   if (!isValidPassword(password)) throw new ApiError(400, 'validation-error', { password: 'invalid-password' });
   if (!(await resetPassword(c.get('ctx'), token, password))) throw new ApiError(498, 'invalid-ticket');
-  return c.body(null, 204);
+  return c.json({ ok: true as const }, 200);
 };
 
 export const refresh: AppRouteHandler<typeof routes.refresh> = async (c) => {

@@ -11,6 +11,7 @@ const TokenSchema = z.object({ token: z.string().openapi({ description: 'JWT, va
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 /** An email as typed: the rules (and their translated messages) are checked by the handler. */
+const OkSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
 const emailQuery = z.string().max(1024).openapi({ example: 'ana.silva@example.pt' });
 
 export const signup = createRoute({
@@ -84,7 +85,7 @@ export const forgotPassword = createRoute({
     'Sends a mail with `/user/password-recover?ticket=…` (valid one hour, single use). 404 ' +
     '`login-dialog.password-recover.msg.incorrect-email` when no account has that email.',
   request: { query: z.object({ email: emailQuery }) },
-  responses: { 204: { description: 'Mail sent' }, ...errorResponses(400, 404, 429) },
+  responses: { 200: json(OkSchema, 'Mail sent'), ...errorResponses(400, 404, 429, 503) },
 });
 
 export const recoverPassword = createRoute({
@@ -103,7 +104,7 @@ export const recoverPassword = createRoute({
         .openapi('RecoverPassword'),
     ),
   },
-  responses: { 204: { description: 'Password changed' }, ...errorResponses(400, 498) },
+  responses: { 200: json(OkSchema, 'Password changed'), ...errorResponses(400, 498) },
 });
 
 export const refresh = createRoute({
