@@ -7,6 +7,7 @@ import type { AppContext } from '../context.ts';
 import { logger } from '../log.ts';
 import { accountRouter } from './account/account.index.ts';
 import { accountsRouter } from './accounts/accounts.index.ts';
+import { bookingsRouter } from './bookings/bookings.index.ts';
 import { articlesRouter } from './articles/articles.index.ts';
 import { breedersRouter } from './breeders/breeders.index.ts';
 import { registerDocs } from './docs/docs.index.ts';
@@ -55,6 +56,7 @@ export function createApi(getContext: () => Promise<AppContext>, options: ApiOpt
   api.route('/', articlesRouter());
   api.route('/', accountRouter());
   api.route('/', breedersRouter());
+  api.route('/', bookingsRouter());
   api.route('/', salesRouter());
   api.route('/', adminSalesRouter());
   // Further areas mount here, one line each: api.route('/', <area>Router());

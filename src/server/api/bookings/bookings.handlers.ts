@@ -1,12 +1,10 @@
 /** Visit handlers: the caller is always the token's user; domain refusals become the one error shape. */
-import { getAvailability, replaceAvailability, sellerCalendar } from '../../domain/bookings/availability.ts';
+import { getAvailability, replaceAvailability } from '../../domain/bookings/availability.ts';
+import { saleSlots } from '../../domain/bookings/booking-page.ts';
 import { acceptVisit, canBook as canBookSale, cancelVisit, rejectVisit, requestVisit } from '../../domain/bookings/bookings.ts';
 import { BookingError, type BookingErrorKey } from '../../domain/bookings/errors.ts';
-import { bookingWindow, modeOf, offeredSlots } from '../../domain/bookings/slots.ts';
 import { getBookingView, listAsked, listReceived } from '../../domain/bookings/views.ts';
-import { eq } from 'drizzle-orm';
-import { sales } from '../../db/schema.ts';
-import { intervalErrors, SLOT_MINUTES } from '../../../lib/bookings/rules.ts';
+import { intervalErrors } from '../../../lib/bookings/rules.ts';
 import { ApiError, type ApiErrorStatus } from '../errors.ts';
 import type { AppRouteHandler } from '../router.ts';
 import { DEFAULT_PAGE_SIZE } from './bookings.routes.ts';
@@ -52,21 +50,9 @@ export const canBook: AppRouteHandler<typeof routes.canBook> = async (c) => {
 };
 
 export const slots: AppRouteHandler<typeof routes.slots> = async (c) => {
-  const { db } = c.get('ctx');
-  const [sale] = await db.select({ ownerId: sales.ownerId }).from(sales).where(eq(sales.id, c.req.valid('query').saleUid)).limit(1);
-  if (!sale) throw new ApiError(404, 'booking.error.sale-not-found');
-  const now = new Date();
-  const calendar = await sellerCalendar(db, sale.ownerId, now);
-  return c.json(
-    {
-      mode: modeOf(calendar),
-      slotMinutes: SLOT_MINUTES,
-      ...bookingWindow(now),
-      blockedDays: [...calendar.blockedDays].sort(),
-      days: modeOf(calendar) === 'slots' ? offeredSlots(calendar, now) : [],
-    },
-    200,
-  );
+  const answer = await saleSlots(c.get('ctx').db, c.req.valid('query').saleUid);
+  if (!answer) throw new ApiError(404, 'booking.error.sale-not-found');
+  return c.json(answer, 200);
 };
 
 export const create: AppRouteHandler<typeof routes.create> = async (c) => {

@@ -1,0 +1,84 @@
+/** Dashboard: the visits I asked for, with the seller's answer and contact, and cancelling a pending one. */
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useState } from 'react';
+import { t } from '../../i18n/index.ts';
+import { cancelVisit, fetchAskedVisits, type Booking } from '../../lib/api/bookings.ts';
+import { formatVisitTime } from '../../lib/bookings/format.ts';
+import { showToast } from '../../stores/toasts.ts';
+import { errorText, ListError, VisitCard } from './shared.tsx';
+import { useVisitList } from './use-visit-list.ts';
+
+export default function VisitsAsked() {
+  const list = useVisitList(fetchAskedVisits);
+  return (
+    <section aria-labelledby="visits-asked-title" className="flex flex-col gap-4" data-visits-asked>
+      <h2 id="visits-asked-title" className="text-2xl font-bold">
+        {t('visits.asked.title')}
+      </h2>
+      {list.state === 'error' && <ListError onRetry={list.reload} />}
+      {list.state === 'ready' && list.items.length === 0 && <p className="text-ink-muted">{t('visits.asked.empty')}</p>}
+      <ul className="flex flex-col gap-3">
+        {list.items.map((booking) => (
+          <VisitCard key={booking.uid} booking={booking} details={<AskedDetails booking={booking} />}>
+            {booking.status === 'PENDING' && !booking.expired && <CancelButton booking={booking} onCancelled={list.replace} />}
+          </VisitCard>
+        ))}
+      </ul>
+      {list.items.length < list.total && (
+        <button type="button" className="btn btn-outline self-start" onClick={list.loadMore}>
+          {t('visits.more')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function AskedDetails({ booking }: { booking: Booking }) {
+  const seller = `${booking.seller.name} ${booking.seller.surname}`;
+  const contact = [booking.seller.phone, booking.seller.email].filter(Boolean).join(' · ');
+  return (
+    <>
+      <p>{t('visits.seller', { name: seller })}</p>
+      {booking.status === 'ACCEPTED' && contact && <p>{t('visits.contact', { contact })}</p>}
+      {booking.status === 'REJECTED' && booking.rejectReason && <p>{t('visits.reason', { reason: booking.rejectReason })}</p>}
+      {booking.message && <p className="text-ink-muted">{t('visits.message', { message: booking.message })}</p>}
+    </>
+  );
+}
+
+function CancelButton({ booking, onCancelled }: { booking: Booking; onCancelled: (b: Booking) => void }) {
+  const [busy, setBusy] = useState(false);
+  async function cancel() {
+    setBusy(true);
+    try {
+      onCancelled(await cancelVisit(booking.uid));
+      showToast({ severity: 'success', summary: t('visits.asked.cancelled') });
+    } catch (error) {
+      showToast({ severity: 'error', summary: errorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger className="btn btn-outline self-start" aria-describedby={`visit-title-${booking.uid}`} disabled={busy}>
+        {t('visits.asked.cancel')}
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-ink/40" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[61] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-bold text-ink">{t('visits.asked.cancel-confirm.title')}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-ink-muted">
+            {t('visits.asked.cancel-confirm.text', { date: formatVisitTime(booking.date) })}
+          </AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <AlertDialog.Cancel className="btn btn-outline">{t('visits.asked.cancel-confirm.reject')}</AlertDialog.Cancel>
+            <AlertDialog.Action className="btn btn-primary" onClick={() => void cancel()}>
+              {t('visits.asked.cancel-confirm.accept')}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,76 @@
+/** Pieces the visit islands share: translated API errors, the status badge, the visit's time line. */
+import type { ReactNode } from 'react';
+import { t } from '../../i18n/index.ts';
+import { ApiError, errorKey } from '../../lib/api/client.ts';
+import type { Booking } from '../../lib/api/bookings.ts';
+import { formatVisitTime } from '../../lib/bookings/format.ts';
+
+/** The text of a translation key, or of the fallback key when we have no text for it. */
+export function textOf(key: string | undefined, fallback = 'booking.error.generic'): string {
+  if (!key) return t(fallback);
+  const text = t(key);
+  return text === key ? t(fallback) : text;
+}
+
+/** The API's message key of a failed call, as a sentence. */
+export const errorText = (error: unknown, fallback?: string): string => textOf(errorKey(error), fallback);
+
+/** Field → translation key of a failed call's `errors`. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const body = error.body as { errors?: unknown } | undefined;
+  return body && typeof body.errors === 'object' && body.errors !== null ? (body.errors as Record<string, string>) : {};
+}
+
+const BADGE: Record<string, string> = {
+  PENDING: 'bg-brand-100 text-brand-800',
+  ACCEPTED: 'bg-leaf-100 text-leaf-700',
+  REJECTED: 'bg-red-50 text-error',
+  CANCELLED: 'bg-sand text-ink-muted',
+  expired: 'bg-sand text-ink-muted',
+};
+
+export function StatusBadge({ booking }: { booking: Pick<Booking, 'status' | 'expired'> }) {
+  const key = booking.expired ? 'expired' : booking.status;
+  return (
+    <span className={`inline-block rounded-full px-3 py-0.5 text-sm font-bold ${BADGE[key] ?? ''}`} data-status={key}>
+      {t(`booking.status.${key}`)}
+    </span>
+  );
+}
+
+/** One visit as a card: sale, time, status, details, and the actions the list offers. */
+export function VisitCard({ booking, children, details }: { booking: Booking; children?: ReactNode; details: ReactNode }) {
+  return (
+    <li className="card flex flex-col gap-3 p-4 sm:flex-row" data-booking={booking.uid}>
+      {booking.sale.image && (
+        <img src={booking.sale.image} alt="" width={96} height={96} loading="lazy" className="size-24 shrink-0 rounded-lg object-cover" />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={`visit-title-${booking.uid}`} className="text-lg font-bold">
+            <a href={`/sales/sale-detail?searchValue=${encodeURIComponent(booking.sale.uid)}`}>{booking.sale.title}</a>
+          </h3>
+          <StatusBadge booking={booking} />
+        </div>
+        <p className="font-semibold">
+          <time dateTime={booking.date}>{formatVisitTime(booking.date)}</time>
+        </p>
+        {booking.sale.location && <p className="text-ink-muted">{booking.sale.location}</p>}
+        {details}
+        {children}
+      </div>
+    </li>
+  );
+}
+
+export function ListError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border-2 border-error bg-red-50 px-4 py-3 font-semibold text-error">
+      {t('visits.load-error')}
+      <button type="button" className="btn btn-outline" onClick={onRetry}>
+        {t('visits.retry')}
+      </button>
+    </div>
+  );
+}
