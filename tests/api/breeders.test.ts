@@ -181,13 +181,18 @@ describe("the breeder page's sales", () => {
         status: 'APPROVED',
         approvedAt: new Date('2026-04-01T10:00:00Z'),
         breedCode: 'DOG_SERRA_ESTRELA',
+        purebred: true,
       },
       { ...base, title: 'Pendente', status: 'PENDING' },
       { ...base, title: 'Recusada', status: 'REJECTED' },
     ]);
     const listed = await approvedSalesOf(ctx.db, joana.uid);
     expect(listed.map((s) => s.title)).toEqual(['Recente', 'Antiga']);
-    expect(listed[0]).toMatchObject({ breed: 'Cão da Serra da Estrela', image: null, species: 'DOG' });
+    expect(listed[0]).toMatchObject({
+      breed: { code: 'DOG_SERRA_ESTRELA', name: 'Cão da Serra da Estrela' },
+      image: null,
+      status: 'APPROVED',
+    });
     await ctx.db.update(users).set({ userType: 'TUTOR' }).where(eq(users.id, joana.uid));
     expect((await list()).content.map((c) => c.name)).not.toContain('Joana');
   });

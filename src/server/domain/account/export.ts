@@ -49,7 +49,12 @@ export async function exportAccountData(db: Db, userId: string): Promise<Record<
       .orderBy(asc(breeds.name)),
     db.select().from(sales).where(eq(sales.ownerId, userId)).orderBy(desc(sales.createdAt)),
     db
-      .select({ saleUid: favorites.saleId, title: sales.title, createdAt: favorites.createdAt })
+      .select({
+        saleUid: favorites.saleId,
+        title: sales.title,
+        createdAt: favorites.createdAt,
+        removedAt: favorites.removedAt,
+      })
       .from(favorites)
       .innerJoin(sales, eq(sales.id, favorites.saleId))
       .where(eq(favorites.userId, userId))
@@ -134,7 +139,8 @@ export async function exportAccountData(db: Db, userId: string): Promise<Record<
         .filter((i) => i.saleId === id)
         .map((i) => ({ position: i.position, url: fileUrl(i.fileKey, 1280) })),
     })),
-    favourites: favourites.map((f) => ({ ...f, createdAt: iso(f.createdAt) })),
+    // A heart taken back is still held (it keeps the seller from being notified twice): it is listed with its date.
+    favourites: favourites.map((f) => ({ ...f, createdAt: iso(f.createdAt), removedAt: iso(f.removedAt) })),
     visitsRequested: asked.map(({ booking, saleTitle }) => ({
       uid: booking.id,
       saleUid: booking.saleId,

@@ -3,6 +3,8 @@ import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { breeds, locations, sales, userBreeds, users } from '../../db/schema.ts';
+import type { SaleCard } from '../../../lib/sales/types.ts';
+import { cardsByIds } from '../sales/queries.ts';
 import { avatarUrl } from '../users/profile.ts';
 
 /** The specification's breeder list card, plus what a visitor uses to choose (certification, listings). */
@@ -115,49 +117,16 @@ export async function isBreeder(db: Db, uid: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** What the breeder's page shows of each approved sale (a card linking to its detail). */
-export interface BreederSale {
-  uid: string;
-  title: string;
-  priceCents: number;
-  sex: 'MALE' | 'FEMALE';
-  birthDate: string;
-  species: string;
-  breed: string | null;
-  certified: boolean;
-  /** The default photo (position 0), as a stored image for srcset; null when the sale has none. */
-  image: {
-    key: string;
-    width: number;
-    height: number;
-    variants: { width: number; format: string; path: string; bytes: number }[];
-  } | null;
-}
-
-/** The breeder's approved sales, newest approval first. */
-export async function approvedSalesOf(db: Db, uid: string, limit = 24): Promise<BreederSale[]> {
+/** The person's approved sales, newest approval first, as the marketplace's cards. */
+export async function approvedSalesOf(db: Db, uid: string, limit = 24): Promise<SaleCard[]> {
   const rows = await db
-    .select({
-      uid: sales.id,
-      title: sales.title,
-      priceCents: sales.priceCents,
-      sex: sales.sex,
-      birthDate: sales.birthDate,
-      species: sales.speciesCode,
-      breed: breeds.name,
-      certified: sales.certified,
-      image: sql<BreederSale['image']>`(
-        select json_build_object('key', f.key, 'width', f.width, 'height', f.height, 'variants', f.variants)
-        from sale_images si inner join files f on f.key = si.file_key
-        where si.sale_id = ${sales.id} order by si.position limit 1)`,
-    })
+    .select({ id: sales.id })
     .from(sales)
-    .leftJoin(breeds, eq(breeds.code, sales.breedCode))
     .where(and(eq(sales.ownerId, uid), eq(sales.status, 'APPROVED')))
-    .orderBy(sql`${sales.approvedAt} desc nulls last`, desc(sales.createdAt))
+    .orderBy(sql`${sales.approvedAt} desc nulls last`, desc(sales.createdAt), asc(sales.id))
     .limit(limit);
-  return rows.map((r) => ({
-    ...r,
-    image: typeof r.image === 'string' ? (JSON.parse(r.image) as BreederSale['image']) : r.image,
-  }));
+  return cardsByIds(
+    db,
+    rows.map((r) => r.id),
+  );
 }

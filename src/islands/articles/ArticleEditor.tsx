@@ -1,0 +1,359 @@
+/** The article editor: title, summary, Markdown body with a server-rendered preview, cover upload; save a draft or publish. */
+import { useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
+import {
+  createArticle,
+  previewArticle,
+  publishArticle,
+  updateArticle,
+  type ArticleInput,
+  type ArticleStatus,
+} from '../../lib/api/articles.ts';
+import { ApiError } from '../../lib/api/client.ts';
+import { IMAGE_MAX_BYTES } from '../../lib/images.ts';
+import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
+import { queueToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
+import { errorClass, FormAlert, inputClass, labelClass, TextField, translateKey } from '../auth/fields.tsx';
+import { estimatedKb, IMAGE_ACCEPT, readAsDataUrl } from '../profile/image-file.ts';
+
+export interface EditableArticle {
+  referenceKey: string;
+  title: string;
+  summary: string;
+  /** The Markdown as written. */
+  source: string;
+  status: ArticleStatus;
+  coverImage: string | null;
+}
+
+interface Props {
+  messages: Messages;
+  /** The article being edited; none for a new one. */
+  article?: EditableArticle | undefined;
+}
+
+/** The cover limit of the image pipeline, in the KB of the specification's estimate. */
+const COVER_MAX_KB = IMAGE_MAX_BYTES.article / 1000;
+/** Markdown is rendered on the server (the same code as publishing) once typing pauses. */
+const PREVIEW_DELAY_MS = 300;
+
+type Field = 'title' | 'summary' | 'body' | 'coverImage';
+
+export default function ArticleEditor({ messages, article }: Props) {
+  return (
+    <MessagesContext.Provider value={messages}>
+      <Editor article={article} />
+    </MessagesContext.Provider>
+  );
+}
+
+function Editor({ article }: { article?: EditableArticle | undefined }) {
+  const t = useTranslate();
+  const ids = useId();
+  const [title, setTitle] = useState(article?.title ?? '');
+  const [summary, setSummary] = useState(article?.summary ?? '');
+  const [body, setBody] = useState(article?.source ?? '');
+  // undefined: keep the current cover; null: remove it; a string: the new picture (data: URL).
+  const [cover, setCover] = useState<string | null | undefined>(undefined);
+  const [coverPreview, setCoverPreview] = useState<string | null>(article?.coverImage ?? null);
+  const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const [preview, setPreview] = useState<{ html: string; loading: boolean }>({ html: '', loading: false });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const tabs = { write: useRef<HTMLButtonElement>(null), preview: useRef<HTMLButtonElement>(null) };
+
+  useEffect(() => {
+    if (tab !== 'preview') return;
+    if (body.trim() === '') {
+      setPreview({ html: '', loading: false });
+      return;
+    }
+    const abort = new AbortController();
+    setPreview((p) => ({ ...p, loading: true }));
+    const timer = setTimeout(() => {
+      previewArticle(body, abort.signal)
+        .then(({ html }) => setPreview({ html, loading: false }))
+        .catch(() => !abort.signal.aborted && setPreview({ html: '', loading: false }));
+    }, PREVIEW_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [tab, body]);
+
+  useEffect(() => () => void (coverPreview?.startsWith('blob:') && URL.revokeObjectURL(coverPreview)), [coverPreview]);
+
+  function clearError(field: Field) {
+    setErrors((e) => ({ ...e, [field]: undefined }));
+    setFormError(undefined);
+  }
+
+  async function chooseCover(file: File | undefined) {
+    if (!file) return;
+    clearError('coverImage');
+    const dataUrl = await readAsDataUrl(file);
+    const size = estimatedKb(dataUrl);
+    if (size > COVER_MAX_KB) {
+      setErrors((e) => ({ ...e, coverImage: t('article-editor.cover-too-large', { size, max: COVER_MAX_KB }) }));
+      return;
+    }
+    setCover(dataUrl);
+    setCoverPreview(URL.createObjectURL(file));
+  }
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next = tab === 'write' ? 'preview' : 'write';
+    setTab(next);
+    tabs[next].current?.focus();
+  }
+
+  async function save(event: SubmitEvent<HTMLFormElement>, publish: boolean) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setFormError(undefined);
+    try {
+      const input: ArticleInput = { title, summary, body, ...(cover !== undefined ? { coverImage: cover } : {}) };
+      let key: string;
+      let status: ArticleStatus;
+      if (article) {
+        key = (await updateArticle(article.referenceKey, input)).referenceKey;
+        status = article.status;
+        if (publish && status === 'DRAFT') status = (await publishArticle(key)).status;
+      } else {
+        if (cover === null) delete input.coverImage;
+        const created = await createArticle({ ...input, publish });
+        key = created.referenceKey;
+        status = created.status;
+      }
+      const justPublished = status === 'PUBLISHED' && article?.status !== 'PUBLISHED';
+      queueToast({
+        severity: 'success',
+        summary: t(justPublished ? 'article-editor.published' : 'article-editor.saved'),
+        ...(justPublished ? { detail: t('article-editor.published-detail') } : {}),
+        life: TOAST_LIFE_MS,
+      });
+      location.assign(`/blog/detail/${encodeURIComponent(key)}`);
+    } catch (e) {
+      setBusy(false);
+      const body =
+        e instanceof ApiError
+          ? (e.body as { message?: string; errors?: Record<string, string> } | undefined)
+          : undefined;
+      const fields: Partial<Record<Field, string>> = {};
+      for (const [field, key] of Object.entries(body?.errors ?? {})) {
+        if (field === 'title' || field === 'summary' || field === 'body' || field === 'coverImage')
+          fields[field] = translateKey(t, key, 'form.error.invalid');
+      }
+      if (e instanceof ApiError && e.status === 413 && !fields.coverImage)
+        fields.coverImage = t('image.error.image-too-large');
+      setErrors(fields);
+      setFormError(t(Object.keys(fields).length > 0 ? 'profile.error.check-fields' : 'form.error.generic'));
+    }
+  }
+
+  const publishing = !article || article.status === 'DRAFT';
+  const submitter = useRef<'draft' | 'publish'>('publish');
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-5"
+      onSubmit={(e) => void save(e, submitter.current === 'publish')}
+      data-article-editor
+    >
+      {formError && <FormAlert>{formError}</FormAlert>}
+      {article && (
+        <p className="text-sm text-ink-muted" data-article-status={article.status}>
+          {t('article-editor.status', { status: t(`article.status.${article.status}`) })}
+        </p>
+      )}
+      <TextField
+        label={t('article-editor.field.title')}
+        name="title"
+        value={title}
+        maxLength={160}
+        error={errors.title}
+        onChange={(e) => {
+          setTitle(e.target.value);
+          clearError('title');
+        }}
+      />
+      <div>
+        <label htmlFor={`${ids}-summary`} className={labelClass}>
+          {t('article-editor.field.summary')}
+        </label>
+        <textarea
+          id={`${ids}-summary`}
+          name="summary"
+          rows={2}
+          maxLength={320}
+          className={inputClass}
+          value={summary}
+          aria-invalid={errors.summary ? true : undefined}
+          aria-describedby={`${ids}-summary-hint${errors.summary ? ` ${ids}-summary-error` : ''}`}
+          onChange={(e) => {
+            setSummary(e.target.value);
+            clearError('summary');
+          }}
+        />
+        <p id={`${ids}-summary-hint`} className="mt-1 text-sm text-ink-muted">
+          {t('article-editor.field.summary-hint')}
+        </p>
+        {errors.summary && (
+          <p id={`${ids}-summary-error`} className={errorClass}>
+            {errors.summary}
+          </p>
+        )}
+      </div>
+
+      <div>
+        <div className="mb-2 flex flex-wrap items-end justify-between gap-2">
+          <span id={`${ids}-body-label`} className="font-semibold">
+            {t('article-editor.field.body')}
+          </span>
+          <div role="tablist" aria-label={t('article-editor.tabs')} className="flex gap-1 rounded-button bg-sand p-1">
+            {(['write', 'preview'] as const).map((name) => (
+              <button
+                key={name}
+                ref={tabs[name]}
+                type="button"
+                role="tab"
+                id={`${ids}-tab-${name}`}
+                aria-selected={tab === name}
+                aria-controls={`${ids}-panel-${name}`}
+                tabIndex={tab === name ? 0 : -1}
+                className="min-h-10 rounded-button px-4 text-sm font-semibold aria-selected:bg-white aria-selected:text-brand-800 aria-selected:shadow-sm"
+                onClick={() => setTab(name)}
+                onKeyDown={onTabKey}
+              >
+                {t(`article-editor.tab.${name}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div id={`${ids}-panel-write`} role="tabpanel" aria-labelledby={`${ids}-tab-write`} hidden={tab !== 'write'}>
+          <textarea
+            id={`${ids}-body`}
+            name="body"
+            rows={18}
+            className={`${inputClass} font-mono text-sm`}
+            value={body}
+            aria-labelledby={`${ids}-body-label`}
+            aria-invalid={errors.body ? true : undefined}
+            aria-describedby={`${ids}-body-hint${errors.body ? ` ${ids}-body-error` : ''}`}
+            onChange={(e) => {
+              setBody(e.target.value);
+              clearError('body');
+            }}
+          />
+          <p id={`${ids}-body-hint`} className="mt-1 text-sm text-ink-muted">
+            {t('article-editor.field.body-hint')}
+          </p>
+        </div>
+        <div
+          id={`${ids}-panel-preview`}
+          role="tabpanel"
+          aria-labelledby={`${ids}-tab-preview`}
+          hidden={tab !== 'preview'}
+          aria-busy={preview.loading || undefined}
+          className="min-h-48 rounded-lg border-2 border-line bg-white p-4"
+          data-article-preview
+        >
+          {preview.loading ? (
+            <p className="text-ink-muted">{t('article-editor.preview-loading')}</p>
+          ) : preview.html ? (
+            // The server's sanitiser produced this HTML: the same allow-list as the published article.
+            <div className="prose article-body" dangerouslySetInnerHTML={{ __html: preview.html }} />
+          ) : (
+            <p className="text-ink-muted">{t('article-editor.preview-empty')}</p>
+          )}
+        </div>
+        {errors.body && (
+          <p id={`${ids}-body-error`} className={errorClass}>
+            {errors.body}
+          </p>
+        )}
+      </div>
+
+      <div>
+        <p id={`${ids}-cover-label`} className={labelClass}>
+          {t('article-editor.cover')}
+        </p>
+        {coverPreview && (
+          <img
+            src={coverPreview}
+            alt={t('article-editor.cover-current')}
+            className="mb-3 h-32 w-56 rounded-lg object-cover"
+            data-cover-preview
+          />
+        )}
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            className="btn btn-outline"
+            aria-describedby={`${ids}-cover-label ${ids}-cover-hint${errors.coverImage ? ` ${ids}-cover-error` : ''}`}
+            onClick={() => fileInput.current?.click()}
+          >
+            {t('article-editor.cover-choose')}
+          </button>
+          {coverPreview && (
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => {
+                setCover(article?.coverImage ? null : undefined);
+                setCoverPreview(null);
+                if (fileInput.current) fileInput.current.value = '';
+              }}
+            >
+              {t('article-editor.cover-remove')}
+            </button>
+          )}
+        </div>
+        <input
+          ref={fileInput}
+          type="file"
+          name="cover"
+          accept={IMAGE_ACCEPT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-cover-input
+          onChange={(e) => void chooseCover(e.target.files?.[0])}
+        />
+        <p id={`${ids}-cover-hint`} className="mt-1 text-sm text-ink-muted">
+          {t('article-editor.cover-hint', { max: COVER_MAX_KB })}
+        </p>
+        {errors.coverImage && (
+          <p id={`${ids}-cover-error`} className={errorClass}>
+            {errors.coverImage}
+          </p>
+        )}
+      </div>
+
+      <div className="flex flex-wrap gap-3 border-t border-line pt-5">
+        {publishing && (
+          <button
+            type="submit"
+            className="btn btn-primary"
+            aria-disabled={busy || undefined}
+            onClick={() => (submitter.current = 'publish')}
+          >
+            {t('article-editor.publish')}
+          </button>
+        )}
+        <button
+          type="submit"
+          className="btn btn-outline"
+          aria-disabled={busy || undefined}
+          onClick={() => (submitter.current = 'draft')}
+        >
+          {t(article ? 'article-editor.save' : 'article-editor.save-draft')}
+        </button>
+      </div>
+    </form>
+  );
+}

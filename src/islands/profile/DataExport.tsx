@@ -1,0 +1,59 @@
+/** "Download my data": the JSON export of everything held about the person, saved as a file. */
+import { useState } from 'react';
+import { exportData } from '../../lib/api/account.ts';
+import { ApiError } from '../../lib/api/client.ts';
+import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
+import { showToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
+import { FormAlert } from '../auth/fields.tsx';
+
+export default function DataExport({ messages }: { messages: Messages }) {
+  return (
+    <MessagesContext.Provider value={messages}>
+      <Export />
+    </MessagesContext.Provider>
+  );
+}
+
+function Export() {
+  const t = useTranslate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  async function download() {
+    if (busy) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { blob, filename } = await exportData();
+      // The API needs the bearer header, so a plain link cannot fetch it: save the answer from here.
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = filename;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      showToast({ severity: 'success', summary: t('profile.data.ready'), life: TOAST_LIFE_MS });
+    } catch (e) {
+      setError(t(e instanceof ApiError && e.status === 429 ? 'form.error.too-many-requests' : 'form.error.generic'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <button
+        type="button"
+        className="btn btn-outline"
+        aria-disabled={busy || undefined}
+        onClick={() => void download()}
+        data-export-button
+      >
+        {t('profile.data.download')}
+      </button>
+      {error && <FormAlert>{error}</FormAlert>}
+    </div>
+  );
+}

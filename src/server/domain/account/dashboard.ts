@@ -1,0 +1,26 @@
+/** What the control panel summarises for one person: own sales by status, and for the team what waits for them. */
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { articles, sales } from '../../db/schema.ts';
+
+export type SaleCounts = Record<'PENDING' | 'APPROVED' | 'REJECTED', number>;
+
+export async function ownSaleCounts(db: Db, userId: string): Promise<SaleCounts> {
+  const rows = await db
+    .select({ status: sales.status, n: count() })
+    .from(sales)
+    .where(eq(sales.ownerId, userId))
+    .groupBy(sales.status);
+  const counts: SaleCounts = { PENDING: 0, APPROVED: 0, REJECTED: 0 };
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
+}
+
+/** Sales waiting for a moderator (admins) and articles not yet published (editors and admins). */
+export async function teamQueues(db: Db): Promise<{ pendingSales: number; draftArticles: number }> {
+  const [[pending], [drafts]] = await Promise.all([
+    db.select({ n: count() }).from(sales).where(eq(sales.status, 'PENDING')),
+    db.select({ n: count() }).from(articles).where(eq(articles.status, 'DRAFT')),
+  ]);
+  return { pendingSales: pending?.n ?? 0, draftArticles: drafts?.n ?? 0 };
+}
