@@ -66,7 +66,7 @@ describe('moderation', () => {
     expect(list.content.map((c) => c.uid)).toEqual([uid]);
     const [note] = await notificationsOf(owner);
     expect(note).toMatchObject({ type: 'SALE_APPROVE', referenceKey: uid, visualized: false, params: { saleTitle: 'Gatinhos persas' } });
-    expect(note!.title).toBe('notification.SALE_APPROVE.title');
+    expect(note).toMatchObject({ title: 'notification.SALE_APPROVE.title', message: 'notification.sale-approved.message' });
     // The admin got nothing; approving twice is a conflict.
     expect(await notificationsOf(admin)).toEqual([]);
     expect((await approve(uid)).status).toBe(409);
@@ -84,7 +84,12 @@ describe('moderation', () => {
     const [row] = await ctx.db.select().from(sales).where(eq(sales.id, uid));
     expect(row).toMatchObject({ status: 'REJECTED', rejectReason: 'Faltam fotografias reais do animal.' });
     const [note] = await notificationsOf(owner);
-    expect(note).toMatchObject({ type: 'SALE_REJECT', referenceKey: uid, params: { saleTitle: 'Gatinhos persas', reason: 'Faltam fotografias reais do animal.' } });
+    expect(note).toMatchObject({
+      type: 'SALE_REJECT',
+      referenceKey: uid,
+      message: 'notification.sale-rejected.message',
+      params: { saleTitle: 'Gatinhos persas', reason: 'Faltam fotografias reais do animal.' },
+    });
     const mine = (await (await api.get('/private/my-sale', { token: owner.token })).json()) as { status: string; rejectReason: string }[];
     expect(mine[0]).toMatchObject({ status: 'REJECTED', rejectReason: 'Faltam fotografias reais do animal.' });
     expect((await reject(uid, 'Outra vez não')).status).toBe(409);
@@ -143,7 +148,7 @@ describe('favourites', () => {
     expect(await res.json()).toEqual({ saleUid: uid, favorite: true });
     const sellerNotes = await notificationsOf(owner);
     expect(sellerNotes).toHaveLength(1);
-    expect(sellerNotes[0]).toMatchObject({ type: 'SALE_INTERESTED', referenceKey: uid, params: { saleTitle: 'Cadela meiga' } });
+    expect(sellerNotes[0]).toMatchObject({ type: 'SALE_INTERESTED', referenceKey: uid, message: 'notification.sale-interested.message', params: { saleTitle: 'Cadela meiga' } });
 
     expect(await (await heart(buyer, uid, true)).json()).toEqual({ saleUid: uid, favorite: true });
     expect(await (await heart(buyer, uid, false)).json()).toEqual({ saleUid: uid, favorite: false });

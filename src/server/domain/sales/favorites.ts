@@ -37,7 +37,13 @@ export async function setFavorite(db: Db, userId: string, saleUid: string, favor
     const first = row?.inserted === true;
     const notified = first && sale.ownerId !== userId;
     if (notified) {
-      await notify(tx, { userId: sale.ownerId, type: 'SALE_INTERESTED', referenceKey: saleUid, params: { saleTitle: sale.title } });
+      await notify(tx, {
+        userId: sale.ownerId,
+        type: 'SALE_INTERESTED',
+        message: 'notification.sale-interested.message',
+        referenceKey: saleUid,
+        params: { saleTitle: sale.title },
+      });
     }
     return { ok: true, favorite: true, notified };
   });

@@ -4,16 +4,12 @@ import { sales, users } from '../../db/schema.ts';
 import { notify } from '../notifications/notify.ts';
 import { announceSalesChanged, invalidateSales } from './cache.ts';
 import { getSale } from './queries.ts';
-import type { Page, SaleDetail, SaleStatus } from './types.ts';
+import type { Page, QueueItem, SaleStatus } from './types.ts';
 import type { SalesContext } from './write.ts';
 
 export const REASON_MIN = 5;
 export const REASON_MAX = 500;
 
-export interface QueueItem extends SaleDetail {
-  /** The seller's email, for the moderator to get in touch (never shown to the public). */
-  sellerEmail: string;
-}
 
 /** Sales waiting for a decision (or of another status), oldest first: first come, first served. */
 export async function moderationQueue(ctx: Pick<SalesContext, 'db'>, status: SaleStatus, page: number, size: number): Promise<Page<QueueItem>> {
@@ -52,7 +48,13 @@ export async function approveSale(ctx: SalesContext, uid: string): Promise<Decis
       .update(sales)
       .set({ status: 'APPROVED', rejectReason: null, certified: sale.certified, approvedAt: new Date() })
       .where(eq(sales.id, uid));
-    await notify(tx, { userId: sale.ownerId, type: 'SALE_APPROVE', referenceKey: uid, params: { saleTitle: sale.title } });
+    await notify(tx, {
+      userId: sale.ownerId,
+      type: 'SALE_APPROVE',
+      message: 'notification.sale-approved.message',
+      referenceKey: uid,
+      params: { saleTitle: sale.title },
+    });
     await announceSalesChanged(tx);
     return { ok: true, status: 'APPROVED', certified: sale.certified };
   });
@@ -72,7 +74,13 @@ export async function rejectSale(ctx: SalesContext, uid: string, reason: string)
     if (!sale) return { ok: false, status: 404, message: 'not-found' };
     if (sale.status === 'REJECTED') return { ok: false, status: 409, message: 'moderation.error.already-rejected' };
     await tx.update(sales).set({ status: 'REJECTED', rejectReason: reason, certified: false, approvedAt: null }).where(eq(sales.id, uid));
-    await notify(tx, { userId: sale.ownerId, type: 'SALE_REJECT', referenceKey: uid, params: { saleTitle: sale.title, reason } });
+    await notify(tx, {
+      userId: sale.ownerId,
+      type: 'SALE_REJECT',
+      message: 'notification.sale-rejected.message',
+      referenceKey: uid,
+      params: { saleTitle: sale.title, reason },
+    });
     await announceSalesChanged(tx);
     return { ok: true, status: 'REJECTED', certified: false };
   });

@@ -3,18 +3,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, favorites, sales } from '../../db/schema.ts';
 import { cardsByIds, getSale } from './queries.ts';
-import type { SaleCard, SaleDetail } from './types.ts';
-
-export interface MySale extends SaleCard {
-  rejectReason: string | null;
-  /** People whose heart is on the sale now. */
-  favorites: number;
-  /** Every visit request ever made for it, and the ones still waiting for an answer. */
-  visitRequests: number;
-  pendingVisitRequests: number;
-  createDate: string;
-  updateDate: string;
-}
+import type { MySale, SaleDetail } from './types.ts';
 
 export async function listMySales(db: Db, userId: string): Promise<MySale[]> {
   const own = await db

@@ -1,0 +1,93 @@
+/** Sale calls the islands make: reference lists for the editor, publishing, photos, favourites and moderation. */
+import type { SaleInputBody } from '../validation/sale.ts';
+import type { MySale, Page, QueueItem, SaleCard, SaleDetail, SaleImage, SaleStatus } from '../sales/types.ts';
+import { api } from './client.ts';
+
+export interface Species {
+  code: string;
+  name: string;
+}
+
+export interface Breed {
+  code: string;
+  name: string;
+  species: string;
+  dangerous: boolean;
+}
+
+/** GET /public/species */
+export function fetchSpecies(): Promise<Species[]> {
+  return api.get('public/species').json<Species[]>();
+}
+
+/** GET /public/breed?species=: the breeds of one species. */
+export function fetchBreeds(species: string): Promise<Breed[]> {
+  return api.get('public/breed', { searchParams: { species } }).json<Breed[]>();
+}
+
+/** POST /private/sale/file: one photo (base64 or data URL) → its stored renditions and file key. */
+export function uploadSalePhoto(source: string): Promise<SaleImage> {
+  return api.post('private/sale/file', { json: { source }, timeout: 120_000 }).json<SaleImage>();
+}
+
+/** POST /private/sale: a new sale, PENDING until an admin approves it. */
+export function createSale(body: SaleInputBody): Promise<{ uid: string }> {
+  return api.post('private/sale', { json: body }).json<{ uid: string }>();
+}
+
+/** PUT /private/my-sale-edit/{uid}: saves an own sale (back to PENDING). */
+export function updateSale(uid: string, body: SaleInputBody): Promise<{ uid: string }> {
+  return api.put(`private/my-sale-edit/${encodeURIComponent(uid)}`, { json: body }).json<{ uid: string }>();
+}
+
+/** DELETE /private/my-sale-delete/{uid} */
+export async function deleteSale(uid: string): Promise<void> {
+  await api.delete(`private/my-sale-delete/${encodeURIComponent(uid)}`);
+}
+
+/** GET /private/my-sale */
+export function fetchMySales(): Promise<MySale[]> {
+  return api.get('private/my-sale').json<MySale[]>();
+}
+
+/** GET /private/my-sale/{uid}: an own sale, whole (the editor's starting point). */
+export function fetchMySale(uid: string): Promise<SaleDetail> {
+  return api.get(`private/my-sale/${encodeURIComponent(uid)}`).json<SaleDetail>();
+}
+
+/** PUT /private/sale/update-favorite */
+export function updateFavorite(saleUid: string, favorite: boolean): Promise<{ saleUid: string; favorite: boolean }> {
+  return api.put('private/sale/update-favorite', { json: { saleUid, favorite } }).json<{ saleUid: string; favorite: boolean }>();
+}
+
+/** GET /private/sale/favorite-uids */
+export function fetchFavoriteUids(): Promise<string[]> {
+  return api.get('private/sale/favorite-uids').json<string[]>();
+}
+
+/** GET /private/sale/favorites */
+export function fetchFavorites(page = 0, size = 12): Promise<Page<SaleCard>> {
+  return api.get('private/sale/favorites', { searchParams: { page, size } }).json<Page<SaleCard>>();
+}
+
+/** GET /private/admin/sale: the moderation queue. */
+export function fetchModerationQueue(status: SaleStatus = 'PENDING', page = 0, size = 20): Promise<Page<QueueItem>> {
+  return api.get('private/admin/sale', { searchParams: { status, page, size } }).json<Page<QueueItem>>();
+}
+
+/** PUT /private/admin/sale/{uid}/approve */
+export async function approveSale(uid: string): Promise<void> {
+  await api.put(`private/admin/sale/${encodeURIComponent(uid)}/approve`);
+}
+
+/** PUT /private/admin/sale/{uid}/reject */
+export async function rejectSale(uid: string, reason: string): Promise<void> {
+  await api.put(`private/admin/sale/${encodeURIComponent(uid)}/reject`, { json: { reason } });
+}
+
+/** PUT /private/admin/user/{uid}/certification */
+export function setCertification(userUid: string, certified: boolean): Promise<{ uid: string; certified: boolean; salesUpdated: number }> {
+  return api
+    .put(`private/admin/user/${encodeURIComponent(userUid)}/certification`, { json: { certified } })
+    .json<{ uid: string; certified: boolean; salesUpdated: number }>();
+}

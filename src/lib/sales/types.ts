@@ -1,0 +1,109 @@
+/** The sale as the API, the pages and the islands see it: a card for lists, a detail with every legal field. */
+import type { ImageVariant } from '../images.ts';
+
+export type SaleStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+
+/** One photo; position 0 is the default photo. `uid` is the file key, `source` its 640 px URL. */
+export interface SaleImage {
+  uid: string;
+  position: number;
+  source: string;
+  width: number;
+  height: number;
+  variants: ImageVariant[];
+}
+
+export interface Named<K = string> {
+  code: K;
+  name: string;
+}
+
+export interface Place {
+  id: number;
+  name: string;
+}
+
+export interface SaleCard {
+  uid: string;
+  title: string;
+  species: Named;
+  /** Null: undetermined breed (no breed name is ever shown then). */
+  breed: Named | null;
+  purebred: boolean;
+  /** Euros; 0 means "Gratuito". */
+  price: number;
+  free: boolean;
+  sex: 'MALE' | 'FEMALE';
+  birthDate: string;
+  /** The date the animal may go to its new home (at least 8 weeks after birth). */
+  registerDate: string;
+  location: Place | null;
+  childLocation: Place | null;
+  certified: boolean;
+  dangerous: boolean;
+  /** The default photo. */
+  image: SaleImage | null;
+  status: SaleStatus;
+  /** When the sale was last approved (its publication date), ISO 8601. */
+  publishedAt: string | null;
+}
+
+/** The seller's breeder card (the same fields as GET /public/user-profile). */
+export interface SellerCard {
+  uid: string;
+  name: string;
+  surname: string;
+  sourceImage: string | null;
+  userType: string;
+  locationId: number | null;
+  location: string | null;
+  childLocationId: number | null;
+  childLocation: string | null;
+  breedTypes: { code: string; name: string; species: string }[];
+  /** Animal (species) codes of breedTypes. */
+  animals: string[];
+  certified: boolean;
+  dgavNumber: string | null;
+  phone?: string;
+  phoneCountry?: string | null;
+}
+
+export interface SaleDetail extends SaleCard {
+  description: string;
+  litterSize: number | null;
+  microchip: string | null;
+  motherMicrochip: string | null;
+  lopNumber: string | null;
+  images: SaleImage[];
+  /** The moderator's reason; only its owner and admins are given it. */
+  rejectReason: string | null;
+  ownerUid: string;
+  /** The seller's breeder card (DGAV number included). */
+  seller: SellerCard;
+  createDate: string;
+  updateDate: string;
+}
+
+/** Spring-style page, as every paged call answers. */
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+}
+
+/** One of my sales (GET /private/my-sale). */
+export interface MySale extends SaleCard {
+  rejectReason: string | null;
+  /** People whose heart is on the sale now. */
+  favorites: number;
+  /** Every visit request ever made for it, and the ones still waiting for an answer. */
+  visitRequests: number;
+  pendingVisitRequests: number;
+  createDate: string;
+  updateDate: string;
+}
+
+/** A sale in the moderation queue. */
+export interface QueueItem extends SaleDetail {
+  /** The seller's email, for the moderator to get in touch (never shown to the public). */
+  sellerEmail: string;
+}

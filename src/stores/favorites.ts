@@ -1,0 +1,58 @@
+/** `$favorites`: the uids of the sales the signed-in user has a heart on, shared by every heart on the page and the favourites list. */
+import { atom, onMount } from 'nanostores';
+import { fetchFavoriteUids, updateFavorite } from '../lib/api/sales.ts';
+import { $session } from './session.ts';
+
+/** Null until loaded (or for a visitor). */
+export const $favorites = atom<ReadonlySet<string> | null>(null);
+
+let loading: Promise<void> | undefined;
+
+/** Loads the hearts once per page (again after a sign-in); a failure leaves every heart empty. */
+export function loadFavorites(): Promise<void> {
+  if (!$session.get().loggedIn) {
+    $favorites.set(null);
+    return Promise.resolve();
+  }
+  loading ??= fetchFavoriteUids()
+    .then((uids) => $favorites.set(new Set(uids)))
+    .catch(() => {
+      loading = undefined;
+    });
+  return loading;
+}
+
+onMount($favorites, () => {
+  void loadFavorites();
+  return $session.listen((session) => {
+    loading = undefined;
+    if (session.loggedIn) void loadFavorites();
+    else $favorites.set(null);
+  });
+});
+
+function withHeart(uid: string, on: boolean): ReadonlySet<string> {
+  const next = new Set($favorites.get() ?? []);
+  if (on) next.add(uid);
+  else next.delete(uid);
+  return next;
+}
+
+/**
+ * Puts or takes back a heart at once on screen, then saves it; a refusal puts the heart back as it
+ * was and rethrows, so the caller can say why.
+ */
+export async function setFavorite(uid: string, favorite: boolean): Promise<void> {
+  const before = $favorites.get();
+  $favorites.set(withHeart(uid, favorite));
+  try {
+    await updateFavorite(uid, favorite);
+  } catch (error) {
+    $favorites.set(before);
+    throw error;
+  }
+}
+
+export function isFavorite(uid: string): boolean {
+  return $favorites.get()?.has(uid) ?? false;
+}

@@ -1,0 +1,186 @@
+// The marketplace in a real browser: a breeder publishes a sale with two photos, an admin approves it, it appears in /sales,
+// another user puts a heart on it and the breeder's bell shows SALE_INTERESTED live.
+import sharp from 'sharp';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config.ts';
+import { expectNoAxeViolations, setSessionCookies, signUp } from './fixtures.ts';
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function token(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const res = await request.post('/api/public/authenticate', { data: { username, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A breeder account with its DGAV number, as publishing requires. */
+async function breeder(request: APIRequestContext): Promise<string> {
+  const email = `criador.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
+  const created = await request.post('/api/public/signup', {
+    data: { name: 'Rita', surname: 'Costa', email, password: 'Patinhas2024', userType: 'BREEDER', acceptTerms: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const breederToken = await token(request, email, 'Patinhas2024');
+  const profile = await request.put('/api/user-profile', { data: { dgavNumber: 'DGAV 321/2024' }, headers: auth(breederToken) });
+  expect(profile.status(), await profile.text()).toBe(200);
+  return breederToken;
+}
+
+async function photo(width: number, height: number, background: string): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } }).jpeg({ quality: 85 }).toBuffer();
+}
+
+async function pageAs(browser: Browser, baseURL: string, sessionToken: string): Promise<Page> {
+  const context = await browser.newContext();
+  await setSessionCookies(context, baseURL, sessionToken);
+  return context.newPage();
+}
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notificações/ });
+const badge = (page: Page) => bell(page).locator('[data-notification-badge]');
+
+/** Letters only, so the search finds exactly this sale. */
+function uniqueWord(): string {
+  return Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+}
+
+test('a breeder publishes, an admin approves, a buyer finds it and puts a heart on it, and the breeder hears of it live', async ({ page, browser, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const base = baseURL as string;
+  const word = uniqueWord();
+  const title = `Cão de Água ${word}`;
+
+  // ── The breeder publishes with two photos ─────────────────────────────────
+  const breederToken = await breeder(request);
+  await setSessionCookies(page.context(), base, breederToken);
+  await page.goto('/sale');
+  await expect(page.getByRole('heading', { level: 1, name: 'Novo anúncio' })).toBeVisible();
+  await page.getByLabel('Espécie').selectOption({ label: 'Cão' });
+  await page.getByRole('radio', { name: 'De raça pura (com registo LOP)' }).check();
+  await page.getByLabel('Qual a raça').selectOption({ label: 'Cão de Água Português' });
+  await page.getByLabel('Número de registo no Livro de Origens (LOP)').fill('LOP 445566');
+  await page.getByRole('radio', { name: 'Macho' }).check();
+  await page.getByLabel('Tamanho da ninhada').fill('5');
+  await page.getByLabel('Data de nascimento').fill('2025-01-06');
+  // Seven weeks: the shared rule refuses it before anything is sent.
+  await page.getByLabel('Pode ir para casa a partir de').fill('2025-02-24');
+  await page.getByLabel('Número de microchip do animal').fill('620098100123456');
+  await page.getByLabel('Número de microchip da mãe').fill('620098100654321');
+  await page.getByLabel('Título').fill(title);
+  await page.getByLabel('Descrição').fill('Cachorro meigo e brincalhão, criado em família, vacinado e desparasitado.');
+  await page.getByLabel('Preço (€)').fill('1250');
+  await page.getByLabel('Distrito').selectOption({ label: 'Lisboa' });
+  await expect(page.getByLabel('Concelho')).toBeEnabled();
+  await page.getByLabel('Concelho').selectOption({ label: 'Sintra' });
+
+  await page.locator('[data-photo-input]').setInputFiles([
+    { name: 'paisagem.jpg', mimeType: 'image/jpeg', buffer: await photo(600, 400, '#c9a26b') },
+    { name: 'retrato.jpg', mimeType: 'image/jpeg', buffer: await photo(400, 600, '#6b4a2b') },
+  ]);
+  const photos = page.locator('[data-photo-list] > li');
+  await expect(photos).toHaveCount(2);
+  await expect(page.locator('[data-photo-status="done"]')).toHaveCount(2);
+  await expect(photos.first()).toContainText('Principal');
+  // The portrait becomes the default photo (position 0).
+  await photos.nth(1).getByRole('button', { name: 'Tornar principal' }).click();
+  await expect(photos.first()).toContainText('retrato.jpg');
+  await expect(photos.first()).toContainText('Principal');
+
+  await page.getByRole('button', { name: 'Enviar para aprovação' }).click();
+  await expect(page.getByText('Corrija os campos assinalados.')).toBeVisible();
+  await expect(page.getByText('A data a partir da qual o animal pode ir para casa tem de ser pelo menos 8 semanas depois da data de nascimento.')).toBeVisible();
+  await expect(page.getByLabel('Pode ir para casa a partir de')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Pode ir para casa a partir de').fill('2025-03-17');
+  await page.getByRole('button', { name: 'Enviar para aprovação' }).click();
+
+  await expect(page).toHaveURL(/\/my-sales$/);
+  const mine = page.locator('[data-my-sale]').filter({ hasText: title });
+  await expect(mine).toContainText('A aguardar aprovação');
+  await expect(bell(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Not public yet.
+  const hidden = await request.get(`/api/public/sales?q=${word}`);
+  expect(((await hidden.json()) as { totalElements: number }).totalElements).toBe(0);
+
+  // ── An admin approves it from the moderation queue ────────────────────────
+  const admin = await pageAs(browser, base, await token(request, E2E_ADMIN.email, E2E_ADMIN.password));
+  await admin.goto('/admin/sales');
+  const item = admin.locator('[data-queue-item]').filter({ hasText: title });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('620098100123456');
+  await expectNoAxeViolations(admin);
+  await item.getByRole('button', { name: 'Aprovar' }).click();
+  await expect(item).toHaveCount(0);
+  // The breeder's bell hears of the approval without a reload.
+  await expect(badge(page)).toHaveText('1');
+
+  // ── A visitor finds it in /sales and reads every legal detail ─────────────
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/sales?q=${word}`);
+  const card = visitor.locator('[data-sale-card]');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(title);
+  await expect(card).toContainText('1250 €');
+  await expect(card).toContainText('Sintra, Lisboa');
+  await expectNoAxeViolations(visitor);
+  await card.getByRole('link', { name: title, exact: true }).click();
+  await expect(visitor).toHaveURL(/\/sales\/sale-detail\?searchValue=/);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+  const facts = visitor.locator('[data-sale-facts]');
+  for (const fact of ['Cão de Água Português (raça pura)', 'LOP 445566', '620098100123456', '620098100654321', 'DGAV 321/2024', '17/03/2025', 'Macho', 'Sintra, Lisboa']) {
+    await expect(facts).toContainText(fact);
+  }
+  // The default photo (the portrait) comes first, then the other one.
+  const gallery = visitor.locator('[data-track] img');
+  await expect(gallery).toHaveCount(2);
+  await expect(gallery.first()).toHaveAttribute('height', '600');
+  await expect(gallery.nth(1)).toHaveAttribute('height', '400');
+  await expect(visitor.locator('[data-safety-box]')).toBeVisible();
+  await expect(visitor.locator('[data-book-visit]')).toHaveAttribute('href', /\/appointment\?searchValue=[0-9a-f-]{36}$/);
+  const jsonLd = JSON.parse((await visitor.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type': string; offers: { price: string } };
+  expect(jsonLd['@type']).toBe('Product');
+  expect(jsonLd.offers.price).toBe('1250.00');
+  // A visitor's heart leads to the login page and back to the sale.
+  await expect(visitor.getByRole('link', { name: 'Guardar nos favoritos' })).toHaveAttribute('href', /^\/login\?redirect=%2Fsales%2Fsale-detail/);
+  await expectNoAxeViolations(visitor);
+  const saleUrl = visitor.url();
+
+  // ── Another user puts a heart on it; the breeder's bell shows it live ─────
+  const buyer = await pageAs(browser, base, await signUp(request));
+  await buyer.goto(saleUrl);
+  const heart = buyer.getByRole('button', { name: 'Guardar nos favoritos' });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await buyer.reload();
+  await expect(buyer.getByRole('button', { name: 'Guardar nos favoritos' })).toHaveAttribute('aria-pressed', 'true');
+
+  await expect(badge(page)).toHaveText('2');
+  await bell(page).click();
+  const latest = page.getByRole('region', { name: 'Lista de notificações' }).getByRole('listitem').first();
+  await expect(latest).toContainText(`Alguém guardou o seu anúncio «${title}» nos favoritos.`);
+
+  // The seller's list counts the heart.
+  await page.goto('/my-sales');
+  await expect(page.locator('[data-my-sale]').filter({ hasText: title })).toContainText('Favoritos: 1');
+});
+
+test('the listing filters through the URL, shows a useful empty state, and hides what is not public', async ({ page, request }) => {
+  await page.goto('/sales?q=zzzznadaencontradozzzz&species=CAT');
+  await expect(page.locator('[data-empty-results]')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pesquisar sem filtros' })).toHaveAttribute('href', '/sales?q=zzzznadaencontradozzzz');
+  await expect(page.getByLabel('Espécie')).toHaveValue('CAT');
+  await expectNoAxeViolations(page);
+
+  const missing = await page.goto('/sales/sale-detail?searchValue=0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anúncio não encontrado');
+  await expect(page.getByRole('link', { name: 'Ver animais à venda' })).toBeVisible();
+
+  // The API answers the same filters.
+  const res = await request.get('/api/public/sales?species=CAT&size=1');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['etag']).toBeTruthy();
+});
