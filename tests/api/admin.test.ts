@@ -30,7 +30,7 @@ describe('ADMIN_EMAIL + ADMIN_PASSWORD', () => {
     // The same password again changes nothing: sessions survive a restart.
     await ensureAdmin({ db: ctx.db, env: { ...ctx.env, ADMIN_PASSWORD: 'Novo2025#' } });
     expect((await get('/user-profile', { token: fresh.token })).status).toBe(200);
-    expect(await ctx.db.$count(users, eq(users.role, 'admin'))).toBe(1);
+    expect(await ctx.db.$count(users, eq(users.email, 'admin@patinhas.example'))).toBe(1);
   });
 
   it('refuses to start with a weak password or half the pair', async () => {
