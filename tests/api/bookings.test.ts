@@ -317,6 +317,19 @@ describe('two visitors racing for one slot', () => {
     expect(note).toMatchObject({ type: 'BOOKING_REJECTED', referenceKey: saleUid, message: 'notification.booking-slot-taken.message' });
   });
 
+  it('still accepts exactly one when eight requests for one hour, across two sales of the seller, are accepted at once', async () => {
+    await setHours(api, seller.token);
+    const sibling = await createSale(ctx, seller.uid, { title: 'Irmã da ninhada' });
+    const visitors = await Promise.all(Array.from({ length: 8 }, (_, i) => signUp(ctx, { name: `Visitante ${i}` })));
+    const uids = await Promise.all(visitors.map((v, i) => book(api, v.token, i % 2 ? sibling : saleUid, at(saturday, '11:00'))));
+    const results = await Promise.all(uids.map((uid) => put(`/private/booking/${uid}/accept`, undefined, { token: seller.token })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(7);
+    const rows = await ctx.db.select().from(bookings);
+    expect(rows.filter((r) => r.status === 'ACCEPTED')).toHaveLength(1);
+    expect(rows.filter((r) => r.status === 'REJECTED')).toHaveLength(7);
+  });
+
   it('is guarded by the database itself: two ACCEPTED rows for one sale and time cannot exist', async () => {
     const startsAt = new Date(at(saturday, '10:00'));
     const rival = await signUp(ctx);
