@@ -107,7 +107,22 @@ async function coldStart(dataDir: string, env: Record<string, string> = {}): Pro
   } finally {
     if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
     await exited;
+    // npm returns before the server has closed its database: wait for the whole group to be gone,
+    // or the next start would (rightly) find DATA_DIR locked.
+    if (child.pid) await groupGone(child.pid);
   }
+}
+
+async function groupGone(pgid: number): Promise<void> {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    try {
+      process.kill(-pgid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  process.kill(-pgid, 'SIGKILL');
 }
 
 async function coldStarts(): Promise<void> {
