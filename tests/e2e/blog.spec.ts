@@ -128,6 +128,8 @@ test.describe('writing and reading the blog', () => {
     const response = await page.goto('/blog/detail/nao-existe-este-artigo');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Artigo não encontrado' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Voltar ao blog' }).click();
     await expect(page).toHaveURL('/blog');
   });

@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config.ts';
 import { expectNoAxeViolations, setSessionCookies } from './fixtures.ts';
 
 const PASSWORD = 'Patinhas2024';
@@ -42,6 +43,19 @@ test.describe('profile', () => {
       '/login?redirect=%2Fuser-profile',
     );
     await expect(invitation.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/register');
+  });
+
+  test("a seller's link to /user-profile?uid= leads to that person's public page", async ({ page, request }) => {
+    const { token } = await account(request);
+    const me = (await (
+      await request.get('/api/user-profile', { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { uid: string };
+    await page.goto(`/user-profile?uid=${me.uid}`);
+    await expect(page).toHaveURL(`/breeders/${me.uid}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ana Silva');
+    await expect(page.locator('[data-dgav]')).toHaveText('Não indicado');
+    await expect(page.locator('[data-breeder-no-sales]')).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test('a user changes the avatar and sees it in the top bar at once, and after a reload', async ({
@@ -182,5 +196,51 @@ test.describe('profile', () => {
     expect(
       (await request.post('/api/public/authenticate', { data: { username: user.email, password: PASSWORD } })).status(),
     ).toBe(401);
+  });
+
+  test('the control panel shows what the profile misses, own sales, the latest notifications; the team sees its queues', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const user = await account(request);
+    await setSessionCookies(page.context(), baseURL as string, user.token);
+    await page.goto('/user-dashboard');
+    await expect(page.getByRole('heading', { level: 2, name: 'Perfil 50% completo' })).toBeVisible();
+    await expect(page.locator('[data-missing-item]')).toHaveText([
+      'uma fotografia',
+      'o telefone',
+      'o distrito e o concelho',
+    ]);
+    await expect(page.locator('[data-sale-status="PENDING"] dd')).toHaveText('0');
+    await expect(page.getByRole('heading', { name: 'Visitas a responder' })).toBeVisible();
+    await expect(page.locator('[data-favorites-empty]')).toBeVisible();
+    await expect(page.locator('[data-team-queues]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Completar o perfil' }).click();
+    await expect(page).toHaveURL(/\/user-profile$/);
+
+    // An administrator publishes: the person's panel lists it among the latest notifications.
+    const admin = await request.post('/api/public/authenticate', {
+      data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    });
+    const adminToken = ((await admin.json()) as { token: string }).token;
+    const created = await request.post('/api/private/admin/article', {
+      data: { title: `Painel ${Date.now()}`, summary: 'Um artigo para o painel de controlo.', body: 'Texto.' },
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    const { referenceKey } = (await created.json()) as { referenceKey: string };
+    await page.goto('/user-dashboard');
+    const latest = page.locator('[data-latest-notifications] [data-notification="ARTICLE_CREATED"]').first();
+    await expect(latest.getByRole('link', { name: 'Novo artigo no blog' })).toHaveAttribute(
+      'href',
+      `/blog/detail/${referenceKey}`,
+    );
+
+    await setSessionCookies(page.context(), baseURL as string, adminToken);
+    await page.goto('/user-dashboard');
+    const team = page.locator('[data-team-queues]');
+    await expect(team.getByRole('link', { name: 'Fila de moderação' })).toHaveAttribute('href', '/admin/sales');
+    await expect(team.getByRole('link', { name: 'Gerir artigos' })).toHaveAttribute('href', '/admin/articles');
   });
 });
