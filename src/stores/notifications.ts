@@ -36,6 +36,8 @@ export const realtime = { connect: connectRealtime };
 
 // Every reload from page 0 bumps the generation: an older page arriving later is dropped.
 let generation = 0;
+// Every disconnect (logout, another user) bumps the epoch: answers for the old session are dropped.
+let epoch = 0;
 let refreshing: Promise<void> | undefined;
 let refreshAgain = false;
 
@@ -44,12 +46,15 @@ function patch(change: Partial<NotificationsState>): void {
 }
 
 async function loadCount(): Promise<void> {
+  const mine = epoch;
   const count = await fetchUnreadCount();
-  if ($session.get().loggedIn) $unreadCount.set(count);
+  // A logout or another user's session may have started meanwhile: that answer is not theirs.
+  if (mine === epoch && $session.get().loggedIn) $unreadCount.set(count);
 }
 
 async function reload(): Promise<void> {
-  const mine = (generation += 1);
+  generation += 1;
+  const mine = generation;
   patch({ loading: true });
   try {
     const [page] = await Promise.all([fetchNotifications(0, NOTIFICATION_PAGE_SIZE), loadCount()]);
@@ -111,7 +116,9 @@ export function markRead(key: string): Promise<void> {
 }
 
 async function markOneRead(key: string): Promise<void> {
+  const mine = epoch;
   await markNotificationRead(key);
+  if (mine !== epoch) return;
   const state = $notifications.get();
   const item = state.list.find((n) => n.key === key);
   if (item && !item.visualized) {
@@ -126,7 +133,9 @@ export function markAllRead(): Promise<void> {
 }
 
 async function markEverythingRead(): Promise<void> {
+  const mine = epoch;
   await markAllNotificationsRead();
+  if (mine !== epoch) return;
   patch({ list: $notifications.get().list.map((n) => (n.visualized ? n : { ...n, visualized: true })) });
   $unreadCount.set(0);
   await loadCount().catch(() => undefined);
@@ -165,6 +174,7 @@ function disconnect(): void {
   connection = undefined;
   connectedToken = undefined;
   generation += 1;
+  epoch += 1;
   refreshAgain = false;
   void current?.stop();
   $realtimeStatus.set('off');

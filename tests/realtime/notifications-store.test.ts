@@ -10,7 +10,7 @@ import { connectRealtime } from '../../src/lib/realtime/realtime-client.ts';
 import { $notifications, $realtimeStatus, $unreadCount, loadMore, markAllRead, markRead, realtime, refresh } from '../../src/stores/notifications.ts';
 import { $session, logout, syncSession } from '../../src/stores/session.ts';
 import { openPage } from '../helpers/stand-in-api.ts';
-import { useTestContext, resetDatabase } from '../helpers/context.ts';
+import { useTestContext } from '../helpers/context.ts';
 import { createUser, startAppServer } from './helpers.ts';
 
 const ctx = await useTestContext();
@@ -25,14 +25,15 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+// A fresh user per test: requests still in flight from the previous test stay valid for their user.
 beforeEach(async () => {
-  await resetDatabase(ctx);
   alice = await createUser(ctx);
   openPage(app.origin, '/home');
   for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]?.trim()}=; path=/; max-age=0`;
   syncSession();
 });
 afterEach(async () => {
+  await allTasks();
   cleanStores($unreadCount, $notifications, $session);
   await until(() => ctx.realtime.stats().connections === 0);
 });
@@ -51,7 +52,8 @@ function signIn(token: string): void {
 async function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {
   const start = Date.now();
   while (!check() && Date.now() - start < timeoutMs) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).toBe(true);
+  const state = { status: $realtimeStatus.get(), signedIn: $session.get().loggedIn, connections: ctx.realtime.stats().connections, unread: $unreadCount.get() };
+  expect(check(), JSON.stringify(state)).toBe(true);
 }
 
 async function give(userId: string, n: number): Promise<void> {

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema.ts';
 import { listPage } from '../../src/server/domain/notifications/notifications.ts';
-import { notify } from '../../src/server/domain/notifications/notify.ts';
+import { endRealtimeSessions, notify } from '../../src/server/domain/notifications/notify.ts';
 import { createRealtime } from '../../src/server/realtime/endpoint.ts';
 import { testApi } from '../helpers/api.ts';
 import { useTestContext } from '../helpers/context.ts';
@@ -249,15 +249,25 @@ describe('session lifecycle', () => {
     socket.ws.close();
   });
 
-  it("survives a connected user's account being deleted", async () => {
+  it('ends the sessions of a user whose account is deleted, on commit, and keeps serving the others', async () => {
     const alice = await createUser(ctx);
-    const client = await connect(alice.token);
-    await ctx.db.delete(users).where(eq(users.id, alice.id));
+    const socket = await rawSocket(server.url);
+    socket.send(connectFrame(alice.token));
+    await socket.nextFrame('CONNECTED');
+    socket.send('SUBSCRIBE\nid:0\ndestination:/user/topic/general\n\n\0');
     const bob = await createUser(ctx);
     const bobClient = await connect(bob.token);
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(users).where(eq(users.id, alice.id));
+      await endRealtimeSessions(tx, alice.id);
+      await sleep(100);
+      expect(socket.received.some((f) => f.startsWith('ERROR'))).toBe(false);
+    });
+    expect(await socket.nextFrame('ERROR')).toContain('message:authorization revoked');
+    await socket.closed();
     await notify(ctx.db, { userId: 'all', type: 'GLOBAL' });
     await bobClient.waitForMessages(1);
-    expect(client.messages).toHaveLength(0);
+    expect(socket.received.filter((f) => f.startsWith('MESSAGE'))).toHaveLength(0);
   });
 });
 

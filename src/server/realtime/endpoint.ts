@@ -111,6 +111,10 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
   };
 
   async function dispatch(event: NotificationEvent): Promise<void> {
+    if (event.kind === 'revoke') {
+      for (const session of [...(byUser.get(event.userId) ?? [])]) session.revoke();
+      return;
+    }
     if (event.kind === 'user') {
       if (!byUser.has(event.userId)) return;
       const [row] = await findByKeys(ctx.db, [event.key]);
@@ -121,11 +125,23 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
     }
     const users = [...byUser.keys()];
     if (users.length === 0) return;
-    const rows = await findByKeys(
+    // Every row of a broadcast has the same content; only the key (md5 of batch and user) differs.
+    // One small query finds the content, then each user's row is known without reading it.
+    const [sample] = await findByKeys(
       ctx.db,
-      users.map((u) => broadcastKey(event.batch, u)),
+      users.slice(0, 8).map((u) => broadcastKey(event.batch, u)),
     );
-    for (const { userId, ...dto } of rows) sendTo(userId, JSON.stringify(dto));
+    if (!sample) {
+      // Those few users have no row (accounts newer than the broadcast): read exactly who has one.
+      const rows = await findByKeys(
+        ctx.db,
+        users.map((u) => broadcastKey(event.batch, u)),
+      );
+      for (const { userId, ...dto } of rows) sendTo(userId, JSON.stringify(dto));
+      return;
+    }
+    const { userId: _owner, key: _key, ...content } = sample;
+    for (const userId of users) sendTo(userId, JSON.stringify({ key: broadcastKey(event.batch, userId), ...content }));
   }
 
   const unsubscribe = bus.subscribe((event) => {

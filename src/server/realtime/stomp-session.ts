@@ -122,6 +122,11 @@ export class StompSession {
     this.#ws.close(code, 'server closing');
   }
 
+  /** The user's tokens died elsewhere (password change, deletion): ERROR and close. */
+  revoke(): void {
+    this.#fail('authorization revoked');
+  }
+
   /** Cuts the socket without a closing handshake. */
   terminate(): void {
     this.#ws.terminate();

@@ -32,15 +32,26 @@ export interface NotifyInput {
 }
 
 /** What a NOTIFY payload says (kept tiny: PostgreSQL caps payloads at 8000 bytes). */
-export type NotificationEvent = { kind: 'user'; userId: string; key: string } | { kind: 'all'; batch: string };
+export type NotificationEvent =
+  | { kind: 'user'; userId: string; key: string }
+  | { kind: 'all'; batch: string }
+  | { kind: 'revoke'; userId: string };
 
 export function encodeEvent(event: NotificationEvent): string {
-  return event.kind === 'user' ? `u ${event.userId} ${event.key}` : `a ${event.batch}`;
+  switch (event.kind) {
+    case 'user':
+      return `u ${event.userId} ${event.key}`;
+    case 'all':
+      return `a ${event.batch}`;
+    case 'revoke':
+      return `r ${event.userId}`;
+  }
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const USER_EVENT = new RegExp(`^u (${UUID}) (${UUID})$`);
 const ALL_EVENT = new RegExp(`^a (${UUID})$`);
+const REVOKE_EVENT = new RegExp(`^r (${UUID})$`);
 
 /** Parses a payload; anything we did not write is ignored (undefined). */
 export function decodeEvent(payload: string): NotificationEvent | undefined {
@@ -48,6 +59,8 @@ export function decodeEvent(payload: string): NotificationEvent | undefined {
   if (user) return { kind: 'user', userId: user[1] as string, key: user[2] as string };
   const all = ALL_EVENT.exec(payload);
   if (all) return { kind: 'all', batch: all[1] as string };
+  const revoke = REVOKE_EVENT.exec(payload);
+  if (revoke) return { kind: 'revoke', userId: revoke[1] as string };
   return undefined;
 }
 
@@ -99,4 +112,13 @@ export async function notify(tx: Tx | Db, input: NotifyInput): Promise<{ recipie
   const recipients = Number(rowsOf<{ recipients: number }>(result)[0]?.recipients ?? 0);
   await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${encodeEvent({ kind: 'all', batch })})`);
   return { recipients };
+}
+
+/**
+ * Ends the user's live STOMP sessions on every instance when `tx` commits (ERROR "authorization
+ * revoked", then close). Call it where a user's tokens die: password change or recovery, logout
+ * everywhere, account deletion. Sessions re-check their token every 10 minutes anyway; this is now.
+ */
+export async function endRealtimeSessions(tx: Tx | Db, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${encodeEvent({ kind: 'revoke', userId })})`);
 }
