@@ -30,9 +30,12 @@ export function parseIsoDate(value: string): number {
   return Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== value ? Number.NaN : ms;
 }
 
+// Building an Intl formatter costs far more than using one: pages call todayIso for every card.
+const LISBON_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' });
+
 /** Today in Lisbon as YYYY-MM-DD: "in the future" means after the Portuguese calendar day. */
 export function todayIso(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(now);
+  return LISBON_DAY.format(now);
 }
 
 /**

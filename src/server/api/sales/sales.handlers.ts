@@ -7,6 +7,7 @@ import { favoriteUids as uidsOf, listFavorites, setFavorite } from '../../domain
 import { DEFAULT_PAGE_SIZE, parseFilters } from '../../domain/sales/filters.ts';
 import { getMySale, listMySales } from '../../domain/sales/my-sales.ts';
 import { uploadSalePhoto } from '../../domain/sales/photos.ts';
+import { etagMatches } from '../../domain/sales/page-cache.ts';
 import { publicCertified, publicListing, viewSale } from '../../domain/sales/public.ts';
 import { createSale, deleteSale, updateSale, type SalesContext, type WriteFailure } from '../../domain/sales/write.ts';
 import { ImageError } from '../../files/image-error.ts';
@@ -22,10 +23,7 @@ const PRIVATE_CACHE = 'private, no-store';
 export const salesContext = (ctx: AppContext): SalesContext => ({ db: ctx.db, database: ctx.database, files: ctx.files });
 
 /** True when the request already holds this version (If-None-Match). */
-export function matches(c: Context, etag: string): boolean {
-  const header = c.req.header('if-none-match');
-  return !!header && header.split(/\s*,\s*/).some((tag) => tag === etag || tag === `W/${etag}` || tag === '*');
-}
+const matches = (c: Context, etag: string): boolean => etagMatches(c.req.header('if-none-match'), etag);
 
 function fail(failure: WriteFailure): never {
   throw new ApiError(failure.status, failure.message, 'errors' in failure ? failure.errors : undefined);

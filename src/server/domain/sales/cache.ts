@@ -29,6 +29,8 @@ export interface SalesCache {
   get<T>(key: string, load: () => Promise<T>): Promise<Cached<T>>;
   /** Forgets everything (after a write). */
   clear(): void;
+  /** Called after every clear (the rendered-page cache follows the data). */
+  onClear(listener: () => void): () => void;
   readonly size: number;
 }
 
@@ -37,6 +39,7 @@ function createCache(): SalesCache {
   const loading = new Map<string, Promise<Cached<unknown>>>();
   // A load that started before a write must not store its (older) answer after the write cleared.
   let generation = 0;
+  const listeners = new Set<() => void>();
 
   const load = async <T>(key: string, loader: () => Promise<T>): Promise<Cached<T>> => {
     const started = generation;
@@ -70,6 +73,11 @@ function createCache(): SalesCache {
       generation += 1;
       entries.clear();
       loading.clear();
+      for (const listener of listeners) listener();
+    },
+    onClear: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     get size() {
       return entries.size;

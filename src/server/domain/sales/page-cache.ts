@@ -1,5 +1,14 @@
-/** Validators of the public sale pages: an ETag made of the data's own ETag and this build's render id, and the 304 check. */
-import { randomBytes } from 'node:crypto';
+/**
+ * Validators of the public sale pages (an ETag made of the data's ETag and a render id, the 304 check) and the
+ * rendered-page cache: /sales and sale details as a visitor gets them, kept compressed in memory and emptied
+ * with the sale data on every write (decision 061).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { MiddlewareHandler } from 'hono';
+import type { Database, Db } from '../../db/client.ts';
+import { salesCache } from './cache.ts';
 
 /**
  * The same data renders differently after a deploy: a per-process id keeps an old page's ETag from
@@ -13,14 +22,164 @@ export const PUBLIC_PAGE_CACHE = 'public, no-cache';
 export const PRIVATE_PAGE_CACHE = 'private, no-store';
 
 /** Weak: the bytes differ with the compression the response gets on its way out. */
-export function pageEtag(...dataEtags: string[]): string {
-  return `W/"${RENDER_ID}.${dataEtags.map((e) => e.replaceAll('"', '')).join('.')}"`;
+export function pageEtag(...parts: string[]): string {
+  return `W/"${RENDER_ID}.${createHash('sha1').update(parts.join('\n')).digest('base64url')}"`;
 }
 
-/** True when the browser already holds this page (If-None-Match, compared weakly). */
-export function isNotModified(request: Request, etag: string): boolean {
-  const header = request.headers.get('if-none-match');
-  if (!header) return false;
+/** True when an If-None-Match header names this ETag (compared weakly, as for GET). */
+export function etagMatches(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/** True when the browser already holds this page. */
+export function isNotModified(request: Request, etag: string): boolean {
+  return etagMatches(request.headers.get('if-none-match'), etag);
+}
+
+/** The pages this cache may keep: their content depends on sale data only (the home page also shows articles). */
+const CACHED_PATHS = new Set(['/sales', '/sales/sale-detail']);
+const MAX_PAGES = 300;
+/** Ages ("10 semanas") move with the calendar: no page is older than this. */
+const TTL_MS = 60_000;
+const SESSION_COOKIE = /(?:^|;\s*)access_token=[^;]/;
+
+interface Variant {
+  body: Uint8Array;
+  /** Every header of the stored answer, ready to hand to a Response (built once, not per request). */
+  headers: Record<string, string>;
+}
+
+interface Page {
+  status: number;
+  etag: string;
+  cacheControl: string;
+  identity: Variant;
+  gzip: Variant;
+  br: Variant;
+  expires: number;
+}
+
+function encodingFor(accept: string | undefined): 'br' | 'gzip' | null {
+  if (!accept) return null;
+  const offered = accept.split(',').map((part) => {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return { name: name.trim(), q: q ? Number(q.slice(2)) : 1 };
+  });
+  const accepts = (name: string) => offered.some((o) => (o.name === name || o.name === '*') && o.q > 0);
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
+
+function answer(page: Page, request: Request): Response {
+  if (isNotModified(request, page.etag)) {
+    return new Response(null, { status: 304, headers: { ETag: page.etag, 'Cache-Control': page.cacheControl, Vary: 'Accept-Encoding' } });
+  }
+  const encoding = encodingFor(request.headers.get('accept-encoding') ?? undefined);
+  const variant = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+  return new Response(request.method === 'HEAD' ? null : (variant.body as Uint8Array<ArrayBuffer>), { status: page.status, headers: variant.headers });
+}
+
+function variant(headers: [string, string][], body: Uint8Array, encoding: 'br' | 'gzip' | null): Variant {
+  const all: Record<string, string> = {};
+  for (const [name, value] of headers) all[name] = value;
+  all['vary'] = 'Accept-Encoding';
+  all['content-length'] = String(body.byteLength);
+  if (encoding) all['content-encoding'] = encoding;
+  return { body, headers: all };
+}
+
+/** The rendered pages of this process (one store: the Hono middleware fills it, both entrances read it). */
+const pages = new Map<string, Page>();
+let generation = 0;
+let subscribed: Db | undefined;
+
+function follow(ctx: { db: Db; database: Pick<Database, 'listen'> }): void {
+  if (subscribed === ctx.db) return;
+  subscribed = ctx.db;
+  pages.clear();
+  salesCache(ctx).onClear(() => {
+    generation += 1;
+    pages.clear();
+  });
+}
+
+/** The stored page for a visitor's request, or null when it must be rendered. */
+function lookup(method: string, path: string, search: string, cookie: string | undefined): Page | null {
+  if ((method !== 'GET' && method !== 'HEAD') || !CACHED_PATHS.has(path) || SESSION_COOKIE.test(cookie ?? '')) return null;
+  const key = `${path}${search}`;
+  const hit = pages.get(key);
+  if (!hit) return null;
+  if (hit.expires > Date.now()) return hit;
+  pages.delete(key);
+  return null;
+}
+
+/**
+ * Hono middleware in front of Astro: a visitor (no session cookie) asking for /sales or a sale detail gets
+ * the page as it was last rendered, already compressed, as long as no sale changed. Only answers the page
+ * itself marked public (200, `Cache-Control: public`, an ETag, no Set-Cookie) are kept: private previews and
+ * 404s are never stored. Signed-in users always get a fresh render.
+ */
+export function salesPageCache(getContext: () => Promise<{ db: Db; database: Pick<Database, 'listen'> }>): MiddlewareHandler {
+  return async (c, next) => {
+    const method = c.req.method;
+    const cookie = c.req.header('cookie');
+    if ((method !== 'GET' && method !== 'HEAD') || !CACHED_PATHS.has(c.req.path) || SESSION_COOKIE.test(cookie ?? '')) return next();
+    follow(await getContext());
+    const raw = c.req.url;
+    const query = raw.indexOf('?');
+    const search = query < 0 ? '' : raw.slice(query);
+    const hit = lookup(method, c.req.path, search, cookie);
+    if (hit) return answer(hit, c.req.raw);
+
+    const started = generation;
+    await next();
+    const res = c.res;
+    const etag = res.headers.get('etag');
+    if (res.status !== 200 || !etag || !res.headers.get('cache-control')?.startsWith('public') || res.headers.has('set-cookie') || res.headers.has('content-encoding')) return;
+    const identity = new Uint8Array(await res.arrayBuffer());
+    const headers = [...res.headers].filter(([name]) => name !== 'content-length' && name !== 'transfer-encoding' && name !== 'vary');
+    const page: Page = {
+      status: res.status,
+      etag,
+      cacheControl: res.headers.get('cache-control') ?? PUBLIC_PAGE_CACHE,
+      identity: variant(headers, identity, null),
+      gzip: variant(headers, gzipSync(identity, { level: 6 }), 'gzip'),
+      // Quality 5 compresses a 70 KB page in about a millisecond and still beats gzip clearly.
+      br: variant(headers, brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength } }), 'br'),
+      expires: Date.now() + TTL_MS,
+    };
+    // A write that happened while this page rendered may have made it stale: answer it, keep it not.
+    if (started === generation) {
+      if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string);
+      pages.set(`${c.req.path}${search}`, page);
+    }
+    c.res = answer(page, c.req.raw);
+  };
+}
+
+/**
+ * The same stored pages for a plain Node server, before any Request object is built (the cheapest way in,
+ * like the static files): true when it answered, false to let the request go through the pipeline, which
+ * renders and stores the page. Meant for src/server/main.ts (decision 061).
+ */
+export function serveCachedPage(req: IncomingMessage, res: ServerResponse): boolean {
+  const url = req.url ?? '/';
+  const query = url.indexOf('?');
+  const path = query < 0 ? url : url.slice(0, query);
+  const page = lookup(req.method ?? 'GET', path, query < 0 ? '' : url.slice(query), req.headers.cookie);
+  if (!page) return false;
+  if (etagMatches(req.headers['if-none-match'], page.etag)) {
+    res.writeHead(304, { etag: page.etag, 'cache-control': page.cacheControl, vary: 'Accept-Encoding' }).end();
+    return true;
+  }
+  const encoding = encodingFor(req.headers['accept-encoding']);
+  const variant = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+  res.writeHead(page.status, variant.headers);
+  res.end(req.method === 'HEAD' ? undefined : variant.body);
+  return true;
 }

@@ -1,0 +1,242 @@
+/**
+ * Marketplace budgets with 10,000 generated sales: req/s and p99 of /sales (first and filtered page) and a
+ * sale detail at 50 connections, as a ratio to a static file of the same process; the JavaScript a visitor
+ * downloads on /sales and a detail page; the largest image of a detail page on a 360 px screen.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase } from '../src/server/db/client.ts';
+import { ensureReferenceData } from '../src/server/db/reference/ensure.ts';
+import { breeds, locations, saleImages, sales, users } from '../src/server/db/schema.ts';
+import { createDiskStore } from '../src/server/files/disk-store.ts';
+import { processImage } from '../src/server/files/process-image.ts';
+import { CHROMIUM, CHROMIUM_ARGS, measurePageWeight } from './page-weight.ts';
+import { print, record } from './lib/report.ts';
+import { startServer } from './lib/server.ts';
+
+interface Histogram {
+  average: number;
+  p99: number;
+}
+interface AutocannonResult {
+  requests: Histogram;
+  latency: Histogram & { p50: number };
+  non2xx: number;
+  errors: number;
+}
+type Autocannon = (options: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<AutocannonResult>;
+// autocannon ships no types; loaded through require so the bench stays type-checked around it.
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+export const SALES = Number(process.env['BENCH_SALES'] ?? 10_000);
+const SELLERS = 300;
+const PHOTOS = 24;
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env['BENCH_DURATION'] ?? 10);
+/** What a browser sends: compressed answers are what the pages cost in production. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, br', accept: 'text/html,application/json' };
+
+/** A small deterministic generator: every run measures the same data. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  const next = () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T,
+  };
+}
+
+const ADJECTIVES = ['meigo', 'brincalhão', 'calmo', 'sociável', 'curioso', 'dócil', 'enérgico', 'carinhoso'];
+const COLOURS = ['preto', 'branco', 'castanho', 'dourado', 'cinzento', 'tigrado', 'creme', 'malhado'];
+
+/** Writes the sellers, a pool of real photos and SALES sales straight into a fresh data directory. */
+export async function generateSales(dataDir: string): Promise<{ sampleUid: string; filteredQuery: string }> {
+  const database = await openDatabase({ dataDir, migrationsFolder: path.resolve('drizzle') });
+  try {
+    const db = database.db;
+    await ensureReferenceData(db);
+    const r = random(42);
+    const breedRows = await db.select({ code: breeds.code, species: breeds.speciesCode, dangerous: breeds.dangerous }).from(breeds);
+    const places = await db
+      .select({ id: locations.id, parentId: locations.parentId })
+      .from(locations)
+      .where(sql`${locations.parentId} is not null`);
+    const [lisboa] = await db.select({ id: locations.id }).from(locations).where(eq(locations.name, 'Lisboa'));
+
+    const sellerIds: string[] = [];
+    for (let start = 0; start < SELLERS; start += 100) {
+      const rows = await db
+        .insert(users)
+        .values(
+          Array.from({ length: Math.min(100, SELLERS - start) }, (_, i) => {
+            const n = start + i;
+            const place = r.pick(places);
+            return {
+              email: `criador${n}@bench.patinhas.pt`,
+              // Nobody signs in as these sellers: any string that is not a valid hash keeps them locked.
+              passwordHash: 'bench-no-login',
+              name: `Criador${n}`,
+              surname: 'Bench',
+              userType: 'BREEDER',
+              locationId: place.parentId,
+              childLocationId: place.id,
+              dgavNumber: `DGAV ${1000 + n}/2024`,
+              certified: n % 5 === 0,
+            };
+          }),
+        )
+        .returning({ id: users.id });
+      sellerIds.push(...rows.map((row) => row.id));
+    }
+
+    const files = createDiskStore(path.join(dataDir, 'files'));
+    const photoKeys: string[] = [];
+    const sharp = (await import('sharp')).default;
+    for (let i = 0; i < PHOTOS; i++) {
+      const bytes = await sharp({
+        create: { width: 1600, height: 1200, channels: 3, background: { r: 120 + i * 5, g: 90 + i * 3, b: 60 + i * 2 } },
+      })
+        .composite([{ input: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f4e3c7' } }).png().toBuffer(), left: 400, top: 300 }])
+        .jpeg({ quality: 85 })
+        .toBuffer();
+      photoKeys.push((await processImage({ db, files }, { bytes, kind: 'sale', ownerId: sellerIds[i % sellerIds.length]! })).key);
+    }
+
+    const today = Date.now();
+    let sampleUid = '';
+    for (let start = 0; start < SALES; start += 500) {
+      const batch = Array.from({ length: Math.min(500, SALES - start) }, (_, i) => {
+        const n = start + i;
+        const breed = r.pick(breedRows);
+        const purebred = r.next() < 0.8;
+        const place = r.pick(places);
+        const owner = sellerIds[n % sellerIds.length]!;
+        const born = new Date(today - r.int(60, 700) * 86_400_000);
+        const home = new Date(born.getTime() + r.int(56, 120) * 86_400_000);
+        const approved = r.next() < 0.95;
+        return {
+          ownerId: owner,
+          speciesCode: breed.species,
+          breedCode: purebred ? breed.code : null,
+          purebred,
+          title: `${breed.species === 'DOG' ? 'Cachorro' : 'Gatinho'} ${r.pick(ADJECTIVES)} ${r.pick(COLOURS)} n.º ${n}`,
+          description: `Animal ${r.pick(ADJECTIVES)} e ${r.pick(ADJECTIVES)}, de pelo ${r.pick(COLOURS)}, criado em família, vacinado, desparasitado e com microchip registado no SIAC.`,
+          priceCents: r.next() < 0.08 ? 0 : r.int(1, 30) * 5000,
+          sex: r.next() < 0.5 ? ('MALE' as const) : ('FEMALE' as const),
+          birthDate: born.toISOString().slice(0, 10),
+          registerDate: home.toISOString().slice(0, 10),
+          litterSize: r.int(1, 9),
+          microchip: `62009810${String(1_000_000 + n).padStart(7, '0')}`,
+          motherMicrochip: `62009820${String(1_000_000 + n).padStart(7, '0')}`,
+          lopNumber: purebred ? `LOP ${100_000 + n}` : null,
+          dangerous: purebred && breed.dangerous,
+          locationId: place.parentId,
+          childLocationId: place.id,
+          status: approved ? ('APPROVED' as const) : ('PENDING' as const),
+          certified: approved && sellerIds.indexOf(owner) % 5 === 0,
+          approvedAt: approved ? new Date(today - r.int(0, 200) * 86_400_000 - n) : null,
+        };
+      });
+      const ids = await db.insert(sales).values(batch).returning({ id: sales.id, status: sales.status });
+      if (!sampleUid) sampleUid = ids.find((s) => s.status === 'APPROVED')!.id;
+      await db.insert(saleImages).values(
+        ids.flatMap((s, i) => {
+          const count = 1 + ((start + i) % 3);
+          return Array.from({ length: count }, (_, position) => ({ saleId: s.id, position, fileKey: photoKeys[(start + i + position) % photoKeys.length]! }));
+        }),
+      );
+    }
+    await db.execute(sql`analyze`);
+    return { sampleUid, filteredQuery: `species=DOG&location=${lisboa?.id ?? 11}&priceMax=1000&sort=price-asc` };
+  } finally {
+    await database.close();
+  }
+}
+
+async function measure(url: string): Promise<AutocannonResult> {
+  // A short warm-up: JIT and the in-process cache are warm in production too.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: BROWSER_HEADERS });
+  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: BROWSER_HEADERS });
+}
+
+/** The largest image and all image bytes a 360 px wide phone downloads for a page (after scrolling through it). */
+async function imageBytes(url: string): Promise<{ largest: number; total: number; count: number }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    const sizes: number[] = [];
+    const pending: Promise<void>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'image') return;
+      pending.push(request.sizes().then((s) => void sizes.push(s.responseBodySize)));
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    return { largest: Math.max(0, ...sizes), total: sizes.reduce((a, b) => a + b, 0), count: sizes.length };
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+export async function run(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'patinhas-bench-sales-'));
+  try {
+    const generated = performance.now();
+    const { sampleUid, filteredQuery } = await generateSales(dataDir);
+    console.log(`\n${SALES} sales generated in ${Math.round((performance.now() - generated) / 1000)} s`);
+    const server = await startServer({ dataDir, env: { SEED: 'none', RATE_LIMITS: 'off' } });
+    try {
+      const detail = `/sales/sale-detail?searchValue=${sampleUid}`;
+      const targets: [string, string][] = [
+        ['static file (/favicon.svg)', '/favicon.svg'],
+        ['/sales (first page)', '/sales'],
+        [`/sales?${filteredQuery}`, `/sales?${filteredQuery}`],
+        ['sale detail', detail],
+        ['GET /api/public/sales (first page)', '/api/public/sales'],
+      ];
+      const section = `sales throughput, ${SALES} sales (${CONNECTIONS} connections, ratio to the static file)`;
+      let base: AutocannonResult | undefined;
+      for (const [name, target] of targets) {
+        const result = await measure(server.url + target);
+        base ??= result;
+        record(section, {
+          page: name,
+          'req/s': Math.round(result.requests.average),
+          'p99 ms': result.latency.p99,
+          'req/s ratio': Math.round((result.requests.average / base.requests.average) * 100) / 100,
+          'p99 ratio (static/page)': Math.round((base.latency.p99 / Math.max(1, result.latency.p99)) * 100) / 100,
+          non2xx: result.non2xx,
+          errors: result.errors,
+        });
+      }
+      print(section);
+
+      const weight = 'sales page weight (visitor, 360 px, compressed bytes)';
+      await measurePageWeight({ baseUrl: server.url, paths: ['/sales', `/sales?${filteredQuery}`, detail, '/home'], label: weight });
+      print(weight);
+
+      const images = await imageBytes(server.url + detail);
+      record('sale detail images at 360 px', { 'largest image KB': kb(images.largest), 'all images KB': kb(images.total), images: images.count });
+      print('sale detail images at 360 px');
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) await run();

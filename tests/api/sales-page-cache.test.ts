@@ -1,0 +1,111 @@
+// The rendered-page cache of /sales and sale details: visitors get stored compressed pages, 304s, and a fresh render after any sale write.
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { invalidateSales } from '../../src/server/domain/sales/cache.ts';
+import { salesPageCache, serveCachedPage } from '../../src/server/domain/sales/page-cache.ts';
+import { useTestContext } from '../helpers/context.ts';
+
+const ctx = await useTestContext();
+
+// Stands in for Astro's pages: counts its renders and answers like src/pages/sales/*.astro do.
+let renders = 0;
+const app = new Hono();
+app.use(salesPageCache(async () => ctx));
+app.get('/sales', (c) => {
+  renders += 1;
+  return c.html(`<h1>Animais à venda</h1>${'<li>Cachorro</li>'.repeat(200)}<p>render ${renders}</p>`, 200, {
+    'Cache-Control': 'public, no-cache',
+    ETag: `W/"listing-${renders}"`,
+    'X-Frame-Options': 'DENY',
+  });
+});
+app.get('/sales/sale-detail', (c) => {
+  renders += 1;
+  const hidden = c.req.query('searchValue') === 'hidden';
+  return c.html(`<p>render ${renders}</p>`, hidden ? 404 : 200, { 'Cache-Control': hidden ? 'private, no-store' : 'public, no-cache', ETag: `W/"d-${renders}"` });
+});
+app.get('/home', (c) => {
+  renders += 1;
+  return c.html('home', 200, { 'Cache-Control': 'public, no-cache', ETag: 'W/"h"' });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => Promise.resolve(app.request(path, { headers }));
+
+beforeEach(() => {
+  invalidateSales(ctx);
+  renders = 0;
+});
+
+describe('salesPageCache', () => {
+  it('renders a visitor page once, then serves it from memory in the encoding the browser takes', async () => {
+    const first = await get('/sales', { 'accept-encoding': 'gzip, br' });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-encoding')).toBe('br');
+    const html = brotliDecompressSync(Buffer.from(await first.arrayBuffer())).toString();
+    expect(html).toContain('render 1');
+
+    const gzip = await get('/sales', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(html);
+    const plain = await get('/sales');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(html);
+    expect(renders).toBe(1);
+    // The page's own headers come along.
+    expect(plain.headers.get('x-frame-options')).toBe('DENY');
+    expect(plain.headers.get('etag')).toBe('W/"listing-1"');
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('answers 304 to a browser that holds the page', async () => {
+    await get('/sales');
+    const again = await get('/sales', { 'if-none-match': 'W/"listing-1"' });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe('W/"listing-1"');
+    expect(renders).toBe(1);
+  });
+
+  it('renders again after any sale write, and keeps each query apart', async () => {
+    await get('/sales');
+    await get('/sales?species=CAT');
+    expect(renders).toBe(2);
+    invalidateSales(ctx);
+    expect(await (await get('/sales')).text()).toContain('render 3');
+    expect(await (await get('/sales?species=CAT')).text()).toContain('render 4');
+  });
+
+  it('never serves a stored page to a signed-in user, nor stores private answers and other pages', async () => {
+    await get('/sales');
+    expect(await (await get('/sales', { cookie: 'theme=x; access_token=abc' })).text()).toContain('render 2');
+    await get('/sales/sale-detail?searchValue=hidden');
+    await get('/sales/sale-detail?searchValue=hidden');
+    await get('/home');
+    await get('/home');
+    expect(renders).toBe(6);
+  });
+});
+
+describe('serveCachedPage (the Node server entrance)', () => {
+  const server = http.createServer((req, res) => {
+    if (serveCachedPage(req, res)) return;
+    res.writeHead(599).end('not stored');
+  });
+  const listening = new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)));
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('answers stored pages before any Request object exists, and lets everything else through', async () => {
+    const port = await listening;
+    const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+    expect((await fetch(url('/sales?q=cao'))).status).toBe(599);
+    await get('/sales?q=cao');
+    const stored = await fetch(url('/sales?q=cao'), { headers: { 'accept-encoding': 'gzip' } });
+    expect(stored.status).toBe(200);
+    expect(await stored.text()).toContain('render 1');
+    expect((await fetch(url('/sales?q=cao'), { headers: { 'if-none-match': 'W/"listing-1"' } })).status).toBe(304);
+    expect((await fetch(url('/sales?q=cao'), { headers: { cookie: 'access_token=abc' } })).status).toBe(599);
+    invalidateSales(ctx);
+    expect((await fetch(url('/sales?q=cao'))).status).toBe(599);
+  });
+});
