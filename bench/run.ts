@@ -26,6 +26,7 @@ try {
 for (const [name, file] of [
   ['api', './api.ts'],
   ['realtime', './realtime.ts'],
+  ['sales', './sales.ts'],
 ] as const) {
   if (!want(name)) continue;
   try {

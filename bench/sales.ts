@@ -101,10 +101,13 @@ export async function generateSales(dataDir: string): Promise<{ sampleUid: strin
     const photoKeys: string[] = [];
     const sharp = (await import('sharp')).default;
     for (let i = 0; i < PHOTOS; i++) {
-      const bytes = await sharp({
-        create: { width: 1600, height: 1200, channels: 3, background: { r: 120 + i * 5, g: 90 + i * 3, b: 60 + i * 2 } },
-      })
-        .composite([{ input: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f4e3c7' } }).png().toBuffer(), left: 400, top: 300 }])
+      // Blurred noise over a colour: it compresses about as badly as a real photo does (a flat colour would flatter the bytes).
+      const noise = await sharp({ create: { width: 1600, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 110 + i * 4, sigma: 45 } } })
+        .blur(1.2)
+        .png()
+        .toBuffer();
+      const bytes = await sharp(noise)
+        .composite([{ input: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f4e3c7' } }).png().toBuffer(), left: 400, top: 300, blend: 'multiply' }])
         .jpeg({ quality: 85 })
         .toBuffer();
       photoKeys.push((await processImage({ db, files }, { bytes, kind: 'sale', ownerId: sellerIds[i % sellerIds.length]! })).key);
