@@ -140,4 +140,56 @@ test.describe('writing and reading the blog', () => {
     expect(response?.status()).toBe(403);
     await expect(reader.getByRole('heading', { level: 1, name: 'Acesso reservado' })).toBeVisible();
   });
+
+  test('the editorial team edits, publishes, takes down and deletes articles from the management page', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const token = await writerToken(request);
+    const title = `Rascunho ${Date.now()}`;
+    const created = await request.post('/api/private/admin/article', {
+      data: { title, summary: 'Um rascunho para a equipa editorial.', body: 'Primeira versão.', publish: false },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { referenceKey } = (await created.json()) as { referenceKey: string };
+    const editor = await pageFor(browser, baseURL as string, token);
+
+    await editor.goto('/admin/articles');
+    const row = editor.locator(`[data-managed-article="${referenceKey}"]`);
+    await expect(row.locator('[data-status]')).toHaveText('Rascunho');
+    await expectNoAxeViolations(editor);
+
+    // Edit: the key stays, the text changes; a draft is shown to the team with a notice.
+    await row.getByRole('link', { name: `Editar: ${title}` }).click();
+    await expect(editor.locator('[data-article-status="DRAFT"]')).toBeVisible();
+    await editor.getByRole('textbox', { name: 'Texto' }).fill('Segunda versão, *revista*.');
+    await editor.getByRole('button', { name: 'Guardar alterações' }).click();
+    await expect(editor).toHaveURL(`/blog/detail/${referenceKey}`);
+    await expect(editor.getByRole('note')).toHaveText('Este artigo é um rascunho: só a equipa editorial o pode ver.');
+    await expect(editor.locator('.article-body em')).toHaveText('revista');
+    expect((await request.get(`/blog/detail/${referenceKey}`)).status()).toBe(404);
+
+    await editor.goto('/admin/articles');
+    await row.getByRole('button', { name: `Publicar: ${title}` }).click();
+    await expect(row.locator('[data-status]')).toHaveText('Publicado');
+    expect((await request.get(`/blog/detail/${referenceKey}`)).status()).toBe(200);
+    await row.getByRole('button', { name: `Retirar do blog: ${title}` }).click();
+    await expect(row.locator('[data-status]')).toHaveText('Rascunho');
+    expect((await request.get(`/api/public/article/${referenceKey}`)).status()).toBe(404);
+
+    await row.getByRole('button', { name: `Eliminar: ${title}` }).click();
+    const dialog = editor.getByRole('alertdialog', { name: 'Eliminar o artigo?' });
+    await expect(dialog).toContainText(`«${title}» será eliminado`);
+    await dialog.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(row).toHaveCount(0);
+    await expect(editor.getByText('Artigo eliminado')).toBeVisible();
+    expect(
+      (
+        await request.get(`/api/private/admin/article/${referenceKey}`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).status(),
+    ).toBe(404);
+  });
 });
