@@ -30,10 +30,19 @@ export interface Realtime {
   /** Handles an http `upgrade` event; only call it for /ws (other paths are refused with 404). */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** Sessions that completed CONNECT, and distinct users among them. */
-  stats(): { connections: number; users: number };
+  stats(): { connections: number; users: number; lastBroadcast: BroadcastStats | undefined };
   /** Closes every socket (1001, clients reconnect) and stops listening to the bus. */
   close(): Promise<void>;
 }
+
+/** How the last broadcast went on this instance: from its NOTIFY to the last socket write. */
+export interface BroadcastStats {
+  recipients: number;
+  ms: number;
+}
+
+/** Users served per turn of the event loop during a broadcast: heart-beats and requests go on meanwhile. */
+const BROADCAST_CHUNK = 500;
 
 export interface RealtimeDeps {
   ctx: Pick<AppContext, 'db' | 'jwtSecret' | 'env'>;
@@ -71,6 +80,7 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
   const sessions = new Set<StompSession>();
   const byUser = new Map<string, Set<StompSession>>();
   let closing = false;
+  let lastBroadcast: BroadcastStats | undefined;
 
   const host = {
     verify: async (token: string): Promise<Principal | null> => {
@@ -123,6 +133,7 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
       sendTo(userId, JSON.stringify(dto));
       return;
     }
+    const started = performance.now();
     const users = [...byUser.keys()];
     if (users.length === 0) return;
     // Every row of a broadcast has the same content; only the key (md5 of batch and user) differs.
@@ -138,10 +149,17 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
         users.map((u) => broadcastKey(event.batch, u)),
       );
       for (const { userId, ...dto } of rows) sendTo(userId, JSON.stringify(dto));
-      return;
+    } else {
+      const { userId: _owner, key: _key, ...content } = sample;
+      for (let i = 0; i < users.length; i += BROADCAST_CHUNK) {
+        if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+        for (const userId of users.slice(i, i + BROADCAST_CHUNK)) {
+          sendTo(userId, JSON.stringify({ key: broadcastKey(event.batch, userId), ...content }));
+        }
+      }
     }
-    const { userId: _owner, key: _key, ...content } = sample;
-    for (const userId of users) sendTo(userId, JSON.stringify({ key: broadcastKey(event.batch, userId), ...content }));
+    lastBroadcast = { recipients: users.length, ms: performance.now() - started };
+    logger.debug('realtime: broadcast sent', { ...lastBroadcast });
   }
 
   const unsubscribe = bus.subscribe((event) => {
@@ -178,7 +196,7 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
     stats() {
       let connections = 0;
       for (const set of byUser.values()) connections += set.size;
-      return { connections, users: byUser.size };
+      return { connections, users: byUser.size, lastBroadcast };
     },
     async close() {
       if (closing) return;
