@@ -165,6 +165,20 @@ test('a breeder publishes, an admin approves, a buyer finds it and puts a heart 
   // The seller's list counts the heart.
   await page.goto('/my-sales');
   await expect(page.locator('[data-my-sale]').filter({ hasText: title })).toContainText('Favoritos: 1');
+
+  // Certified by an admin, the breeder's sale joins the home carousel; it is among the latest sales too.
+  const me = (await (await request.get('/api/user-profile', { headers: auth(breederToken) })).json()) as { uid: string };
+  const certify = await request.put(`/api/private/admin/user/${me.uid}/certification`, {
+    data: { certified: true },
+    headers: auth(await token(request, E2E_ADMIN.email, E2E_ADMIN.password)),
+  });
+  expect(certify.status(), await certify.text()).toBe(200);
+  await visitor.goto('/home');
+  const carousel = visitor.locator('[data-certified-carousel]');
+  await expect(carousel.locator('[data-sale-card]').filter({ hasText: title })).toBeVisible();
+  await expect(carousel.locator('[data-sale-card]').filter({ hasText: title })).toContainText('Criador certificado');
+  await expect(visitor.locator('[data-latest-sales]')).toContainText(title);
+  await expectNoAxeViolations(visitor);
 });
 
 test('the listing filters through the URL, shows a useful empty state, and hides what is not public', async ({ page, request }) => {
@@ -178,6 +192,7 @@ test('the listing filters through the URL, shows a useful empty state, and hides
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anúncio não encontrado');
   await expect(page.getByRole('link', { name: 'Ver animais à venda' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // The API answers the same filters.
   const res = await request.get('/api/public/sales?species=CAT&size=1');
