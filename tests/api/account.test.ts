@@ -340,6 +340,10 @@ describe('POST /private/account/delete', () => {
       { token: ana.token },
     );
     const { referenceKey } = (await written.json()) as { referenceKey: string };
+    // Read once, so the blog's cache holds Ana's byline before the deletion.
+    expect(
+      ((await (await get(`/public/article/${referenceKey}`)).json()) as { author: { uid: string } }).author.uid,
+    ).toBe(ana.uid);
     const anaFiles = (await ctx.db.select().from(files).where(eq(files.ownerId, ana.uid))).map(
       (f) => f.variants[0]!.path,
     );

@@ -162,6 +162,33 @@ describe('the public blog', () => {
   });
 });
 
+describe('cached public reads', () => {
+  it('every write shows at once on the blog, even when the page was read (and cached) just before', async () => {
+    const first = await publish({ title: 'Primeiro artigo' });
+    const list = async () =>
+      ((await (await get('/public/article')).json()) as { content: { title: string }[] }).content.map((a) => a.title);
+    const one = async (key: string) => get(`/public/article/${key}`);
+    expect(await list()).toEqual(['Primeiro artigo']);
+    expect((await one(first)).status).toBe(200);
+
+    const second = await publish({ title: 'Segundo artigo' });
+    expect(await list()).toEqual(['Segundo artigo', 'Primeiro artigo']);
+
+    await put(`/private/admin/article/${first}`, { title: 'Primeiro, revisto' }, { token: editor.token });
+    expect(((await (await one(first)).json()) as { title: string }).title).toBe('Primeiro, revisto');
+
+    await put(`/private/admin/article/${second}/unpublish`, undefined, { token: editor.token });
+    expect(await list()).toEqual(['Primeiro, revisto']);
+    expect((await one(second)).status).toBe(404);
+
+    await put(`/private/admin/article/${second}/publish`, undefined, { token: editor.token });
+    expect((await one(second)).status).toBe(200);
+    await del(`/private/admin/article/${second}`, editor.token);
+    expect((await one(second)).status).toBe(404);
+    expect(await list()).toEqual(['Primeiro, revisto']);
+  });
+});
+
 describe('writing', () => {
   it('makes a readable, unique reference key from the title and keeps it when the title changes', async () => {
     const a = await publish({ title: 'Cães e gatos: convivência em casa!' });

@@ -2,12 +2,10 @@
 import {
   DEFAULT_PAGE_SIZE,
   getArticleForEditor,
-  getPublishedArticle,
   listAllArticles,
-  listPublished,
-  relatedArticles,
   type ArticleSummary,
 } from '../../domain/articles/articles.ts';
+import { publicArticle, publicArticlePage } from '../../domain/articles/public.ts';
 import {
   createArticle,
   deleteArticle,
@@ -46,16 +44,14 @@ async function withCover<T>(work: () => Promise<T>): Promise<T> {
 
 export const listPublic: AppRouteHandler<typeof routes.listPublic> = async (c) => {
   const { page = 0, size = DEFAULT_PAGE_SIZE } = c.req.valid('query');
-  const result = await listPublished(c.get('ctx').db, page, size);
+  const result = await publicArticlePage(c.get('ctx'), page, size);
   return c.json({ content: result.content.map(summaryDto), totalElements: result.totalElements }, 200);
 };
 
 export const getPublic: AppRouteHandler<typeof routes.getPublic> = async (c) => {
-  const { db } = c.get('ctx');
-  const key = knownKey(c.req.valid('param').referenceKey);
-  const article = await getPublishedArticle(db, key);
-  if (!article) throw new ApiError(404, 'not-found');
-  const related = await relatedArticles(db, key);
+  const found = await publicArticle(c.get('ctx'), knownKey(c.req.valid('param').referenceKey));
+  if (!found) throw new ApiError(404, 'not-found');
+  const { article, related } = found;
   return c.json(
     {
       ...summaryDto(article),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { articles, files, notifications, sales, users } from '../../db/schema.ts';
 import type { FileStore } from '../../files/store.ts';
 import { verifyPassword } from '../auth/password.ts';
+import { announceArticlesChanged, invalidateArticles } from '../articles/cache.ts';
 
 export interface DeleteAccountContext {
   db: Db;
@@ -73,8 +74,11 @@ export async function deleteAccount(
     // Sales first: their photos' rows must be gone before the cascade from users removes the files they point at.
     await tx.delete(sales).where(eq(sales.ownerId, userId));
     await tx.delete(users).where(eq(users.id, userId));
+    // Their articles lose the byline: the blog's cached pages must not keep showing it.
+    await announceArticlesChanged(tx);
     return owned.map((f) => f.key);
   });
+  invalidateArticles(ctx);
 
   // Files after the commit: a rollback must never leave rows pointing at deleted images.
   for (const key of fileKeys) await ctx.files.delete(key).catch(() => undefined);

@@ -6,6 +6,7 @@ import { deleteImage, processImage } from '../../files/process-image.ts';
 import type { FileStore } from '../../files/store.ts';
 import { isUniqueViolation } from '../users/db-errors.ts';
 import { notify } from '../notifications/notify.ts';
+import { announceArticlesChanged, invalidateArticles } from './cache.ts';
 import { slugify, suffixed } from './reference-key.ts';
 import { renderArticleBody } from './render.ts';
 
@@ -59,7 +60,8 @@ export async function createArticle(
     for (let attempt = 0; ; attempt++) {
       const referenceKey = attempt === 0 ? base : suffixed(base);
       try {
-        return await ctx.db.transaction(async (tx) => {
+        const created = await ctx.db.transaction(async (tx) => {
+          await announceArticlesChanged(tx);
           await tx.insert(articles).values({
             referenceKey,
             authorId,
@@ -73,6 +75,8 @@ export async function createArticle(
           const published = await publishIn(tx, referenceKey);
           return { referenceKey, status: 'PUBLISHED' as const, notified: published.ok ? published.notified : 0 };
         });
+        invalidateArticles(ctx);
+        return created;
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= 3) throw error;
       }
@@ -97,16 +101,20 @@ export async function updateArticle(
   if (!current) return false;
   const cover = typeof changes.coverImage === 'string' ? await storeCover(ctx, changes.coverImage) : undefined;
   try {
-    const updated = await ctx.db
-      .update(articles)
-      .set({
-        ...(changes.title !== undefined && { title: changes.title.trim() }),
-        ...(changes.summary !== undefined && { summary: changes.summary.trim() }),
-        ...(changes.body !== undefined && { source: changes.body, body: renderArticleBody(changes.body) }),
-        ...(changes.coverImage !== undefined && { coverImage: cover?.key ?? null }),
-      })
-      .where(eq(articles.referenceKey, referenceKey))
-      .returning({ key: articles.referenceKey });
+    const updated = await ctx.db.transaction(async (tx) => {
+      await announceArticlesChanged(tx);
+      return tx
+        .update(articles)
+        .set({
+          ...(changes.title !== undefined && { title: changes.title.trim() }),
+          ...(changes.summary !== undefined && { summary: changes.summary.trim() }),
+          ...(changes.body !== undefined && { source: changes.body, body: renderArticleBody(changes.body) }),
+          ...(changes.coverImage !== undefined && { coverImage: cover?.key ?? null }),
+        })
+        .where(eq(articles.referenceKey, referenceKey))
+        .returning({ key: articles.referenceKey });
+    });
+    invalidateArticles(ctx);
     if (updated.length === 0) {
       await dropImage(ctx, cover?.key);
       return false;
@@ -121,10 +129,14 @@ export async function updateArticle(
 }
 
 export async function deleteArticle(ctx: ArticleContext, referenceKey: string): Promise<boolean> {
-  const [deleted] = await ctx.db
-    .delete(articles)
-    .where(eq(articles.referenceKey, referenceKey))
-    .returning({ coverImage: articles.coverImage });
+  const [deleted] = await ctx.db.transaction(async (tx) => {
+    await announceArticlesChanged(tx);
+    return tx
+      .delete(articles)
+      .where(eq(articles.referenceKey, referenceKey))
+      .returning({ coverImage: articles.coverImage });
+  });
+  invalidateArticles(ctx);
   if (!deleted) return false;
   await dropImage(ctx, deleted.coverImage);
   return true;
@@ -142,6 +154,7 @@ async function publishIn(tx: Tx | Db, referenceKey: string): Promise<PublishResu
     .for('update')
     .limit(1);
   if (!before) return { ok: false };
+  await announceArticlesChanged(tx);
   await tx
     .update(articles)
     .set({ status: 'PUBLISHED', publishedAt: sql`coalesce(${articles.publishedAt}, now())` })
@@ -158,16 +171,22 @@ async function publishIn(tx: Tx | Db, referenceKey: string): Promise<PublishResu
   return { ok: true, status: 'PUBLISHED', notified: recipients };
 }
 
-export function publishArticle(db: Db, referenceKey: string): Promise<PublishResult> {
-  return db.transaction((tx) => publishIn(tx, referenceKey));
+export async function publishArticle(db: Db, referenceKey: string): Promise<PublishResult> {
+  const result = await db.transaction((tx) => publishIn(tx, referenceKey));
+  invalidateArticles({ db });
+  return result;
 }
 
 /** Back to draft: off the blog, the home page and the sitemap; its first publication date is kept. */
 export async function unpublishArticle(db: Db, referenceKey: string): Promise<PublishResult> {
-  const updated = await db
-    .update(articles)
-    .set({ status: 'DRAFT' })
-    .where(eq(articles.referenceKey, referenceKey))
-    .returning({ key: articles.referenceKey });
+  const updated = await db.transaction(async (tx) => {
+    await announceArticlesChanged(tx);
+    return tx
+      .update(articles)
+      .set({ status: 'DRAFT' })
+      .where(eq(articles.referenceKey, referenceKey))
+      .returning({ key: articles.referenceKey });
+  });
+  invalidateArticles({ db });
   return updated.length ? { ok: true, status: 'DRAFT', notified: 0 } : { ok: false };
 }
