@@ -12,11 +12,12 @@ export function formatLongDate(iso: string | Date): string {
   return LONG_DATE.format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
+// en-CA formats as YYYY-MM-DD. Built once: constructing a formatter costs far more than using it.
+const ISO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' });
+
 /** The `datetime` attribute of a <time>: the calendar day in Lisbon. */
 export function isoDay(iso: string | Date): string {
-  const date = typeof iso === 'string' ? new Date(iso) : iso;
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(date);
+  return ISO_DAY.format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
 export function fullName(person: { name: string; surname: string }): string {
