@@ -102,7 +102,7 @@ export async function generateSales(dataDir: string): Promise<{ sampleUid: strin
     const sharp = (await import('sharp')).default;
     for (let i = 0; i < PHOTOS; i++) {
       // Blurred noise over a colour: it compresses about as badly as a real photo does (a flat colour would flatter the bytes).
-      const noise = await sharp({ create: { width: 1600, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 110 + i * 4, sigma: 45 } } })
+      const noise = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 110 + i * 4, sigma: 45 } } })
         .blur(1.2)
         .png()
         .toBuffer();
