@@ -1,6 +1,6 @@
 // Accessibility: axe (WCAG 2.x A/AA and best practices) finds nothing on any page, wide or narrow.
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, infoPages, PUBLIC_ROUTES, setSessionCookies, signUp } from './fixtures.ts';
+import { expectNoAxeViolations, infoPages, NOT_FOUND_ROUTES, PUBLIC_ROUTES, setSessionCookies, signUp } from './fixtures.ts';
 
 const routes = [...PUBLIC_ROUTES, ...infoPages().map((p) => p.path)];
 
@@ -8,6 +8,14 @@ for (const route of routes) {
   test(`axe: ${route}`, async ({ page }) => {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
+    await expectNoAxeViolations(page);
+  });
+}
+
+for (const route of NOT_FOUND_ROUTES) {
+  test(`axe: ${route} (not found)`, async ({ page }) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(404);
     await expectNoAxeViolations(page);
   });
 }

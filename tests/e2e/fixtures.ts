@@ -5,7 +5,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /** Pages every visitor can open (200), besides the information pages. */
-export const PUBLIC_ROUTES = ['/home', '/sales', '/sales/sale-detail?searchValue=abc-123', '/blog', '/blog/detail/primeira-consulta', '/user-profile', '/appointment'];
+export const PUBLIC_ROUTES = ['/home', '/sales', '/blog', '/breeders', '/user-profile', '/appointment'];
+
+/** A sale or article that does not exist (or is not public): a helpful 404 page, never an error page. */
+export const NOT_FOUND_ROUTES = ['/sales/sale-detail?searchValue=abc-123', '/blog/detail/nao-existe'];
 
 /** Pages that need a session: without one the server sends the visitor to /login. */
 export const GUARDED_ROUTES = ['/user-dashboard', '/notifications', '/sale', '/my-sales'];

@@ -1,6 +1,6 @@
 // The route table: redirects of / and unknown paths, every public page, the info pages and the guards.
 import { expect, test } from '@playwright/test';
-import { GUARDED_ROUTES, infoPages, PUBLIC_ROUTES, setSessionCookies, signUp } from './fixtures.ts';
+import { GUARDED_ROUTES, infoPages, NOT_FOUND_ROUTES, PUBLIC_ROUTES, setSessionCookies, signUp } from './fixtures.ts';
 
 test.describe('redirects', () => {
   test('/ redirects to /home', async ({ page, request }) => {
@@ -58,16 +58,20 @@ test.describe('public pages', () => {
     });
   }
 
-  test('pages still to come show a friendly placeholder, not an error', async ({ page }) => {
-    await page.goto('/sales');
-    await expect(page.getByText('Em breve')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Voltar à página inicial' })).toHaveAttribute('href', '/home');
-  });
+  for (const route of NOT_FOUND_ROUTES) {
+    test(`${route} answers 404 with a way back, not an error page`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main a[href="/home"], main a[href="/blog"], main a[href="/sales"]').first()).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    });
+  }
 
   test('every page has its own description, canonical URL and Open Graph tags', async ({ page, baseURL }) => {
-    await page.goto('/sales/sale-detail?searchValue=abc-123&utm_source=x');
+    await page.goto('/sales?utm_source=x');
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(canonical).toBe(`${baseURL}/sales/sale-detail?searchValue=abc-123`);
+    expect(canonical).toBe(`${baseURL}/sales`);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical ?? '');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
 
