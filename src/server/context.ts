@@ -6,6 +6,7 @@ import { env, type Env } from './env.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { logger } from './log.ts';
 import { ensureReferenceData } from './db/reference/ensure.ts';
+import { seedDemo } from './db/seed/demo.ts';
 import { createFileStore, type FileStore } from './files/store.ts';
 import { ensureAdmin } from './domain/users/admin.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -45,6 +46,11 @@ export async function createContext({ env, root }: ContextOptions): Promise<AppC
   // Reference data and the configured administrator exist before anything answers.
   try {
     await ensureReferenceData(database.db);
+    // The demo fills an empty database only, so it runs before the configured administrator exists.
+    // A failed demo is rolled back and retried on the next start; the site itself still comes up.
+    if (env.SEED === 'demo') {
+      await seedDemo({ db: database.db, files }).catch((error: unknown) => logger.error('demo seed failed', { error: String(error) }));
+    }
     await ensureAdmin({ db: database.db, env });
   } catch (error) {
     await database.close();

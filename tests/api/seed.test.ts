@@ -1,0 +1,177 @@
+// SEED=demo: what an empty database looks like after the demo seed, and that a second run writes nothing.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, count, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../src/i18n/index.ts';
+import { verifyPassword } from '../../src/server/domain/auth/password.ts';
+import { articles, bookings, favorites, files, notifications, saleImages, sales, users } from '../../src/server/db/schema.ts';
+import { seedDemo } from '../../src/server/db/seed/demo.ts';
+import { planDemo, type Reference } from '../../src/server/db/seed/demo-plan.ts';
+import { createFilesRoute } from '../../src/server/http/files-route.ts';
+import { createContext, type AppContext } from '../../src/server/context.ts';
+import { resetDatabase, testEnv } from '../helpers/context.ts';
+
+// A data directory on disk, as `npm start` uses: PGlite (or TEST_DATABASE_URL) plus the disk file store.
+const root = path.resolve(import.meta.dirname, '../..');
+const dataDir = await mkdtemp(path.join(tmpdir(), 'patinhas-seed-'));
+const env = testEnv({ DATA_DIR: dataDir, SEED: 'demo' });
+let ctx: AppContext;
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+
+describe('SEED=demo', () => {
+  beforeAll(async () => {
+    if (env.DATABASE_URL) {
+      // The shared PostgreSQL keeps other files' rows: start from an empty database, as a first start would.
+      const probe = await createContext({ env: testEnv(), root });
+      await resetDatabase(probe);
+      await probe.close();
+    }
+    ctx = await createContext({ env, root });
+  }, 300_000);
+  afterAll(async () => {
+    await ctx?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('creates breeders, tutors, an editor and the admin, who can sign in with the documented password', async () => {
+    const all = await ctx.db.select().from(users);
+    expect(all).toHaveLength(14);
+    const admin = all.find((u) => u.email === 'admin@patinhas.pt')!;
+    expect(admin.role).toBe('admin');
+    expect(await verifyPassword(admin.passwordHash, 'Patinhas2026')).toBe(true);
+    expect(all.filter((u) => u.role === 'editor')).toHaveLength(1);
+    const breeders = all.filter((u) => u.userType === 'BREEDER');
+    expect(breeders).toHaveLength(6);
+    expect(breeders.filter((b) => b.certified)).toHaveLength(3);
+    for (const b of breeders) {
+      expect(b.dgavNumber).toMatch(/^DGAV-\d{6}$/);
+      expect(b.avatar).toBeTruthy();
+    }
+    expect(all.filter((u) => u.userType === 'TUTOR' && u.role === 'user')).toHaveLength(6);
+  });
+
+  it('publishes sales mostly approved, some pending and a few rejected with a reason, across districts', async () => {
+    const byStatus = await ctx.db.select({ status: sales.status, n: count() }).from(sales).groupBy(sales.status);
+    expect(Object.fromEntries(byStatus.map((s) => [s.status, s.n]))).toEqual({ APPROVED: 31, PENDING: 6, REJECTED: 3 });
+    const all = await ctx.db.select().from(sales);
+    expect(all.filter((s) => s.status === 'REJECTED').every((s) => s.rejectReason && s.rejectReason.length > 10)).toBe(true);
+    expect(new Set(all.map((s) => s.locationId)).size).toBeGreaterThanOrEqual(10);
+    expect(new Set(all.map((s) => s.speciesCode))).toEqual(new Set(['DOG', 'CAT']));
+    expect(all.some((s) => s.priceCents === 0)).toBe(true);
+    expect(all.some((s) => s.dangerous)).toBe(true);
+    for (const s of all) {
+      expect(s.microchip).toMatch(/^620\d{12}$/);
+      if (s.motherMicrochip) expect(s.motherMicrochip).toMatch(/^620\d{12}$/);
+      expect(s.priceCents % 100).toBe(0);
+      if (s.purebred) expect(s.breedCode).toBeTruthy();
+      else expect([s.breedCode, s.lopNumber]).toEqual([null, null]);
+      if (s.purebred && s.speciesCode === 'DOG') expect(s.lopNumber).toMatch(/^LOP \d{6}$/);
+      if (s.status !== 'APPROVED') expect(s.certified).toBe(false);
+      if (s.status === 'APPROVED') expect(s.approvedAt).toBeInstanceOf(Date);
+    }
+    // Only approved adverts of certified breeders are certified.
+    const certified = await ctx.db
+      .select({ n: count() })
+      .from(sales)
+      .innerJoin(users, eq(users.id, sales.ownerId))
+      .where(and(eq(sales.certified, true), sql`(${users.certified} = false or ${sales.status} <> 'APPROVED')`));
+    expect(certified[0]!.n).toBe(0);
+  });
+
+  it('keeps registerDate at least 8 weeks after a birth 8 to 20 weeks ago', async () => {
+    const [bad] = rowsOf<{ n: number }>(
+      await ctx.db.execute(sql`select count(*)::int as n from ${sales}
+        where register_date < birth_date + 56 or birth_date > current_date - 56 or birth_date < current_date - 141`),
+    );
+    expect(bad!.n).toBe(0);
+  });
+
+  it('gives every sale 1 to 3 generated photos, the default at position 0, served through the pipeline', async () => {
+    const rows = await ctx.db
+      .select({ saleId: saleImages.saleId, position: saleImages.position, key: saleImages.fileKey, variants: files.variants, kind: files.kind })
+      .from(saleImages)
+      .innerJoin(files, eq(files.key, saleImages.fileKey));
+    const bySale = Map.groupBy(rows, (r) => r.saleId);
+    expect(bySale.size).toBe(40);
+    for (const photos of bySale.values()) {
+      const positions = photos.map((p) => p.position).toSorted();
+      expect(positions[0]).toBe(0);
+      expect(positions.length).toBeGreaterThanOrEqual(1);
+      expect(positions.length).toBeLessThanOrEqual(3);
+      expect(positions).toEqual(positions.map((_, i) => i));
+    }
+    const first = rows[0]!;
+    expect(first.kind).toBe('sale');
+    expect(first.variants.map((v) => `${v.width}.${v.format}`).toSorted()).toEqual(
+      ['320.jpeg', '320.webp', '640.jpeg', '640.webp', '960.jpeg', '960.webp'].toSorted(),
+    );
+    const stored = await ctx.files.get(first.variants.find((v) => v.format === 'webp' && v.width === 640)!.path);
+    const meta = await sharp(stored!.bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 640, 480]);
+  });
+
+  it('writes published articles by the editor with sanitised HTML bodies and covers', async () => {
+    const all = await ctx.db.select().from(articles).innerJoin(users, eq(users.id, articles.authorId));
+    expect(all).toHaveLength(6);
+    for (const { articles: a, users: author } of all) {
+      expect([a.status, author.role]).toEqual(['PUBLISHED', 'editor']);
+      expect(a.coverImage).toBeTruthy();
+      expect(a.source).toContain('## ');
+      expect(a.body).toContain('<h2>');
+      expect(a.body).not.toMatch(/<script|javascript:|\son\w+=/i);
+      expect(a.publishedAt!.getTime()).toBeLessThan(Date.now());
+    }
+  });
+
+  it('adds favourites, future visits and notifications of several types with translation keys', async () => {
+    expect((await ctx.db.select({ n: count() }).from(favorites))[0]!.n).toBeGreaterThanOrEqual(10);
+    const visits = await ctx.db.select().from(bookings);
+    expect(new Set(visits.map((b) => b.status))).toEqual(new Set(['PENDING', 'ACCEPTED', 'REJECTED']));
+    expect(visits.every((b) => b.startsAt.getTime() > Date.now())).toBe(true);
+    const notes = await ctx.db.select().from(notifications);
+    const types = new Set(notes.map((n) => n.type));
+    for (const type of ['ARTICLE_CREATED', 'SALE_INTERESTED', 'SALE_APPROVE', 'SALE_REJECT', 'BOOKING_ACCEPTED', 'BOOKING_REJECTED']) {
+      expect(types).toContain(type);
+    }
+    for (const n of notes) {
+      const stem = n.title.startsWith('notification.booking-requested') ? 'booking-requested' : n.type;
+      expect([n.title, n.message]).toEqual([`notification.${stem}.title`, `notification.${stem}.message`]);
+      expect(t(n.title, n.params)).not.toBe(n.title);
+      expect(t(n.message, n.params)).not.toMatch(/\{\{/);
+      expect(n.referenceKey).toBeTruthy();
+    }
+    expect(notes.some((n) => !n.visualized) && notes.some((n) => n.visualized)).toBe(true);
+  });
+
+  it('does nothing on a second start, or when called again', async () => {
+    const before = await ctx.db.select({ id: sales.id }).from(sales).orderBy(sales.id);
+    expect((await seedDemo(ctx)).seeded).toBe(false);
+    await ctx.close();
+    ctx = await createContext({ env, root });
+    expect(await ctx.db.select({ id: sales.id }).from(sales).orderBy(sales.id)).toEqual(before);
+    expect((await ctx.db.select({ n: count() }).from(users))[0]!.n).toBe(14);
+    // The pictures written by the first start are still served from the disk store.
+    const [photo] = await ctx.db.select({ key: saleImages.fileKey }).from(saleImages).limit(1);
+    const res = await createFilesRoute(async () => ctx).request(`/${photo!.key}/320.jpg`);
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+  }, 120_000);
+});
+
+describe('planDemo', () => {
+  it('plans the same demo every time for the same day', () => {
+    const ref: Reference = {
+      districtId: (name) => name.length,
+      municipalityId: (id, name) => id * 1000 + name.length,
+      breed: (code) => ({ speciesCode: code.slice(0, 3), dangerous: code === 'DOG_ROTTWEILER' }),
+      hasCountry: () => true,
+    };
+    const now = new Date('2026-03-10T12:00:00Z');
+    const a = planDemo(ref, now);
+    const b = planDemo(ref, now);
+    expect(a.sales.map((s) => [s.row.id, s.row.title, s.row.priceCents])).toEqual(b.sales.map((s) => [s.row.id, s.row.title, s.row.priceCents]));
+    expect(a.sales[0]!.photos[0]!.svg).toBe(b.sales[0]!.photos[0]!.svg);
+  });
+});
