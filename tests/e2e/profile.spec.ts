@@ -126,6 +126,7 @@ test.describe('profile', () => {
     const card = page.locator('[data-breeder]').filter({ hasText: 'Beatriz Silva' });
     await expect(card).toContainText('Sintra, Lisboa');
     await expect(card).toContainText('Rafeiro do Alentejo');
+    await expectNoAxeViolations(page);
     await card.getByRole('link', { name: 'Beatriz Silva' }).click();
     await expect(page.locator('[data-dgav]')).toHaveText('123/2024');
   });
