@@ -104,6 +104,10 @@ test('a buyer books a visit, the seller accepts it from the dashboard, the bell 
   await expect(request_).toContainText('Gostaríamos de conhecer os pais.');
   await expect(request_).toContainText('+351 913 000 111');
   await expectNoAxeViolations(sellerPage);
+  // The same panel keeps the weekly visiting hours the buyer picked a slot from.
+  const hours = sellerPage.locator('[data-availability]');
+  await hours.scrollIntoViewIfNeeded();
+  await expect(hours.getByRole('heading', { name: 'Horários de visita' })).toBeVisible();
   await request_.getByRole('button', { name: 'Aceitar' }).click();
   await expect(sellerPage.getByText('Visita aceite. O visitante foi avisado.')).toBeVisible();
   await expect(request_).toContainText('Aceite');
@@ -141,7 +145,7 @@ test('without weekly hours the buyer proposes a day and a time; a refusal reads 
   await day.fill(tomorrow);
   await page.getByLabel('Hora').fill('07:00');
   await page.getByRole('button', { name: 'Pedir visita' }).click();
-  await expect(page.getByText('Proponha uma hora entre as 08:00 e as 20:00')).toBeVisible();
+  await expect(page.getByText('Proponha uma hora entre as 08:00 e as 20:00, em múltiplos de 15 minutos.', { exact: true })).toBeVisible();
 
   await page.getByLabel('Hora').fill('18:30');
   await page.getByRole('button', { name: 'Pedir visita' }).click();
