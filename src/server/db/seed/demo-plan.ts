@@ -317,7 +317,8 @@ export function planDemo(ref: Reference, now: Date, seed = 2026): DemoPlan {
       const createdAt = new Date(Math.min(sale.row.approvedAt!.getTime() + r.float(1, 96) * HOUR, now.getTime() - HOUR));
       favorites.push({ userId: tutor.id, saleId: sale.row.id, createdAt });
       notifications.push(
-        note(sale.row.ownerId, 'SALE_INTERESTED', { saleTitle: sale.row.title, name: tutor.person.name }, sale.row.id, createdAt, 3),
+        // As the sales domain writes it: the seller learns which advert, not who.
+        note(sale.row.ownerId, 'SALE_INTERESTED', { saleTitle: sale.row.title }, sale.row.id, createdAt, 3),
       );
     }
   }
