@@ -5,31 +5,21 @@ import { t } from '../../i18n/index.ts';
 import { cancelVisit, fetchAskedVisits, type Booking } from '../../lib/api/bookings.ts';
 import { formatVisitTime } from '../../lib/bookings/format.ts';
 import { showToast } from '../../stores/toasts.ts';
-import { errorText, ListError, VisitCard } from './shared.tsx';
-import { useVisitList } from './use-visit-list.ts';
+import { errorText, VisitSection } from './shared.tsx';
 
 export default function VisitsAsked() {
-  const list = useVisitList(fetchAskedVisits);
   return (
-    <section aria-labelledby="visits-asked-title" className="flex flex-col gap-4" data-visits-asked>
-      <h2 id="visits-asked-title" className="text-2xl font-bold">
-        {t('visits.asked.title')}
-      </h2>
-      {list.state === 'error' && <ListError onRetry={list.reload} />}
-      {list.state === 'ready' && list.items.length === 0 && <p className="text-ink-muted">{t('visits.asked.empty')}</p>}
-      <ul className="flex flex-col gap-3">
-        {list.items.map((booking) => (
-          <VisitCard key={booking.uid} booking={booking} details={<AskedDetails booking={booking} />}>
-            {booking.status === 'PENDING' && !booking.expired && <CancelButton booking={booking} onCancelled={list.replace} />}
-          </VisitCard>
-        ))}
-      </ul>
-      {list.items.length < list.total && (
-        <button type="button" className="btn btn-outline self-start" onClick={list.loadMore}>
-          {t('visits.more')}
-        </button>
-      )}
-    </section>
+    <VisitSection
+      id="visits-asked-title"
+      title="visits.asked.title"
+      empty="visits.asked.empty"
+      fetchPage={fetchAskedVisits}
+      data-visits-asked
+      details={(booking) => <AskedDetails booking={booking} />}
+      actions={(booking, list) =>
+        booking.status === 'PENDING' && !booking.expired && <CancelButton booking={booking} onCancelled={list.replace} />
+      }
+    />
   );
 }
 
@@ -40,8 +30,8 @@ function AskedDetails({ booking }: { booking: Booking }) {
     <>
       <p>{t('visits.seller', { name: seller })}</p>
       {booking.status === 'ACCEPTED' && contact && <p>{t('visits.contact', { contact })}</p>}
-      {booking.status === 'REJECTED' && booking.rejectReason && <p>{t('visits.reason', { reason: booking.rejectReason })}</p>}
-      {booking.message && <p className="text-ink-muted">{t('visits.message', { message: booking.message })}</p>}
+      {booking.status === 'REJECTED' && booking.rejectReason && <p className="[overflow-wrap:anywhere]">{t('visits.reason', { reason: booking.rejectReason })}</p>}
+      {booking.message && <p className="text-ink-muted [overflow-wrap:anywhere]">{t('visits.message', { message: booking.message })}</p>}
     </>
   );
 }

@@ -5,32 +5,20 @@ import { acceptVisit, fetchReceivedVisits, rejectVisit, type Booking } from '../
 import { REASON_MAX_LENGTH } from '../../lib/bookings/rules.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { inputClass, labelClass } from '../auth/fields.tsx';
-import { errorText, ListError, VisitCard } from './shared.tsx';
-import { useVisitList } from './use-visit-list.ts';
+import { errorText, VisitSection } from './shared.tsx';
 
 export default function VisitsToAnswer() {
-  const list = useVisitList(fetchReceivedVisits);
   return (
-    <section aria-labelledby="visits-received-title" className="flex flex-col gap-4" data-visits-received>
-      <h2 id="visits-received-title" className="text-2xl font-bold">
-        {t('visits.received.title')}
-      </h2>
-      {list.state === 'error' && <ListError onRetry={list.reload} />}
-      {list.state === 'ready' && list.items.length === 0 && <p className="text-ink-muted">{t('visits.received.empty')}</p>}
-      <ul className="flex flex-col gap-3">
-        {list.items.map((booking) => (
-          <VisitCard key={booking.uid} booking={booking} details={<ReceivedDetails booking={booking} />}>
-            {/* A decision can decline other requests for the same hour: the whole list is fetched again. */}
-            {booking.status === 'PENDING' && !booking.expired && <Decision booking={booking} onDecided={list.reload} />}
-          </VisitCard>
-        ))}
-      </ul>
-      {list.items.length < list.total && (
-        <button type="button" className="btn btn-outline self-start" onClick={list.loadMore}>
-          {t('visits.more')}
-        </button>
-      )}
-    </section>
+    <VisitSection
+      id="visits-received-title"
+      title="visits.received.title"
+      empty="visits.received.empty"
+      fetchPage={fetchReceivedVisits}
+      data-visits-received
+      details={(booking) => <ReceivedDetails booking={booking} />}
+      // A decision can decline other requests for the same hour: the whole list is fetched again.
+      actions={(booking, list) => booking.status === 'PENDING' && !booking.expired && <Decision booking={booking} onDecided={list.reload} />}
+    />
   );
 }
 
@@ -39,8 +27,8 @@ function ReceivedDetails({ booking }: { booking: Booking }) {
     <>
       <p>{t('visits.visitor', { name: `${booking.visitor.name} ${booking.visitor.surname}` })}</p>
       {booking.phone && <p>{t('visits.phone', { phone: booking.phone })}</p>}
-      {booking.message && <p className="text-ink-muted">{t('visits.message', { message: booking.message })}</p>}
-      {booking.status === 'REJECTED' && booking.rejectReason && <p>{t('visits.reason', { reason: booking.rejectReason })}</p>}
+      {booking.message && <p className="text-ink-muted [overflow-wrap:anywhere]">{t('visits.message', { message: booking.message })}</p>}
+      {booking.status === 'REJECTED' && booking.rejectReason && <p className="[overflow-wrap:anywhere]">{t('visits.reason', { reason: booking.rejectReason })}</p>}
     </>
   );
 }

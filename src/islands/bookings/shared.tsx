@@ -1,9 +1,10 @@
-/** Pieces the visit islands share: translated API errors, the status badge, the visit's time line. */
+/** Pieces the visit islands share: translated API errors, the status badge, a visit's card, a paged list of them. */
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/index.ts';
 import { ApiError, errorKey } from '../../lib/api/client.ts';
-import type { Booking } from '../../lib/api/bookings.ts';
+import type { Booking, BookingPage, ListQuery } from '../../lib/api/bookings.ts';
 import { formatVisitTime } from '../../lib/bookings/format.ts';
+import { useVisitList, type VisitList } from './use-visit-list.ts';
 
 /** The text of a translation key, or of the fallback key when we have no text for it. */
 export function textOf(key: string | undefined, fallback = 'booking.error.generic'): string {
@@ -72,5 +73,47 @@ export function ListError({ onRetry }: { onRetry: () => void }) {
         {t('visits.retry')}
       </button>
     </div>
+  );
+}
+
+/** A dashboard section of visits: heading, error with retry, empty text, cards, and "more". */
+export function VisitSection({
+  id,
+  title,
+  empty,
+  fetchPage,
+  details,
+  actions,
+  ...data
+}: {
+  id: string;
+  /** Translation keys. */
+  title: string;
+  empty: string;
+  fetchPage: (q: ListQuery) => Promise<BookingPage>;
+  details: (booking: Booking) => ReactNode;
+  actions: (booking: Booking, list: VisitList) => ReactNode;
+} & Record<`data-${string}`, boolean>) {
+  const list = useVisitList(fetchPage);
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4" {...data}>
+      <h2 id={id} className="text-2xl font-bold">
+        {t(title)}
+      </h2>
+      {list.state === 'error' && <ListError onRetry={list.reload} />}
+      {list.state === 'ready' && list.items.length === 0 && <p className="text-ink-muted">{t(empty)}</p>}
+      <ul className="flex flex-col gap-3">
+        {list.items.map((booking) => (
+          <VisitCard key={booking.uid} booking={booking} details={details(booking)}>
+            {actions(booking, list)}
+          </VisitCard>
+        ))}
+      </ul>
+      {list.items.length < list.total && (
+        <button type="button" className="btn btn-outline self-start" onClick={list.loadMore}>
+          {t('visits.more')}
+        </button>
+      )}
+    </section>
   );
 }

@@ -138,7 +138,7 @@ function Item({ item, onDecided, onCertified }: { item: QueueItem; onDecided: (u
   ];
 
   return (
-    <li className="card flex flex-col gap-4 p-5" data-queue-item={item.uid}>
+    <li className="card flex min-w-0 flex-col gap-4 p-5 [overflow-wrap:anywhere]" data-queue-item={item.uid}>
       <div className="flex gap-2 overflow-x-auto pb-1">
         {item.images.map((image, i) => (
           <Thumbnail key={image.uid} image={image} className="h-28 w-36 shrink-0 rounded-lg" sizes="9rem" alt={t('sale-editor.photos.saved', { n: i + 1 })} />

@@ -87,7 +87,7 @@ function List() {
             </p>
             {sale.status === 'PENDING' && <p className="text-sm text-ink-muted">{t('my-sales.status.PENDING.hint')}</p>}
             {sale.status === 'REJECTED' && (
-              <div className="rounded-lg border-2 border-error bg-red-50 p-3 text-sm" data-reject-reason>
+              <div className="rounded-lg border-2 border-error bg-red-50 p-3 text-sm [overflow-wrap:anywhere]" data-reject-reason>
                 <p>
                   <strong>{t('my-sales.reason')}</strong> {sale.rejectReason}
                 </p>

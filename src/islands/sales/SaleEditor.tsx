@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { ApiError, errorKey } from '../../lib/api/client.ts';
 import { fetchChildLocations, type Location } from '../../lib/api/reference.ts';
+
 import { createSale, updateSale } from '../../lib/api/sales.ts';
 import type { SaleDetail } from '../../lib/sales/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
@@ -10,12 +11,15 @@ import { queueToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
 import { errorClass, FormAlert, inputClass, labelClass } from '../auth/fields.tsx';
 import { PhotoManager, type Photo } from './PhotoManager.tsx';
 
+/** A district or municipality as the editor lists it (the page sends only these two fields). */
+type Place = Pick<Location, 'id' | 'name'>;
+
 export interface EditorOptions {
   species: { code: string; name: string }[];
   breeds: { code: string; name: string; species: string; dangerous: boolean }[];
-  districts: Location[];
+  districts: Place[];
   /** The municipalities of the sale's district when editing. */
-  municipalities: Location[];
+  municipalities: Place[];
 }
 
 interface Props extends EditorOptions {
@@ -138,7 +142,7 @@ function Editor({ sale, species, breeds, districts, municipalities: initialMunic
   const [photos, setPhotos] = useState<Photo[]>(() =>
     (sale?.images ?? []).map((image) => ({ id: image.uid, key: image.uid, preview: image.source, kb: 0, name: t('sale-editor.photos.saved', { n: image.position + 1 }), status: 'done' as const })),
   );
-  const [municipalities, setMunicipalities] = useState<Location[]>(initialMunicipalities);
+  const [municipalities, setMunicipalities] = useState<Place[]>(initialMunicipalities);
   const [errors, setErrors] = useState<SaleErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
@@ -392,6 +396,29 @@ function FieldMessages({ id, hint, error }: { id: string; hint?: string | undefi
   );
 }
 
+/** A label, one control wired to its hint and error, and the messages under it. */
+function Field({
+  label,
+  hint,
+  error,
+  className,
+  control,
+}: Pick<FieldProps, 'label' | 'hint' | 'error'> & {
+  className?: string | undefined;
+  control: (a11y: { id: string; 'aria-describedby': string | undefined; 'aria-invalid': true | undefined; className: string }) => ReactNode;
+}) {
+  const { id, describedBy } = useDescription(hint, error);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {control({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, className: inputClass })}
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
 function Input({
   label,
   name,
@@ -403,72 +430,41 @@ function Input({
   wide,
   ...rest
 }: FieldProps & { type?: string; inputMode?: 'numeric' | 'decimal'; maxLength?: number; min?: string | undefined; wide?: boolean }) {
-  const { id, describedBy } = useDescription(hint, error);
   return (
-    <div className={wide ? 'sm:col-span-2' : undefined}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        disabled={disabled}
-        {...rest}
-      />
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      className={wide ? 'sm:col-span-2' : undefined}
+      control={(a11y) => <input {...a11y} name={name} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} {...rest} />}
+    />
   );
 }
 
 function TextArea({ label, name, value, onChange, error, hint, maxLength }: FieldProps & { maxLength: number }) {
-  const { id, describedBy } = useDescription(hint, error);
   return (
-    <div className="sm:col-span-2">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        value={value}
-        rows={7}
-        maxLength={maxLength}
-        onChange={(e) => onChange(e.target.value)}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      className="sm:col-span-2"
+      control={(a11y) => <textarea {...a11y} name={name} value={value} rows={7} maxLength={maxLength} onChange={(e) => onChange(e.target.value)} />}
+    />
   );
 }
 
 function Select({ label, name, value, onChange, error, hint, disabled, children }: FieldProps & { children: ReactNode }) {
-  const { id, describedBy } = useDescription(hint, error);
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        disabled={disabled}
-      >
-        {children}
-      </select>
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      control={(a11y) => (
+        <select {...a11y} name={name} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled}>
+          {children}
+        </select>
+      )}
+    />
   );
 }
 

@@ -56,3 +56,11 @@ export async function refreshToken(): Promise<string> {
   const { token } = await api.post('authrefresh').json<{ token: string }>();
   return token;
 }
+
+/**
+ * POST /private/logout: the server ends every session of the account (decision 093). A 401 means the
+ * token was already dead; it must not trigger the client's own 401 logout, the caller does that.
+ */
+export async function revokeSession(): Promise<void> {
+  await api.post('private/logout', { context: { ...signIn }, timeout: 5_000 });
+}

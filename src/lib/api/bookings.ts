@@ -1,36 +1,9 @@
 /** Visit calls: asking for a visit, the two lists, the seller's decision, cancelling, and the seller's availability. */
 import type { BookingStatus, VisitInterval } from '../bookings/rules.ts';
+import type { Booking, BookingPage } from '../bookings/types.ts';
 import { api } from './client.ts';
 
-export interface BookingPerson {
-  uid: string;
-  name: string;
-  surname: string;
-}
-
-/** One visit as GET /private/booking and /private/booking/received list it. */
-export interface Booking {
-  uid: string;
-  status: BookingStatus;
-  date: string;
-  endDate: string;
-  /** Pending, but its time has passed unanswered. */
-  expired: boolean;
-  message: string | null;
-  phone: string | null;
-  rejectReason: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-  sale: { uid: string; title: string; location: string | null; image: string | null };
-  visitor: BookingPerson;
-  /** Email and phone only once the visit is accepted. */
-  seller: BookingPerson & { email?: string; phone?: string };
-}
-
-export interface BookingPage {
-  content: Booking[];
-  totalElements: number;
-}
+export type { Booking, BookingPage, BookingPerson } from '../bookings/types.ts';
 
 export interface SlotDay {
   day: string;

@@ -1,21 +1,8 @@
 /** Reference data calls the forms use: districts and municipalities, countries with dial codes, user types. */
+import type { Country, Location, UserType } from '../reference/types.ts';
 import { api } from './client.ts';
 
-export interface Location {
-  id: number;
-  name: string;
-}
-
-export interface Country {
-  name: string;
-  dial_code: string;
-  code: string;
-}
-
-export interface UserType {
-  code: string;
-  name: string;
-}
+export type { Country, Location, UserType } from '../reference/types.ts';
 
 /** GET /public/location: districts and autonomous regions. */
 export function fetchLocations(): Promise<Location[]> {

@@ -1,19 +1,10 @@
 /** Sale calls the islands make: reference lists for the editor, publishing, photos, favourites and moderation. */
 import type { SaleInputBody } from '../validation/sale.ts';
 import type { MySale, Page, QueueItem, SaleCard, SaleDetail, SaleImage, SaleStatus } from '../sales/types.ts';
+import type { Breed, Species } from '../reference/types.ts';
 import { api } from './client.ts';
 
-export interface Species {
-  code: string;
-  name: string;
-}
-
-export interface Breed {
-  code: string;
-  name: string;
-  species: string;
-  dangerous: boolean;
-}
+export type { Breed, Species } from '../reference/types.ts';
 
 /** GET /public/species */
 export function fetchSpecies(): Promise<Species[]> {

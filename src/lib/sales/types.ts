@@ -1,5 +1,6 @@
 /** The sale as the API, the pages and the islands see it: a card for lists, a detail with every legal field. */
 import type { ImageVariant } from '../images.ts';
+import type { PublicProfile } from '../users/types.ts';
 
 export type SaleStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 
@@ -49,24 +50,7 @@ export interface SaleCard {
 }
 
 /** The seller's breeder card (the same fields as GET /public/user-profile). */
-export interface SellerCard {
-  uid: string;
-  name: string;
-  surname: string;
-  sourceImage: string | null;
-  userType: string;
-  locationId: number | null;
-  location: string | null;
-  childLocationId: number | null;
-  childLocation: string | null;
-  breedTypes: { code: string; name: string; species: string }[];
-  /** Animal (species) codes of breedTypes. */
-  animals: string[];
-  certified: boolean;
-  dgavNumber: string | null;
-  phone?: string;
-  phoneCountry?: string | null;
-}
+export type SellerCard = PublicProfile;
 
 export interface SaleDetail extends SaleCard {
   description: string;

@@ -1,5 +1,5 @@
 /** The one sale schema: the editor checks it in the browser and the API checks it again on the server. */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { IMAGE_MAX_BYTES, estimateBase64Kb } from '../images.ts';
 
 /** The most photos one sale may have; position 0 is the default photo. */

@@ -10,5 +10,6 @@ export function accountsRouter() {
     .openapi(routes.authenticate, handlers.authenticate)
     .openapi(routes.forgotPassword, handlers.forgotPassword)
     .openapi(routes.recoverPassword, handlers.recoverPassword)
-    .openapi(routes.refresh, handlers.refresh);
+    .openapi(routes.refresh, handlers.refresh)
+    .openapi(routes.logout, handlers.logout);
 }

@@ -5,38 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { bookings, countries, locations, saleImages, sales, users } from '../../db/schema.ts';
 import { fileUrl } from '../../../lib/images.ts';
 import { SLOT_MINUTES, type BookingStatus } from '../../../lib/bookings/rules.ts';
+import type { Booking as BookingView, BookingPage } from '../../../lib/bookings/types.ts';
 
-export interface PersonView {
-  uid: string;
-  name: string;
-  surname: string;
-}
-
-/** One visit as the API lists it. */
-export interface BookingView {
-  uid: string;
-  status: BookingStatus;
-  /** Start of the one-hour visit (ISO). */
-  date: string;
-  endDate: string;
-  /** Still PENDING but its time has passed: it can no longer be answered. */
-  expired: boolean;
-  message: string | null;
-  /** The visitor's contact phone for this visit. */
-  phone: string | null;
-  rejectReason: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-  sale: { uid: string; title: string; location: string | null; image: string | null };
-  visitor: PersonView;
-  /** The seller; email and phone only once the visit is accepted (decision 073). */
-  seller: PersonView & { email?: string; phone?: string };
-}
-
-export interface BookingPage {
-  content: BookingView[];
-  totalElements: number;
-}
+export type { Booking as BookingView, BookingPage } from '../../../lib/bookings/types.ts';
 
 const seller = alias(users, 'seller');
 const visitor = alias(users, 'visitor');

@@ -2,34 +2,9 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { breeds, countries, locations, species, userTypes } from '../../db/schema.ts';
+import type { Breed, Country, Location, Municipality, Species, UserType } from '../../../lib/reference/types.ts';
 
-export interface Location {
-  id: number;
-  name: string;
-  code: string | null;
-}
-export interface Municipality extends Location {
-  parentId: number;
-}
-export interface Country {
-  name: string;
-  dial_code: string;
-  code: string;
-}
-export interface UserType {
-  code: string;
-  name: string;
-}
-export interface Species {
-  code: string;
-  name: string;
-}
-export interface Breed {
-  code: string;
-  name: string;
-  species: string;
-  dangerous: boolean;
-}
+export type { Breed, Country, Location, Municipality, Species, UserType };
 
 export interface ReferenceData {
   districts: Location[];

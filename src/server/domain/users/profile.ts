@@ -3,27 +3,11 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { breeds, userBreeds, users } from '../../db/schema.ts';
 import { fileUrl } from '../../../lib/images.ts';
+import type { OwnProfile } from '../../../lib/users/types.ts';
 import { referenceErrors } from './references.ts';
+import { announceProfilesChanged, invalidateProfiles } from './cache.ts';
 
-export interface OwnProfile {
-  uid: string;
-  name: string;
-  surname: string;
-  /** Avatar URL, or null: the client shows its default image. */
-  sourceImage: string | null;
-  email: string;
-  phone: string | null;
-  phoneCountry: string | null;
-  userType: string;
-  locationId: number | null;
-  childLocationId: number | null;
-  role: 'user' | 'editor' | 'admin';
-  dgavNumber: string | null;
-  certified: boolean;
-  showPhone: boolean;
-  /** Codes of the breeds the person breeds. */
-  breeds: string[];
-}
+export type { OwnProfile } from '../../../lib/users/types.ts';
 
 export interface ProfilePatch {
   name?: string | undefined;
@@ -111,6 +95,9 @@ export async function updateOwnProfile(ctx: Pick<AppContext, 'db'>, userId: stri
       await tx.delete(userBreeds).where(eq(userBreeds.userId, userId));
       if (breedCodes.length) await tx.insert(userBreeds).values(breedCodes.map((breedCode) => ({ userId, breedCode })));
     }
+    // Names, places and breeds show on the directory, sale pages and article bylines.
+    await announceProfilesChanged(tx);
   });
+  invalidateProfiles(ctx);
   return { ok: true, profile: (await getOwnProfile(ctx, userId))! };
 }

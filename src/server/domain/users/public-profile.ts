@@ -4,27 +4,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
 import { breeds, locations, userBreeds, users } from '../../db/schema.ts';
 import { avatarUrl } from './profile.ts';
+import type { PublicProfile } from '../../../lib/users/types.ts';
 
-export interface PublicProfile {
-  uid: string;
-  name: string;
-  surname: string;
-  sourceImage: string | null;
-  userType: string;
-  locationId: number | null;
-  location: string | null;
-  childLocationId: number | null;
-  childLocation: string | null;
-  /** The breeds bred, each with its animal (species) code. */
-  breedTypes: { code: string; name: string; species: string }[];
-  /** The distinct animal codes of breedTypes ("DOG", "CAT"). */
-  animals: string[];
-  certified: boolean;
-  dgavNumber: string | null;
-  /** Present only when the user chose to show the phone. */
-  phone?: string;
-  phoneCountry?: string | null;
-}
+export type { PublicProfile } from '../../../lib/users/types.ts';
 
 export async function getPublicProfile(ctx: Pick<AppContext, 'db'>, uid: string): Promise<PublicProfile | null> {
   const district = alias(locations, 'district');

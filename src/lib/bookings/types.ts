@@ -1,0 +1,34 @@
+/** Visits as the API answers them (one definition for the server's views and the browser's calls). */
+import type { BookingStatus } from './rules.ts';
+
+export interface BookingPerson {
+  uid: string;
+  name: string;
+  surname: string;
+}
+
+/** One visit as the API lists it. */
+export interface Booking {
+  uid: string;
+  status: BookingStatus;
+  /** Start of the one-hour visit (ISO). */
+  date: string;
+  endDate: string;
+  /** Still PENDING but its time has passed: it can no longer be answered. */
+  expired: boolean;
+  message: string | null;
+  /** The visitor's contact phone for this visit. */
+  phone: string | null;
+  rejectReason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  sale: { uid: string; title: string; location: string | null; image: string | null };
+  visitor: BookingPerson;
+  /** The seller; email and phone only once the visit is accepted (decision 073). */
+  seller: BookingPerson & { email?: string; phone?: string };
+}
+
+export interface BookingPage {
+  content: Booking[];
+  totalElements: number;
+}

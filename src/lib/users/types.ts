@@ -1,0 +1,42 @@
+/** People as the API answers them: one's own profile and anyone's public card (one definition for server and browser). */
+
+export interface OwnProfile {
+  uid: string;
+  name: string;
+  surname: string;
+  /** Avatar URL, or null: the client shows its default image. */
+  sourceImage: string | null;
+  email: string;
+  phone: string | null;
+  phoneCountry: string | null;
+  userType: string;
+  locationId: number | null;
+  childLocationId: number | null;
+  role: 'user' | 'editor' | 'admin';
+  dgavNumber: string | null;
+  certified: boolean;
+  showPhone: boolean;
+  /** Codes of the breeds the person breeds. */
+  breeds: string[];
+}
+
+export interface PublicProfile {
+  uid: string;
+  name: string;
+  surname: string;
+  sourceImage: string | null;
+  userType: string;
+  locationId: number | null;
+  location: string | null;
+  childLocationId: number | null;
+  childLocation: string | null;
+  /** The breeds bred, each with its animal (species) code. */
+  breedTypes: { code: string; name: string; species: string }[];
+  /** The distinct animal codes of breedTypes ("DOG", "CAT"). */
+  animals: string[];
+  certified: boolean;
+  dgavNumber: string | null;
+  /** Present only when the user chose to show the phone. */
+  phone?: string;
+  phoneCountry?: string | null;
+}
