@@ -1,19 +1,23 @@
-// /sitemap.xml: the public pages and every information page, as absolute URLs on PUBLIC_SITE_URL.
+// /sitemap.xml: the public pages, every information page, approved sale, published article and breeder, as absolute URLs on PUBLIC_SITE_URL.
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
-import { env } from '../server/env.ts';
+import { boot } from '../server/context.ts';
+import { sitemapEntries } from '../server/domain/sitemap/sitemap.ts';
 
-/** Public pages that are not information pages. Sales and articles add their own URLs when they arrive. */
-const PUBLIC_PAGES = ['/home', '/sales', '/blog'];
+/** Public pages that are not information pages nor one sale, article or breeder. */
+const PUBLIC_PAGES = ['/home', '/sales', '/blog', '/breeders'];
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const GET: APIRoute = async () => {
-  const site = env().PUBLIC_SITE_URL;
-  const info = (await getCollection('info')).sort((a, b) => a.data.order - b.data.order);
+  const ctx = await boot();
+  const site = ctx.env.PUBLIC_SITE_URL;
+  const [collection, entries] = await Promise.all([getCollection('info'), sitemapEntries(ctx.db)]);
+  const info = collection.sort((a, b) => a.data.order - b.data.order);
   const urls = [
     ...PUBLIC_PAGES.map((path) => ({ loc: new URL(path, site).href, lastmod: undefined })),
     ...info.map((entry) => ({ loc: new URL(`/${entry.id}`, site).href, lastmod: entry.data.updated.toISOString().slice(0, 10) })),
+    ...entries.map((entry) => ({ loc: new URL(entry.path, site).href, lastmod: entry.lastmod })),
   ];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -19,19 +19,25 @@ export interface ReadContext {
 
 /** Cached values are shared between requests: callers read them, never change them. */
 export function publicArticlePage(ctx: ReadContext, page: number, size: number): Promise<Page<ArticleSummary>> {
-  return articlesCache(ctx).get(`page:${page}:${size}`, () => listPublished(ctx.db, page, size));
+  return articlesCache(ctx)
+    .get(`page:${page}:${size}`, () => listPublished(ctx.db, page, size))
+    .then((cached) => cached.value);
 }
 
 export function publicArticle(
   ctx: ReadContext,
   referenceKey: string,
 ): Promise<{ article: ArticleDetail; related: ArticleSummary[] } | null> {
-  return articlesCache(ctx).get(`article:${referenceKey}`, async () => {
-    const article = await getPublishedArticle(ctx.db, referenceKey);
-    return article ? { article, related: await relatedArticles(ctx.db, referenceKey) } : null;
-  });
+  return articlesCache(ctx)
+    .get(`article:${referenceKey}`, async () => {
+      const article = await getPublishedArticle(ctx.db, referenceKey);
+      return article ? { article, related: await relatedArticles(ctx.db, referenceKey) } : null;
+    })
+    .then((cached) => cached.value);
 }
 
 export function publicLatest(ctx: ReadContext, limit: number): Promise<ArticleSummary[]> {
-  return articlesCache(ctx).get(`latest:${limit}`, () => latestArticles(ctx.db, limit));
+  return articlesCache(ctx)
+    .get(`latest:${limit}`, () => latestArticles(ctx.db, limit))
+    .then((cached) => cached.value);
 }

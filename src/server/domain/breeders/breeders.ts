@@ -4,24 +4,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { breeds, locations, sales, userBreeds, users } from '../../db/schema.ts';
 import type { SaleCard } from '../../../lib/sales/types.ts';
+import type { PublicProfile } from '../../../lib/users/types.ts';
 import { cardsByIds } from '../sales/queries.ts';
 import { avatarUrl } from '../users/profile.ts';
 
 /** The specification's breeder list card, plus what a visitor uses to choose (certification, listings). */
-export interface BreederCard {
-  uid: string;
-  name: string;
-  surname: string;
-  /** Avatar URL; null shows the default image. */
-  sourceImage: string | null;
-  locationId: number | null;
-  location: string | null;
-  childLocationId: number | null;
-  childLocation: string | null;
-  breedTypes: { code: string; name: string; species: string }[];
-  /** Distinct animal (species) codes of breedTypes: "CAT", "DOG". */
-  animals: string[];
-  certified: boolean;
+export interface BreederCard
+  extends Pick<PublicProfile, 'uid' | 'name' | 'surname' | 'sourceImage' | 'locationId' | 'location' | 'childLocationId' | 'childLocation' | 'breedTypes' | 'animals' | 'certified'> {
   /** Approved sales on show now. */
   activeSales: number;
 }

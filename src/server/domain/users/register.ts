@@ -7,6 +7,8 @@ import { isUniqueViolation } from './db-errors.ts';
 import { normalizeEmail } from './email.ts';
 import { referenceErrors } from './references.ts';
 import { isEmailTaken } from './lookup.ts';
+import { announceProfilesChanged, invalidateProfiles } from './cache.ts';
+import { BREEDER_TYPE } from '../breeders/breeders.ts';
 
 export type RegisterResult =
   | { ok: true; uid: string }
@@ -46,6 +48,11 @@ export async function registerUser(ctx: Pick<AppContext, 'db'>, input: SignupInp
         childLocationId: input.childLocationId ?? null,
       })
       .returning({ id: users.id });
+    // A new breeder joins the public directory.
+    if (input.userType === BREEDER_TYPE) {
+      await announceProfilesChanged(ctx.db);
+      invalidateProfiles(ctx);
+    }
     return { ok: true, uid: row!.id };
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: 'email-taken' };

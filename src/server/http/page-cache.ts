@@ -1,14 +1,19 @@
 /**
- * Validators of the public sale pages (an ETag made of the data's ETag and a render id, the 304 check) and the
- * rendered-page cache: /sales and sale details as a visitor gets them, kept compressed in memory and emptied
- * with the sale data on every write (decision 061).
+ * Public pages as a visitor gets them, kept rendered and compressed in memory (decision 090): a page opts in
+ * by answering 200 with `Cache-Control: public…` and no Set-Cookie; the store empties whenever any public
+ * data changes (sales, articles, public profiles: `onPublicDataChange`), here at once and on the other
+ * instances through their LISTEN. Also the validators pages use: a weak ETag with a per-process render id,
+ * and the If-None-Match check.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
-import type { Database, Db } from '../../db/client.ts';
-import { salesCache } from './cache.ts';
+import type { Database, Db } from '../db/client.ts';
+import { onPublicDataChange } from '../cache/read-cache.ts';
+import { articlesCache } from '../domain/articles/cache.ts';
+import { salesCache } from '../domain/sales/cache.ts';
+import { profilesCache } from '../domain/users/cache.ts';
 
 /**
  * The same data renders differently after a deploy: a per-process id keeps an old page's ETag from
@@ -18,6 +23,8 @@ const RENDER_ID = randomBytes(6).toString('base64url');
 
 /** Public pages may be kept but are checked every time (ETag): a moderation decision shows at once. */
 export const PUBLIC_PAGE_CACHE = 'public, no-cache';
+/** The same page rendered for a signed-in user: revalidated too, but no shared cache may keep it. */
+export const SIGNED_IN_PAGE_CACHE = 'private, no-cache';
 /** A private preview or a 404 that its owner would see differently: never stored. */
 export const PRIVATE_PAGE_CACHE = 'private, no-store';
 
@@ -38,9 +45,16 @@ export function isNotModified(request: Request, etag: string): boolean {
   return etagMatches(request.headers.get('if-none-match'), etag);
 }
 
-/** The pages this cache may keep: their content depends on sale data only (the home page also shows articles). */
-const CACHED_PATHS = new Set(['/sales', '/sales/sale-detail']);
-const MAX_PAGES = 300;
+/**
+ * Marks a page as the same for every visitor: public for a visitor (this store and a CDN may keep it),
+ * private for a signed-in user (whose page may differ). Pages whose data gives a better validator set their
+ * own ETag; the others get one from the rendered bytes when this store keeps them.
+ */
+export function markPublicPage(astro: { response: { headers: Headers }; locals: { session: unknown } }): void {
+  astro.response.headers.set('Cache-Control', astro.locals.session ? SIGNED_IN_PAGE_CACHE : PUBLIC_PAGE_CACHE);
+}
+
+const MAX_PAGES = 500;
 /** Ages ("10 semanas") move with the calendar: no page is older than this. */
 const TTL_MS = 60_000;
 const SESSION_COOKIE = /(?:^|;\s*)access_token=[^;]/;
@@ -101,7 +115,11 @@ function follow(ctx: { db: Db; database: Pick<Database, 'listen'> }): void {
   if (subscribed === ctx.db) return;
   subscribed = ctx.db;
   pages.clear();
-  salesCache(ctx).onClear(() => {
+  // Every kind of data a public page shows: their first use starts each one's LISTEN for other instances.
+  salesCache(ctx);
+  articlesCache(ctx);
+  profilesCache(ctx);
+  onPublicDataChange(ctx.db, () => {
     generation += 1;
     pages.clear();
   });
@@ -109,26 +127,31 @@ function follow(ctx: { db: Db; database: Pick<Database, 'listen'> }): void {
 
 /** The stored page for a visitor's request, or null when it must be rendered. */
 function lookup(method: string, path: string, search: string, cookie: string | undefined): Page | null {
-  if ((method !== 'GET' && method !== 'HEAD') || !CACHED_PATHS.has(path) || SESSION_COOKIE.test(cookie ?? '')) return null;
+  if ((method !== 'GET' && method !== 'HEAD') || SESSION_COOKIE.test(cookie ?? '') || pages.size === 0) return null;
   const key = `${path}${search}`;
   const hit = pages.get(key);
   if (!hit) return null;
-  if (hit.expires > Date.now()) return hit;
+  if (hit.expires > Date.now()) {
+    // Re-inserting keeps the Map in least-recently-used order, so eviction drops the coldest page.
+    pages.delete(key);
+    pages.set(key, hit);
+    return hit;
+  }
   pages.delete(key);
   return null;
 }
 
 /**
- * Hono middleware in front of Astro: a visitor (no session cookie) asking for /sales or a sale detail gets
- * the page as it was last rendered, already compressed, as long as no sale changed. Only answers the page
- * itself marked public (200, `Cache-Control: public`, an ETag, no Set-Cookie) are kept: private previews and
- * 404s are never stored. Signed-in users always get a fresh render.
+ * Hono middleware in front of Astro: a visitor (no session cookie) gets a page as it was last rendered,
+ * already compressed, as long as no public data changed. Only answers the page itself marked public (200,
+ * `Cache-Control: public`, no Set-Cookie) are kept: private previews, 404s and every signed-in render are
+ * not. A page without its own ETag gets one made of its bytes.
  */
-export function salesPageCache(getContext: () => Promise<{ db: Db; database: Pick<Database, 'listen'> }>): MiddlewareHandler {
+export function publicPageCache(getContext: () => Promise<{ db: Db; database: Pick<Database, 'listen'> }>): MiddlewareHandler {
   return async (c, next) => {
     const method = c.req.method;
     const cookie = c.req.header('cookie');
-    if ((method !== 'GET' && method !== 'HEAD') || !CACHED_PATHS.has(c.req.path) || SESSION_COOKIE.test(cookie ?? '')) return next();
+    if ((method !== 'GET' && method !== 'HEAD') || SESSION_COOKIE.test(cookie ?? '')) return next();
     follow(await getContext());
     const raw = c.req.url;
     const query = raw.indexOf('?');
@@ -139,10 +162,11 @@ export function salesPageCache(getContext: () => Promise<{ db: Db; database: Pic
     const started = generation;
     await next();
     const res = c.res;
-    const etag = res.headers.get('etag');
-    if (res.status !== 200 || !etag || !res.headers.get('cache-control')?.startsWith('public') || res.headers.has('set-cookie') || res.headers.has('content-encoding')) return;
+    if (res.status !== 200 || !res.headers.get('cache-control')?.startsWith('public') || res.headers.has('set-cookie') || res.headers.has('content-encoding')) return;
     const identity = new Uint8Array(await res.arrayBuffer());
-    const headers = [...res.headers].filter(([name]) => name !== 'content-length' && name !== 'transfer-encoding' && name !== 'vary');
+    const etag = res.headers.get('etag') ?? pageEtag(createHash('sha1').update(identity).digest('base64url'));
+    const headers = [...res.headers].filter(([name]) => name !== 'content-length' && name !== 'transfer-encoding' && name !== 'vary' && name !== 'etag');
+    headers.push(['etag', etag]);
     const page: Page = {
       status: res.status,
       etag,
@@ -165,7 +189,7 @@ export function salesPageCache(getContext: () => Promise<{ db: Db; database: Pic
 /**
  * The same stored pages for a plain Node server, before any Request object is built (the cheapest way in,
  * like the static files): true when it answered, false to let the request go through the pipeline, which
- * renders and stores the page. Meant for src/server/main.ts (decision 061).
+ * renders and stores the page. Meant for src/server/main.ts (decision 090).
  */
 export function serveCachedPage(req: IncomingMessage, res: ServerResponse): boolean {
   const url = req.url ?? '/';

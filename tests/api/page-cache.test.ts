@@ -1,10 +1,12 @@
-// The rendered-page cache of /sales and sale details: visitors get stored compressed pages, 304s, and a fresh render after any sale write.
+// The rendered-page cache of public pages: visitors get stored compressed pages, 304s, and a fresh render after any public write.
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { invalidateArticles } from '../../src/server/domain/articles/cache.ts';
 import { invalidateSales } from '../../src/server/domain/sales/cache.ts';
-import { salesPageCache, serveCachedPage } from '../../src/server/domain/sales/page-cache.ts';
+import { invalidateProfiles } from '../../src/server/domain/users/cache.ts';
+import { publicPageCache, serveCachedPage } from '../../src/server/http/page-cache.ts';
 import { useTestContext } from '../helpers/context.ts';
 
 const ctx = await useTestContext();
@@ -12,7 +14,7 @@ const ctx = await useTestContext();
 // Stands in for Astro's pages: counts its renders and answers like src/pages/sales/*.astro do.
 let renders = 0;
 const app = new Hono();
-app.use(salesPageCache(async () => ctx));
+app.use(publicPageCache(async () => ctx));
 app.get('/sales', (c) => {
   renders += 1;
   return c.html(`<h1>Animais à venda</h1>${'<li>Cachorro</li>'.repeat(200)}<p>render ${renders}</p>`, 200, {
@@ -26,9 +28,14 @@ app.get('/sales/sale-detail', (c) => {
   const hidden = c.req.query('searchValue') === 'hidden';
   return c.html(`<p>render ${renders}</p>`, hidden ? 404 : 200, { 'Cache-Control': hidden ? 'private, no-store' : 'public, no-cache', ETag: `W/"d-${renders}"` });
 });
+// A page without a validator of its own, as /home and the blog answer.
 app.get('/home', (c) => {
   renders += 1;
-  return c.html('home', 200, { 'Cache-Control': 'public, no-cache', ETag: 'W/"h"' });
+  return c.html(`home ${renders}`, 200, { 'Cache-Control': 'public, no-cache' });
+});
+app.get('/user-dashboard', (c) => {
+  renders += 1;
+  return c.html('painel', 200, { 'Cache-Control': 'private, no-store' });
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => Promise.resolve(app.request(path, { headers }));
@@ -38,7 +45,7 @@ beforeEach(() => {
   renders = 0;
 });
 
-describe('salesPageCache', () => {
+describe('publicPageCache', () => {
   it('renders a visitor page once, then serves it from memory in the encoding the browser takes', async () => {
     const first = await get('/sales', { 'accept-encoding': 'gzip, br' });
     expect(first.status).toBe(200);
@@ -76,14 +83,33 @@ describe('salesPageCache', () => {
     expect(await (await get('/sales?species=CAT')).text()).toContain('render 4');
   });
 
-  it('never serves a stored page to a signed-in user, nor stores private answers and other pages', async () => {
+  it('never serves a stored page to a signed-in user, nor stores private answers', async () => {
     await get('/sales');
     expect(await (await get('/sales', { cookie: 'theme=x; access_token=abc' })).text()).toContain('render 2');
     await get('/sales/sale-detail?searchValue=hidden');
     await get('/sales/sale-detail?searchValue=hidden');
-    await get('/home');
-    await get('/home');
+    await get('/user-dashboard');
+    await get('/user-dashboard');
     expect(renders).toBe(6);
+  });
+
+  it('gives a page without an ETag one made of its bytes, and answers 304 to it', async () => {
+    const first = await get('/home');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"/);
+    expect(await first.text()).toBe('home 1');
+    const again = await get('/home', { 'if-none-match': etag ?? '' });
+    expect(again.status).toBe(304);
+    expect(renders).toBe(1);
+  });
+
+  it('renders again after an article or a public profile changes, not only a sale', async () => {
+    await get('/home');
+    invalidateArticles(ctx);
+    expect(await (await get('/home')).text()).toBe('home 2');
+    invalidateProfiles(ctx);
+    expect(await (await get('/home')).text()).toBe('home 3');
+    expect(await (await get('/home')).text()).toBe('home 3');
   });
 });
 

@@ -1,0 +1,137 @@
+/**
+ * In-process caches of public reads, one per kind of data (sales, articles, public profiles), emptied by
+ * every write of that kind here at once and on the other instances through PostgreSQL NOTIFY
+ * (decisions 061, 086 and 090).
+ */
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database, Db, Tx } from '../db/client.ts';
+import { logger } from '../log.ts';
+
+/** A safety net only: writes empty a cache at once; this bounds the age of what no write announces. */
+const TTL_MS = 60_000;
+
+export interface Cached<T> {
+  value: T;
+  /** Strong validator of `value` (a hash of its JSON): ETags and 304 answers come from it. */
+  etag: string;
+}
+
+export interface ReadCache {
+  get<T>(key: string, load: () => Promise<T>): Promise<Cached<T>>;
+  /** Forgets everything (after a write). */
+  clear(): void;
+  readonly size: number;
+}
+
+interface Entry {
+  value: unknown;
+  etag: string;
+  expires: number;
+}
+
+function createReadCache(maxEntries: number, onClear: () => void): ReadCache {
+  const entries = new Map<string, Entry>();
+  const loading = new Map<string, Promise<Cached<unknown>>>();
+  // A load that started before a write must not store its (older) answer after the write cleared.
+  let generation = 0;
+
+  const load = async <T>(key: string, loader: () => Promise<T>): Promise<Cached<T>> => {
+    const started = generation;
+    const value = await loader();
+    const etag = `"${createHash('sha1').update(JSON.stringify(value) ?? 'null').digest('base64url')}"`;
+    if (started === generation) {
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { value, etag, expires: Date.now() + TTL_MS });
+    }
+    return { value, etag };
+  };
+
+  return {
+    get: async <T>(key: string, loader: () => Promise<T>) => {
+      const hit = entries.get(key);
+      if (hit && hit.expires > Date.now()) {
+        // Re-inserting keeps the Map in least-recently-used order, so eviction drops the coldest key.
+        entries.delete(key);
+        entries.set(key, hit);
+        return { value: hit.value as T, etag: hit.etag };
+      }
+      // Fifty visitors asking for the same cold page share one query.
+      let pending = loading.get(key) as Promise<Cached<T>> | undefined;
+      if (!pending) {
+        pending = load(key, loader).finally(() => loading.delete(key));
+        loading.set(key, pending as Promise<Cached<unknown>>);
+      }
+      return pending;
+    },
+    clear: () => {
+      generation += 1;
+      entries.clear();
+      loading.clear();
+      onClear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** Called after any read cache of a database empties (the rendered-page cache follows the data). */
+type ChangeListener = () => void;
+const changeListeners = new WeakMap<Db, Set<ChangeListener>>();
+
+/** Runs `listener` whenever public data of this database changes, whichever kind it was. */
+export function onPublicDataChange(db: Db, listener: ChangeListener): () => void {
+  let listeners = changeListeners.get(db);
+  if (!listeners) changeListeners.set(db, (listeners = new Set()));
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export interface ReadCacheKind {
+  /** The NOTIFY channel of this kind of write; every instance LISTENs on it. */
+  readonly channel: string;
+  /** The cache of one database; its first use starts listening for the other instances' writes. */
+  cache(ctx: { db: Db; database?: Pick<Database, 'listen'> }): ReadCache;
+  /**
+   * Inside a write's transaction: the other instances hear it only if the write commits. The caller also
+   * empties its own cache after the commit (`invalidate`), since its own NOTIFY arrives a moment later.
+   */
+  announce(tx: Tx | Db): Promise<void>;
+  /** Empties this instance's cache now (after a committed write). */
+  invalidate(ctx: { db: Db }): void;
+}
+
+/** One kind of public data: its channel, its bound, and a cache per database. */
+export function readCacheKind(name: string, options: { channel: string; maxEntries: number }): ReadCacheKind {
+  const caches = new WeakMap<Db, ReadCache>();
+  const changed = (db: Db) => () => {
+    for (const listener of changeListeners.get(db) ?? []) listener();
+  };
+  const kind: ReadCacheKind = {
+    channel: options.channel,
+    cache(ctx) {
+      let cache = caches.get(ctx.db);
+      if (!cache) {
+        const created = createReadCache(options.maxEntries, changed(ctx.db));
+        cache = created;
+        caches.set(ctx.db, created);
+        // A LISTEN that was away (database restarted) missed NOTIFYs: empty the cache when it comes back.
+        ctx.database?.listen(options.channel, () => created.clear(), { onResubscribe: () => created.clear() }).catch((error: unknown) => {
+          logger.warn(`${name} cache: LISTEN failed, relying on the TTL for other instances`, { error: String(error) });
+        });
+      }
+      return cache;
+    },
+    async announce(tx) {
+      await tx.execute(sql`select pg_notify(${options.channel}, '')`);
+    },
+    invalidate(ctx) {
+      const cache = caches.get(ctx.db);
+      if (cache) cache.clear();
+      // Pages may show this kind of data even when nothing of it was read through this cache yet.
+      else changed(ctx.db)();
+    },
+  };
+  return kind;
+}
