@@ -6,6 +6,13 @@ import { defineConfig } from 'astro/config';
 import { withServerEntry } from './integrations/server-entry.mjs';
 import { signedInDirective } from './integrations/signed-in-directive.mjs';
 import { realtimeDev } from './integrations/realtime-dev.mjs';
+import {
+  PAGE_DIRECTIVES,
+  SERVER_STYLE_ATTRIBUTES,
+  STYLE_ELEMENT_SOURCES,
+  SIGNED_IN_CLASS_SCRIPT,
+  sha256Source,
+} from './src/server/http/security-headers.ts';
 
 export default defineConfig({
   output: 'server',
@@ -14,7 +21,30 @@ export default defineConfig({
   integrations: [react(), signedInDirective(), realtimeDev()],
   // Sessions live in our own cookies and database, not in Astro's session store.
   session: false,
-  security: { checkOrigin: true },
+  security: {
+    checkOrigin: true,
+    // Content-Security-Policy of every page, as a header: Astro hashes its own scripts and styles;
+    // our one inline script is added by its hash. Hashes, not nonces, so cached pages can be shared
+    // (decision 092; the directives live in src/server/http/security-headers.ts).
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [...PAGE_DIRECTIVES],
+      scriptDirective: { hashes: [await sha256Source(SIGNED_IN_CLASS_SCRIPT)] },
+      // <style> elements: 'unsafe-inline' (Radix's modal menus and dialogs inject their scroll lock as a
+      // <style> whose text varies with the scrollbar width); style attributes: by hash only.
+      styleDirective: {
+        resources: [
+          ...STYLE_ELEMENT_SOURCES.map((resource) => ({ resource, kind: /** @type {const} */ ('element') })),
+          { resource: "'unsafe-hashes'", kind: 'attribute' },
+        ],
+        hashes: await Promise.all(
+          SERVER_STYLE_ATTRIBUTES.map(async (style) => ({ hash: await sha256Source(style), kind: /** @type {const} */ ('attribute') })),
+        ),
+      },
+    },
+  },
+  // Shiki colours code with style attributes the CSP refuses; info pages are prose (decision 092).
+  markdown: { syntaxHighlight: false },
   prefetch: false,
   devToolbar: { enabled: false },
   // Tests and benches build into their own folder so they never clobber a running build.

@@ -4,6 +4,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { env } from '../env.ts';
+import { COMMON_HEADERS, fallbackCspFor, HSTS, servedOverHttps, withCharset } from './security-headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -52,7 +54,7 @@ export function createStaticHandler(dir: string): (req: IncomingMessage, res: Se
     const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
     const hashed = urlPath.startsWith('/_astro/');
     const entry: Entry = {
-      type,
+      type: withCharset(type),
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       cacheControl: hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       identity: body,
@@ -63,6 +65,8 @@ export function createStaticHandler(dir: string): (req: IncomingMessage, res: Se
     }
     files.set(urlPath, entry);
   }
+  // The same headers as every other answer (decision 091); HSTS when the site is served over HTTPS.
+  const siteOverHttps = servedOverHttps(env().PUBLIC_SITE_URL);
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const pathname = decodeURIComponentSafe((req.url ?? '/').split('?')[0] ?? '/');
@@ -76,7 +80,9 @@ export function createStaticHandler(dir: string): (req: IncomingMessage, res: Se
     res.setHeader('Content-Type', entry.type);
     res.setHeader('Cache-Control', entry.cacheControl);
     res.setHeader('ETag', entry.etag);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
+    res.setHeader('Content-Security-Policy', fallbackCspFor(entry.type));
+    if (siteOverHttps || ('encrypted' in req.socket && req.socket.encrypted)) res.setHeader('Strict-Transport-Security', HSTS);
     if (entry.gzip) res.setHeader('Vary', 'Accept-Encoding');
     if (req.headers['if-none-match'] === entry.etag) {
       res.statusCode = 304;

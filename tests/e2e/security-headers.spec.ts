@@ -1,0 +1,314 @@
+// Security headers in a real browser (decisions 091–092): every route of the site, as a visitor and signed in, runs
+// under its Content-Security-Policy without one violation, and every answer carries the headers.
+import sharp from 'sharp';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config.ts';
+import { GUARDED_ROUTES, infoPages, NOT_FOUND_ROUTES, PUBLIC_ROUTES, setSessionCookies, signUp } from './fixtures.ts';
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+interface Violation {
+  route: string;
+  what: string;
+}
+
+async function token(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const res = await request.post('/api/public/authenticate', { data: { username, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A breeder with a photo, an approved sale and a published article with an outside image: pages with real content. */
+async function content(request: APIRequestContext): Promise<{ sale: string; article: string; breeder: string; file: string }> {
+  const email = `csp.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
+  const created = await request.post('/api/public/signup', {
+    data: { name: 'Rita', surname: 'Costa', email, password: 'Patinhas2024', userType: 'BREEDER', acceptTerms: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const seller = await token(request, email, 'Patinhas2024');
+  expect((await request.put('/api/user-profile', { data: { dgavNumber: 'DGAV 321/2024' }, headers: auth(seller) })).status()).toBe(200);
+  const me = (await (await request.get('/api/user-profile', { headers: auth(seller) })).json()) as { uid: string };
+
+  const jpeg = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#c9a26b' } }).jpeg().toBuffer();
+  const photo = await request.post('/api/private/sale/file', { data: { source: jpeg.toString('base64') }, headers: auth(seller) });
+  expect(photo.status(), await photo.text()).toBe(201);
+  const { uid: image } = (await photo.json()) as { uid: string };
+  const sale = await request.post('/api/private/sale', {
+    headers: auth(seller),
+    data: {
+      species: 'DOG',
+      purebred: true,
+      breedCode: 'DOG_AGUA_PORTUGUES',
+      title: `Cão de água ${Date.now()}`,
+      description: 'Cachorro meigo e brincalhão, criado em família, vacinado e desparasitado.',
+      price: 1200,
+      sex: 'MALE',
+      birthDate: '2025-01-06',
+      registerDate: '2025-03-17',
+      litterSize: 5,
+      microchip: `6200981${String(Date.now()).slice(-8)}`,
+      motherMicrochip: '620098100654321',
+      lopNumber: 'LOP 123456',
+      locationId: 11,
+      childLocationId: 1111,
+      images: [image],
+    },
+  });
+  expect(sale.status(), await sale.text()).toBe(201);
+  const { uid: saleUid } = (await sale.json()) as { uid: string };
+  const admin = await token(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  expect((await request.put(`/api/private/admin/sale/${saleUid}/approve`, { headers: auth(admin) })).status()).toBe(200);
+
+  const article = await request.post('/api/private/admin/article', {
+    headers: auth(admin),
+    data: {
+      title: `Segurança no passeio ${Date.now()}`,
+      summary: 'Trela, coleira e identificação: o essencial para sair de casa em segurança.',
+      body: '## Antes de sair\n\nVerifique a **trela**.\n\n![Um cão à janela](https://images.example.org/cao.jpg)',
+    },
+  });
+  expect(article.status(), await article.text()).toBe(201);
+  const { referenceKey } = (await article.json()) as { referenceKey: string };
+  const detail = (await (await request.get(`/api/public/sale?searchValue=${saleUid}`)).json()) as { images?: { url?: string }[] };
+  const file = JSON.stringify(detail).match(/\/files\/[a-z0-9]+\/\d+\.(?:webp|jpg)/)?.[0];
+  expect(file, 'the sale answer names its photo under /files').toBeTruthy();
+  return { sale: saleUid, article: referenceKey, breeder: me.uid, file: file as string };
+}
+
+/** Records every CSP violation (the DOM event, and Chromium's console message) of every page of the context. */
+async function watchViolations(context: BrowserContext, violations: Violation[], route: () => string): Promise<void> {
+  await context.exposeBinding('__reportCspViolation', (_source, what: string) => void violations.push({ route: route(), what }));
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => {
+        const report = (window as unknown as { __reportCspViolation(what: string): void }).__reportCspViolation;
+        report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`);
+      },
+      true,
+    );
+  });
+}
+
+function watchConsole(page: Page, violations: Violation[], route: () => string): void {
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy|Permissions-Policy/i.test(message.text())) violations.push({ route: route(), what: `console: ${message.text()}` });
+  });
+}
+
+/** The headers decisions 091–092 promise on a page. */
+function expectPageHeaders(response: Response | null, route: string): void {
+  expect(response, route).not.toBeNull();
+  const headers = response!.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  const directives = new Map(csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => [d.split(/\s+/)[0]!, d] as const));
+  expect(directives.get('script-src'), `${route}: script-src`).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+  expect(directives.get('style-src'), `${route}: style-src`).toBe("style-src 'self'");
+  expect(directives.get('style-src-attr'), `${route}: style-src-attr`).toMatch(/^style-src-attr 'unsafe-hashes'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+  expect(directives.get('object-src'), route).toBe("object-src 'none'");
+  expect(directives.get('base-uri'), route).toBe("base-uri 'none'");
+  expect(directives.get('frame-ancestors'), route).toBe("frame-ancestors 'none'");
+  expect(headers['x-content-type-options'], route).toBe('nosniff');
+  expect(headers['referrer-policy'], route).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy'], route).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
+  expect(headers['x-frame-options'], route).toBe('DENY');
+  // This server is plain http (PUBLIC_SITE_URL http://127.0.0.1): no HSTS, which browsers would ignore anyway.
+  expect(headers['strict-transport-security'], route).toBeUndefined();
+}
+
+/** Opens `route`, lets every island hydrate (those waiting to be visible too) and checks its headers. */
+async function visit(page: Page, route: string, expectedStatus: number[]): Promise<void> {
+  const response = await page.goto(route);
+  expect(expectedStatus, `${route} answered ${response?.status()}`).toContain(response?.status());
+  expectPageHeaders(response, route);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+}
+
+let fixtures: Awaited<ReturnType<typeof content>> | undefined;
+
+test.describe('Content-Security-Policy on every page', () => {
+  test.beforeEach(async ({ request }) => {
+    fixtures ??= await content(request);
+  });
+
+  const publicRoutes = () => [
+    ...PUBLIC_ROUTES,
+    ...infoPages().map((p) => p.path),
+    '/login',
+    '/register',
+    '/login/forgot-password',
+    '/user/password-recover?ticket=nao-existe',
+    `/sales/sale-detail?searchValue=${fixtures!.sale}`,
+    `/blog/detail/${fixtures!.article}`,
+    `/breeders/${fixtures!.breeder}`,
+    '/sales?species=DOG',
+  ];
+
+  test('a visitor meets no violation on any route', async ({ page, context }) => {
+    const violations: Violation[] = [];
+    let current = '';
+    // The article's image lives on an outside host (faked here): article pages allow https: images.
+    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#888888' } }).png().toBuffer();
+    let outsideImages = 0;
+    await context.route('https://images.example.org/**', (route) => {
+      outsideImages += 1;
+      return route.fulfill({ contentType: 'image/png', body: png });
+    });
+    await watchViolations(context, violations, () => current);
+    watchConsole(page, violations, () => current);
+
+    for (const route of publicRoutes()) {
+      current = route;
+      await visit(page, route, [200]);
+    }
+    for (const route of NOT_FOUND_ROUTES) {
+      current = route;
+      await visit(page, route, [404]);
+    }
+    // A guarded page sends the visitor to /login: the redirect and the login page both carry the headers.
+    current = GUARDED_ROUTES[0]!;
+    await visit(page, GUARDED_ROUTES[0]!, [200]);
+    await expect(page).toHaveURL(/\/login/);
+
+    expect(outsideImages, 'the article page loaded its outside image').toBeGreaterThan(0);
+    expect(violations).toEqual([]);
+  });
+
+  test('a signed-in administrator meets no violation on any route, with the bell and menus open', async ({ page, context, request, baseURL }) => {
+    const violations: Violation[] = [];
+    let current = '';
+    await watchViolations(context, violations, () => current);
+    watchConsole(page, violations, () => current);
+    await setSessionCookies(context, baseURL ?? '', await token(request, E2E_ADMIN.email, E2E_ADMIN.password));
+
+    const signedInRoutes = [
+      ...publicRoutes(),
+      ...GUARDED_ROUTES,
+      '/admin/sales',
+      '/admin/articles',
+      '/admin/articles/new',
+      `/admin/articles/edit?key=${fixtures!.article}`,
+    ];
+    for (const route of signedInRoutes) {
+      current = route;
+      await visit(page, route, [200]);
+      await expect(page.locator('html'), route).toHaveClass(/signed-in/);
+    }
+
+    // A reload revalidates the sale page (ETag → 304): the 304 must not replace the page's policy in the cache.
+    current = 'sale detail (reloaded, 304)';
+    await page.goto(`/sales/sale-detail?searchValue=${fixtures!.sale}`);
+    const reloaded = await page.reload();
+    expect([200, 304]).toContain(reloaded?.status());
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: 'Guardar nos favoritos' })).toBeVisible();
+
+    // Islands that position themselves (Radix popovers and menus) write styles through the CSSOM: allowed.
+    current = '/home (bell open)';
+    await visit(page, '/home', [200]);
+    const bell = page.getByRole('button', { name: /^Notificações/ });
+    await bell.click();
+    await expect(page.getByRole('region', { name: 'Lista de notificações' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Radix's modal menu and alert dialog lock scrolling with an injected <style> (style-src-elem).
+    current = '/user-profile (account menu, delete dialog)';
+    await visit(page, '/user-profile', [200]);
+    await page.getByRole('banner').getByRole('button', { name: /^Menu da conta/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Eliminar a minha conta' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The live channel (/ws, same origin) connects under connect-src 'self'.
+    current = '/notifications (live)';
+    const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/ws'));
+    await page.goto('/notifications');
+    await socket;
+
+    expect(violations).toEqual([]);
+  });
+
+  test('a regular member meets no violation on the member pages', async ({ page, context, request, baseURL }) => {
+    const violations: Violation[] = [];
+    let current = '';
+    await watchViolations(context, violations, () => current);
+    watchConsole(page, violations, () => current);
+    await setSessionCookies(context, baseURL ?? '', await signUp(request));
+    for (const route of [...GUARDED_ROUTES, '/home', `/sales/sale-detail?searchValue=${fixtures!.sale}`]) {
+      current = route;
+      await visit(page, route, [200]);
+    }
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('headers on what is not a page', () => {
+  test.beforeEach(async ({ request }) => {
+    fixtures ??= await content(request);
+  });
+
+  const strict = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+  test('API answers, images and static files carry nosniff and a policy that lets nothing run', async ({ request, page }) => {
+    for (const [path, status] of [
+      ['/api/health', 200],
+      ['/api/public/sales?size=1', 200],
+      ['/api/nao-existe', 404],
+      ['/api/user-profile', 401],
+      [fixtures!.file, 200],
+      ['/favicon.svg', 200],
+      ['/robots.txt', 200],
+    ] as const) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(status);
+      const headers = res.headers();
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+      expect(headers['content-security-policy'], path).toMatch(/^default-src 'none';.*frame-ancestors 'none'/);
+      expect(headers['strict-transport-security'], path).toBeUndefined();
+    }
+    expect((await request.get('/api/health')).headers()['content-security-policy']).toBe(strict);
+
+    // The page's own bundles, found in its HTML.
+    await page.goto('/home');
+    const assets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLScriptElement>('script[src]'), ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+        (e) => new URL('src' in e && e.src ? e.src : (e as HTMLLinkElement).href).pathname,
+      ),
+    );
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      const headers = (await request.get(asset)).headers();
+      expect(headers['x-content-type-options'], asset).toBe('nosniff');
+      expect(headers['content-security-policy'], asset).toBe(strict);
+    }
+  });
+
+  test('the API reference page keeps its own policy (Scalar from its pinned CDN)', async ({ request }) => {
+    const res = await request.get('/api/docs');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-security-policy']).toMatch(/script-src https:\/\/cdn\.jsdelivr\.net/);
+    expect(res.headers()['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('no page can be framed (frame-ancestors)', async ({ page, baseURL }) => {
+    // A framing page and a frameable control, both faked by the browser's router on our origin (Chromium
+    // refuses to let another origin frame 127.0.0.1 at all); frame-ancestors 'none' refuses even our own.
+    await page.route(`${baseURL}/__framer`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>f</title><iframe src="/__framee" title="a"></iframe><iframe src="/home" title="b"></iframe>' }),
+    );
+    await page.route(`${baseURL}/__framee`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>c</title><h1>moldura</h1>' }));
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (/frame-ancestors 'none'/.test(m.text())) refused.push(m.text());
+    });
+    await page.goto(`${baseURL}/__framer`);
+    await expect(page.frameLocator('iframe[title="a"]').locator('h1')).toHaveText('moldura');
+    await expect.poll(() => refused.length).toBeGreaterThan(0);
+    expect(page.frames().some((f) => f.url().endsWith('/home'))).toBe(false);
+  });
+});
