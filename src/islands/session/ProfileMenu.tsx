@@ -2,7 +2,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { t } from '../../i18n/index.ts';
 import type { CurrentUser } from '../../stores/session.ts';
-import { logout } from '../../stores/session.ts';
+import { signOut } from '../../stores/session.ts';
 
 export const DEFAULT_AVATAR = '/images/default-avatar.svg';
 
@@ -46,7 +46,7 @@ export function ProfileMenu({ user }: { user: CurrentUser | null }) {
             <a href="/user-profile">{t('profile-menu.my-profile')}</a>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => logout(true)}>
+          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut(true)}>
             {t('profile-menu.logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>

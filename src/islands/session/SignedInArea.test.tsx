@@ -2,8 +2,8 @@
 // The signed-in area: nothing without a session; with one, the bell and a keyboard-operable profile menu.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearCookies, openPage, startStandIn, type StandIn } from '../../../tests/helpers/stand-in-api.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearCookies, json, openPage, startStandIn, type StandIn } from '../../../tests/helpers/stand-in-api.ts';
 import { t } from '../../i18n/index.ts';
 import { syncSession } from '../../stores/session.ts';
 import { DEFAULT_AVATAR } from './ProfileMenu.tsx';
@@ -17,6 +17,8 @@ afterAll(() => server.close());
 beforeEach(() => {
   openPage(server.origin, '/user-dashboard');
   clearCookies();
+  server.seen.length = 0;
+  server.routes.clear();
   syncSession();
 });
 afterEach(cleanup);
@@ -57,10 +59,30 @@ describe('SignedInArea', () => {
     expect(menu).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: t('profile-menu.control-panel') }).getAttribute('href')).toBe('/user-dashboard');
     expect(screen.getByRole('menuitem', { name: t('profile-menu.my-profile') }).getAttribute('href')).toBe('/user-profile');
+    // The token is still in the cookie while the server kills it (decision 093).
+    let cookieDuringCall = '';
+    server.routes.set('POST /api/private/logout', (_req, res) => {
+      cookieDuringCall = document.cookie;
+      res.writeHead(204).end();
+    });
     await user.click(screen.getByRole('menuitem', { name: t('profile-menu.logout') }));
+    await vi.waitFor(() => expect(location.pathname).toBe('/login'));
+    expect(server.seen.map((r) => [r.method, r.path, r.authorization])).toContainEqual(['POST', '/api/private/logout', 'Bearer tok']);
+    expect(cookieDuringCall).toContain('access_token=tok');
     expect(document.cookie).toBe('');
-    expect(location.pathname).toBe('/login');
     await act(async () => {});
     expect(screen.queryByRole('button', { name: /Ana/ })).toBeNull();
+  });
+
+  it('signs out here even when the server cannot be told (the token was already dead)', async () => {
+    signedIn(null);
+    server.routes.set('POST /api/private/logout', (_req, res) => json(res, 401, { status: 401, message: 'unauthorized' }));
+    const user = userEvent.setup();
+    render(<SignedInArea />);
+    await user.click(screen.getByRole('button', { name: t('profile-menu.open-named', { name: 'Ana Sá' }) }));
+    await user.click(await screen.findByRole('menuitem', { name: t('profile-menu.logout') }));
+    await vi.waitFor(() => expect(location.pathname).toBe('/login'));
+    expect(document.cookie).toBe('');
+    expect(server.seen.filter((r) => r.path === '/api/private/logout')).toHaveLength(1);
   });
 });

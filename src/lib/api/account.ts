@@ -1,24 +1,9 @@
 /** Own-account calls of the profile page: profile fields, avatar, password, data export and deletion. */
+import type { OwnProfile } from '../users/types.ts';
 import { api } from './client.ts';
 
 /** GET /user-profile as the profile page edits it. */
-export interface OwnProfile {
-  uid: string;
-  name: string;
-  surname: string;
-  sourceImage: string | null;
-  email: string;
-  phone: string | null;
-  phoneCountry: string | null;
-  userType: string;
-  locationId: number | null;
-  childLocationId: number | null;
-  role: 'user' | 'editor' | 'admin';
-  dgavNumber: string | null;
-  certified: boolean;
-  showPhone: boolean;
-  breeds: string[];
-}
+export type { OwnProfile } from '../users/types.ts';
 
 export type ProfilePatch = Partial<
   Pick<

@@ -5,21 +5,23 @@ import { changePassword as setPassword } from '../../domain/account/password.ts'
 import { removeAvatar as clearAvatar, setAvatar as storeAvatar } from '../../domain/account/avatar.ts';
 import { ImageError } from '../../files/image-error.ts';
 import { ApiError } from '../errors.ts';
-import { enforce, type RateRule } from '../middleware/rate-limit.ts';
+import { enforce, RATE_RULES, type RateRule } from '../middleware/rate-limit.ts';
 import type { AppRouteHandler } from '../router.ts';
 import { imageContext } from './files-of.ts';
 import type * as routes from './account.routes.ts';
 
-/** A stolen token must not become an oracle for the password: 10 checks per account per 15 minutes. */
-export const PASSWORD_CHECK_RULE: RateRule = { name: 'account-password', limit: 10, windowMs: 15 * 60_000 };
+/**
+ * A stolen token must not become an oracle for the password: 10 checks per account per 15 minutes, counted
+ * by the routes' limitPerAccount (password change and deletion share the counter).
+ */
+export const PASSWORD_CHECK_RULE: RateRule = RATE_RULES.passwordCheck;
 /** Exports are heavy reads: a handful per hour is plenty for a person. */
-export const EXPORT_RULE: RateRule = { name: 'account-export', limit: 10, windowMs: 60 * 60_000 };
+export const EXPORT_RULE: RateRule = RATE_RULES.accountExport;
 
 const gone = () => new ApiError(401, 'unauthorized');
 
 export const changePassword: AppRouteHandler<typeof routes.changePassword> = async (c) => {
   const userId = c.get('principal').userId;
-  await enforce(c, PASSWORD_CHECK_RULE, userId);
   const { currentPassword, newPassword } = c.req.valid('json');
   const result = await setPassword(c.get('ctx'), userId, currentPassword, newPassword);
   if (!result.ok) {
@@ -62,7 +64,6 @@ export const exportData: AppRouteHandler<typeof routes.exportData> = async (c) =
 
 export const deleteAccount: AppRouteHandler<typeof routes.deleteAccount> = async (c) => {
   const userId = c.get('principal').userId;
-  await enforce(c, PASSWORD_CHECK_RULE, userId);
   const result = await removeAccount(imageContext(c.get('ctx')), userId, c.req.valid('json').password);
   if (!result.ok) {
     if (result.reason === 'not-found') throw gone();

@@ -6,6 +6,7 @@ import { errorResponses } from '../errors.ts';
 import { bearerSecurity, requireAuth, type AuthEnv } from '../middleware/auth.ts';
 import type { MiddlewareHandler } from 'hono';
 import { allowBodyUpTo, MB } from '../middleware/body-limit.ts';
+import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 
 /** allowBodyUpTo typed with the auth env, so the handlers keep a typed `principal`. */
 const bodyUpTo = (bytes: number) => allowBodyUpTo(bytes) as MiddlewareHandler<AuthEnv>;
@@ -56,7 +57,7 @@ export const changePassword = createRoute({
     'Same rules as registration. Every other session ends; the answer carries a new token for this one. ' +
     '400 with errors.currentPassword `profile.password.wrong-current` when the current password is wrong.',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.passwordCheck)] as const,
   request: {
     body: jsonBody(z.object({ currentPassword: password, newPassword: password }).openapi('PasswordChange')),
   },
@@ -70,7 +71,7 @@ export const setAvatar = createRoute({
   summary: 'Upload a new avatar (base64)',
   description: `Refused above ${AVATAR_MAX_KB} KB by the specification's base64 estimate (413 \`profile.avatar.error.image-too-large\`). Re-encoded square in web sizes.`,
   security: bearerSecurity,
-  middleware: [bodyUpTo(AVATAR_BODY_LIMIT), requireAuth] as const,
+  middleware: [bodyUpTo(AVATAR_BODY_LIMIT), requireAuth, limitPerAccount(RATE_RULES.avatar)] as const,
   request: {
     body: jsonBody(
       z
@@ -83,7 +84,7 @@ export const setAvatar = createRoute({
         .openapi('AvatarUpload'),
     ),
   },
-  responses: { 200: json(ProfileSchema, 'The updated profile'), ...errorResponses(400, 401, 413) },
+  responses: { 200: json(ProfileSchema, 'The updated profile'), ...errorResponses(400, 401, 413, 429) },
 });
 
 export const removeAvatar = createRoute({
@@ -92,8 +93,8 @@ export const removeAvatar = createRoute({
   tags,
   summary: 'Back to the default avatar',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
-  responses: { 200: json(ProfileSchema, 'The updated profile'), ...errorResponses(401) },
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.avatar)] as const,
+  responses: { 200: json(ProfileSchema, 'The updated profile'), ...errorResponses(401, 429) },
 });
 
 export const exportData = createRoute({
@@ -120,7 +121,7 @@ export const deleteAccount = createRoute({
     'Requires the password. Sales (with photos, favourites and visits), favourites, visits, notifications and files go; ' +
     'articles stay without an author. Every token of the account stops working.',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.passwordCheck)] as const,
   request: { body: jsonBody(z.object({ password }).openapi('AccountDeletion')) },
   responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 429) },
 });

@@ -4,6 +4,7 @@ import { signupSchema } from '../../../lib/validation/signup.ts';
 import { PASSWORD_MAX_LENGTH } from '../../../lib/validation/password.ts';
 import { errorResponses } from '../errors.ts';
 import { bearerSecurity, requireAuth } from '../middleware/auth.ts';
+import { limitPerAccount, limitPerAddress, RATE_RULES } from '../middleware/rate-limit.ts';
 
 const tags = ['Accounts'];
 
@@ -17,6 +18,7 @@ const emailQuery = z.string().max(1024).openapi({ example: 'ana.silva@example.pt
 export const signup = createRoute({
   method: 'post',
   path: '/public/signup',
+  middleware: [limitPerAddress(RATE_RULES.signupIp)] as const,
   tags,
   summary: 'Create an account',
   description:
@@ -58,6 +60,7 @@ export const validateEmail = createRoute({
 export const authenticate = createRoute({
   method: 'post',
   path: '/public/authenticate',
+  middleware: [limitPerAddress(RATE_RULES.authenticateIp)] as const,
   tags,
   summary: 'Sign in',
   request: {
@@ -91,6 +94,7 @@ export const forgotPassword = createRoute({
 export const recoverPassword = createRoute({
   method: 'post',
   path: '/public/recover-password',
+  middleware: [limitPerAddress(RATE_RULES.recoverIp)] as const,
   tags,
   summary: 'Set a new password with a recovery ticket',
   description: 'Ends every session of the account. 498 when the ticket is unknown, used or expired.',
@@ -104,7 +108,7 @@ export const recoverPassword = createRoute({
         .openapi('RecoverPassword'),
     ),
   },
-  responses: { 200: json(OkSchema, 'Password changed'), ...errorResponses(400, 498) },
+  responses: { 200: json(OkSchema, 'Password changed'), ...errorResponses(400, 429, 498) },
 });
 
 export const refresh = createRoute({
@@ -113,6 +117,20 @@ export const refresh = createRoute({
   tags,
   summary: 'A fresh token for a still-valid one',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
-  responses: { 200: json(TokenSchema, 'New token'), ...errorResponses(401) },
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.session)] as const,
+  responses: { 200: json(TokenSchema, 'New token'), ...errorResponses(401, 429) },
+});
+
+export const logout = createRoute({
+  method: 'post',
+  path: '/private/logout',
+  tags,
+  summary: 'Sign out: this token and every other token of the account stop working',
+  description:
+    'Ends every session of the account (decision 093): the token version moves, so this token and any other ' +
+    'one issued before answer 401 from now on, and live real-time (STOMP) sessions are closed with an ERROR frame. ' +
+    'The site calls it before deleting its cookies.',
+  security: bearerSecurity,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.session)] as const,
+  responses: { 204: { description: 'Signed out everywhere' }, ...errorResponses(401, 429) },
 });

@@ -5,6 +5,7 @@ import { errorResponses } from '../errors.ts';
 import { bearerSecurity, requireRole } from '../middleware/auth.ts';
 import { uidParam } from '../params.ts';
 import { json, jsonBody, pageNumber, pageOf, pageSize, QueueItemSchema } from '../sales/sales.schemas.ts';
+import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 
 const tags = ['Moderation'];
 
@@ -34,9 +35,9 @@ export const approve = createRoute({
   summary: 'Publish a sale; its owner is notified (SALE_APPROVE)',
   description: 'The sale is certified when its seller is a certified breeder. 409 `moderation.error.already-approved` when it already is approved.',
   security: bearerSecurity,
-  middleware: [requireRole('admin')] as const,
+  middleware: [requireRole('admin'), limitPerAccount(RATE_RULES.moderation)] as const,
   request: { params: z.object({ uid: uidParam }) },
-  responses: { 200: json(DecisionSchema, 'Approved'), ...errorResponses(400, 401, 403, 404, 409) },
+  responses: { 200: json(DecisionSchema, 'Approved'), ...errorResponses(400, 401, 403, 404, 409, 429) },
 });
 
 export const reject = createRoute({
@@ -45,7 +46,7 @@ export const reject = createRoute({
   tags,
   summary: 'Refuse a pending sale or take down an approved one, with a reason; its owner is notified (SALE_REJECT)',
   security: bearerSecurity,
-  middleware: [requireRole('admin')] as const,
+  middleware: [requireRole('admin'), limitPerAccount(RATE_RULES.moderation)] as const,
   request: {
     params: z.object({ uid: uidParam }),
     body: jsonBody(
@@ -60,7 +61,7 @@ export const reject = createRoute({
         .openapi('RejectReason', { example: { reason: 'Faltam o número de microchip da mãe e fotografias reais do animal.' } }),
     ),
   },
-  responses: { 200: json(DecisionSchema, 'Rejected'), ...errorResponses(400, 401, 403, 404, 409) },
+  responses: { 200: json(DecisionSchema, 'Rejected'), ...errorResponses(400, 401, 403, 404, 409, 429) },
 });
 
 export const certification = createRoute({
@@ -69,13 +70,13 @@ export const certification = createRoute({
   tags,
   summary: "Grant or remove a breeder's certification; their approved sales follow",
   security: bearerSecurity,
-  middleware: [requireRole('admin')] as const,
+  middleware: [requireRole('admin'), limitPerAccount(RATE_RULES.moderation)] as const,
   request: {
     params: z.object({ uid: uidParam }),
     body: jsonBody(z.object({ certified: z.boolean() }).openapi('Certification')),
   },
   responses: {
     200: json(z.object({ uid: z.uuid(), certified: z.boolean(), salesUpdated: z.number().int() }), 'Saved'),
-    ...errorResponses(400, 401, 403, 404),
+    ...errorResponses(400, 401, 403, 404, 429),
   },
 });

@@ -5,6 +5,7 @@ import { bearerSecurity, requireRole, type AuthEnv } from '../middleware/auth.ts
 import type { MiddlewareHandler } from 'hono';
 import { allowBodyUpTo, MB } from '../middleware/body-limit.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/articles/articles.ts';
+import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 
 /** allowBodyUpTo typed with the auth env, so the handlers keep a typed `principal`. */
 const bodyUpTo = (bytes: number) => allowBodyUpTo(bytes) as MiddlewareHandler<AuthEnv>;
@@ -161,11 +162,11 @@ export const create = createRoute({
   description:
     'Publishing (the default) notifies every user with ARTICLE_CREATED, referenceKey = the new key, in the same transaction.',
   security: bearerSecurity,
-  middleware: [bodyUpTo(COVER_BODY_LIMIT), editors] as const,
+  middleware: [bodyUpTo(COVER_BODY_LIMIT), editors, limitPerAccount(RATE_RULES.articleWrite)] as const,
   request: { body: jsonBody(NewArticleSchema) },
   responses: {
     201: json(PublishSchema, 'Created'),
-    ...errorResponses(400, 401, 403, 413),
+    ...errorResponses(400, 401, 403, 413, 429),
   },
 });
 
@@ -201,9 +202,9 @@ export const update = createRoute({
   summary: 'Change an article (editor or admin)',
   description: 'Only the fields sent change. The reference key never changes.',
   security: bearerSecurity,
-  middleware: [bodyUpTo(COVER_BODY_LIMIT), editors] as const,
+  middleware: [bodyUpTo(COVER_BODY_LIMIT), editors, limitPerAccount(RATE_RULES.articleWrite)] as const,
   request: { params: referenceKeyParam, body: jsonBody(ArticleChangesSchema) },
-  responses: { 200: json(KeySchema, 'Changed'), ...errorResponses(400, 401, 403, 404, 413) },
+  responses: { 200: json(KeySchema, 'Changed'), ...errorResponses(400, 401, 403, 404, 413, 429) },
 });
 
 export const remove = createRoute({
@@ -212,9 +213,9 @@ export const remove = createRoute({
   tags,
   summary: 'Delete an article and its cover (editor or admin)',
   security: bearerSecurity,
-  middleware: [editors] as const,
+  middleware: [editors, limitPerAccount(RATE_RULES.articleWrite)] as const,
   request: { params: referenceKeyParam },
-  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404, 429) },
 });
 
 export const publish = createRoute({
@@ -225,9 +226,9 @@ export const publish = createRoute({
   description:
     'The first publication notifies every user (ARTICLE_CREATED); publishing again after unpublishing does not.',
   security: bearerSecurity,
-  middleware: [editors] as const,
+  middleware: [editors, limitPerAccount(RATE_RULES.articleWrite)] as const,
   request: { params: referenceKeyParam },
-  responses: { 200: json(PublishSchema, 'Published'), ...errorResponses(401, 403, 404) },
+  responses: { 200: json(PublishSchema, 'Published'), ...errorResponses(401, 403, 404, 429) },
 });
 
 export const unpublish = createRoute({
@@ -236,9 +237,9 @@ export const unpublish = createRoute({
   tags,
   summary: 'Take an article off the blog (editor or admin)',
   security: bearerSecurity,
-  middleware: [editors] as const,
+  middleware: [editors, limitPerAccount(RATE_RULES.articleWrite)] as const,
   request: { params: referenceKeyParam },
-  responses: { 200: json(PublishSchema, 'Back to draft'), ...errorResponses(401, 403, 404) },
+  responses: { 200: json(PublishSchema, 'Back to draft'), ...errorResponses(401, 403, 404, 429) },
 });
 
 export const preview = createRoute({
@@ -247,7 +248,7 @@ export const preview = createRoute({
   tags,
   summary: 'Render Markdown exactly as it would be published (editor or admin)',
   security: bearerSecurity,
-  middleware: [editors] as const,
+  middleware: [editors, limitPerAccount(RATE_RULES.articlePreview)] as const,
   request: {
     body: jsonBody(
       z.object({ body: z.string().max(BODY_MAX, 'article.error.body-too-long') }).openapi('PreviewRequest'),
@@ -255,6 +256,6 @@ export const preview = createRoute({
   },
   responses: {
     200: json(z.object({ html: z.string(), readingMinutes: z.number().int() }).openapi('Preview'), 'Sanitised HTML'),
-    ...errorResponses(400, 401, 403),
+    ...errorResponses(400, 401, 403, 429),
   },
 });

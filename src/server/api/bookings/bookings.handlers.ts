@@ -4,6 +4,7 @@ import { saleSlots } from '../../domain/bookings/booking-page.ts';
 import { acceptVisit, canBook as canBookSale, cancelVisit, rejectVisit, requestVisit } from '../../domain/bookings/bookings.ts';
 import { BookingError, type BookingErrorKey } from '../../domain/bookings/errors.ts';
 import { getBookingView, listAsked, listReceived } from '../../domain/bookings/views.ts';
+import { viewSale } from '../../domain/sales/public.ts';
 import { intervalErrors } from '../../../lib/bookings/rules.ts';
 import { ApiError, type ApiErrorStatus } from '../errors.ts';
 import type { AppRouteHandler } from '../router.ts';
@@ -50,7 +51,12 @@ export const canBook: AppRouteHandler<typeof routes.canBook> = async (c) => {
 };
 
 export const slots: AppRouteHandler<typeof routes.slots> = async (c) => {
-  const answer = await saleSlots(c.get('ctx').db, c.req.valid('query').saleUid);
+  const { saleUid } = c.req.valid('query');
+  // A sale the caller may not see (someone else's pending or rejected one) is not found, and neither is
+  // its seller's calendar (decision 065; found by tests/api/access-matrix.test.ts).
+  const { userId, role } = c.get('principal');
+  if (!(await viewSale(c.get('ctx'), saleUid, { userId, role }))) throw new ApiError(404, 'booking.error.sale-not-found');
+  const answer = await saleSlots(c.get('ctx').db, saleUid);
   if (!answer) throw new ApiError(404, 'booking.error.sale-not-found');
   return c.json(answer, 200);
 };

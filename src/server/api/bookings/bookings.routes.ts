@@ -11,6 +11,7 @@ import {
 import { errorResponses } from '../errors.ts';
 import { bearerSecurity, requireAuth } from '../middleware/auth.ts';
 import { uidParam } from '../params.ts';
+import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 
 const tags = ['Visits'];
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -142,7 +143,7 @@ export const slots = createRoute({
 export const create = createRoute({
   tags,
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.booking)] as const,
   method: 'post',
   path: '/private/booking',
   summary: 'Ask for a visit',
@@ -152,7 +153,7 @@ export const create = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: BookingRequestSchema } } } },
   responses: {
     201: json(z.object({ uid: z.uuid(), status: z.literal('PENDING') }).openapi('BookingCreated'), 'Requested'),
-    ...errorResponses(400, 401, 404, 409, 413),
+    ...errorResponses(400, 401, 404, 409, 413, 429),
   },
 });
 
@@ -182,7 +183,7 @@ export const received = createRoute({
 export const accept = createRoute({
   tags,
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.bookingDecision)] as const,
   method: 'put',
   path: '/private/booking/{uid}/accept',
   summary: 'The seller accepts a pending visit',
@@ -190,13 +191,13 @@ export const accept = createRoute({
     'The visitor is notified (BOOKING_ACCEPTED) and mailed with an .ics file. Other pending requests for the same hour are declined. ' +
     '409 when the hour is already taken: one accepted visit per slot, guaranteed by the database.',
   request: { params: bookingUid },
-  responses: { 200: json(BookingSchema, 'The accepted visit'), ...errorResponses(400, 401, 403, 404, 409) },
+  responses: { 200: json(BookingSchema, 'The accepted visit'), ...errorResponses(400, 401, 403, 404, 409, 429) },
 });
 
 export const reject = createRoute({
   tags,
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.bookingDecision)] as const,
   method: 'put',
   path: '/private/booking/{uid}/reject',
   summary: 'The seller declines a pending visit',
@@ -211,18 +212,18 @@ export const reject = createRoute({
       },
     },
   },
-  responses: { 200: json(BookingSchema, 'The declined visit'), ...errorResponses(400, 401, 403, 404, 409) },
+  responses: { 200: json(BookingSchema, 'The declined visit'), ...errorResponses(400, 401, 403, 404, 409, 429) },
 });
 
 export const cancel = createRoute({
   tags,
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.bookingDecision)] as const,
   method: 'delete',
   path: '/private/booking/{uid}',
   summary: 'The visitor cancels a pending visit',
   request: { params: bookingUid },
-  responses: { 200: json(BookingSchema, 'The cancelled visit'), ...errorResponses(400, 401, 403, 404, 409) },
+  responses: { 200: json(BookingSchema, 'The cancelled visit'), ...errorResponses(400, 401, 403, 404, 409, 429) },
 });
 
 export const getAvailability = createRoute({
@@ -238,11 +239,11 @@ export const getAvailability = createRoute({
 export const putAvailability = createRoute({
   tags,
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.availability)] as const,
   method: 'put',
   path: '/private/booking/availability',
   summary: 'Replace my weekly visiting hours and blocked days',
   description: 'Times are Europe/Lisbon `HH:MM` on quarter hours; each interval holds at least one one-hour visit; intervals of a day do not overlap. Past blocked days are dropped.',
   request: { body: { required: true, content: { 'application/json': { schema: AvailabilitySchema } } } },
-  responses: { 200: json(AvailabilityAnswer, 'Saved'), ...errorResponses(400, 401, 413) },
+  responses: { 200: json(AvailabilityAnswer, 'Saved'), ...errorResponses(400, 401, 413, 429) },
 });

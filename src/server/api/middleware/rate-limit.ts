@@ -1,6 +1,8 @@
-/** Rate limits for the abuse-prone public calls: fixed windows per IP and per account (decision 024). */
-import type { Context } from 'hono';
+/** Rate limits: fixed windows per address and per account for sign-in, recovery and every write (decision 024). */
+import type { Context, MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../errors.ts';
+import type { AuthEnv } from './auth.ts';
 import { clientIp } from './client-ip.ts';
 
 export interface WindowCount {
@@ -10,9 +12,11 @@ export interface WindowCount {
   resetAt: number;
 }
 
-/** Where counters live. In-process now; a shared store (PostgreSQL, Redis) implements the same two calls. */
+/** Where counters live. In-process now; a shared store (PostgreSQL, Redis) implements the same three calls. */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** The current window of a key without counting a hit (undefined when none is open). */
+  peek(key: string): Promise<WindowCount | undefined>;
   /** Forgets a key (a successful sign-in clears the account's attempts). */
   reset(key: string): Promise<void>;
 }
@@ -26,14 +30,41 @@ export interface RateRule {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The tiers of decision 024. */
+const DAY = 24 * HOUR;
+
+/** The tiers of decision 024 (its table lists them with the calls they guard). */
 export const RATE_RULES = {
+  // Sign-in, signup and recovery: per address (anonymous), and per account where an account is named.
   authenticateIp: { name: 'auth-ip', limit: 30, windowMs: 5 * MINUTE },
   authenticateAccount: { name: 'auth-acct', limit: 10, windowMs: 15 * MINUTE },
+  /** From an address this account signed in from before: its own counter, so strangers cannot lock it out. */
+  authenticateKnownAddress: { name: 'auth-known', limit: 10, windowMs: 15 * MINUTE },
+  /** How long a successful sign-in makes its address "known" for the account. */
+  knownAddress: { name: 'known-address', limit: Number.MAX_SAFE_INTEGER, windowMs: 30 * DAY },
   signupIp: { name: 'signup-ip', limit: 10, windowMs: HOUR },
   forgotIp: { name: 'forgot-ip', limit: 10, windowMs: HOUR },
   forgotAccount: { name: 'forgot-acct', limit: 3, windowMs: HOUR },
+  recoverIp: { name: 'recover-ip', limit: 20, windowMs: HOUR },
   validateEmailIp: { name: 'validate-ip', limit: 60, windowMs: 10 * MINUTE },
+  // Signed-in writes: per account.
+  session: { name: 'session', limit: 60, windowMs: HOUR },
+  passwordCheck: { name: 'account-password', limit: 10, windowMs: 15 * MINUTE },
+  accountExport: { name: 'account-export', limit: 10, windowMs: HOUR },
+  profile: { name: 'profile', limit: 60, windowMs: HOUR },
+  avatar: { name: 'avatar', limit: 20, windowMs: HOUR },
+  saleCreate: { name: 'sale-create', limit: 60, windowMs: HOUR },
+  salePhoto: { name: 'sale-photo', limit: 120, windowMs: HOUR },
+  saleEdit: { name: 'sale-edit', limit: 120, windowMs: HOUR },
+  favorite: { name: 'favorite', limit: 60, windowMs: 10 * MINUTE },
+  booking: { name: 'booking', limit: 20, windowMs: HOUR },
+  bookingDecision: { name: 'booking-decision', limit: 120, windowMs: HOUR },
+  availability: { name: 'availability', limit: 60, windowMs: HOUR },
+  notificationRead: { name: 'notification-read', limit: 600, windowMs: 10 * MINUTE },
+  // Staff writes: per account too (a stolen admin token must not flood every user).
+  moderation: { name: 'moderation', limit: 600, windowMs: HOUR },
+  globalNotification: { name: 'global-notification', limit: 10, windowMs: HOUR },
+  articleWrite: { name: 'article-write', limit: 120, windowMs: HOUR },
+  articlePreview: { name: 'article-preview', limit: 600, windowMs: HOUR },
 } as const satisfies Record<string, RateRule>;
 
 /** Counters in a Map, swept of expired windows; bounded so a flood of new keys cannot exhaust memory. */
@@ -60,6 +91,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return { ...fresh };
   }
 
+  async peek(key: string): Promise<WindowCount | undefined> {
+    const current = this.#windows.get(key);
+    return current && current.resetAt > Date.now() ? { ...current } : undefined;
+  }
+
   async reset(key: string): Promise<void> {
     this.#windows.delete(key);
   }
@@ -82,6 +118,10 @@ export class DisabledRateLimitStore implements RateLimitStore {
     return { count: 0, resetAt: Date.now() + windowMs };
   }
 
+  async peek(): Promise<undefined> {
+    return undefined;
+  }
+
   async reset(): Promise<void> {}
 }
 
@@ -102,6 +142,36 @@ export function enforceIp(c: Context, rule: RateRule): Promise<void> {
   return enforce(c, rule, `ip:${clientIp(c)}`);
 }
 
+/** Whether `subject` has an open window under `rule` (counts nothing). */
+export async function isCounted(c: Context, rule: RateRule, subject: string): Promise<boolean> {
+  return (await limiterOf(c).peek(`${rule.name}:${subject}`)) !== undefined;
+}
+
 export function resetLimit(c: Context, rule: RateRule, subject: string): Promise<void> {
   return limiterOf(c).reset(`${rule.name}:${subject}`);
+}
+
+/** The account key of a signed-in caller (requireAuth ran before), else its address. */
+function subjectOf(c: Context): string {
+  const principal = c.get('principal') as { userId: string } | undefined;
+  return principal ? `user:${principal.userId}` : `ip:${clientIp(c)}`;
+}
+
+/**
+ * Route middleware for a signed-in write: counts every call against `rule` per account, before the body
+ * is validated, so malformed floods count too. Put it after requireAuth (anonymous calls are 401 first).
+ */
+export function limitPerAccount(rule: RateRule): MiddlewareHandler<AuthEnv> {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    await enforce(c, rule, subjectOf(c));
+    await next();
+  });
+}
+
+/** Route middleware for an anonymous write: counts every call against `rule` per client address. */
+export function limitPerAddress(rule: RateRule): MiddlewareHandler {
+  return createMiddleware(async (c, next) => {
+    await enforceIp(c, rule);
+    await next();
+  });
 }

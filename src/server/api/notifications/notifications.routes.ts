@@ -4,6 +4,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/notifications/not
 import { NOTIFICATION_TYPES } from '../../domain/notifications/notify.ts';
 import { errorResponses } from '../errors.ts';
 import { bearerSecurity, requireAuth, requireRole } from '../middleware/auth.ts';
+import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 
 const tags = ['Notifications'];
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -66,9 +67,9 @@ export const markRead = createRoute({
   summary: 'Mark one of my notifications as read',
   description: "Another user's key answers 404, exactly like an unknown one.",
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.notificationRead)] as const,
   request: { params: z.object({ key: z.string().max(100).openapi({ example: '0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90' }) }) },
-  responses: { 204: { description: 'Marked as read' }, ...errorResponses(401, 404) },
+  responses: { 204: { description: 'Marked as read' }, ...errorResponses(401, 404, 429) },
 });
 
 export const markAllRead = createRoute({
@@ -77,8 +78,8 @@ export const markAllRead = createRoute({
   tags,
   summary: 'Mark all my notifications as read',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
-  responses: { 204: { description: 'All marked as read' }, ...errorResponses(401) },
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.notificationRead)] as const,
+  responses: { 204: { description: 'All marked as read' }, ...errorResponses(401, 429) },
 });
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -90,7 +91,7 @@ export const sendGlobal = createRoute({
   summary: 'Send a GLOBAL notification to every user (admin)',
   description: 'Stored with the keys notification.GLOBAL.title/message; the text travels in params.title/params.message.',
   security: bearerSecurity,
-  middleware: [requireRole('admin')] as const,
+  middleware: [requireRole('admin'), limitPerAccount(RATE_RULES.globalNotification)] as const,
   request: {
     body: {
       required: true,
@@ -105,6 +106,6 @@ export const sendGlobal = createRoute({
   },
   responses: {
     201: json(z.object({ recipients: z.number().int() }), 'Sent; how many users got it'),
-    ...errorResponses(400, 401, 403, 413),
+    ...errorResponses(400, 401, 403, 413, 429),
   },
 });

@@ -7,7 +7,7 @@ import { favoriteUids as uidsOf, listFavorites, setFavorite } from '../../domain
 import { DEFAULT_PAGE_SIZE, parseFilters } from '../../domain/sales/filters.ts';
 import { getMySale, listMySales } from '../../domain/sales/my-sales.ts';
 import { uploadSalePhoto } from '../../domain/sales/photos.ts';
-import { etagMatches } from '../../domain/sales/page-cache.ts';
+import { etagMatches } from '../../http/page-cache.ts';
 import { publicCertified, publicListing, viewSale } from '../../domain/sales/public.ts';
 import { createSale, deleteSale, updateSale, type SalesContext, type WriteFailure } from '../../domain/sales/write.ts';
 import { ImageError } from '../../files/image-error.ts';

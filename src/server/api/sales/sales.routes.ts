@@ -8,6 +8,7 @@ import { bearerSecurity, requireAuth, type AuthEnv } from '../middleware/auth.ts
 import { allowBodyUpTo, MB } from '../middleware/body-limit.ts';
 import { uidParam } from '../params.ts';
 import { json, jsonBody, MySaleSchema, pageNumber, pageOf, pageSize, SaleCardSchema, SaleDetailSchema, SaleImageSchema } from './sales.schemas.ts';
+import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 
 const tags = ['Sales'];
 const notModified = { 304: { description: 'Not modified (If-None-Match matched the ETag)' } };
@@ -80,9 +81,9 @@ export const create = createRoute({
     `${MAX_SALE_PHOTOS}. registerDate at least 8 weeks after birthDate, else errors.registerDate \`dateRange\`. ` +
     'A purebred names its breed and LOP number; an undetermined breed names neither. A breeder account needs its DGAV number first (errors.form `sale.error.dgav-required`).',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.saleCreate)] as const,
   request: { body: jsonBody(saleInputSchema) },
-  responses: { 201: json(z.object({ uid: z.uuid() }), 'Created, PENDING'), ...errorResponses(400, 401, 413) },
+  responses: { 201: json(z.object({ uid: z.uuid() }), 'Created, PENDING'), ...errorResponses(400, 401, 413, 429) },
 });
 
 export const mine = createRoute({
@@ -113,9 +114,9 @@ export const edit = createRoute({
   summary: 'Change one of my sales (back to PENDING)',
   description: "Another user's sale answers 404, as an unknown one (decision 065). Photos dropped from the list are deleted.",
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.saleEdit)] as const,
   request: { params: z.object({ uid: uidParam }), body: jsonBody(saleInputSchema) },
-  responses: { 200: json(z.object({ uid: z.uuid() }), 'Saved, PENDING'), ...errorResponses(400, 401, 404, 413) },
+  responses: { 200: json(z.object({ uid: z.uuid() }), 'Saved, PENDING'), ...errorResponses(400, 401, 404, 413, 429) },
 });
 
 export const remove = createRoute({
@@ -124,9 +125,9 @@ export const remove = createRoute({
   tags,
   summary: 'Delete one of my sales with its photos',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.saleEdit)] as const,
   request: { params: z.object({ uid: uidParam }) },
-  responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 404) },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 404, 429) },
 });
 
 export const upload = createRoute({
@@ -139,7 +140,7 @@ export const upload = createRoute({
     'at least 200 px on the shorter side. Re-encoded (WebP and JPEG widths), metadata stripped. Errors: 413 ' +
     '`image.error.image-too-large`, 415 `image.error.unsupported-image-type`, 422 `image.error.image-too-small`, 400 `image.error.invalid-image`.',
   security: bearerSecurity,
-  middleware: [bodyUpTo(PHOTO_BODY_LIMIT), requireAuth] as const,
+  middleware: [bodyUpTo(PHOTO_BODY_LIMIT), requireAuth, limitPerAccount(RATE_RULES.salePhoto)] as const,
   request: {
     body: jsonBody(
       z
@@ -157,11 +158,11 @@ export const updateFavorite = createRoute({
   summary: 'Put or take back my heart on a sale',
   description: 'The first heart a user ever puts on a sale notifies its seller (SALE_INTERESTED). New hearts go only on approved sales.',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.favorite)] as const,
   request: {
     body: jsonBody(z.object({ saleUid: uidParam, favorite: z.boolean() }).openapi('FavoriteUpdate', { example: { saleUid: '0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90', favorite: true } })),
   },
-  responses: { 200: json(z.object({ saleUid: z.uuid(), favorite: z.boolean() }), 'Saved'), ...errorResponses(400, 401, 404) },
+  responses: { 200: json(z.object({ saleUid: z.uuid(), favorite: z.boolean() }), 'Saved'), ...errorResponses(400, 401, 404, 429) },
 });
 
 export const favorites = createRoute({

@@ -4,6 +4,7 @@ import { nameError, phoneError } from '../../../lib/validation/signup-rules.ts';
 import { errorResponses } from '../errors.ts';
 import { bearerSecurity, requireAuth } from '../middleware/auth.ts';
 import { uidParam } from '../params.ts';
+import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 
 const tags = ['Profiles'];
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -100,9 +101,9 @@ export const updateProfile = createRoute({
     'Only the fields sent change; null clears an optional field. Email, role and certification are not editable here. ' +
     'Changing the district without a municipality clears the municipality.',
   security: bearerSecurity,
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.profile)] as const,
   request: { body: { required: true, content: { 'application/json': { schema: ProfilePatchSchema } } } },
-  responses: { 200: json(OwnProfileSchema, 'The updated profile'), ...errorResponses(400, 401, 413) },
+  responses: { 200: json(OwnProfileSchema, 'The updated profile'), ...errorResponses(400, 401, 413, 429) },
 });
 
 export const publicProfile = createRoute({

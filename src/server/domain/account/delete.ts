@@ -5,6 +5,7 @@ import { articles, files, notifications, sales, users } from '../../db/schema.ts
 import type { FileStore } from '../../files/store.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { announceArticlesChanged, invalidateArticles } from '../articles/cache.ts';
+import { endRealtimeSessions } from '../notifications/notify.ts';
 
 export interface DeleteAccountContext {
   db: Db;
@@ -74,6 +75,8 @@ export async function deleteAccount(
     // Sales first: their photos' rows must be gone before the cascade from users removes the files they point at.
     await tx.delete(sales).where(eq(sales.ownerId, userId));
     await tx.delete(users).where(eq(users.id, userId));
+    // Live STOMP sessions end when this commits; the tokens already die with the row.
+    await endRealtimeSessions(tx, userId);
     // Their articles lose the byline: the blog's cached pages must not keep showing it.
     await announceArticlesChanged(tx);
     return owned.map((f) => f.key);

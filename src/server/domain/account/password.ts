@@ -5,6 +5,7 @@ import { users } from '../../db/schema.ts';
 import { isValidPassword } from '../../../lib/validation/password.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { signToken } from '../auth/tokens.ts';
+import { endRealtimeSessions } from '../notifications/notify.ts';
 
 export type PasswordChangeResult =
   | {
@@ -35,11 +36,16 @@ export async function changePassword(
     return { ok: false, reason: 'invalid', errors: { newPassword: 'profile.password.same-as-current' } };
 
   const passwordHash = await hashPassword(newPassword);
-  const [updated] = await ctx.db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, userId))
-    .returning({ tokenVersion: users.tokenVersion });
+  // The new version and the end of the live STOMP sessions commit together (ASVS 3.3.3).
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, userId))
+      .returning({ tokenVersion: users.tokenVersion });
+    if (row) await endRealtimeSessions(tx, userId);
+    return row;
+  });
   if (!updated) return { ok: false, reason: 'not-found' };
   return { ok: true, token: await signToken(ctx, userId, updated.tokenVersion) };
 }

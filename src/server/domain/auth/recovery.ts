@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { recoveryTickets, users } from '../../db/schema.ts';
 import { findUserByEmail } from '../users/lookup.ts';
+import { endRealtimeSessions } from '../notifications/notify.ts';
 import { hashPassword } from './password.ts';
 
 export const TICKET_TTL_MS = 60 * 60 * 1000;
@@ -30,14 +31,15 @@ const usable = (hash: string) =>
   and(eq(recoveryTickets.tokenHash, hash), isNull(recoveryTickets.usedAt), gt(recoveryTickets.expiresAt, sql`now()`));
 
 /**
- * Sets a new password with a ticket. False when the ticket is unknown, used or expired. The ticket is
- * spent atomically (two racing requests cannot both use it); every ticket and token of the user dies.
+ * Sets a new password with a ticket: the account's (normalised) email, or null when the ticket is unknown,
+ * used or expired. The ticket is spent atomically (two racing requests cannot both use it); every ticket
+ * and token of the user dies, and live STOMP sessions end on commit.
  */
-export async function resetPassword(ctx: Pick<AppContext, 'db'>, ticket: string, password: string): Promise<boolean> {
+export async function resetPassword(ctx: Pick<AppContext, 'db'>, ticket: string, password: string): Promise<string | null> {
   const hash = digest(ticket);
   // Cheap check first so an invalid ticket does not cost a password hash.
   const [candidate] = await ctx.db.select({ userId: recoveryTickets.userId }).from(recoveryTickets).where(usable(hash)).limit(1);
-  if (!candidate) return false;
+  if (!candidate) return null;
   const passwordHash = await hashPassword(password);
   return ctx.db.transaction(async (tx) => {
     const [spent] = await tx
@@ -45,15 +47,17 @@ export async function resetPassword(ctx: Pick<AppContext, 'db'>, ticket: string,
       .set({ usedAt: sql`now()` })
       .where(usable(hash))
       .returning({ userId: recoveryTickets.userId });
-    if (!spent) return false;
+    if (!spent) return null;
     await tx
       .update(recoveryTickets)
       .set({ usedAt: sql`now()` })
       .where(and(eq(recoveryTickets.userId, spent.userId), isNull(recoveryTickets.usedAt)));
-    await tx
+    const [user] = await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users.id, spent.userId));
-    return true;
+      .where(eq(users.id, spent.userId))
+      .returning({ email: users.email });
+    await endRealtimeSessions(tx, spent.userId);
+    return user?.email ?? null;
   });
 }

@@ -1,5 +1,5 @@
 /** Creates notifications inside the caller's transaction and announces them with NOTIFY on commit. */
-import { createHash, randomUUID } from 'node:crypto';
+import { hash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
@@ -70,7 +70,7 @@ export function decodeEvent(payload: string): NotificationEvent | undefined {
  * See docs/decisions/041-notification-bus.md.
  */
 export function broadcastKey(batch: string, userId: string): string {
-  const hex = createHash('md5').update(`${batch}:${userId}`).digest('hex');
+  const hex = hash('md5', `${batch}:${userId}`, 'hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 

@@ -1,0 +1,352 @@
+// Access control, table-driven (ASVS V4): every private and admin call of the OpenAPI document, called as
+// anonymous, as another user, as the owner of the thing it touches and as an admin. A call in the document
+// without a row here fails the first test, so a new endpoint cannot ship without its row.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { notify } from '../../src/server/domain/notifications/notify.ts';
+import { testApi } from '../helpers/api.ts';
+import { signUp, useTestContext, type TestUser } from '../helpers/context.ts';
+import { at, book, createSale, nextWeekday, setHours } from './bookings-fixtures.ts';
+import { breeder, photoBase64, place, validSale, type Place } from './sales-fixtures.ts';
+
+const ctx = await useTestContext();
+const api = testApi(ctx);
+
+type Role = 'anonymous' | 'other' | 'owner' | 'admin';
+const ROLES: Role[] = ['anonymous', 'other', 'owner', 'admin'];
+
+/** What one cell of the matrix acts on: fresh for every cell, so a destructive call cannot leak into the next. */
+interface World {
+  /** A breeder with an approved and a pending sale, visiting hours and an unread notification. */
+  seller: TestUser;
+  /** Asked for a visit to the seller's approved sale. */
+  visitor: TestUser;
+  /** An editor who wrote a draft article. */
+  author: TestUser;
+  other: TestUser;
+  admin: TestUser;
+  saleUid: string;
+  pendingSaleUid: string;
+  bookingUid: string;
+  notificationKey: string;
+  articleKey: string;
+}
+
+const SUMMARY = 'O calendário de vacinação de cachorros e gatinhos explicado.';
+let where: Place;
+let photo: string;
+const saturday = nextWeekday(6);
+
+async function makeWorld(): Promise<World> {
+  const [seller, visitor, author, other, admin] = await Promise.all([
+    breeder(ctx),
+    signUp(ctx, { name: 'Vasco' }),
+    signUp(ctx, { role: 'editor', name: 'Eva' }),
+    signUp(ctx, { name: 'Olga' }),
+    signUp(ctx, { role: 'admin', name: 'Adão' }),
+  ]);
+  const saleUid = await createSale(ctx, seller.uid);
+  const pendingSaleUid = await createSale(ctx, seller.uid, { status: 'PENDING', title: 'Gatinho à espera' });
+  await setHours(api, seller.token);
+  const bookingUid = await book(api, visitor.token, saleUid, at(saturday, '11:00'));
+  const { key } = await notify(ctx.db, { userId: seller.uid, type: 'GLOBAL', params: { title: 't', message: 'm' } });
+  const article = await api.post('/private/admin/article', { title: 'Vacinas', summary: SUMMARY, body: 'Texto **curto**.' }, { token: author.token });
+  if (article.status !== 201) throw new Error(`article: ${article.status} ${await article.text()}`);
+  const { referenceKey } = (await article.json()) as { referenceKey: string };
+  return { seller, visitor, author, other, admin, saleUid, pendingSaleUid, bookingUid, notificationKey: key!, articleKey: referenceKey };
+}
+
+interface Call {
+  path?: string;
+  body?: unknown;
+}
+
+interface Row {
+  /** Who "owner" is for this call (default: the seller, who owns the sale, hours and notification). */
+  owner?: (w: World) => TestUser;
+  /** The concrete path (parameters filled in) and body, for this world and this caller. */
+  call?: (w: World, caller: TestUser | undefined) => Call | Promise<Call>;
+  expect: Record<Role, number>;
+  /** A further check of what the caller saw or changed (run for signed-in callers). */
+  check?: (w: World, role: Role, res: Response) => Promise<void>;
+}
+
+const self = (ok: number): Record<Role, number> => ({ anonymous: 401, other: ok, owner: ok, admin: ok });
+const ownerOnly = (ok: number): Record<Role, number> => ({ anonymous: 401, other: 404, owner: ok, admin: 404 });
+const adminOnly = (ok: number): Record<Role, number> => ({ anonymous: 401, other: 403, owner: 403, admin: ok });
+const editors = (ok: number): Record<Role, number> => ({ anonymous: 401, other: 403, owner: ok, admin: ok });
+
+const json = async (res: Response) => (await res.json()) as Record<string, unknown> & { content?: Record<string, unknown>[] };
+/** After another person's attempt the seller's things are as they were. */
+async function sellerStillHas(w: World): Promise<void> {
+  expect((await api.get(`/private/my-sale/${w.saleUid}`, { token: w.seller.token })).status).toBe(200);
+}
+/** The keys of someone's unread notifications, from their own list. */
+async function unreadKeys(user: TestUser): Promise<string[]> {
+  const page = await json(await api.get('/private/notification?size=100', { token: user.token }));
+  return (page.content ?? []).filter((n) => n['visualized'] === false).map((n) => n['key'] as string);
+}
+async function notificationStillUnread(w: World): Promise<void> {
+  expect(await unreadKeys(w.seller)).toContain(w.notificationKey);
+}
+const author = (w: World) => w.author;
+const visitor = (w: World) => w.visitor;
+const editedSale = (images: string[]) => validSale(where, images, { title: 'Título alterado pelo teste' });
+
+async function ownPhoto(caller: TestUser | undefined): Promise<string[]> {
+  if (!caller) return [];
+  const res = await api.post('/private/sale/file', { source: photo }, { token: caller.token });
+  return [((await res.json()) as { uid: string }).uid];
+}
+
+const ROWS: Record<string, Row> = {
+  // The person's own session and account: everyone signed in acts on their own, never on another's.
+  'POST /authrefresh': { expect: self(200) },
+  'POST /private/logout': {
+    expect: self(204),
+    check: async (w, role) => {
+      if (role !== 'owner') expect((await api.get('/user-profile', { token: w.seller.token })).status).toBe(200);
+    },
+  },
+  'GET /user-profile': {
+    expect: self(200),
+    check: async (w, role, res) => expect((await json(res)).uid).toBe(callerOf(w, role)!.uid),
+  },
+  'PUT /user-profile': {
+    expect: self(200),
+    call: () => ({ body: { name: 'Renomeado' } }),
+    check: async (w, role) => {
+      const seller = await json(await api.get('/user-profile', { token: w.seller.token }));
+      expect(seller.name).toBe(role === 'owner' ? 'Renomeado' : 'Rita');
+    },
+  },
+  'PUT /private/account/password': {
+    expect: self(200),
+    call: (_w, caller) => ({ body: { currentPassword: caller?.password ?? 'x', newPassword: 'OutraSenha2026' } }),
+  },
+  'PUT /private/account/avatar': { expect: self(200), call: () => ({ body: { image: photo } }) },
+  'DELETE /private/account/avatar': { expect: self(200) },
+  'GET /private/account/export': {
+    expect: self(200),
+    check: async (w, role, res) => expect(JSON.stringify(await res.json()).includes(w.saleUid)).toBe(role === 'owner'),
+  },
+  'POST /private/account/delete': {
+    expect: self(204),
+    call: (_w, caller) => ({ body: { password: caller?.password ?? 'x' } }),
+    check: async (w, role) => {
+      if (role !== 'owner') await sellerStillHas(w);
+    },
+  },
+  // Notifications: own only.
+  'GET /private/notification/count': {
+    expect: self(200),
+    // Each person's count is the number of unread notifications in their own list, and only the seller's include the seller's.
+    check: async (w, role, res) => {
+      const mine = await unreadKeys(callerOf(w, role)!);
+      expect(await res.json()).toBe(mine.length);
+      expect(mine.includes(w.notificationKey)).toBe(role === 'owner');
+    },
+  },
+  'GET /private/notification': {
+    expect: self(200),
+    check: async (w, role, res) => expect(JSON.stringify(await res.json()).includes(w.notificationKey)).toBe(role === 'owner'),
+  },
+  'PUT /private/notification/{key}': {
+    expect: { anonymous: 401, other: 404, owner: 204, admin: 404 },
+    call: (w) => ({ path: `/private/notification/${w.notificationKey}` }),
+    check: async (w, role) => {
+      if (role !== 'owner') await notificationStillUnread(w);
+    },
+  },
+  'POST /private/notification/all': {
+    expect: self(204),
+    check: async (w, role) => {
+      if (role !== 'owner') await notificationStillUnread(w);
+    },
+  },
+  // Sales: the owner's; someone else's sale is not found (decision 065), admins included.
+  'POST /private/sale': { expect: self(201), call: async (_w, caller) => ({ body: validSale(where, await ownPhoto(caller)) }) },
+  'POST /private/sale/file': { expect: self(201), call: () => ({ body: { source: photo } }) },
+  'GET /private/my-sale': {
+    expect: self(200),
+    check: async (w, role, res) => expect(JSON.stringify(await res.json()).includes(w.saleUid)).toBe(role === 'owner'),
+  },
+  'GET /private/my-sale/{uid}': { expect: ownerOnly(200), call: (w) => ({ path: `/private/my-sale/${w.saleUid}` }) },
+  'PUT /private/my-sale-edit/{uid}': {
+    expect: ownerOnly(200),
+    call: async (w, caller) => ({ path: `/private/my-sale-edit/${w.saleUid}`, body: editedSale(await ownPhoto(caller)) }),
+    check: async (w, role) => {
+      const mine = await json(await api.get(`/private/my-sale/${w.saleUid}`, { token: w.seller.token }));
+      expect(mine.title === 'Título alterado pelo teste').toBe(role === 'owner');
+    },
+  },
+  'DELETE /private/my-sale-delete/{uid}': {
+    expect: ownerOnly(204),
+    call: (w) => ({ path: `/private/my-sale-delete/${w.saleUid}` }),
+    check: async (w, role) => {
+      if (role !== 'owner') await sellerStillHas(w);
+    },
+  },
+  // Favourites: anyone signed in may heart someone else's approved sale; the lists are one's own.
+  'PUT /private/sale/update-favorite': {
+    expect: { anonymous: 401, other: 200, owner: 200, admin: 200 },
+    call: (w) => ({ body: { saleUid: w.saleUid, favorite: true } }),
+  },
+  'GET /private/sale/favorites': { expect: self(200) },
+  'GET /private/sale/favorite-uids': { expect: self(200) },
+  // Visits.
+  'GET /private/booking/can-book': {
+    expect: self(200),
+    call: (w) => ({ path: `/private/booking/can-book?saleUid=${w.saleUid}` }),
+    check: async (_w, role, res) => expect((await json(res)).canBook).toBe(role !== 'owner'),
+  },
+  'GET /private/booking/slots': { expect: self(200), call: (w) => ({ path: `/private/booking/slots?saleUid=${w.saleUid}` }) },
+  // Not a route of its own: the same call on a sale only its owner (and admins) may see.
+  'GET /private/booking/slots (pending sale)': {
+    expect: { anonymous: 401, other: 404, owner: 200, admin: 200 },
+    call: (w) => ({ path: `/private/booking/slots?saleUid=${w.pendingSaleUid}` }),
+  },
+  'POST /private/booking': {
+    expect: { anonymous: 401, other: 201, owner: 409, admin: 201 },
+    call: (w) => ({ body: { saleUid: w.saleUid, date: at(saturday, '12:00') } }),
+  },
+  'GET /private/booking': {
+    owner: visitor,
+    expect: self(200),
+    check: async (w, role, res) => expect(JSON.stringify(await res.json()).includes(w.bookingUid)).toBe(role === 'owner'),
+  },
+  'GET /private/booking/received': {
+    expect: self(200),
+    check: async (w, role, res) => expect(JSON.stringify(await res.json()).includes(w.bookingUid)).toBe(role === 'owner'),
+  },
+  'PUT /private/booking/{uid}/accept': { expect: ownerOnly(200), call: (w) => ({ path: `/private/booking/${w.bookingUid}/accept` }) },
+  'PUT /private/booking/{uid}/reject': {
+    expect: ownerOnly(200),
+    call: (w) => ({ path: `/private/booking/${w.bookingUid}/reject`, body: { reason: 'Já não temos cachorros disponíveis.' } }),
+  },
+  'DELETE /private/booking/{uid}': { owner: visitor, expect: ownerOnly(200), call: (w) => ({ path: `/private/booking/${w.bookingUid}` }) },
+  'GET /private/booking/availability': { expect: self(200) },
+  'PUT /private/booking/availability': { expect: self(200), call: () => ({ body: { hours: [], blockedDays: [] } }) },
+  // Administration: admins only; the seller is the "owner" of the sale being moderated.
+  'GET /private/admin/sale': { expect: adminOnly(200) },
+  'PUT /private/admin/sale/{uid}/approve': { expect: adminOnly(200), call: (w) => ({ path: `/private/admin/sale/${w.pendingSaleUid}/approve` }) },
+  'PUT /private/admin/sale/{uid}/reject': {
+    expect: adminOnly(200),
+    call: (w) => ({ path: `/private/admin/sale/${w.pendingSaleUid}/reject`, body: { reason: 'Faltam fotografias reais do animal.' } }),
+  },
+  'PUT /private/admin/user/{uid}/certification': {
+    expect: adminOnly(200),
+    call: (w) => ({ path: `/private/admin/user/${w.seller.uid}/certification`, body: { certified: true } }),
+  },
+  'POST /private/admin/notification/global': { expect: adminOnly(201), call: () => ({ body: { title: 'Aviso', message: 'Manutenção.' } }) },
+  // Articles: editors and admins; the "owner" is the editor who wrote the draft.
+  'POST /private/admin/article': {
+    owner: author,
+    expect: editors(201),
+    call: () => ({ body: { title: 'Outro artigo', summary: SUMMARY, body: 'Texto.' } }),
+  },
+  'GET /private/admin/article': { owner: author, expect: editors(200) },
+  'GET /private/admin/article/{referenceKey}': { owner: author, expect: editors(200), call: (w) => ({ path: `/private/admin/article/${w.articleKey}` }) },
+  'PUT /private/admin/article/{referenceKey}': {
+    owner: author,
+    expect: editors(200),
+    call: (w) => ({ path: `/private/admin/article/${w.articleKey}`, body: { title: 'Vacinas (revisto)', summary: SUMMARY, body: 'Texto.' } }),
+  },
+  'DELETE /private/admin/article/{referenceKey}': { owner: author, expect: editors(204), call: (w) => ({ path: `/private/admin/article/${w.articleKey}` }) },
+  'PUT /private/admin/article/{referenceKey}/publish': {
+    owner: author,
+    expect: editors(200),
+    call: (w) => ({ path: `/private/admin/article/${w.articleKey}/publish` }),
+  },
+  'PUT /private/admin/article/{referenceKey}/unpublish': {
+    owner: author,
+    expect: editors(200),
+    call: (w) => ({ path: `/private/admin/article/${w.articleKey}/unpublish` }),
+  },
+  'POST /private/admin/article/preview': { owner: author, expect: editors(200), call: () => ({ body: { body: '**olá**' } }) },
+};
+
+/** "GET /x (variant)" → "GET /x": a row may try a documented call in a second situation. */
+const callOf = (row: string) => row.replace(/ \(.*\)$/, '');
+
+let currentRow: Row | undefined;
+let anonymousWorld: World | undefined;
+function callerOf(w: World, role: Role): TestUser | undefined {
+  if (role === 'anonymous') return undefined;
+  if (role === 'other') return w.other;
+  if (role === 'admin') return w.admin;
+  return currentRow?.owner?.(w) ?? w.seller;
+}
+
+/** Every call that needs a session: under /private, or documented with a bearer security requirement. */
+const doc = (await (await api.get('/openapi.json')).json()) as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+const privateCalls = Object.entries(doc.paths).flatMap(([path, ops]) =>
+  Object.entries(ops)
+    .filter(([, op]) => path.startsWith('/private/') || (op.security?.length ?? 0) > 0)
+    .map(([method]) => `${method.toUpperCase()} ${path}`),
+);
+
+beforeAll(async () => {
+  where = await place(ctx, 'Lisboa', 'Sintra');
+  photo = await photoBase64();
+});
+
+describe('access-control matrix', () => {
+  it('has a row for every private and admin call of the OpenAPI document, and no row for a call that is gone', () => {
+    expect(privateCalls.length).toBeGreaterThanOrEqual(40);
+    expect(privateCalls.filter((c) => !(c in ROWS))).toEqual([]);
+    expect(Object.keys(ROWS).filter((c) => !privateCalls.includes(callOf(c)))).toEqual([]);
+  });
+
+  const cells = Object.entries(ROWS).flatMap(([name, row]) => ROLES.map((role) => [name, role, row] as const));
+  it.each(cells)('%s as %s', async (name, role, row) => {
+    currentRow = row;
+    // An anonymous call is refused before it touches anything: one world serves all of them.
+    const w = role === 'anonymous' ? (anonymousWorld ??= await makeWorld()) : await makeWorld();
+    const caller = callerOf(w, role);
+    const [method, template] = callOf(name).split(' ') as [string, string];
+    const { path = template, body } = (await row.call?.(w, caller)) ?? {};
+    const res = await api.call(method, path, { ...(body === undefined ? {} : { body }), ...(caller ? { token: caller.token } : {}) });
+    const expected = row.expect[role];
+    expect(res.status, `${name} as ${role}: ${await res.clone().text()}`).toBe(expected);
+    if (res.status === 401) expect(res.headers.get('www-authenticate')).toBe('Bearer');
+    if (role !== 'anonymous' && row.check) await row.check(w, role, res);
+  });
+});
+
+describe('the other party of a visit', () => {
+  // A visit has two owners with different rights: the seller decides, the visitor cancels.
+  it.each([
+    ['PUT', 'accept', 'visitor', 403],
+    ['PUT', 'reject', 'visitor', 403],
+    ['DELETE', '', 'seller', 403],
+  ] as const)('%s /private/booking/{uid}/%s as the %s: %i, and the visit stays pending', async (method, action, who, status) => {
+    const w = await makeWorld();
+    const caller = who === 'visitor' ? w.visitor : w.seller;
+    const path = `/private/booking/${w.bookingUid}${action ? `/${action}` : ''}`;
+    const body = action === 'reject' ? { reason: 'Já não temos cachorros disponíveis.' } : undefined;
+    const res = await api.call(method, path, { token: caller.token, ...(body ? { body } : {}) });
+    expect(res.status).toBe(status);
+    const asked = JSON.stringify(await (await api.get('/private/booking', { token: w.visitor.token })).json());
+    expect(asked).toContain(w.bookingUid);
+    expect(asked).toContain('PENDING');
+  });
+});
+
+describe('privileges come from the server, never from the request', () => {
+  it('ignores role, certification and identity fields sent with a profile edit', async () => {
+    const user = await signUp(ctx);
+    const victim = await signUp(ctx);
+    const res = await api.put(
+      '/user-profile',
+      { name: 'Mallory', role: 'admin', certified: true, uid: victim.uid, email: victim.email, tokenVersion: 99 },
+      { token: user.token },
+    );
+    expect(res.status).toBe(200);
+    expect((await json(res)).name).toBe('Mallory');
+    const me = await json(await api.get('/user-profile', { token: user.token }));
+    expect({ uid: me.uid, role: me.role, certified: me.certified, email: me.email }).toEqual({ uid: user.uid, role: 'user', certified: false, email: user.email });
+    expect((await json(await api.get('/user-profile', { token: victim.token }))).name).toBe('Ana');
+    expect((await api.get('/private/admin/sale', { token: user.token })).status).toBe(403);
+    expect((await api.get('/user-profile', { token: user.token })).status).toBe(200);
+  });
+});
