@@ -19,7 +19,7 @@ export interface AppContext {
   db: Db;
   /** HMAC key of the session tokens. */
   jwtSecret: Uint8Array;
-  /** Uploaded images' renditions (DATA_DIR/files on disk; memory when DATA_DIR is memory://). */
+  /** Uploaded images' renditions: an S3 bucket with FILE_STORE=s3, else DATA_DIR/files on disk (memory when DATA_DIR is memory://). */
   files: FileStore;
   /** Outgoing mail (SMTP, or the outbox when SMTP_URL is unset). */
   mailer: Mailer;

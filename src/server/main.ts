@@ -21,6 +21,8 @@ interface ServerBundle {
     realtime: { handleUpgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer): void; close(): Promise<void> };
   }>;
   shutdown(): Promise<void>;
+  /** A visitor's public page from the rendered-page store, before any Request is built (decision 090). */
+  serveCachedPage(req: http.IncomingMessage, res: http.ServerResponse): boolean;
 }
 
 const bundle = (await import(pathToFileURL(entryFile).href)) as ServerBundle;
@@ -34,7 +36,7 @@ try {
 const serveStatic = createStaticHandler(path.join(dist, 'client'));
 
 const server = http.createServer((req, res) => {
-  if (serveStatic(req, res)) return;
+  if (serveStatic(req, res) || bundle.serveCachedPage(req, res)) return;
   void bundle.handler(req, res);
 });
 server.keepAliveTimeout = 65_000;
@@ -66,9 +68,13 @@ async function stop(signal: string): Promise<void> {
   force.unref();
   // Upgraded sockets would keep server.close() waiting: close them first (clients reconnect).
   await ctx.realtime.close();
-  server.close();
+  // No new connections; requests in flight go on. A keep-alive connection whose request ends after this
+  // point would otherwise stay open for keepAliveTimeout (65 s): close each one as soon as it is idle.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
-  await new Promise<void>((resolve) => server.once('close', () => resolve()));
+  const sweep = setInterval(() => server.closeIdleConnections(), 50);
+  await closed;
+  clearInterval(sweep);
   await bundle.shutdown();
   process.exit(0);
 }

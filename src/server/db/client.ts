@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { acquireLock, type Lock } from './lock.ts';
+import { logger } from '../log.ts';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is behind it. */
@@ -14,11 +15,19 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
-  /** Receives NOTIFY payloads of a channel; resolves to an unsubscribe function. */
-  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Receives NOTIFY payloads of a channel; resolves to an unsubscribe function. With PostgreSQL the LISTEN
+   * connection survives a database restart; `onResubscribe` runs each time it listens again (NOTIFYs sent
+   * in between were missed).
+   */
+  listen(channel: string, handler: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
   /** Raw SQL for maintenance (tests reset tables with it). */
   exec(sqlText: string): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface ListenOptions {
+  onResubscribe?: () => void;
 }
 
 export interface OpenOptions {
@@ -92,15 +101,21 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client losing its server must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+  // A connection losing its server (restart, pg_terminate_backend) must not end the process. The pool
+  // reports idle clients' errors on the pool; a checked-out client (a transaction between two queries) emits
+  // 'error' on itself with nobody listening, which would crash us: every client gets a listener of its own.
+  // Its next query then fails, the request answers 500, and release() drops the dead client from the pool.
+  pool.on('error', (error) => logger.warn('database: idle connection lost', { error: String(error) }));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger.warn('database: connection lost', { error: String(error) }));
+  });
   const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   const listeners = new Set<{ close(): Promise<void> }>();
   return {
     db,
     driver: 'pg',
-    listen: async (channel, handler) => {
-      const listener = await listenWithReconnect(pg, url, channel, handler);
+    listen: async (channel, handler, listenOptions) => {
+      const listener = await listenWithReconnect(pg, url, channel, handler, listenOptions?.onResubscribe);
       listeners.add(listener);
       return async () => {
         listeners.delete(listener);
@@ -117,41 +132,84 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-/** A dedicated LISTEN connection that comes back after the server restarts. */
+/**
+ * A dedicated LISTEN connection that comes back after the server restarts or ends our backend: on 'error'
+ * or 'end' it reconnects (after 250 ms, backing off to once a second) and LISTENs again. NOTIFYs sent while it was away
+ * are lost, so `onResubscribe` runs after every re-LISTEN: a cache empties itself, a bus can catch up.
+ */
 async function listenWithReconnect(
   pg: typeof import('pg').default,
   url: string,
   channel: string,
   handler: (payload: string) => void,
+  onResubscribe: (() => void) | undefined,
 ): Promise<{ close(): Promise<void> }> {
   let closed = false;
   let client: import('pg').Client | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let failures = 0;
   const quoted = `"${channel.replaceAll('"', '""')}"`;
-  const connect = async (): Promise<void> => {
+  const schedule = (): void => {
+    if (closed || timer) return;
+    // Soon after a loss (a restart takes a second or two), never slower than once a second: NOTIFYs sent
+    // before LISTEN is back are not delivered.
+    const delay = Math.min(250 * 2 ** failures, 1000);
+    timer = setTimeout(() => {
+      timer = undefined;
+      void connect(true).catch(() => {
+        failures += 1;
+        schedule();
+      });
+    }, delay);
+    timer.unref();
+  };
+  const connect = async (again: boolean): Promise<void> => {
     const c = new pg.Client({ connectionString: url });
+    let ready = false;
+    let lost = false;
+    // Listened to from the start: an 'error' event nobody listens to would end the process.
+    const onLost = (): void => {
+      if (lost) return;
+      lost = true;
+      void c.end().catch(() => {});
+      if (!ready) return; // connect() below rejects; its caller schedules the retry
+      if (client === c) client = undefined;
+      schedule();
+    };
+    c.on('error', onLost);
+    c.on('end', onLost);
     c.on('notification', (msg) => {
       if (msg.channel === channel) handler(msg.payload ?? '');
     });
-    c.on('error', () => {
-      void c.end().catch(() => {});
-      if (!closed) setTimeout(() => void retry(), 1000);
-    });
-    await c.connect();
-    await c.query(`LISTEN ${quoted}`);
-    client = c;
-  };
-  const retry = async (): Promise<void> => {
-    if (closed) return;
     try {
-      await connect();
-    } catch {
-      setTimeout(() => void retry(), 1000);
+      await c.connect();
+      await c.query(`LISTEN ${quoted}`);
+    } catch (error) {
+      onLost();
+      throw error;
+    }
+    if (lost) throw new Error('LISTEN connection lost while starting');
+    if (closed) {
+      await c.end().catch(() => {});
+      return;
+    }
+    ready = true;
+    client = c;
+    failures = 0;
+    if (again) {
+      logger.info('database: LISTEN restored', { channel });
+      try {
+        onResubscribe?.();
+      } catch (error) {
+        logger.error('database: resubscribe handler failed', { channel, error: String(error) });
+      }
     }
   };
-  await connect();
+  await connect(false);
   return {
     close: async () => {
       closed = true;
+      if (timer) clearTimeout(timer);
       await client?.end().catch(() => {});
     },
   };

@@ -1,0 +1,31 @@
+// A crash (SIGKILL) of the real server in the middle of concurrent writes loses no write it acknowledged: PostgreSQL
+// (DATABASE_URL, a database of its own on TEST_DATABASE_URL's server). The PGlite variant is tests/durability/kill.test.ts.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase, killDuringWrites, ledgerSize } from '../durability/harness.ts';
+
+const database = await createDatabase(process.env.TEST_DATABASE_URL!);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'patinhas-kill-pg-'));
+afterAll(async () => {
+  await database.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('SIGKILL under write load (PostgreSQL)', () => {
+  it('every write answered with a 2xx is there after the server is started again', async () => {
+    const outcome = await killDuringWrites({ dataDir, databaseUrl: database.url });
+    expect(outcome.killedBy).toBe('SIGKILL');
+    expect(outcome.ledger.inFlightAtStop).toBeGreaterThan(0);
+    expect(outcome.ledger.signups.length).toBeGreaterThan(0);
+    expect(outcome.ledger.sales.length).toBeGreaterThan(0);
+    expect(outcome.ledger.favourites.length).toBeGreaterThan(0);
+    expect(ledgerSize(outcome.ledger)).toBeGreaterThanOrEqual(36);
+    expect(outcome.missing).toEqual([]);
+    console.log(
+      `kill (PostgreSQL): ${ledgerSize(outcome.ledger)} acknowledged writes, ${outcome.ledger.inFlightAtStop} in flight at the kill, ` +
+        `restart ${outcome.restartMs} ms, 0 lost`,
+    );
+  }, 180_000);
+});
