@@ -1,4 +1,5 @@
 /** The only reader of process.env: validated once, fails fast with a readable message. */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const schema = z.object({
@@ -22,9 +23,36 @@ const schema = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** Origins allowed to open /ws besides PUBLIC_SITE_URL (comma separated). */
   WS_ALLOWED_ORIGINS: z.string().default(''),
+  /** Where images go: `disk` (FILES_DIR or DATA_DIR/files, the default) or `s3`, the store several instances share (decision 111). */
+  FILE_STORE: z.enum(['disk', 's3']).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `true` (default): https://endpoint/bucket/key; `false`: https://bucket.endpoint/key. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  /** Reverse proxies whose X-Forwarded-For is believed (comma separated addresses or CIDR ranges; decision 112). */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .refine((list) => (list ?? '').split(',').every(isAddressOrRange), 'comma separated addresses or CIDR ranges (10.0.0.0/8)'),
+}).superRefine((e, ctx) => {
+  if (e.FILE_STORE !== 's3') return;
+  for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when FILE_STORE=s3' });
+  }
 });
 
 export type Env = z.infer<typeof schema>;
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, extra] = entry.trim().split('/');
+  if (entry.trim() === '') return true;
+  const type = isIP(address);
+  if (!type || extra !== undefined) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (type === 4 ? 32 : 128));
+}
 
 function load(): Env {
   const parsed = schema.safeParse(process.env);

@@ -1,8 +1,9 @@
-/** The file store behind images: an interface with disk and memory implementations (S3 can join later). */
+/** The file store behind images: an interface with disk, memory and S3-compatible implementations. */
 import path from 'node:path';
 import type { Env } from '../env.ts';
 import { createDiskStore } from './disk-store.ts';
 import { createMemoryStore } from './memory-store.ts';
+import { createS3Store } from './s3-store.ts';
 
 export interface StoredObject {
   bytes: Uint8Array;
@@ -14,7 +15,7 @@ export interface StoredObject {
  * written: a new image gets a new key, which is what lets the files route cache them forever.
  */
 export interface FileStore {
-  readonly kind: 'disk' | 'memory';
+  readonly kind: 'disk' | 'memory' | 's3';
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object named `key` and every object under `key/`. */
@@ -41,8 +42,27 @@ export function contentTypeOf(key: string): string | undefined {
   return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)];
 }
 
-/** FILES_DIR, else DATA_DIR/files; memory when the data directory itself is in memory (tests). */
-export function createFileStore(env: Pick<Env, 'DATA_DIR' | 'FILES_DIR'>): FileStore {
+type StoreEnv = Pick<Env, 'DATA_DIR' | 'FILES_DIR'> &
+  Partial<Pick<Env, 'FILE_STORE' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'>>;
+
+/**
+ * FILE_STORE=s3: the bucket (what several instances share). Otherwise FILES_DIR, else DATA_DIR/files;
+ * memory when the data directory itself is in memory (tests).
+ */
+export function createFileStore(env: StoreEnv): FileStore {
+  if (env.FILE_STORE === 's3') {
+    // env.ts refuses FILE_STORE=s3 without these; the check here keeps direct callers honest.
+    const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+    if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) throw new Error('FILE_STORE=s3 needs S3_ENDPOINT, S3_BUCKET and keys');
+    return createS3Store({
+      endpoint: S3_ENDPOINT,
+      bucket: S3_BUCKET,
+      region: env.S3_REGION ?? 'us-east-1',
+      accessKeyId: S3_ACCESS_KEY_ID,
+      secretAccessKey: S3_SECRET_ACCESS_KEY,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+    });
+  }
   if (env.FILES_DIR) return createDiskStore(env.FILES_DIR);
   if (env.DATA_DIR.startsWith('memory://')) return createMemoryStore();
   return createDiskStore(path.join(env.DATA_DIR, 'files'));

@@ -1,13 +1,11 @@
 // The blog's cache on several instances: a write through instance A empties instance B's cache (PostgreSQL NOTIFY).
-// Two instances need one database both can open, so this file runs in the PostgreSQL pass (`TEST_DATABASE_URL=…`).
+// Two instances need one database both can open: tests/pg runs only in the PostgreSQL pass (`npm run test:pg`).
 import { describe, expect, it } from 'vitest';
 import { testApi } from '../helpers/api.ts';
 import { signUp, useTestContext } from '../helpers/context.ts';
 
-const postgres = process.env.TEST_DATABASE_URL;
-
-describe.runIf(postgres)(
-  'articles on two instances of one PostgreSQL (runs when TEST_DATABASE_URL is set)',
+describe(
+  'articles on two instances of one PostgreSQL',
   async () => {
     const instanceA = await useTestContext({ RATE_LIMITS: 'off' });
     const instanceB = await useTestContext({ RATE_LIMITS: 'off' });

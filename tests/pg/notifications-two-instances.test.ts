@@ -1,15 +1,13 @@
 // Scale-out on one PostgreSQL: an event committed through instance A reaches a client of instance B.
 // Two instances need a database both can open; PGlite belongs to one process, so this file runs in
-// the PostgreSQL pass (`TEST_DATABASE_URL=… npm run test:pg`, which CI runs) and only there.
+// the PostgreSQL pass (`npm run test:pg`, which CI runs): vitest.config.ts includes tests/pg only there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../src/server/domain/notifications/notify.ts';
 import { testApi } from '../helpers/api.ts';
 import { useTestContext } from '../helpers/context.ts';
 import { connectClient, createUser, sleep, startServer, type TestServer } from '../realtime/helpers.ts';
 
-const postgres = process.env.TEST_DATABASE_URL;
-
-describe.runIf(postgres)('two instances on one PostgreSQL (runs when TEST_DATABASE_URL is set)', async () => {
+describe('two instances on one PostgreSQL', async () => {
   const instanceA = await useTestContext();
   const instanceB = await useTestContext();
   let serverA: TestServer;
