@@ -1,13 +1,29 @@
-/** What a visitor's browser downloads per page: HTML, CSS, JS and image bytes (compressed), and whether React came along. */
+/**
+ * What a visitor's browser downloads per page: HTML, CSS, JS and image bytes (compressed), whether React
+ * came along, and the page's budget as pass/fail (default: ≤ 15 KB of JS and no React runtime).
+ */
 import { chromium } from '@playwright/test';
-import { record } from './lib/report.ts';
+import { record, verdict } from './lib/report.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+/** A page to weigh with its own name and budget. */
+export interface WeightTarget {
+  /** What the table calls it (e.g. "sale detail"); the path by default. */
+  label?: string;
+  path: string;
+  /** Compressed JS budget in KB (default 15). */
+  jsKB?: number;
+  /** Whether the React runtime may be downloaded (default false). */
+  reactAllowed?: boolean;
+}
+
+export const VISITOR_JS_KB = 15;
+
 export interface WeightOptions {
   baseUrl: string;
-  paths: string[];
+  paths: (string | WeightTarget)[];
   /** Cookies to set first (for a signed-in measurement). */
   cookies?: { name: string; value: string }[];
   label?: string;
@@ -17,7 +33,10 @@ export interface WeightOptions {
 export async function measurePageWeight(options: WeightOptions): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    for (const p of options.paths) {
+    for (const entry of options.paths) {
+      const target: WeightTarget = typeof entry === 'string' ? { path: entry } : entry;
+      const p = target.path;
+      const jsBudget = target.jsKB ?? VISITOR_JS_KB;
       // A fresh context per page: every page is measured with a cold cache, as a first visit.
       const context = await browser.newContext({ viewport: options.viewport ?? { width: 360, height: 780 } });
       if (options.cookies?.length) {
@@ -44,15 +63,20 @@ export async function measurePageWeight(options: WeightOptions): Promise<void> {
           })(),
         );
       });
-      await page.goto(options.baseUrl + p, { waitUntil: 'networkidle' });
+      const response = await page.goto(options.baseUrl + p, { waitUntil: 'networkidle' });
+      // A 404 or error page would weigh something else: the figures must be of the page asked for.
+      if (response?.status() !== 200) throw new Error(`page weight: ${p} answered ${response?.status() ?? 'nothing'}`);
       await Promise.all(pending);
       record(options.label ?? 'page weight (visitor, compressed bytes)', {
-        page: p,
+        page: target.label ?? p,
         'HTML KB': kb(bytes.html),
         'CSS KB': kb(bytes.css),
         'JS KB': kb(bytes.js),
         'img KB': kb(bytes.img),
         React: react,
+        'JS target KB': jsBudget,
+        'React allowed': target.reactAllowed ?? false,
+        verdict: verdict(bytes.js <= jsBudget * 1024 && (target.reactAllowed === true || !react)),
       });
       await context.close();
     }

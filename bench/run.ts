@@ -1,41 +1,141 @@
-/** `npm run bench`: builds once, starts real servers, prints every budget figure and writes bench/results/*.json. */
-import { measureLighthouse } from './lighthouse.ts';
-import { measurePageWeight } from './page-weight.ts';
-import { print, writeResults } from './lib/report.ts';
-import { startServer } from './lib/server.ts';
+/**
+ * `npm run bench`: builds once into dist-bench, starts real servers from that build, prints every budget
+ * figure with its target as pass/fail, and writes bench/results/<timestamp>.json and latest.json.
+ *
+ *   npm run bench                                  every part
+ *   npm run bench -- weight lighthouse             some parts (weight, lighthouse, throughput, coldstart,
+ *                                                  api = throughput + coldstart, realtime, sales, load)
+ *   npm run bench -- load --users 50 --seconds 10  flags: --users --seconds --think-ms (load), --clients
+ *                                                  (realtime), --sales (sales), --duration (autocannon s)
+ *                                                  --lh-runs (lighthouse), --strict (exit 1 when a target is missed)
+ *   npm run bench -- compare a.json b.json         two runs side by side
+ */
+import { compare, failures, print, writeResults, type Cell } from './lib/report.ts';
 
-const only = new Set(process.argv.slice(2));
+const args = process.argv.slice(2);
+
+if (args[0] === 'compare') {
+  const [a, b] = [args[1] ?? '', args[2] ?? 'bench/results/latest.json'];
+  if (!a) throw new Error('usage: npm run bench -- compare <a.json> [<b.json>, default bench/results/latest.json]');
+  compare(a, b);
+  process.exit(0);
+}
+
+/** Flags become the environment variables the parts read (so `node bench/<part>.ts` honours them too). */
+const FLAGS: Record<string, string> = {
+  '--users': 'BENCH_LOAD_USERS',
+  '--seconds': 'BENCH_LOAD_SECONDS',
+  '--think-ms': 'BENCH_LOAD_THINK_MS',
+  '--clients': 'BENCH_CLIENTS',
+  '--sales': 'BENCH_SALES',
+  '--duration': 'BENCH_DURATION',
+  '--lh-runs': 'BENCH_LH_RUNS',
+};
+const PARTS = ['weight', 'lighthouse', 'throughput', 'coldstart', 'realtime', 'sales', 'load'] as const;
+const only = new Set<string>();
+let strict = false;
+for (let i = 0; i < args.length; i += 1) {
+  const arg = args[i] as string;
+  const [flag, inline] = arg.split('=', 2) as [string, string | undefined];
+  if (FLAGS[flag]) {
+    const value = inline ?? args[(i += 1)];
+    if (!value || !/^\d+$/.test(value)) throw new Error(`${flag} needs a whole number`);
+    process.env[FLAGS[flag]] = value;
+  } else if (arg === '--strict') {
+    strict = true;
+  } else if (arg === 'api') {
+    only.add('throughput').add('coldstart');
+  } else if ((PARTS as readonly string[]).includes(arg)) {
+    only.add(arg);
+  } else {
+    throw new Error(`unknown part or flag "${arg}"; parts: ${PARTS.join(', ')}, api; flags: ${Object.keys(FLAGS).join(', ')}; or compare a.json b.json`);
+  }
+}
 const want = (name: string) => only.size === 0 || only.has(name);
+const parts = PARTS.filter(want);
+process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
 
-const visitorPages = ['/home', '/aboutus', '/terms', '/blog', '/sales', '/login', '/register'];
+const { startServer } = await import('./lib/server.ts');
 
-const server = await startServer({ env: { SEED: 'demo' } });
-try {
-  if (want('weight')) {
-    await measurePageWeight({ baseUrl: server.url, paths: visitorPages });
-    print('page weight (visitor, compressed bytes)');
-  }
-  if (want('lighthouse')) {
-    await measureLighthouse(server.url, ['/home', '/aboutus']);
-    print('lighthouse (mobile)');
-  }
-} finally {
-  await server.stop();
-}
-
-for (const [name, file] of [
-  ['api', './api.ts'],
-  ['realtime', './realtime.ts'],
-  ['sales', './sales.ts'],
-] as const) {
-  if (!want(name)) continue;
+if (want('weight') || want('lighthouse') || want('throughput')) {
+  // One demo-seeded server for the page parts. Rate limits off: the sign-in throughput would measure 429s.
+  const server = await startServer({ env: { SEED: 'demo', RATE_LIMITS: 'off' } });
   try {
-    const mod = (await import(file)) as { run?: () => Promise<void> };
-    await mod.run?.();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') console.log(`\n(${name} bench not present)`);
-    else throw error;
+    const first = async <T,>(url: string) => {
+      const res = await fetch(server.url + url);
+      if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+      const body = (await res.json()) as { content: T[] };
+      if (!body.content[0]) throw new Error(`${url} is empty: the demo seed should have filled it`);
+      return body.content[0];
+    };
+    const sale = await first<{ uid: string }>('/api/public/sales?size=1');
+    const article = await first<{ referenceKey: string }>('/api/public/article?size=1');
+    const detail = `/sales/sale-detail?searchValue=${sale.uid}`;
+    const articlePath = `/blog/detail/${article.referenceKey}`;
+    const publicPages = [
+      { label: '/home', path: '/home' },
+      { label: '/sales', path: '/sales' },
+      { label: 'sale detail', path: detail },
+      { label: '/blog', path: '/blog' },
+      { label: 'article', path: articlePath },
+      { label: '/aboutus (information page)', path: '/aboutus' },
+    ];
+
+    if (want('weight')) {
+      const { measurePageWeight } = await import('./page-weight.ts');
+      const section = 'page weight (first visit, 360 px, compressed bytes; visitor pages ≤ 15 KB JS and no React)';
+      await measurePageWeight({
+        baseUrl: server.url,
+        label: section,
+        paths: [...publicPages, { path: '/breeders' }, { path: '/login', jsKB: 90, reactAllowed: true }, { path: '/register', jsKB: 90, reactAllowed: true }],
+      });
+      print(section);
+    }
+    if (want('lighthouse')) {
+      const { measureLighthouse, LIGHTHOUSE_SECTION } = await import('./lighthouse.ts');
+      await measureLighthouse(server.url, publicPages);
+      print(LIGHTHOUSE_SECTION);
+    }
+    if (want('throughput')) {
+      const { benchAccount, throughput } = await import('./api.ts');
+      const credentials = await benchAccount(server.url);
+      await throughput(server.url, '/favicon.svg', [
+        ...publicPages.map((p) => ({ ...p, page: true })),
+        { label: '/breeders', path: '/breeders', page: true },
+        { label: 'GET /api/public/sales', path: '/api/public/sales' },
+        { label: 'GET /api/public/sale (detail)', path: `/api/public/sale?searchValue=${sale.uid}` },
+        { label: 'GET /api/public/article', path: '/api/public/article' },
+        { label: 'GET /api/public/location', path: '/api/public/location' },
+        { label: 'POST /api/public/authenticate (Argon2; limits off)', path: '/api/public/authenticate', method: 'POST', body: JSON.stringify(credentials) },
+      ]);
+    }
+  } finally {
+    await server.stop();
   }
 }
 
-console.log(`\nResults written to ${writeResults()}`);
+if (want('coldstart')) {
+  const { coldStarts } = await import('./api.ts');
+  await coldStarts();
+}
+if (want('realtime')) {
+  // bench/realtime.ts belongs to the real-time work; it prints its own tables.
+  const { run } = await import('./realtime.ts');
+  await run();
+}
+if (want('sales')) {
+  const { run } = await import('./sales.ts');
+  await run();
+}
+if (want('load')) {
+  const { run } = await import('./load.ts');
+  await run();
+}
+
+// The settings that shape the figures, so two runs are compared knowingly.
+const settings: Record<string, Cell> = Object.fromEntries(Object.values(FLAGS).map((name) => [name, process.env[name] ?? null]));
+const file = writeResults(parts, settings);
+const failed = failures();
+console.log(`\n${failed.length === 0 ? 'Every target met.' : `Targets missed (${failed.length}):\n  ${failed.join('\n  ')}`}`);
+console.log(`Results written to ${file} and bench/results/latest.json (compare: npm run bench -- compare <a.json> <b.json>)`);
+if (strict && failed.length) process.exitCode = 1;

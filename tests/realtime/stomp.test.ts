@@ -166,6 +166,51 @@ describe('pushes', () => {
     expect((await listPage(ctx.db, alice.id, 0, 20)).content.map((n) => n.key)).toEqual([bodyA.key]);
     expect((await listPage(ctx.db, bob.id, 0, 20)).content.map((n) => n.key)).toEqual([bodyB.key]);
   });
+
+  it('frames a broadcast per subscription: escaped id, own message-id, UTF-8 content-length, the row as body', async () => {
+    const alice = await createUser(ctx);
+    const socket = await rawSocket(server.url);
+    socket.send(connectFrame(alice.token));
+    await socket.nextFrame('CONNECTED');
+    socket.send('SUBSCRIBE\nid:tab\\c1\ndestination:/user/topic/general\n\n\0');
+    socket.send('SUBSCRIBE\nid:tab-2\ndestination:/user/topic/general\nreceipt:s-2\n\n\0');
+    await socket.nextFrame('RECEIPT');
+    await ctx.db.transaction((tx) =>
+      notify(tx, { userId: 'all', type: 'GLOBAL', params: { title: 'Ração grátis 🐾', message: 'Até amanhã' } }),
+    );
+    const [row] = (await listPage(ctx.db, alice.id, 0, 20)).content;
+    const frames = await new Promise<string[]>((resolve, reject) => {
+      const started = Date.now();
+      const poll = () => {
+        const messages = socket.received.filter((f) => f.startsWith('MESSAGE\n'));
+        if (messages.length >= 2) resolve(messages);
+        else if (Date.now() - started > 15_000) reject(new Error(`MESSAGE frames: ${messages.length}`));
+        else setTimeout(poll, 20);
+      };
+      poll();
+    });
+    expect(frames).toHaveLength(2);
+    const parsed = frames.map((frame) => {
+      const split = frame.indexOf('\n\n');
+      const headers = frame.slice('MESSAGE\n'.length, split).split('\n');
+      const body = frame.slice(split + 2, -1);
+      return { headers, body, nul: frame.endsWith('\0') };
+    });
+    const messageIds = parsed.map((p) => p.headers.find((h) => h.startsWith('message-id:')));
+    expect(new Set(messageIds).size).toBe(2);
+    for (const [index, { headers, body, nul }] of parsed.entries()) {
+      expect(headers).toEqual([
+        `subscription:${index === 0 ? 'tab\\c1' : 'tab-2'}`,
+        expect.stringMatching(/^message-id:.+/),
+        'destination:/user/topic/general',
+        'content-type:application/json',
+        `content-length:${Buffer.byteLength(body)}`,
+      ]);
+      expect(nul).toBe(true);
+      expect(JSON.parse(body)).toEqual(row);
+    }
+    socket.ws.close();
+  });
 });
 
 describe('protocol errors', () => {

@@ -10,7 +10,8 @@ import { findByKeys } from '../domain/notifications/notifications.ts';
 import { broadcastKey, type NotificationEvent } from '../domain/notifications/notify.ts';
 import { logger } from '../log.ts';
 import type { NotificationBus } from './bus.ts';
-import { StompSession, type Principal, type RealtimeLimits } from './stomp-session.ts';
+import { messageTail } from './stomp-frame.ts';
+import { StompSession, USER_DESTINATION, type Principal, type RealtimeLimits } from './stomp-session.ts';
 
 export const WS_PATH = '/ws';
 
@@ -40,6 +41,9 @@ export interface BroadcastStats {
   recipients: number;
   ms: number;
 }
+
+/** How a notification's JSON starts: `key` is its first property (see dispatch). */
+const KEY_PREFIX = '{"key":"';
 
 /** Users served per turn of the event loop during a broadcast: heart-beats and requests go on meanwhile. */
 const BROADCAST_CHUNK = 500;
@@ -115,9 +119,9 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
   );
   sweep.unref();
 
-  const sendTo = (userId: string, body: string): void => {
+  const sendTo = (userId: string, body: string, tail?: string): void => {
     const set = byUser.get(userId);
-    if (set) for (const session of set) session.deliver(body);
+    if (set) for (const session of set) session.deliver(body, tail);
   };
 
   async function dispatch(event: NotificationEvent): Promise<void> {
@@ -150,11 +154,16 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
       );
       for (const { userId, ...dto } of rows) sendTo(userId, JSON.stringify(dto));
     } else {
+      // The JSON of every user's row is `{"key":"<uuid>",` + the same rest, and so is its byte length:
+      // the content is serialised and measured once, each user's frame is string concatenation.
       const { userId: _owner, key: _key, ...content } = sample;
+      const rest = `",${JSON.stringify(content).slice(1)}`;
+      const bytes = KEY_PREFIX.length + 36 + Buffer.byteLength(rest);
       for (let i = 0; i < users.length; i += BROADCAST_CHUNK) {
         if (i > 0) await new Promise((resolve) => setImmediate(resolve));
         for (const userId of users.slice(i, i + BROADCAST_CHUNK)) {
-          sendTo(userId, JSON.stringify({ key: broadcastKey(event.batch, userId), ...content }));
+          const body = `${KEY_PREFIX}${broadcastKey(event.batch, userId)}${rest}`;
+          sendTo(userId, body, messageTail(USER_DESTINATION, body, bytes));
         }
       }
     }

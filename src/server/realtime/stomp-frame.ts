@@ -139,7 +139,7 @@ function unescape(text: string): string {
   });
 }
 
-function escape(text: string): string {
+export function escape(text: string): string {
   return text.replace(/[\\\r\n:]/g, (c) => (c === '\\' ? '\\\\' : c === '\r' ? '\\r' : c === '\n' ? '\\n' : '\\c'));
 }
 
@@ -152,4 +152,20 @@ export function encodeFrame(command: string, headers: Record<string, string>, bo
   }
   if (body) out += `content-length:${Buffer.byteLength(body)}\n`;
   return `${out}\n${body}\0`;
+}
+
+/**
+ * What follows `message-id:<id>\n` in every MESSAGE we send on `destination`: the same for every
+ * recipient of one body, so a broadcast builds it once per body and each session only prefixes its
+ * subscription and message id. `bodyBytes` saves measuring a body whose byte length is known.
+ * Together with messageHead the bytes are exactly encodeFrame('MESSAGE', {subscription,
+ * 'message-id', destination, 'content-type': 'application/json'}, body).
+ */
+export function messageTail(destination: string, body: string, bodyBytes = Buffer.byteLength(body)): string {
+  return `destination:${escape(destination)}\ncontent-type:application/json\ncontent-length:${bodyBytes}\n\n${body}\0`;
+}
+
+/** The start of a MESSAGE for one subscription, up to the message id's value (computed at SUBSCRIBE). */
+export function messageHead(subscription: string): string {
+  return `MESSAGE\nsubscription:${escape(subscription)}\nmessage-id:`;
 }

@@ -1,6 +1,6 @@
 /** One STOMP 1.2 session over one WebSocket: CONNECT with a bearer token, the user destination, heart-beats. */
 import type { WebSocket } from 'ws';
-import { encodeFrame, StompDecoder, StompProtocolError, type StompFrame } from './stomp-frame.ts';
+import { encodeFrame, escape, messageHead, messageTail, StompDecoder, StompProtocolError, type StompFrame } from './stomp-frame.ts';
 
 /** The only destination: every connection of a user receives that user's notifications. */
 export const USER_DESTINATION = '/user/topic/general';
@@ -37,11 +37,13 @@ type State = 'opening' | 'connecting' | 'connected' | 'closed';
 
 export class StompSession {
   readonly id: string;
+  readonly #escapedId: string;
   userId: string | undefined;
   readonly #ws: WebSocket;
   readonly #host: SessionHost;
   readonly #limits: RealtimeLimits;
   readonly #decoder: StompDecoder;
+  /** Subscription id → the start of its MESSAGE frames (messageHead), built once at SUBSCRIBE. */
   readonly #subscriptions = new Map<string, string>();
   #state: State = 'opening';
   #queue: Promise<void> = Promise.resolve();
@@ -61,6 +63,7 @@ export class StompSession {
 
   constructor(id: string, ws: WebSocket, host: SessionHost, limits: RealtimeLimits) {
     this.id = id;
+    this.#escapedId = escape(id);
     this.#ws = ws;
     this.#host = host;
     this.#limits = limits;
@@ -75,23 +78,16 @@ export class StompSession {
     return this.#state === 'connected';
   }
 
-  /** Sends a notification body on every subscription of this session. */
-  deliver(body: string): void {
+  /**
+   * Sends a notification body on every subscription of this session. A broadcast passes the tail
+   * it built once for this body (messageTail) so that only the subscription and message id are
+   * written per session.
+   */
+  deliver(body: string, tail = messageTail(USER_DESTINATION, body)): void {
     if (this.#state !== 'connected') return;
-    for (const [subscription, destination] of this.#subscriptions) {
+    for (const head of this.#subscriptions.values()) {
       this.#messageCounter += 1;
-      this.#send(
-        encodeFrame(
-          'MESSAGE',
-          {
-            subscription,
-            'message-id': `${this.id}-${this.#messageCounter}`,
-            destination,
-            'content-type': 'application/json',
-          },
-          body,
-        ),
-      );
+      this.#send(`${head}${this.#escapedId}-${this.#messageCounter}\n${tail}`);
     }
   }
 
@@ -184,7 +180,7 @@ export class StompSession {
         if (ack !== 'auto') return this.#fail('only ack:auto is supported', receipt);
         if (this.#subscriptions.has(id)) return this.#fail('subscription id already in use', receipt);
         if (this.#subscriptions.size >= this.#limits.maxSubscriptions) return this.#fail('too many subscriptions', receipt);
-        this.#subscriptions.set(id, destination);
+        this.#subscriptions.set(id, messageHead(id));
         break;
       }
       case 'UNSUBSCRIBE': {
