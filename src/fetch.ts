@@ -4,19 +4,23 @@ import { compress } from 'hono/compress';
 import { astro } from 'astro/hono';
 import { createApi } from './server/api/app.ts';
 import { boot } from './server/context.ts';
+import { env } from './server/env.ts';
 import { createFilesRoute } from './server/http/files-route.ts';
-import { salesPageCache } from './server/domain/sales/page-cache.ts';
+import { securityHeaders } from './server/http/security-headers.ts';
+import { publicPageCache } from './server/http/page-cache.ts';
 
 const app = new Hono();
 
+// nosniff, Referrer-Policy, a strict CSP… on the API and /files too (pages set theirs in src/middleware.ts).
+app.use(securityHeaders(() => env().PUBLIC_SITE_URL));
 app.use(compress());
 app.route('/api', createApi(() => boot()));
 // Nothing under /api falls through to the pages: unknown API paths answer JSON.
 app.all('/api/*', (c) => c.json({ status: 404, message: 'not-found' }, 404));
 // Stored images, before the pages: /files/{key}/{width}.{webp|jpg}, cached forever.
 app.route('/files', createFilesRoute(() => boot()));
-// Visitors' /sales and sale details from memory while no sale changes (decision 061).
-app.use(salesPageCache(() => boot()));
+// Visitors' public pages from memory while no public data changes (decision 090).
+app.use(publicPageCache(() => boot()));
 // Astro's whole pipeline: src/middleware.ts, the pages, and Astro.cookies written as Set-Cookie.
 app.use(astro());
 

@@ -2,6 +2,8 @@
 import { defineMiddleware } from 'astro:middleware';
 import { boot } from './server/context.ts';
 import { verifyToken } from './server/domain/auth/tokens.ts';
+import { env } from './server/env.ts';
+import { applySecurityHeaders, fallbackCspFor, pagePolicyFor, servedOverHttps } from './server/http/security-headers.ts';
 import { logger } from './server/log.ts';
 
 /** Pages that need a signed-in user (the specification's route table). */
@@ -45,19 +47,25 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (!session && GUARDED_PATHS.has(normalisePath(context.url.pathname))) {
     // Logged out before anything renders: cookies cleared, straight to /login, never cached.
     const response = context.redirect('/login', 302);
-    return finish(response, { clearCookies: true, noStore: true });
+    return finish(response, context.url, { clearCookies: true, noStore: true });
   }
 
   // A forged, expired or outdated token is removed before the page's own head script reads it.
-  return finish(await next(), { clearCookies: rejected, noStore: false });
+  return finish(await next(), context.url, { clearCookies: rejected, noStore: false });
 });
 
-function finish(response: Response, options: { clearCookies: boolean; noStore: boolean }): Response {
+function finish(response: Response, url: URL, options: { clearCookies: boolean; noStore: boolean }): Response {
   try {
     const { headers } = response;
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    headers.set('X-Frame-Options', 'DENY');
+    const policy = headers.get('Content-Security-Policy');
+    if (policy) headers.set('Content-Security-Policy', pagePolicyFor(url.pathname, policy));
+    // Pages carry Astro's hashed policy already; the page cache replays these headers (decision 091).
+    applySecurityHeaders(headers, {
+      https: servedOverHttps(env().PUBLIC_SITE_URL, url.href),
+      status: response.status,
+      // `astro dev` hashes nothing (its pages carry no policy): they must not get the no-script fallback.
+      fallbackCsp: import.meta.env.DEV ? undefined : fallbackCspFor(headers.get('Content-Type')),
+    });
     if (options.noStore) headers.set('Cache-Control', 'no-store');
     if (options.clearCookies) clearSessionCookies(headers);
   } catch {

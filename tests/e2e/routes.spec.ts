@@ -165,7 +165,7 @@ test.describe('sitemap and robots', () => {
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toContain('xml');
     const xml = await answer.text();
-    for (const p of ['/home', '/sales', '/blog', ...infoPages().map((i) => i.path)]) {
+    for (const p of ['/home', '/sales', '/blog', '/breeders', ...infoPages().map((i) => i.path)]) {
       expect(xml).toContain(`<loc>${baseURL}${p}</loc>`);
     }
     for (const p of GUARDED_ROUTES) expect(xml).not.toContain(`${p}<`);

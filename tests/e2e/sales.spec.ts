@@ -104,6 +104,13 @@ test('a breeder publishes, an admin approves, a buyer finds it and puts a heart 
   const hidden = await request.get(`/api/public/sales?q=${word}`);
   expect(((await hidden.json()) as { totalElements: number }).totalElements).toBe(0);
 
+  // A visitor's /sales is kept rendered (decision 090): approving must still show the sale at once.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/sales?q=${word}`);
+  await expect(visitor.locator('[data-sale-card]')).toHaveCount(0);
+  await visitor.goto('/home');
+  await expect(visitor.locator('[data-certified-carousel]').locator('[data-sale-card]').filter({ hasText: title })).toHaveCount(0);
+
   // ── An admin approves it from the moderation queue ────────────────────────
   const admin = await pageAs(browser, base, await token(request, E2E_ADMIN.email, E2E_ADMIN.password));
   await admin.goto('/admin/sales');
@@ -117,7 +124,6 @@ test('a breeder publishes, an admin approves, a buyer finds it and puts a heart 
   await expect(badge(page)).toHaveText('1');
 
   // ── A visitor finds it in /sales and reads every legal detail ─────────────
-  const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/sales?q=${word}`);
   const card = visitor.locator('[data-sale-card]');
   await expect(card).toHaveCount(1);
