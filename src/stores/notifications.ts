@@ -9,7 +9,7 @@ import {
   type Notification,
 } from '../lib/api/notifications.ts';
 import { connectRealtime, type RealtimeConnection } from '../lib/realtime/realtime-client.ts';
-import { $session } from './session.ts';
+import { $session, sessionSettled } from './session.ts';
 
 export type { Notification, NotificationType } from '../lib/api/notifications.ts';
 
@@ -163,8 +163,14 @@ function connect(token: string): void {
     onClosed: () => {
       if (connection) $realtimeStatus.set('connecting');
     },
-    // A refused token: the count call answers 401 and the API client logs out, which disconnects.
-    onSessionError: () => void loadCount().catch(() => undefined),
+    // A refused token: the count call answers 401 and the API client logs out, which disconnects. When
+    // this tab itself is changing the session (new password, deletion), its change decides instead: the
+    // new token reconnects through $session, a deletion signs out.
+    onSessionError: () => {
+      void sessionSettled().then(() => {
+        if (connectedToken === token) void loadCount().catch(() => undefined);
+      });
+    },
   });
   void refresh();
 }

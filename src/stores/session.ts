@@ -1,6 +1,6 @@
 /** `$session`: who is signed in, kept in the access_token and current_user cookies (decision 050). */
 import { atom, onMount } from 'nanostores';
-import { fetchUserProfile, refreshToken, type CurrentUser } from '../lib/api/accounts.ts';
+import { fetchUserProfile, refreshToken, revokeSession, type CurrentUser } from '../lib/api/accounts.ts';
 import {
   ACCESS_TOKEN_COOKIE,
   CURRENT_USER_COOKIE,
@@ -99,6 +99,40 @@ export function logout(redirect = false): void {
   deleteCookie(CURRENT_USER_COOKIE);
   if ($session.get().loggedIn) $session.set(LOGGED_OUT);
   if (redirect && typeof location !== 'undefined') location.assign(LOGIN_PATH);
+}
+
+/**
+ * The person signs out (profile menu): the server kills the token first (POST /private/logout, every
+ * session of the account ends, decision 093), then the cookies go as in `logout`. The cookies go even
+ * when the call fails (offline, already expired): signing out never leaves anyone signed in here.
+ */
+export async function signOut(redirect = true): Promise<void> {
+  if ($session.get().loggedIn) await revokeSession().catch(() => undefined);
+  logout(redirect);
+}
+
+let sessionChange: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs a call through which this browser itself ends its account's sessions (password change, account
+ * deletion): the server revokes every token, this tab's too, and tells the real-time channel at commit,
+ * which can be before the answer with the new token arrives. Whoever reacts to a revocation waits for
+ * `sessionSettled()` first, so the tab that made the change is not sent to /login by its own change.
+ */
+export function changeSession<T>(call: () => Promise<T>): Promise<T> {
+  const running = call();
+  const settled = running.then(
+    () => undefined,
+    () => undefined,
+  );
+  sessionChange = Promise.all([sessionChange, settled]);
+  return running;
+}
+
+/** Resolves once every call started with `changeSession` has finished, well or not. */
+export function sessionSettled(): Promise<void> {
+  const current = sessionChange;
+  return current.then(() => (current === sessionChange ? undefined : sessionSettled()));
 }
 
 /** `exp` and `iat` (seconds) of a JWT, read without checking it: only to schedule work, never to trust. */

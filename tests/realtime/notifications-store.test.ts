@@ -8,7 +8,9 @@ import { users } from '../../src/server/db/schema.ts';
 import { notify } from '../../src/server/domain/notifications/notify.ts';
 import { connectRealtime } from '../../src/lib/realtime/realtime-client.ts';
 import { $notifications, $realtimeStatus, $unreadCount, loadMore, markAllRead, markRead, realtime, refresh } from '../../src/stores/notifications.ts';
-import { $session, logout, syncSession } from '../../src/stores/session.ts';
+import { $session, changeSession, logout, signIn as storeSignIn, syncSession } from '../../src/stores/session.ts';
+import { changePassword } from '../../src/lib/api/account.ts';
+import { hashPassword } from '../../src/server/domain/auth/password.ts';
 import { openPage } from '../helpers/stand-in-api.ts';
 import { useTestContext } from '../helpers/context.ts';
 import { createUser, startAppServer } from './helpers.ts';
@@ -142,5 +144,20 @@ describe('the notifications store', () => {
     await refresh();
     await until(() => !$session.get().loggedIn);
     await until(() => ctx.realtime.stats().connections === 0);
+  });
+
+  it('stays signed in and live when this page changes the password (the revocation waits for the new token)', async () => {
+    await ctx.db.update(users).set({ passwordHash: await hashPassword('Patinhas2024') }).where(eq(users.id, alice.id));
+    signIn(alice.token);
+    keepMount($unreadCount);
+    await live();
+    // The server ends every session at commit, this socket's too, possibly before the answer arrives.
+    await changeSession(async () => storeSignIn(await changePassword('Patinhas2024', 'Patinhas2025')));
+    const fresh = $session.get().token;
+    expect(fresh).not.toBe(alice.token);
+    await until(() => ctx.realtime.stats().connections === 1 && $realtimeStatus.get() === 'live');
+    await give(alice.id, 1);
+    await until(() => $unreadCount.get() === 1);
+    expect($session.get()).toMatchObject({ loggedIn: true, token: fresh });
   });
 });

@@ -4,7 +4,7 @@ import { useState, type SubmitEvent } from 'react';
 import { deleteAccount } from '../../lib/api/account.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
-import { logout } from '../../stores/session.ts';
+import { changeSession, logout } from '../../stores/session.ts';
 import { queueToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
 import { FormAlert, PasswordField } from '../auth/fields.tsx';
 
@@ -38,15 +38,17 @@ function Delete() {
     }
     setBusy(true);
     try {
-      await deleteAccount(password);
-      // The account is gone: its cookies go too, and the next page says what happened.
-      queueToast({
-        severity: 'success',
-        summary: t('profile.delete.done'),
-        detail: t('profile.delete.done-detail'),
-        life: TOAST_LIFE_MS,
+      await changeSession(async () => {
+        await deleteAccount(password);
+        // The account is gone: its cookies go too, and the next page says what happened.
+        queueToast({
+          severity: 'success',
+          summary: t('profile.delete.done'),
+          detail: t('profile.delete.done-detail'),
+          life: TOAST_LIFE_MS,
+        });
+        logout(false);
       });
-      logout(false);
       location.assign('/home');
     } catch (e) {
       setBusy(false);

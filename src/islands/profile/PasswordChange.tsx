@@ -4,7 +4,7 @@ import { changePassword } from '../../lib/api/account.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { passwordPairErrors, isValidPasswordPair } from '../../lib/validation/password.ts';
-import { signIn } from '../../stores/session.ts';
+import { changeSession, signIn } from '../../stores/session.ts';
 import { showToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
 import { FormAlert, PasswordField, SubmitButton, translateKey } from '../auth/fields.tsx';
 
@@ -51,9 +51,8 @@ function PasswordForm() {
     if (busy || values.currentPassword === '' || !isValidPasswordPair(values.newPassword, values.confirmation)) return;
     setBusy(true);
     try {
-      const token = await changePassword(values.currentPassword, values.newPassword);
       // The new token keeps this browser signed in; every other session has just ended.
-      await signIn(token);
+      await changeSession(async () => signIn(await changePassword(values.currentPassword, values.newPassword)));
       setValues({ currentPassword: '', newPassword: '', confirmation: '' });
       setSubmitted(false);
       showToast({
