@@ -6,6 +6,7 @@ import { t } from '../../i18n/index.ts';
 import { $unreadCount } from '../../stores/notifications.ts';
 import { MarkAllButton, MarkAllDialog } from './MarkAllDialog.tsx';
 import { NotificationList } from './NotificationList.tsx';
+import { HYDRATE_AS_SERVER } from '../hydration.ts';
 
 /** '99+' above 99, as the specification says. */
 export function badgeText(count: number): string {
@@ -13,7 +14,7 @@ export function badgeText(count: number): string {
 }
 
 export default function NotificationBell() {
-  const unread = useStore($unreadCount);
+  const unread = useStore($unreadCount, HYDRATE_AS_SERVER);
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const markAll = useRef<HTMLButtonElement>(null);

@@ -5,6 +5,7 @@ import { t } from '../../i18n/index.ts';
 import { $notifications, loadMore, markRead, refresh, type Notification } from '../../stores/notifications.ts';
 import { notificationTarget } from './notification-target.ts';
 import { relativeTime } from './relative-time.ts';
+import { HYDRATE_AS_SERVER } from '../hydration.ts';
 
 /** Load the next page when the last 2 items come into view (the specification's threshold)... */
 const THRESHOLD_ITEMS = 2;
@@ -19,7 +20,7 @@ export interface NotificationListProps {
 }
 
 export function NotificationList({ height, onNavigate }: NotificationListProps) {
-  const { list, total, page, loading, failed } = useStore($notifications);
+  const { list, total, page, loading, failed } = useStore($notifications, HYDRATE_AS_SERVER);
   // Before the first page arrives (and in the server's HTML) the list is loading, not empty.
   const busy = loading || (page === -1 && !failed);
   const scroller = useRef<HTMLDivElement>(null);

@@ -4,9 +4,10 @@ import { useRef, useState } from 'react';
 import { $unreadCount } from '../../stores/notifications.ts';
 import { MarkAllButton, MarkAllDialog } from './MarkAllDialog.tsx';
 import { NotificationList } from './NotificationList.tsx';
+import { HYDRATE_AS_SERVER } from '../hydration.ts';
 
 export default function NotificationsPage() {
-  const unread = useStore($unreadCount);
+  const unread = useStore($unreadCount, HYDRATE_AS_SERVER);
   const [confirming, setConfirming] = useState(false);
   const markAll = useRef<HTMLButtonElement>(null);
   return (

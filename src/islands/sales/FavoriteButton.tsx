@@ -2,6 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { $favorites, setFavorite } from '../../stores/favorites.ts';
 import { showToast } from '../../stores/toasts.ts';
+import { HYDRATE_AS_SERVER } from '../hydration.ts';
 
 interface Props {
   uid: string;
@@ -13,7 +14,7 @@ interface Props {
 }
 
 export function FavoriteButton({ uid, label, errorText, onChange }: Props) {
-  const favorites = useStore($favorites);
+  const favorites = useStore($favorites, HYDRATE_AS_SERVER);
   const on = favorites?.has(uid) ?? false;
   return (
     <button
