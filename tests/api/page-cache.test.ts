@@ -38,6 +38,15 @@ app.get('/user-dashboard', (c) => {
   return c.html('painel', 200, { 'Cache-Control': 'private, no-store' });
 });
 
+// As Astro's endpoints answer: a HEAD render has the headers and no body.
+app.get('/sitemap.xml', (c) => {
+  renders += 1;
+  return c.body(c.req.method === 'HEAD' ? null : `<urlset>${renders}</urlset>`, 200, {
+    'Cache-Control': 'public, max-age=3600',
+    'Content-Type': 'application/xml',
+  });
+});
+
 const get = (path: string, headers: Record<string, string> = {}) => Promise.resolve(app.request(path, { headers }));
 
 beforeEach(() => {
@@ -64,6 +73,17 @@ describe('publicPageCache', () => {
     expect(plain.headers.get('x-frame-options')).toBe('DENY');
     expect(plain.headers.get('etag')).toBe('W/"listing-1"');
     expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('never keeps what a HEAD request rendered: the next visitor still gets the whole page', async () => {
+    const head = await app.request('/sitemap.xml', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    const page = await get('/sitemap.xml');
+    expect(await page.text()).toBe('<urlset>2</urlset>');
+    // The GET's render is the one kept; a HEAD is answered from it.
+    expect((await app.request('/sitemap.xml', { method: 'HEAD' })).status).toBe(200);
+    expect(await (await get('/sitemap.xml')).text()).toBe('<urlset>2</urlset>');
+    expect(renders).toBe(2);
   });
 
   it('answers 304 to a browser that holds the page', async () => {

@@ -162,7 +162,8 @@ export function publicPageCache(getContext: () => Promise<{ db: Db; database: Pi
     const started = generation;
     await next();
     const res = c.res;
-    if (res.status !== 200 || !res.headers.get('cache-control')?.startsWith('public') || res.headers.has('set-cookie') || res.headers.has('content-encoding')) return;
+    // A HEAD render has no body (Astro's endpoints answer it empty): it must never become the stored GET page.
+    if (method !== 'GET' || res.status !== 200 || !res.headers.get('cache-control')?.startsWith('public') || res.headers.has('set-cookie') || res.headers.has('content-encoding')) return;
     const identity = new Uint8Array(await res.arrayBuffer());
     const etag = res.headers.get('etag') ?? pageEtag(createHash('sha1').update(identity).digest('base64url'));
     const headers = [...res.headers].filter(([name]) => name !== 'content-length' && name !== 'transfer-encoding' && name !== 'vary' && name !== 'etag');
