@@ -5,7 +5,7 @@ import { monthsAgo } from '../../src/server/domain/sales/queries.ts';
 import { todayIso } from '../../src/lib/validation/sale.ts';
 import { testApi } from '../helpers/api.ts';
 import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
-import { breeder, insertSale, place, type Place } from './sales-fixtures.ts';
+import { breeder, insertSale, photoBase64, place, type Place } from './sales-fixtures.ts';
 
 const ctx = await useTestContext();
 const api = testApi(ctx);
@@ -187,6 +187,28 @@ describe('GET /public/sale', () => {
     expect(sale.images).toHaveLength(1);
     expect(sale.images[0]).toMatchObject({ position: 0, width: 480 });
     expect(sale.images[0]!.source).toMatch(/^\/files\/[a-z0-9]+\/640\.webp$/);
+  });
+
+  it('follows at once what changes about the seller: name, picture, certification, then the account deleted', async () => {
+    const uid = await insertSale(ctx, seller.uid, lisboa);
+    const read = async () => api.get(`/public/sale?searchValue=${uid}`);
+    const card = async () => ((await (await read()).json()) as { certified: boolean; seller: { name: string; sourceImage: string | null; certified: boolean } });
+    expect((await card()).seller).toMatchObject({ name: 'Rita', sourceImage: null });
+
+    expect((await api.put('/user-profile', { name: 'Rosa' }, { token: seller.token })).status).toBe(200);
+    expect((await card()).seller.name).toBe('Rosa');
+
+    expect((await api.put('/private/account/avatar', { image: await photoBase64(300, 300) }, { token: seller.token })).status).toBe(200);
+    expect((await card()).seller.sourceImage).toMatch(/^\/files\//);
+    expect((await api.call('DELETE', '/private/account/avatar', { token: seller.token })).status).toBe(200);
+    expect((await card()).seller.sourceImage).toBeNull();
+
+    const admin = await signUp(ctx, { role: 'admin' });
+    expect((await api.put(`/private/admin/user/${seller.uid}/certification`, { certified: true }, { token: admin.token })).status).toBe(200);
+    expect(await card()).toMatchObject({ certified: true, seller: { certified: true } });
+
+    expect((await api.post('/private/account/delete', { password: seller.password }, { token: seller.token })).status).toBeLessThan(300);
+    expect((await read()).status).toBe(404);
   });
 
   it('never names the breed of an undetermined one', async () => {

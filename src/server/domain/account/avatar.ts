@@ -6,6 +6,7 @@ import { users } from '../../db/schema.ts';
 import { ImageError } from '../../files/image-error.ts';
 import { deleteImage, processImage } from '../../files/process-image.ts';
 import type { FileStore } from '../../files/store.ts';
+import { announceProfilesChanged, invalidateProfiles } from '../users/cache.ts';
 import { getOwnProfile, type OwnProfile } from '../users/profile.ts';
 
 export interface AvatarContext {
@@ -31,12 +32,15 @@ export async function setAvatar(ctx: AvatarContext, userId: string, base64: stri
       .limit(1);
     if (!user) return undefined;
     await tx.update(users).set({ avatar: image.key }).where(eq(users.id, userId));
+    // The picture shows on the person's page, breeder cards, sales and articles.
+    await announceProfilesChanged(tx);
     return user.avatar;
   });
   if (previous === undefined) {
     await deleteImage(ctx, image.key).catch(() => undefined);
     return null;
   }
+  invalidateProfiles(ctx);
   if (previous) await deleteImage(ctx, previous).catch(() => undefined);
   return getOwnProfile(ctx, userId);
 }
@@ -46,7 +50,11 @@ export async function removeAvatar(ctx: AvatarContext, userId: string): Promise<
   const [user] = await ctx.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return null;
   if (user.avatar) {
-    await ctx.db.update(users).set({ avatar: null }).where(eq(users.id, userId));
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(users).set({ avatar: null }).where(eq(users.id, userId));
+      await announceProfilesChanged(tx);
+    });
+    invalidateProfiles(ctx);
     await deleteImage(ctx, user.avatar).catch(() => undefined);
   }
   return getOwnProfile(ctx, userId);

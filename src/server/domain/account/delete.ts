@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { articles, files, notifications, sales, users } from '../../db/schema.ts';
 import type { FileStore } from '../../files/store.ts';
 import { verifyPassword } from '../auth/password.ts';
-import { announceArticlesChanged, invalidateArticles } from '../articles/cache.ts';
+import { announceProfilesChanged, invalidateProfiles } from '../users/cache.ts';
 import { endRealtimeSessions } from '../notifications/notify.ts';
 
 export interface DeleteAccountContext {
@@ -77,11 +77,11 @@ export async function deleteAccount(
     await tx.delete(users).where(eq(users.id, userId));
     // Live STOMP sessions end when this commits; the tokens already die with the row.
     await endRealtimeSessions(tx, userId);
-    // Their articles lose the byline: the blog's cached pages must not keep showing it.
-    await announceArticlesChanged(tx);
+    // Their sales, seller card and profile page go, their articles lose the byline: no cache may keep showing them.
+    await announceProfilesChanged(tx);
     return owned.map((f) => f.key);
   });
-  invalidateArticles(ctx);
+  invalidateProfiles(ctx);
 
   // Files after the commit: a rollback must never leave rows pointing at deleted images.
   for (const key of fileKeys) await ctx.files.delete(key).catch(() => undefined);

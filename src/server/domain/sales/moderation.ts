@@ -3,6 +3,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { sales, users } from '../../db/schema.ts';
 import { notify } from '../notifications/notify.ts';
 import { announceSalesChanged, invalidateSales } from './cache.ts';
+import { announceProfilesChanged, invalidateProfiles } from '../users/cache.ts';
 import { getSale } from './queries.ts';
 import type { Page, QueueItem, SaleStatus } from './types.ts';
 import type { SalesContext } from './write.ts';
@@ -102,10 +103,11 @@ export async function setCertification(
       .set({ certified })
       .where(and(eq(sales.ownerId, userUid), eq(sales.status, 'APPROVED')))
       .returning({ id: sales.id });
-    await announceSalesChanged(tx);
+    // The badge shows on the sales and on the breeder's card and page.
+    await announceProfilesChanged(tx);
     return changed.length;
   });
   if (result === null) return { ok: false, status: 404, message: 'not-found' };
-  invalidateSales(ctx);
+  invalidateProfiles(ctx);
   return { ok: true, uid: userUid, certified, salesUpdated: result };
 }

@@ -5,6 +5,8 @@
  */
 import type { Database, Db, Tx } from '../../db/client.ts';
 import { readCacheKind, type ReadCache } from '../../cache/read-cache.ts';
+import { announceArticlesChanged, invalidateArticles } from '../articles/cache.ts';
+import { announceSalesChanged, invalidateSales } from '../sales/cache.ts';
 
 const profiles = readCacheKind('profiles', { channel: 'patinhas_profiles', maxEntries: 500 });
 
@@ -13,12 +15,20 @@ export function profilesCache(ctx: { db: Db; database?: Pick<Database, 'listen'>
   return profiles.cache(ctx);
 }
 
-/** Inside a write's transaction: the other instances hear it only if the write commits. */
-export function announceProfilesChanged(tx: Tx | Db): Promise<void> {
-  return profiles.announce(tx);
+/**
+ * Inside a write's transaction: the other instances hear it only if the write commits. A person also
+ * shows on their sales (the seller card: name, picture, phone) and articles (the byline), which the
+ * sales and articles caches hold: those are announced too.
+ */
+export async function announceProfilesChanged(tx: Tx | Db): Promise<void> {
+  await profiles.announce(tx);
+  await announceSalesChanged(tx);
+  await announceArticlesChanged(tx);
 }
 
-/** Empties this instance's public pages now (after a committed write). */
+/** Empties this instance's caches of everything that shows a person (after a committed write). */
 export function invalidateProfiles(ctx: { db: Db }): void {
   profiles.invalidate(ctx);
+  invalidateSales(ctx);
+  invalidateArticles(ctx);
 }
