@@ -9,7 +9,8 @@ import {
   type Notification,
 } from '../lib/api/notifications.ts';
 import { connectRealtime, type RealtimeConnection } from '../lib/realtime/realtime-client.ts';
-import { $session, sessionSettled } from './session.ts';
+import { ACCESS_TOKEN_COOKIE, readCookie } from '../lib/cookies.ts';
+import { $session, sessionSettled, syncSession } from './session.ts';
 
 export type { Notification, NotificationType } from '../lib/api/notifications.ts';
 
@@ -168,7 +169,10 @@ function connect(token: string): void {
     // new token reconnects through $session, a deletion signs out.
     onSessionError: () => {
       void sessionSettled().then(() => {
-        if (connectedToken === token) void loadCount().catch(() => undefined);
+        if (connectedToken !== token) return;
+        // Another tab already has the new token (it changed the password): follow it, do not check the old one.
+        if (readCookie(ACCESS_TOKEN_COOKIE) !== token) syncSession();
+        else void loadCount().catch(() => undefined);
       });
     },
   });

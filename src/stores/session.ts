@@ -102,13 +102,15 @@ export function logout(redirect = false): void {
 }
 
 /**
- * The person signs out (profile menu): the server kills the token first (POST /private/logout, every
- * session of the account ends, decision 093), then the cookies go as in `logout`. The cookies go even
- * when the call fails (offline, already expired): signing out never leaves anyone signed in here.
+ * The person signs out (profile menu): the cookies go first, as in `logout`, so closing the tab or a slow
+ * network can never leave this browser signed in; then the server kills the token (POST /private/logout,
+ * every session of the account ends, decision 093), whether or not that call gets through.
  */
 export async function signOut(redirect = true): Promise<void> {
-  if ($session.get().loggedIn) await revokeSession().catch(() => undefined);
-  logout(redirect);
+  const session = $session.get();
+  logout(false);
+  if (session.loggedIn) await revokeSession(session.token).catch(() => undefined);
+  if (redirect && typeof location !== 'undefined') location.assign(LOGIN_PATH);
 }
 
 let sessionChange: Promise<unknown> = Promise.resolve();

@@ -41,10 +41,8 @@ app.get('/user-dashboard', (c) => {
 // As Astro's endpoints answer: a HEAD render has the headers and no body.
 app.get('/sitemap.xml', (c) => {
   renders += 1;
-  return c.body(c.req.method === 'HEAD' ? null : `<urlset>${renders}</urlset>`, 200, {
-    'Cache-Control': 'public, max-age=3600',
-    'Content-Type': 'application/xml',
-  });
+  const headers = { 'Cache-Control': 'public, max-age=3600', 'Content-Type': 'application/xml' };
+  return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(`<urlset>${renders}</urlset>`, 200, headers);
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => Promise.resolve(app.request(path, { headers }));

@@ -126,8 +126,8 @@ const WRITE_TIERS: Record<string, { rule: RateRule; by: 'account' | 'address'; e
   'POST /public/authenticate': { rule: RATE_RULES.authenticateIp, by: 'address' },
   'POST /public/recover-password': { rule: RATE_RULES.recoverIp, by: 'address' },
   'POST /authrefresh': { rule: RATE_RULES.session, by: 'account' },
-  // Logout kills the token it is called with: the shared session counter is spent with /authrefresh first.
-  'POST /private/logout': { rule: RATE_RULES.session, by: 'account', exhaustWith: 'POST /authrefresh' },
+  // Per address, counted before the token is checked: forged-token floods count too.
+  'POST /private/logout': { rule: RATE_RULES.logoutIp, by: 'address' },
   'PUT /user-profile': { rule: RATE_RULES.profile, by: 'account' },
   'PUT /private/account/password': { rule: RATE_RULES.passwordCheck, by: 'account' },
   'POST /private/account/delete': { rule: RATE_RULES.passwordCheck, by: 'account' },
@@ -205,6 +205,17 @@ describe('every write is rate limited', () => {
     // Another person is not affected, even from the same address.
     const uid = await book(api, other.token, saleUid, at(nextWeekday(6), '10:00'));
     expect(uid).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('lets the owner sign out everywhere even when a stolen token has spent the account\'s session counter', async () => {
+    const { post } = testApi(ctx);
+    const victim = await signUp(ctx);
+    const thief = freshIp();
+    for (let i = 0; i < RATE_RULES.session.limit; i++) expect((await post('/authrefresh', undefined, { token: victim.token, ip: thief })).status).toBe(200);
+    await expectLimited(await post('/authrefresh', undefined, { token: victim.token, ip: thief }), RATE_RULES.session.windowMs / 1000);
+    // The owner, from home: signed out everywhere, the thief's copy of the token included.
+    expect((await post('/private/logout', undefined, { token: victim.token, ip: freshIp() })).status).toBe(204);
+    expect((await post('/authrefresh', undefined, { token: victim.token, ip: thief })).status).toBe(401);
   });
 
   it('limits data exports per account (a heavy read: mass exfiltration with a stolen token)', async () => {

@@ -61,6 +61,8 @@ export async function refreshToken(): Promise<string> {
  * POST /private/logout: the server ends every session of the account (decision 093). A 401 means the
  * token was already dead; it must not trigger the client's own 401 logout, the caller does that.
  */
-export async function revokeSession(): Promise<void> {
-  await api.post('private/logout', { context: { ...signIn }, timeout: 5_000 });
+export async function revokeSession(token: string): Promise<void> {
+  // The cookie is already gone (signing out never waits for the network): the token goes explicitly, and
+  // keepalive lets the call finish even when the page is closed or navigates away meanwhile.
+  await api.post('private/logout', { context: { ...signIn }, headers: { Authorization: `Bearer ${token}` }, keepalive: true, timeout: 5_000 });
 }

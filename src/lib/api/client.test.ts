@@ -128,6 +128,20 @@ describe('errors', () => {
     expect(location.pathname).toBe('/login');
   });
 
+  it('a 401 for a token this browser has since replaced does not log out: the new session stays', async () => {
+    signedInCookies();
+    server.routes.set('GET /api/private/replaced', (_req, res) => {
+      // Another tab changed the password meanwhile and stored its new token.
+      document.cookie = 'access_token=newer; path=/';
+      json(res, 401, { status: 401, message: 'unauthorized' });
+    });
+    const error = await api.get('private/replaced').catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(401);
+    expect(document.cookie).toContain('access_token=newer');
+    expect($session.get()).toMatchObject({ loggedIn: true, token: 'newer' });
+    expect(location.pathname).toBe('/user-dashboard');
+  });
+
   it('403 logs out without the flag: the page stays', async () => {
     signedInCookies();
     const error = await api.get('private/admin').catch((e: unknown) => e);

@@ -2,7 +2,7 @@
 import ky, { isHTTPError, type KyInstance } from 'ky';
 import { ACCESS_TOKEN_COOKIE, readCookie } from '../cookies.ts';
 import { beginRequest, endRequest } from '../../stores/loading.ts';
-import { logout } from '../../stores/session.ts';
+import { logout, syncSession } from '../../stores/session.ts';
 
 /** The API's prefix: `PUBLIC_API_BASE` when the build sets it, otherwise the same origin's `/api`. */
 export const API_BASE: string = (import.meta.env['PUBLIC_API_BASE'] as string | undefined) ?? '/api';
@@ -88,7 +88,13 @@ export function createApiClient(prefix: string = API_BASE): KyInstance {
           const context = options.context as ApiContext;
           if (!isHTTPError(error)) return new ApiError(error.message, undefined, undefined, { cause: error });
           const status = error.response.status;
-          if (!context.ignoreSessionErrors) {
+          // A call sent with a token this browser has since replaced (a new password in another tab) speaks
+          // for a session that is over, not for the current one: follow the cookie instead of logging out.
+          const sent = error.request.headers.get('authorization');
+          const current = readCookie(ACCESS_TOKEN_COOKIE);
+          const stale = sent !== null && current !== undefined && sent !== `Bearer ${current}`;
+          if (stale) syncSession();
+          else if (!context.ignoreSessionErrors) {
             // The session store tells the real-time client to disconnect when it logs out.
             if (status === 401) logout(true);
             else if (status === 403) logout(false);

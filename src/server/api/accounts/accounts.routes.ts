@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { signupSchema } from '../../../lib/validation/signup.ts';
 import { PASSWORD_MAX_LENGTH } from '../../../lib/validation/password.ts';
 import { errorResponses } from '../errors.ts';
-import { bearerSecurity, requireAuth } from '../middleware/auth.ts';
+import { bearerSecurity, requireAuth, type AuthEnv } from '../middleware/auth.ts';
 import { limitPerAccount, limitPerAddress, RATE_RULES } from '../middleware/rate-limit.ts';
 
 const tags = ['Accounts'];
@@ -129,8 +129,9 @@ export const logout = createRoute({
   description:
     'Ends every session of the account (decision 093): the token version moves, so this token and any other ' +
     'one issued before answer 401 from now on, and live real-time (STOMP) sessions are closed with an ERROR frame. ' +
-    'The site calls it before deleting its cookies.',
+    'The site calls it before deleting its cookies. Limited per address (not per account), so a stolen token ' +
+    'cannot keep the owner from signing out.',
   security: bearerSecurity,
-  middleware: [requireAuth, limitPerAccount(RATE_RULES.session)] as const,
+  middleware: [limitPerAddress<AuthEnv>(RATE_RULES.logoutIp), requireAuth] as const,
   responses: { 204: { description: 'Signed out everywhere' }, ...errorResponses(401, 429) },
 });

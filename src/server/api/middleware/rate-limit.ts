@@ -1,5 +1,5 @@
 /** Rate limits: fixed windows per address and per account for sign-in, recovery and every write (decision 024). */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, Env, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../errors.ts';
 import type { AuthEnv } from './auth.ts';
@@ -46,6 +46,11 @@ export const RATE_RULES = {
   forgotAccount: { name: 'forgot-acct', limit: 3, windowMs: HOUR },
   recoverIp: { name: 'recover-ip', limit: 20, windowMs: HOUR },
   validateEmailIp: { name: 'validate-ip', limit: 60, windowMs: 10 * MINUTE },
+  /**
+   * Logout counts per address, never per account: someone holding a stolen token could otherwise spend the
+   * account's counter (with /authrefresh) and keep the owner from signing everyone out.
+   */
+  logoutIp: { name: 'logout-ip', limit: 60, windowMs: 10 * MINUTE },
   // Signed-in writes: per account.
   session: { name: 'session', limit: 60, windowMs: HOUR },
   passwordCheck: { name: 'account-password', limit: 10, windowMs: 15 * MINUTE },
@@ -168,9 +173,12 @@ export function limitPerAccount(rule: RateRule): MiddlewareHandler<AuthEnv> {
   });
 }
 
-/** Route middleware for an anonymous write: counts every call against `rule` per client address. */
-export function limitPerAddress(rule: RateRule): MiddlewareHandler {
-  return createMiddleware(async (c, next) => {
+/**
+ * Route middleware for an anonymous write: counts every call against `rule` per client address. Typed with
+ * the route's environment (`limitPerAddress<AuthEnv>`) when it stands before requireAuth.
+ */
+export function limitPerAddress<E extends Env = Env>(rule: RateRule): MiddlewareHandler<E> {
+  return createMiddleware<E>(async (c, next) => {
     await enforceIp(c, rule);
     await next();
   });
