@@ -1,19 +1,10 @@
 // Visits in a real browser: a buyer books from the sale page (through the login and back), the seller accepts from the
 // dashboard, and the buyer's bell shows BOOKING_ACCEPTED and leads to the sale.
-import sharp from 'sharp';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config.ts';
-import { expectNoAxeViolations, setSessionCookies, signUp } from './fixtures.ts';
+import { approveSale, auth, expectNoAxeViolations, publishSale, setSessionCookies, signUp } from './fixtures.ts';
 
 const PASSWORD = 'Patinhas2024';
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function token(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const res = await request.post('/api/public/authenticate', { data: { username, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 /** A seller with weekly hours (or none) and one approved sale with a photo; returns the seller's token and the sale's uid. */
 async function sellerWithSale(request: APIRequestContext, title: string, hours: { weekday: number; start: string; end: string }[]) {
@@ -21,36 +12,8 @@ async function sellerWithSale(request: APIRequestContext, title: string, hours: 
   const availability = await request.put('/api/private/booking/availability', { data: { hours, blockedDays: [] }, headers: auth(sellerToken) });
   expect(availability.status(), await availability.text()).toBe(200);
 
-  const jpeg = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#c9a26b' } }).jpeg().toBuffer();
-  const photo = await request.post('/api/private/sale/file', { data: { source: jpeg.toString('base64') }, headers: auth(sellerToken) });
-  expect(photo.status(), await photo.text()).toBe(201);
-  const { uid: image } = (await photo.json()) as { uid: string };
-  const created = await request.post('/api/private/sale', {
-    headers: auth(sellerToken),
-    data: {
-      species: 'DOG',
-      purebred: true,
-      breedCode: 'DOG_AGUA_PORTUGUES',
-      title,
-      description: 'Cachorro meigo e brincalhão, criado em família, vacinado e desparasitado.',
-      price: 1200,
-      sex: 'MALE',
-      birthDate: '2025-01-06',
-      registerDate: '2025-03-17',
-      litterSize: 5,
-      microchip: `6200981${String(Date.now()).slice(-8)}`,
-      motherMicrochip: '620098100654321',
-      lopNumber: 'LOP 123456',
-      locationId: 11,
-      childLocationId: 1111,
-      images: [image],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { uid: saleUid } = (await created.json()) as { uid: string };
-  const adminToken = await token(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  const approved = await request.put(`/api/private/admin/sale/${saleUid}/approve`, { headers: auth(adminToken) });
-  expect(approved.status(), await approved.text()).toBe(200);
+  const saleUid = await publishSale(request, sellerToken, { title });
+  await approveSale(request, saleUid);
   return { sellerToken, saleUid };
 }
 

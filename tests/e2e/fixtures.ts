@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_ADMIN } from '../../playwright.config.ts';
 
 /** Pages every visitor can open (200), besides the information pages. */
 export const PUBLIC_ROUTES = ['/home', '/sales', '/blog', '/breeders', '/user-profile', '/appointment'];
@@ -61,4 +63,60 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`,
   );
   expect(readable, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** The Authorization header of an API call made with a session token. */
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs in through the public API; returns the session token. */
+export async function token(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const res = await request.post('/api/public/authenticate', { data: { username, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The administrator the e2e server creates at start-up, signed in. */
+export function adminToken(request: APIRequestContext): Promise<string> {
+  return token(request, E2E_ADMIN.email, E2E_ADMIN.password);
+}
+
+/**
+ * A photo uploaded and a sale published through the API by a breeder (every legal field filled, a Cão de Água
+ * in Lisbon); `fields` overrides any of them. The sale is PENDING until an admin approves it. Returns its uid.
+ */
+export async function publishSale(request: APIRequestContext, sellerToken: string, fields: Record<string, unknown> = {}): Promise<string> {
+  const jpeg = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#c9a26b' } }).jpeg().toBuffer();
+  const photo = await request.post('/api/private/sale/file', { data: { source: jpeg.toString('base64') }, headers: auth(sellerToken) });
+  expect(photo.status(), await photo.text()).toBe(201);
+  const { uid: image } = (await photo.json()) as { uid: string };
+  const created = await request.post('/api/private/sale', {
+    headers: auth(sellerToken),
+    data: {
+      species: 'DOG',
+      purebred: true,
+      breedCode: 'DOG_AGUA_PORTUGUES',
+      title: `Cão de Água ${Date.now()}`,
+      description: 'Cachorro meigo e brincalhão, criado em família, vacinado e desparasitado.',
+      price: 1200,
+      sex: 'MALE',
+      birthDate: '2025-01-06',
+      registerDate: '2025-03-17',
+      litterSize: 5,
+      microchip: `6200981${String(Date.now()).slice(-8)}`,
+      motherMicrochip: '620098100654321',
+      lopNumber: 'LOP 123456',
+      locationId: 11,
+      childLocationId: 1111,
+      images: [image],
+      ...fields,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { uid: string }).uid;
+}
+
+/** The administrator approves a sale through the API (it becomes public). */
+export async function approveSale(request: APIRequestContext, saleUid: string): Promise<void> {
+  const approved = await request.put(`/api/private/admin/sale/${saleUid}/approve`, { headers: auth(await adminToken(request)) });
+  expect(approved.status(), await approved.text()).toBe(200);
 }

@@ -3,13 +3,11 @@
 // refusal reason, an article's title, summary and Markdown body), then every page that shows that text is opened as the
 // person who would see it. On each page: nothing ran (window.__pwned, page errors, dialogs), no element came out of the
 // payload, JSON-LD still parses, and the payload is there to read as plain text.
-import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
-import { setSessionCookies } from './fixtures.ts';
+import { auth, publishSale, setSessionCookies, token } from './fixtures.ts';
 
 const PASSWORD = 'Patinhas2024';
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
 
 // ── The payloads ────────────────────────────────────────────────────────────
@@ -23,55 +21,22 @@ const TEMPLATE = '${7*7}';
 const RTL = '\u202Egpj.exe';
 /** One word no line can break: the page must wrap it, not grow sideways. */
 const LONG = 'Patinhas'.repeat(40);
+/** Shorter endless words for fields with a small limit (titles, names): still wider than a phone's card. */
+const WIDE = 'Patinhas'.repeat(5);
+const NARROWER = 'Patinhas'.repeat(3);
 
 /** Letters only, so a search finds exactly this sale. */
 const uniqueWord = () => Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
-async function token(request: APIRequestContext, username: string, password = PASSWORD): Promise<string> {
-  const res = await request.post('/api/public/authenticate', { data: { username, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 async function account(request: APIRequestContext, name: string, surname: string, userType: 'TUTOR' | 'BREEDER') {
   const email = uniqueEmail(userType.toLowerCase());
   const created = await request.post('/api/public/signup', { data: { name, surname, email, password: PASSWORD, userType, acceptTerms: true } });
   expect(created.status(), await created.text()).toBe(201);
-  const sessionToken = await token(request, email);
+  const sessionToken = await token(request, email, PASSWORD);
   const me = (await (await request.get('/api/user-profile', { headers: auth(sessionToken) })).json()) as { uid: string; name: string; surname: string };
   // Stored as typed: nothing stripped or escaped on the way in (output encoding is the page's job).
   expect({ name: me.name, surname: me.surname }).toEqual({ name, surname });
   return { token: sessionToken, uid: me.uid };
-}
-
-async function publishSale(request: APIRequestContext, sellerToken: string, title: string, description: string): Promise<string> {
-  const jpeg = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#c9a26b' } }).jpeg().toBuffer();
-  const photo = await request.post('/api/private/sale/file', { data: { source: jpeg.toString('base64') }, headers: auth(sellerToken) });
-  expect(photo.status(), await photo.text()).toBe(201);
-  const { uid: image } = (await photo.json()) as { uid: string };
-  const created = await request.post('/api/private/sale', {
-    headers: auth(sellerToken),
-    data: {
-      species: 'DOG',
-      purebred: true,
-      breedCode: 'DOG_AGUA_PORTUGUES',
-      title,
-      description,
-      price: 900,
-      sex: 'FEMALE',
-      birthDate: '2025-01-06',
-      registerDate: '2025-03-17',
-      litterSize: 4,
-      microchip: `6200981${String(Date.now()).slice(-8)}`,
-      motherMicrochip: '620098100654321',
-      lopNumber: 'LOP 123456',
-      locationId: 11,
-      childLocationId: 1111,
-      images: [image],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { uid: string }).uid;
 }
 
 // ── What every page must hold to ────────────────────────────────────────────
@@ -139,17 +104,18 @@ test('text people store is shown as text, never run, on every page that shows it
 
   // Who writes what (each field within its length limit).
   const sellerName = IMG;
-  const sellerSurname = `${SVG} ${MUSTACHE} ${RTL}`;
+  const sellerSurname = `${SVG} ${MUSTACHE} ${RTL} ${NARROWER}`;
   const buyerName = SCRIPT;
   const buyerSurname = `${TEMPLATE} ${JS_URL}`;
   // "</script>" first: the title also goes into the page's JSON-LD block.
-  const title = `</script>${IMG} ${SVG} ${MUSTACHE} ${word}`;
+  // (The sale title's limit is 100 characters: the SVG and template payloads are in the description.)
+  const title = `</script>${IMG} ${word} ${WIDE}`;
   const description = `${SCRIPT} ${IMG} ${SVG} ${JS_URL} ${MUSTACHE} ${TEMPLATE} ${RTL} ${LONG}`;
   const rejectedTitle = `${SVG} recusado ${uniqueWord()}`;
   const saleReason = `${IMG} ${MUSTACHE} ${RTL} ${LONG}`;
   const visitMessage = `${IMG} ${SCRIPT} ${TEMPLATE} ${LONG}`;
   const visitReason = `${SVG} ${JS_URL} ${MUSTACHE}`;
-  const articleTitle = `</script>${SCRIPT} ${IMG} ${MUSTACHE} ${word}`;
+  const articleTitle = `</script>${SCRIPT} ${IMG} ${MUSTACHE} ${word} ${WIDE}`;
   const articleSummary = `${SVG} ${TEMPLATE} ${RTL} ${JS_URL}`;
   const articleBody = [
     '## Antes de sair',
@@ -178,8 +144,8 @@ test('text people store is shown as text, never run, on every page that shows it
   const buyer = await account(request, buyerName, buyerSurname, 'TUTOR');
   const adminToken = await token(request, E2E_ADMIN.email, E2E_ADMIN.password);
 
-  const saleUid = await publishSale(request, seller.token, title, description);
-  const rejectedUid = await publishSale(request, seller.token, rejectedTitle, description);
+  const saleUid = await publishSale(request, seller.token, { title, description, price: 900, sex: 'FEMALE', litterSize: 4 });
+  const rejectedUid = await publishSale(request, seller.token, { title: rejectedTitle, description });
   const saleUrl = `/sales/sale-detail?searchValue=${saleUid}`;
 
   // ── The admin's moderation queue shows both pending sales ─────────────────

@@ -3,15 +3,8 @@
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
-import { expectNoAxeViolations, setSessionCookies, signUp } from './fixtures.ts';
+import { auth, expectNoAxeViolations, setSessionCookies, signUp, token } from './fixtures.ts';
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function token(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const res = await request.post('/api/public/authenticate', { data: { username, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 /** A breeder account with its DGAV number, as publishing requires. */
 async function breeder(request: APIRequestContext): Promise<string> {

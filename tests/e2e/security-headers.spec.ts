@@ -3,19 +3,23 @@
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
-import { GUARDED_ROUTES, infoPages, NOT_FOUND_ROUTES, PUBLIC_ROUTES, setSessionCookies, signUp } from './fixtures.ts';
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+import {
+  adminToken,
+  approveSale,
+  auth,
+  GUARDED_ROUTES,
+  infoPages,
+  NOT_FOUND_ROUTES,
+  PUBLIC_ROUTES,
+  publishSale,
+  setSessionCookies,
+  signUp,
+  token,
+} from './fixtures.ts';
 
 interface Violation {
   route: string;
   what: string;
-}
-
-async function token(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const res = await request.post('/api/public/authenticate', { data: { username, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
 }
 
 /** A breeder with a photo, an approved sale and a published article with an outside image: pages with real content. */
@@ -29,35 +33,9 @@ async function content(request: APIRequestContext): Promise<{ sale: string; arti
   expect((await request.put('/api/user-profile', { data: { dgavNumber: 'DGAV 321/2024' }, headers: auth(seller) })).status()).toBe(200);
   const me = (await (await request.get('/api/user-profile', { headers: auth(seller) })).json()) as { uid: string };
 
-  const jpeg = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#c9a26b' } }).jpeg().toBuffer();
-  const photo = await request.post('/api/private/sale/file', { data: { source: jpeg.toString('base64') }, headers: auth(seller) });
-  expect(photo.status(), await photo.text()).toBe(201);
-  const { uid: image } = (await photo.json()) as { uid: string };
-  const sale = await request.post('/api/private/sale', {
-    headers: auth(seller),
-    data: {
-      species: 'DOG',
-      purebred: true,
-      breedCode: 'DOG_AGUA_PORTUGUES',
-      title: `Cão de água ${Date.now()}`,
-      description: 'Cachorro meigo e brincalhão, criado em família, vacinado e desparasitado.',
-      price: 1200,
-      sex: 'MALE',
-      birthDate: '2025-01-06',
-      registerDate: '2025-03-17',
-      litterSize: 5,
-      microchip: `6200981${String(Date.now()).slice(-8)}`,
-      motherMicrochip: '620098100654321',
-      lopNumber: 'LOP 123456',
-      locationId: 11,
-      childLocationId: 1111,
-      images: [image],
-    },
-  });
-  expect(sale.status(), await sale.text()).toBe(201);
-  const { uid: saleUid } = (await sale.json()) as { uid: string };
-  const admin = await token(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  expect((await request.put(`/api/private/admin/sale/${saleUid}/approve`, { headers: auth(admin) })).status()).toBe(200);
+  const saleUid = await publishSale(request, seller);
+  await approveSale(request, saleUid);
+  const admin = await adminToken(request);
 
   const article = await request.post('/api/private/admin/article', {
     headers: auth(admin),
