@@ -14,8 +14,12 @@ export function loadFavorites(): Promise<void> {
     $favorites.set(null);
     return Promise.resolve();
   }
+  const token = $session.get().token;
   loading ??= fetchFavoriteUids()
-    .then((uids) => $favorites.set(new Set(uids)))
+    // Someone else may have signed in (or out) meanwhile: their hearts are not these.
+    .then((uids) => {
+      if ($session.get().token === token) $favorites.set(new Set(uids));
+    })
     .catch(() => {
       loading = undefined;
     });
@@ -24,11 +28,16 @@ export function loadFavorites(): Promise<void> {
 
 onMount($favorites, () => {
   void loadFavorites();
-  return $session.listen((session) => {
+  const stop = $session.listen((session) => {
     loading = undefined;
     if (session.loggedIn) void loadFavorites();
     else $favorites.set(null);
   });
+  return () => {
+    stop();
+    // Watched again later, possibly by someone else: load again then.
+    loading = undefined;
+  };
 });
 
 function withHeart(uid: string, on: boolean): ReadonlySet<string> {
@@ -44,11 +53,13 @@ function withHeart(uid: string, on: boolean): ReadonlySet<string> {
  */
 export async function setFavorite(uid: string, favorite: boolean): Promise<void> {
   const before = $favorites.get();
+  const token = $session.get().token;
   $favorites.set(withHeart(uid, favorite));
   try {
     await updateFavorite(uid, favorite);
   } catch (error) {
-    $favorites.set(before);
+    // Put the heart back only for the session that took it (after a logout the store is someone else's).
+    if ($session.get().token === token) $favorites.set(before);
     throw error;
   }
 }
