@@ -2,10 +2,11 @@
 // and a server on the restored data serves the same accounts, sales, hearts and photos. Both scripts refuse a
 // data directory a server holds; restore refuses to overwrite a database without --force.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client.ts';
 import { PASSWORD, call, nodeBin, prepare, root, startApp, within, type App, type Fixture } from './harness.ts';
 
 const work = mkdtempSync(path.join(tmpdir(), 'patinhas-backup-'));
@@ -106,4 +107,11 @@ describe('db:backup and db:restore (embedded PGlite)', () => {
     console.log(`${backup.output.split('\n')[0]}\n${restore.output.split('\n')[0]}`);
     expect(readdirSync(restored).some((name) => name.startsWith('pglite.before-restore-'))).toBe(true);
   }, 180_000);
+
+  it('a server refuses a DATA_DIR whose restore stopped between its two renames, instead of starting empty', async () => {
+    const interrupted = path.join(work, 'interrupted');
+    mkdirSync(path.join(interrupted, 'pglite.restoring'), { recursive: true });
+    await expect(openDatabase({ dataDir: interrupted, migrationsFolder: path.join(root, 'drizzle') })).rejects.toThrow(/interrupted restore/);
+    expect(existsSync(path.join(interrupted, 'pglite'))).toBe(false);
+  });
 });

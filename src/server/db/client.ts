@@ -1,5 +1,5 @@
 /** Opens the database: embedded PGlite in a data directory (default) or PostgreSQL through `pg`. */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
@@ -60,6 +60,20 @@ async function migrate(database: Database, migrationsFolder: string): Promise<vo
   }
 }
 
+/**
+ * `npm run db:restore` loads into `pglite.restoring`, then moves the old database aside and the new one in.
+ * Stopped between those two renames, it leaves no `pglite` folder: starting would quietly create an empty
+ * database, so the server refuses and says how to finish (decision 101).
+ */
+export function refuseInterruptedRestore(dataDir: string): void {
+  const restoring = path.join(dataDir, 'pglite.restoring');
+  if (existsSync(path.join(dataDir, 'pglite')) || !existsSync(restoring)) return;
+  throw new Error(
+    `${dataDir} holds an interrupted restore (${restoring}) and no database: run npm run db:restore again, ` +
+      `or rename ${restoring} to ${path.join(dataDir, 'pglite')} if that restore had finished loading.`,
+  );
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
@@ -72,6 +86,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     lock = acquireLock(dataDir);
   }
   try {
+    if (!inMemory) refuseInterruptedRestore(dataDir);
     const client = await PGlite.create(inMemory ? undefined : path.join(dataDir, 'pglite'), {
       extensions: { unaccent, pg_trgm },
     });
