@@ -6,7 +6,7 @@
  * and the If-None-Match check.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import type { Database, Db } from '../db/client.ts';
@@ -73,6 +73,29 @@ interface Page {
   gzip: Variant;
   br: Variant;
   expires: number;
+  /** Answers given from memory; a page that reaches HOT_HITS gets its best brotli (see `polish`). */
+  hits: number;
+  /** The headers every variant shares (without encoding and length), to rebuild a variant. */
+  headers: [string, string][];
+}
+
+/**
+ * A page is first kept with brotli quality 5 (about 2 ms for 75 KB, so the visitor who fills the store
+ * does not wait); one that proves popular is compressed again at quality 11 (about 85 ms, about 11 %
+ * smaller) on libuv's thread pool, off the event loop, and swapped in if still current. Cold pages never
+ * pay for it, and a write that empties the store simply drops the job's result.
+ */
+const HOT_HITS = 20;
+
+function polish(key: string, page: Page): void {
+  brotliCompress(
+    page.identity.body,
+    { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: page.identity.body.byteLength } },
+    (error, best) => {
+      if (error || pages.get(key) !== page || best.byteLength >= page.br.body.byteLength) return;
+      page.br = variant(page.headers, best, 'br');
+    },
+  );
 }
 
 function encodingFor(accept: string | undefined): 'br' | 'gzip' | null {
@@ -135,6 +158,7 @@ function lookup(method: string, path: string, search: string, cookie: string | u
     // Re-inserting keeps the Map in least-recently-used order, so eviction drops the coldest page.
     pages.delete(key);
     pages.set(key, hit);
+    if ((hit.hits += 1) === HOT_HITS) polish(key, hit);
     return hit;
   }
   pages.delete(key);
@@ -177,6 +201,8 @@ export function publicPageCache(getContext: () => Promise<{ db: Db; database: Pi
       // Quality 5 compresses a 70 KB page in about a millisecond and still beats gzip clearly.
       br: variant(headers, brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength } }), 'br'),
       expires: Date.now() + TTL_MS,
+      hits: 0,
+      headers,
     };
     // A write that happened while this page rendered may have made it stale: answer it, keep it not.
     if (started === generation) {
