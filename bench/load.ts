@@ -15,6 +15,7 @@ import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { print, record, verdict, type Cell } from './lib/report.ts';
+import { scratchDatabase } from './lib/scratch-database.ts';
 import { startServer, type RunningServer } from './lib/server.ts';
 
 const PASSWORD = 'Bench2026!';
@@ -430,7 +431,14 @@ export async function run(): Promise<void> {
   const rateLimits = aliases ? 'on (one loopback address per simulated person)' : 'OFF (RATE_LIMITS=off: this machine cannot bind 127.1.x.y)';
   console.log(`\nload: ${users} people for ${seconds} s, think time ${thinkMs} ms ±50 %, rate limits ${rateLimits}`);
 
-  const server: RunningServer = await startServer({ env: { SEED: 'demo', ...(aliases ? {} : { RATE_LIMITS: 'off' }) } });
+  // BENCH_DATABASE_URL: the same load on PostgreSQL (a scratch database) instead of the embedded PGlite,
+  // whose queries run on the server's main thread.
+  const databaseServer = process.env['BENCH_DATABASE_URL'];
+  const scratch = databaseServer ? await scratchDatabase(databaseServer, 'load') : undefined;
+  const database = scratch ? 'PostgreSQL (BENCH_DATABASE_URL, scratch database)' : 'embedded PGlite';
+  const server: RunningServer = await startServer({
+    env: { SEED: 'demo', ...(scratch ? { DATABASE_URL: scratch.url } : {}), ...(aliases ? {} : { RATE_LIMITS: 'off' }) },
+  });
   baseUrl = server.url;
   const agentFor = (address: string) => new http.Agent({ keepAlive: true, maxSockets: 4, ...(aliases ? { localAddress: address } : {}) });
   const people: Person[] = Array.from({ length: users }, (_, i) => {
@@ -554,6 +562,7 @@ export async function run(): Promise<void> {
     const totals = 'load: totals (target: 0 errors, every notification pushed)';
     const figures: [string, Cell, string?, boolean?][] = [
       ['people', `${users} (${users - members.length} visitors, ${members.length - breeders.length} tutors, ${breeders.length} breeders) + 1 admin`],
+      ['database', database],
       ['rate limits', rateLimits],
       ['think time ms (±50 %)', thinkMs],
       ['measured s', round(elapsed)],
@@ -587,6 +596,7 @@ export async function run(): Promise<void> {
     await Promise.all(members.map((p) => p.stomp?.deactivate()));
     for (const p of [...people, admin]) p.agent.destroy();
     await server.stop();
+    await scratch?.drop();
   }
 }
 

@@ -14,6 +14,7 @@
  * BENCH_BROADCASTS (default 5) sets the rounds; BENCH_REALTIME_PROFILE=<dir> writes CPU profiles of
  * the broadcasts (server) and of the client processes. See bench/README.md ("The realtime part").
  */
+import { scratchDatabase } from './lib/scratch-database.ts';
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -185,27 +186,6 @@ async function profile(file: string): Promise<() => Promise<void>> {
   };
 }
 
-/** A fresh database on the server of `url`, and how to drop it. */
-async function scratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `patinhas_bench_rt_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 export async function run(): Promise<void> {
   const count = Number(process.env['BENCH_CLIENTS'] ?? 2000);
   const clientKind = process.env['BENCH_CLIENT'] === 'stompjs' ? 'stompjs' : 'lean';
@@ -225,7 +205,7 @@ export async function run(): Promise<void> {
   // BENCH_DATABASE_URL: PostgreSQL instead of the embedded PGlite, in a database of its own that is
   // dropped afterwards; the process then holds the server alone, as a PostgreSQL deployment does.
   const serverUrl = process.env['BENCH_DATABASE_URL'];
-  const scratch = serverUrl ? await scratchDatabase(serverUrl) : undefined;
+  const scratch = serverUrl ? await scratchDatabase(serverUrl, 'rt') : undefined;
   const database = await openDatabase({ dataDir, databaseUrl: scratch?.url, migrationsFolder: path.join(root, 'drizzle') });
   const bus = await startNotificationBus(database);
   const jwtSecret = new TextEncoder().encode('bench-secret-bench-secret-bench-secret-01');
