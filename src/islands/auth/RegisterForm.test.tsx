@@ -52,7 +52,9 @@ afterEach(cleanup);
 async function renderForm() {
   const user = userEvent.setup();
   render(<RegisterForm messages={pickMessages(REGISTER_KEYS)} />);
+  // The user types and the districts arrive separately: the form is ready when both have.
   await screen.findByRole('radio', { name: 'Criador' });
+  await screen.findByRole('option', { name: 'Lisboa' });
   return user;
 }
 
