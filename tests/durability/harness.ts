@@ -8,10 +8,11 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
+import { freePort } from '../../bench/lib/server.ts';
+import { scratchDatabase } from '../../bench/lib/scratch-database.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const nodeBin = path.join(root, 'node_modules/.bin/node');
@@ -82,16 +83,6 @@ export async function ensureBuild(): Promise<void> {
   }
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export interface App {
   url: string;
@@ -474,31 +465,6 @@ export async function killDuringWrites(options: Omit<AppOptions, 'port'>, ackBef
   }
 }
 
-/** A database of its own on the server of `baseUrl` (TEST_DATABASE_URL), so these tests never touch the shared one. */
-export async function createDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `patinhas_durable_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      try {
-        await c.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await c.end();
-      }
-    },
-  };
-}
 
 /** A PostgreSQL the test can take down and bring back while the app runs. */
 export interface RestartablePostgres {
@@ -528,7 +494,7 @@ function postgresBin(): string | undefined {
 export async function restartablePostgres(baseUrl: string, options: { mode?: 'terminate' } = {}): Promise<RestartablePostgres> {
   const bin = options.mode === 'terminate' ? undefined : postgresBin();
   if (!bin) {
-    const database = await createDatabase(baseUrl);
+    const database = await scratchDatabase(baseUrl, 'durable');
     const name = new URL(database.url).pathname.slice(1);
     return {
       kind: 'terminate',

@@ -4,9 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase, killDuringWrites, ledgerSize } from '../durability/harness.ts';
+import { scratchDatabase } from '../../bench/lib/scratch-database.ts';
+import { killDuringWrites, ledgerSize } from '../durability/harness.ts';
 
-const database = await createDatabase(process.env.TEST_DATABASE_URL!);
+const database = await scratchDatabase(process.env.TEST_DATABASE_URL!, 'durable');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'patinhas-kill-pg-'));
 afterAll(async () => {
   await database.drop();
