@@ -4,7 +4,6 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { withServerEntry } from './integrations/server-entry.mjs';
-import { signedInDirective } from './integrations/signed-in-directive.mjs';
 import { realtimeDev } from './integrations/realtime-dev.mjs';
 import {
   PAGE_DIRECTIVES,
@@ -18,7 +17,7 @@ export default defineConfig({
   output: 'server',
   // Our own http.Server (src/server/main.ts) serves static files and the /ws upgrade.
   adapter: withServerEntry(node({ mode: 'middleware' }), new URL('./src/server/entry.ts', import.meta.url)),
-  integrations: [react(), signedInDirective(), realtimeDev()],
+  integrations: [react(), realtimeDev()],
   // Sessions live in our own cookies and database, not in Astro's session store.
   session: false,
   security: {

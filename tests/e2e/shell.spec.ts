@@ -36,7 +36,10 @@ test.describe('top bar', () => {
     });
     await page.goto('/home');
     await page.waitForLoadState('networkidle');
-    expect(scripts.some((s) => /client\.|react|SignedInArea/i.test(s)), scripts.join(', ')).toBe(false);
+    expect(scripts.some((s) => /client\.|react|signed-in-area/i.test(s)), scripts.join(', ')).toBe(false);
+    // Nor Astro's island runtime inline: the page has no island for a visitor.
+    expect(await page.locator('astro-island').count()).toBe(0);
+    expect(await page.evaluate(() => customElements.get('astro-island'))).toBeUndefined();
   });
 
   test('with a session the visitor buttons are hidden from the first paint and the signed-in area loads', async ({ page, context, request, baseURL }) => {
@@ -51,7 +54,8 @@ test.describe('top bar', () => {
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.visitor-only') as Element).display)).toBe('none');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeHidden();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Registar' })).toBeHidden();
-    await expect.poll(() => scripts.some((s) => s.includes('SignedInArea'))).toBe(true);
+    await expect.poll(() => scripts.some((s) => s.includes('mount-signed-in-area'))).toBe(true);
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Menu da conta de / })).toBeVisible();
   });
 
   test('on a phone the menu is a disclosure button', async ({ page }) => {

@@ -1,4 +1,9 @@
-/** The shell's browser code: defines the custom elements of the top bar, overlay and toasts. */
+/**
+ * The shell's browser code: defines the custom elements of the top bar, overlay and toasts, and with a
+ * session cookie mounts the signed-in area (bell, profile menu). React is a separate chunk fetched only
+ * then, so a visitor downloads none of it (decision 010).
+ */
+import { ACCESS_TOKEN_COOKIE, readCookie } from '../cookies.ts';
 import { LoadingOverlay } from './loading-overlay.ts';
 import { SiteMenu } from './site-menu.ts';
 import { ToastRegion } from './toast-region.ts';
@@ -11,4 +16,9 @@ const elements: Record<string, CustomElementConstructor> = {
 
 for (const [name, element] of Object.entries(elements)) {
   if (!customElements.get(name)) customElements.define(name, element);
+}
+
+const signedInArea = document.querySelector('[data-signed-in-area]');
+if (signedInArea && readCookie(ACCESS_TOKEN_COOKIE)) {
+  void import('../../islands/session/mount-signed-in-area.tsx').then(({ mountSignedInArea }) => mountSignedInArea(signedInArea));
 }
