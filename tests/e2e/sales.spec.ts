@@ -198,3 +198,40 @@ test('the listing filters through the URL, shows a useful empty state, and hides
   expect(res.status()).toBe(200);
   expect(res.headers()['etag']).toBeTruthy();
 });
+
+test('breeds come with the chosen species, with JavaScript at once and without it once the species is applied', async ({ page, browser, baseURL }) => {
+  await page.goto('/sales');
+  await page.locator('summary', { hasText: 'Filtros' }).click();
+  const breed = page.getByLabel('Raça');
+  await expect(breed).toBeDisabled();
+  await expect(breed.locator('option')).toHaveText(['Escolha primeiro a espécie']);
+  await page.getByLabel('Espécie').selectOption({ label: 'Gato' });
+  await expect(breed).toBeEnabled();
+  await expect(breed.locator('option').first()).toHaveText('Todas as raças');
+  await expect(breed.locator('option', { hasText: 'Persa' })).toHaveCount(1);
+  await expect(breed.locator('option', { hasText: 'Labrador Retriever' })).toHaveCount(0);
+  await breed.selectOption({ label: 'Persa' });
+  await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+  await expect(page).toHaveURL(/\/sales\?species=CAT&breed=CAT_PERSA(&|$)/);
+  await expect(page.getByLabel('Raça')).toHaveValue('CAT_PERSA');
+  // Back to every species: the breed cannot stay.
+  await page.getByLabel('Espécie').selectOption({ label: 'Todos' });
+  await expect(page.getByLabel('Raça')).toBeDisabled();
+  await expect(page.getByLabel('Raça')).toHaveValue('');
+
+  const context = await browser.newContext({ baseURL: baseURL ?? '', javaScriptEnabled: false });
+  try {
+    const plain = await context.newPage();
+    await plain.goto('/sales?species=DOG');
+    const plainBreed = plain.getByLabel('Raça');
+    await expect(plainBreed).toBeEnabled();
+    await expect(plainBreed.locator('option', { hasText: 'Labrador Retriever' })).toHaveCount(1);
+    await expect(plainBreed.locator('option', { hasText: 'Persa' })).toHaveCount(0);
+    // A shared link that names a breed alone shows it chosen, among its species' breeds.
+    await plain.goto('/sales?breed=CAT_PERSA');
+    await expect(plain.getByLabel('Raça')).toHaveValue('CAT_PERSA');
+    await expect(plain.getByLabel('Raça').locator('option', { hasText: 'Labrador Retriever' })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});

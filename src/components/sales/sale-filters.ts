@@ -1,44 +1,59 @@
-/** Niceties of the /sales filter form (it works without them): breeds of the chosen species, municipalities of the chosen district, sort applies at once, empty fields stay out of the URL. */
+/**
+ * Niceties of the /sales filter form (it works without them): the breeds of the chosen species and the
+ * municipalities of the chosen district load as soon as the choice changes, sort applies at once, and
+ * empty fields stay out of the URL.
+ */
 
-interface Municipality {
-  id: number;
+interface Named {
   name: string;
 }
 
+/** The latest request per select: an answer that arrives after a newer choice is dropped. */
+const latest = new WeakMap<HTMLSelectElement, number>();
+
+/**
+ * Empties `select` down to its placeholder and, when `url` is given, fills it from that list. Without a
+ * parent choice (`url` null) it stays disabled and its placeholder says what to choose first.
+ */
+async function refill<T extends Named>(select: HTMLSelectElement, url: string | null, value: (item: T) => string, texts: { any: string; first: string }): Promise<void> {
+  const ticket = (latest.get(select) ?? 0) + 1;
+  latest.set(select, ticket);
+  const placeholder = select.options[0];
+  select.replaceChildren(...(placeholder ? [placeholder] : []));
+  select.disabled = true;
+  if (!url) {
+    if (placeholder) placeholder.textContent = texts.first;
+    return;
+  }
+  try {
+    const res = await fetch(url);
+    if (!res.ok) return;
+    const list = (await res.json()) as T[];
+    if (latest.get(select) !== ticket) return;
+    for (const item of list) select.add(new Option(item.name, value(item)));
+    if (placeholder) placeholder.textContent = texts.any;
+    select.disabled = false;
+  } catch {
+    // Offline: the form still filters by the parent choice.
+  }
+}
+
 function enhance(form: HTMLFormElement): void {
+  const text = (name: string) => form.dataset[name] ?? '';
   const species = form.querySelector<HTMLSelectElement>('[data-species]');
   const breed = form.querySelector<HTMLSelectElement>('[data-breed]');
   const district = form.querySelector<HTMLSelectElement>('[data-district]');
   const municipality = form.querySelector<HTMLSelectElement>('[data-municipality]');
 
-  const narrowBreeds = () => {
-    if (!species || !breed) return;
-    for (const group of breed.querySelectorAll<HTMLOptGroupElement>('optgroup')) {
-      const other = species.value !== '' && group.dataset['speciesGroup'] !== species.value;
-      group.hidden = other;
-      group.disabled = other;
-    }
-    if (breed.selectedOptions[0]?.parentElement instanceof HTMLOptGroupElement && breed.selectedOptions[0].parentElement.disabled) breed.value = '';
-  };
-  species?.addEventListener('change', narrowBreeds);
-  narrowBreeds();
-
-  district?.addEventListener('change', async () => {
+  species?.addEventListener('change', () => {
+    if (!breed) return;
+    const url = species.value ? `/api/public/breed?species=${encodeURIComponent(species.value)}` : null;
+    void refill<Named & { code: string }>(breed, url, (b) => b.code, { any: text('anyBreed'), first: text('speciesFirst') });
+  });
+  district?.addEventListener('change', () => {
     if (!municipality) return;
-    const placeholder = municipality.options[0];
-    municipality.replaceChildren(...(placeholder ? [placeholder] : []));
-    municipality.disabled = true;
-    if (!district.value) return;
-    try {
-      const res = await fetch(`/api/public/location/location-child?locationId=${encodeURIComponent(district.value)}`);
-      if (!res.ok) return;
-      const list = (await res.json()) as Municipality[];
-      for (const m of list) municipality.add(new Option(m.name, String(m.id)));
-      if (placeholder) placeholder.textContent = form.dataset['anyMunicipality'] ?? placeholder.textContent;
-      municipality.disabled = false;
-    } catch {
-      // Offline: the form still filters by district.
-    }
+    const url = district.value ? `/api/public/location/location-child?locationId=${encodeURIComponent(district.value)}` : null;
+    void refill<Named & { id: number }>(municipality, url, (m) => String(m.id), { any: text('anyMunicipality'), first: text('districtFirst') });
   });
 
   form.querySelector<HTMLSelectElement>('[data-autosubmit]')?.addEventListener('change', () => form.requestSubmit());
