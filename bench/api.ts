@@ -1,102 +1,14 @@
 /**
- * Throughput and cold start. req/s and p99 at 50 connections (autocannon) of the public pages and the main
- * API reads, each as a ratio to a static file served by the same process in the same run (target ≥ 0.5 for
- * the server-rendered pages), and sign-in; then the cold start of `npm run serve` with an empty database, a
- * demo database's first start and an existing demo database.
+ * The bench account for the sign-in throughput target (the throughput itself is bench/lib/throughput.ts),
+ * and the cold start of `npm run serve` with an empty database, a demo database's first start and an
+ * existing demo database.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { print, record, verdict } from './lib/report.ts';
+import { print, record } from './lib/report.ts';
 import { buildOnce, DIST_DIR, freePort } from './lib/server.ts';
-
-interface Histogram {
-  average: number;
-  p50: number;
-  p99: number;
-}
-interface AutocannonResult {
-  requests: Histogram;
-  latency: Histogram;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  statusCodeStats: Record<string, { count: number }>;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-}) => Promise<AutocannonResult>;
-
-// autocannon ships no types; loaded through require so the bench stays type-checked around it.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
-const CONNECTIONS = 50;
-const DURATION_S = () => Number(process.env['BENCH_DURATION'] ?? 10);
-/** Server-rendered pages must serve at least half the requests per second of a static file. */
-export const PAGE_RATIO_TARGET = 0.5;
-/** What a browser sends: compressed answers are what pages cost in production. */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, br', accept: 'text/html,application/json' };
-
-async function measure(options: Parameters<Autocannon>[0]): Promise<AutocannonResult> {
-  // A short warm-up so JIT and caches are in the figures the way they are in production.
-  await autocannon({ ...options, duration: 2 });
-  return autocannon(options);
-}
-
-export interface ThroughputTarget {
-  label: string;
-  path: string;
-  /** A server-rendered public page: judged against the ratio target. */
-  page?: boolean;
-  method?: string;
-  body?: string;
-}
-
-/**
- * Measures the static file first, then every target, on a running server. The ratios compare requests per
- * second; "p99 ratio" is the static file's p99 over the target's (1 is as fast as the static file).
- */
-export async function throughput(baseUrl: string, staticPath: string, targets: ThroughputTarget[]): Promise<void> {
-  const section = `throughput (${CONNECTIONS} connections; req/s ratio to a static file of the same process; pages target ≥ ${PAGE_RATIO_TARGET})`;
-  const base = await measure({ url: baseUrl + staticPath, connections: CONNECTIONS, duration: DURATION_S(), headers: BROWSER_HEADERS });
-  const row = (label: string, r: AutocannonResult, judged: boolean | null) => {
-    const ratio = Math.round((r.requests.average / Math.max(1, base.requests.average)) * 100) / 100;
-    // No answer at all within the window (a slow call on a busy machine) is a finding, not a ratio.
-    const answered = r.latency.p99 > 0;
-    record(section, {
-      target: label,
-      'req/s': Math.round(r.requests.average),
-      'p50 ms': r.latency.p50,
-      'p99 ms': r.latency.p99,
-      'req/s ratio': ratio,
-      'p99 ratio (static/this)': answered ? Math.round((base.latency.p99 / Math.max(1, r.latency.p99)) * 100) / 100 : null,
-      non2xx: r.non2xx,
-      errors: r.errors + r.timeouts,
-      verdict: judged === null ? '—' : verdict(judged && ratio >= PAGE_RATIO_TARGET && r.non2xx === 0 && r.errors === 0),
-    });
-  };
-  row(`static file ${staticPath}`, base, null);
-  for (const t of targets) {
-    const headers: Record<string, string> = { ...BROWSER_HEADERS, ...(t.body ? { 'content-type': 'application/json' } : {}) };
-    const r = await measure({
-      url: baseUrl + t.path,
-      connections: CONNECTIONS,
-      duration: DURATION_S(),
-      headers,
-      ...(t.method ? { method: t.method } : {}),
-      ...(t.body ? { body: t.body } : {}),
-    });
-    row(t.label, r, t.page ? true : null);
-  }
-  print(section);
-}
 
 /** Signs a bench account up on a server (with RATE_LIMITS=off) and gives its credentials for the sign-in target. */
 export async function benchAccount(baseUrl: string): Promise<{ username: string; password: string }> {

@@ -97,8 +97,10 @@ if (want('weight') || want('lighthouse') || want('throughput')) {
       print(LIGHTHOUSE_SECTION);
     }
     if (want('throughput')) {
-      const { benchAccount, throughput } = await import('./api.ts');
+      const { benchAccount } = await import('./api.ts');
+      const { CONNECTIONS, PAGE_RATIO_TARGET, throughput } = await import('./lib/throughput.ts');
       const credentials = await benchAccount(server.url);
+      const section = `throughput (${CONNECTIONS} connections; req/s ratio to a static file of the same process, measured around each page; pages target ≥ ${PAGE_RATIO_TARGET})`;
       await throughput(server.url, '/favicon.svg', [
         ...publicPages.map((p) => ({ ...p, page: true })),
         { label: '/breeders', path: '/breeders', page: true },
@@ -107,7 +109,7 @@ if (want('weight') || want('lighthouse') || want('throughput')) {
         { label: 'GET /api/public/article', path: '/api/public/article' },
         { label: 'GET /api/public/location', path: '/api/public/location' },
         { label: 'POST /api/public/authenticate (Argon2; limits off)', path: '/api/public/authenticate', method: 'POST', body: JSON.stringify(credentials) },
-      ]);
+      ], section);
     }
   } finally {
     await server.stop();

@@ -4,7 +4,6 @@
  * downloads on /sales and a detail page; the largest image of a detail page on a 360 px screen.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -15,30 +14,13 @@ import { breeds, locations, saleImages, sales, users } from '../src/server/db/sc
 import { createDiskStore } from '../src/server/files/disk-store.ts';
 import { processImage } from '../src/server/files/process-image.ts';
 import { CHROMIUM, CHROMIUM_ARGS, measurePageWeight } from './page-weight.ts';
-import { print, record, verdict } from './lib/report.ts';
+import { print, record } from './lib/report.ts';
 import { startServer } from './lib/server.ts';
-
-interface Histogram {
-  average: number;
-  p99: number;
-}
-interface AutocannonResult {
-  requests: Histogram;
-  latency: Histogram & { p50: number };
-  non2xx: number;
-  errors: number;
-}
-type Autocannon = (options: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<AutocannonResult>;
-// autocannon ships no types; loaded through require so the bench stays type-checked around it.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { CONNECTIONS, PAGE_RATIO_TARGET, throughput } from './lib/throughput.ts';
 
 export const SALES = Number(process.env['BENCH_SALES'] ?? 10_000);
 const SELLERS = 300;
 const PHOTOS = 24;
-const CONNECTIONS = 50;
-const DURATION_S = Number(process.env['BENCH_DURATION'] ?? 10);
-/** What a browser sends: compressed answers are what the pages cost in production. */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, br', accept: 'text/html,application/json' };
 
 /** A small deterministic generator: every run measures the same data. */
 function random(seed: number) {
@@ -164,11 +146,6 @@ export async function generateSales(dataDir: string): Promise<{ sampleUid: strin
   }
 }
 
-async function measure(url: string): Promise<AutocannonResult> {
-  // A short warm-up: JIT and the in-process cache are warm in production too.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: BROWSER_HEADERS });
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: BROWSER_HEADERS });
-}
 
 /** The largest image and all image bytes a 360 px wide phone downloads for a page (after scrolling through it). */
 async function imageBytes(url: string): Promise<{ largest: number; total: number; count: number }> {
@@ -204,31 +181,17 @@ export async function run(): Promise<void> {
     const server = await startServer({ dataDir, env: { SEED: 'none', RATE_LIMITS: 'off' } });
     try {
       const detail = `/sales/sale-detail?searchValue=${sampleUid}`;
-      // [name, path, a server-rendered page judged against the ratio target]
-      const targets: [string, string, boolean | null][] = [
-        ['static file (/favicon.svg)', '/favicon.svg', null],
-        ['/sales (first page)', '/sales', true],
-        [`/sales?${filteredQuery}`, `/sales?${filteredQuery}`, true],
-        ['sale detail', detail, true],
-        ['GET /api/public/sales (first page)', '/api/public/sales', null],
-      ];
-      const section = `sales throughput with generated sales (${CONNECTIONS} connections, ratio to the static file; pages target ≥ 0.5)`;
-      let base: AutocannonResult | undefined;
-      for (const [name, target, page] of targets) {
-        const result = await measure(server.url + target);
-        base ??= result;
-        record(section, {
-          page: name,
-          'req/s': Math.round(result.requests.average),
-          'p99 ms': result.latency.p99,
-          'req/s ratio': Math.round((result.requests.average / base.requests.average) * 100) / 100,
-          'p99 ratio (static/page)': Math.round((base.latency.p99 / Math.max(1, result.latency.p99)) * 100) / 100,
-          non2xx: result.non2xx,
-          errors: result.errors,
-          verdict: page === null ? '—' : verdict(result.requests.average / base.requests.average >= 0.5 && result.non2xx === 0 && result.errors === 0),
-        });
-      }
-      print(section);
+      await throughput(
+        server.url,
+        '/favicon.svg',
+        [
+          { label: '/sales (first page)', path: '/sales', page: true },
+          { label: `/sales?${filteredQuery}`, path: `/sales?${filteredQuery}`, page: true },
+          { label: 'sale detail', path: detail, page: true },
+          { label: 'GET /api/public/sales (first page)', path: '/api/public/sales' },
+        ],
+        `sales throughput with generated sales (${CONNECTIONS} connections, ratio to the static file measured around each page; pages target ≥ ${PAGE_RATIO_TARGET})`,
+      );
 
       const weight = 'sales page weight (visitor, 360 px, compressed bytes)';
       await measurePageWeight({ baseUrl: server.url, paths: ['/sales', `/sales?${filteredQuery}`, detail, '/home'], label: weight });
