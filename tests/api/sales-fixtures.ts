@@ -5,9 +5,11 @@ import { sales, saleImages } from '../../src/server/db/schema.ts';
 import { processImage } from '../../src/server/files/process-image.ts';
 import { referenceData } from '../../src/server/domain/reference/reference.ts';
 import { invalidateSales } from '../../src/server/domain/sales/cache.ts';
-import type { SaleInputBody } from '../../src/lib/validation/sale.ts';
 import { signUp, type SignUpOptions, type TestUser } from '../helpers/context.ts';
 import type { TestApi } from '../helpers/api.ts';
+import { saleBody, type Place } from '../helpers/sale-body.ts';
+
+export type { Place };
 
 /** A real JPEG as base64 (a flat colour with a stripe, so it is not trivially tiny). */
 export async function photoBase64(width = 480, height = 360, background = '#c9a26b'): Promise<string> {
@@ -19,11 +21,6 @@ export async function photoBase64(width = 480, height = 360, background = '#c9a2
     .jpeg({ quality: 85 })
     .toBuffer();
   return jpeg.toString('base64');
-}
-
-export interface Place {
-  locationId: number;
-  childLocationId: number;
 }
 
 /** A district and one of its municipalities, found by name. */
@@ -40,28 +37,8 @@ export function breeder(ctx: AppContext, options: SignUpOptions = {}): Promise<T
   return signUp(ctx, { userType: 'BREEDER', dgavNumber: 'DGAV 123/2024', name: 'Rita', surname: 'Costa', ...options });
 }
 
-/** A body every rule accepts: a purebred Cão de Água born ten weeks before it may go home. */
-export function validSale(where: Place, images: string[], overrides: Partial<SaleInputBody> = {}): SaleInputBody {
-  return {
-    species: 'DOG',
-    purebred: true,
-    breedCode: 'DOG_AGUA_PORTUGUES',
-    title: 'Cachorro de Água Português',
-    description: 'Cachorro meigo e brincalhão, criado em família, vacinado e desparasitado.',
-    price: 1200,
-    sex: 'MALE',
-    birthDate: '2025-01-06',
-    registerDate: '2025-03-17',
-    litterSize: 5,
-    microchip: '620098100123456',
-    motherMicrochip: '620098100654321',
-    lopNumber: 'LOP 123456',
-    locationId: where.locationId,
-    childLocationId: where.childLocationId,
-    images,
-    ...overrides,
-  };
-}
+/** A body every rule accepts (tests/helpers/sale-body.ts). */
+export const validSale = saleBody;
 
 /** Uploads photos through the API and gives back their file keys. */
 export async function uploadPhotos(api: TestApi, token: string, count: number): Promise<string[]> {

@@ -13,6 +13,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { freePort } from '../../bench/lib/server.ts';
 import { scratchDatabase } from '../../bench/lib/scratch-database.ts';
+import { saleBody, type Place } from '../helpers/sale-body.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const nodeBin = path.join(root, 'node_modules/.bin/node');
@@ -237,10 +238,6 @@ async function photoBase64(): Promise<string> {
   return photo;
 }
 
-interface Place {
-  locationId: number;
-  childLocationId: number;
-}
 let placeCache: Place | undefined;
 async function place(url: string): Promise<Place> {
   if (placeCache) return placeCache;
@@ -255,26 +252,7 @@ async function place(url: string): Promise<Place> {
 export async function createSale(url: string, token: string, title = 'Cachorro de Água Português'): Promise<CallResult<{ uid?: string }>> {
   const upload = await call<{ uid: string }>(url, 'POST', '/private/sale/file', { body: { source: await photoBase64() }, token });
   if (!ok(upload.status)) return upload;
-  return call<{ uid?: string }>(url, 'POST', '/private/sale', {
-    token,
-    body: {
-      species: 'DOG',
-      purebred: true,
-      breedCode: 'DOG_AGUA_PORTUGUES',
-      title,
-      description: 'Cachorro meigo e brincalhão, criado em família, vacinado e desparasitado.',
-      price: 900,
-      sex: 'MALE',
-      birthDate: '2025-01-06',
-      registerDate: '2025-03-17',
-      litterSize: 5,
-      microchip: '620098100123456',
-      motherMicrochip: '620098100654321',
-      lopNumber: 'LOP 123456',
-      ...(await place(url)),
-      images: [upload.body.uid],
-    },
-  });
+  return call<{ uid?: string }>(url, 'POST', '/private/sale', { token, body: saleBody(await place(url), [upload.body.uid], { title, price: 900 }) });
 }
 
 export async function approve(url: string, adminToken: string, saleUid: string): Promise<void> {

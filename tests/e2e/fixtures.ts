@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../../playwright.config.ts';
+import { LISBOA_SINTRA, saleBody } from '../helpers/sale-body.ts';
 
 /** Pages every visitor can open (200), besides the information pages. */
 export const PUBLIC_ROUTES = ['/home', '/sales', '/blog', '/breeders', '/user-profile', '/appointment'];
@@ -91,25 +92,7 @@ export async function publishSale(request: APIRequestContext, sellerToken: strin
   const { uid: image } = (await photo.json()) as { uid: string };
   const created = await request.post('/api/private/sale', {
     headers: auth(sellerToken),
-    data: {
-      species: 'DOG',
-      purebred: true,
-      breedCode: 'DOG_AGUA_PORTUGUES',
-      title: `Cão de Água ${Date.now()}`,
-      description: 'Cachorro meigo e brincalhão, criado em família, vacinado e desparasitado.',
-      price: 1200,
-      sex: 'MALE',
-      birthDate: '2025-01-06',
-      registerDate: '2025-03-17',
-      litterSize: 5,
-      microchip: `6200981${String(Date.now()).slice(-8)}`,
-      motherMicrochip: '620098100654321',
-      lopNumber: 'LOP 123456',
-      locationId: 11,
-      childLocationId: 1111,
-      images: [image],
-      ...fields,
-    },
+    data: saleBody(LISBOA_SINTRA, [image], { title: `Cão de Água ${Date.now()}`, microchip: `6200981${String(Date.now()).slice(-8)}`, ...fields }),
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { uid: string }).uid;
