@@ -1,4 +1,5 @@
 // @ts-check
+import { randomBytes } from 'node:crypto';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
@@ -54,6 +55,8 @@ export default defineConfig({
     // Page scripts are files, never inlined: a browser caches them across pages, a cached public page is
     // that much smaller for every visit, and the CSP header lists fewer hashes. Other assets: Vite's default.
     build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
+    // One id per build: every instance started from it gives a page the same ETag (src/server/http/page-cache.ts).
+    define: { __PATINHAS_BUILD_ID__: JSON.stringify(randomBytes(6).toString('base64url')) },
     ssr: { external: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'sharp', 'nodemailer', 'ws'] },
   },
 });

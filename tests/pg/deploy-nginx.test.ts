@@ -148,6 +148,23 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     expect(await servedBy(sent)).not.toBe(socketOn);
   });
 
+  it('gives a page the same ETag on both instances: a browser revalidating through the other one gets a 304', async () => {
+    const first = await call('GET', '/sales');
+    expect(first.status).toBe(200);
+    const etag = String(first.headers['etag'] ?? '');
+    expect(etag).toMatch(/^W\/"/);
+    const again = await call('GET', '/sales', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    // Pages do not echo the request id (only /api does): the access log's lines for the two answers tell.
+    const [fullFrom, notModifiedFrom] = [
+      lastUpstream(await logLine((l) => l.includes('"GET /sales HTTP/1.1" 200'))),
+      lastUpstream(await logLine((l) => l.includes('"GET /sales HTTP/1.1" 304'))),
+    ];
+    expect(instanceAddresses()).toContain(fullFrom);
+    expect(instanceAddresses()).toContain(notModifiedFrom);
+    expect(notModifiedFrom).not.toBe(fullFrom);
+  });
+
   it('serves the hashed build assets itself, cached forever', async () => {
     const dir = path.join(ROOT, DIST_DIR, 'client/_astro');
     const name = readdirSync(dir).find((f) => f.endsWith('.css') || f.endsWith('.js'))!;

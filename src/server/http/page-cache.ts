@@ -16,10 +16,12 @@ import { salesCache } from '../domain/sales/cache.ts';
 import { profilesCache } from '../domain/users/cache.ts';
 
 /**
- * The same data renders differently after a deploy: a per-process id keeps an old page's ETag from
- * matching a new build's page (a restart just costs each browser one full answer).
+ * The same data renders differently after a deploy: the build's id keeps an old page's ETag from matching
+ * a new build's page, while every instance started from one build agrees, so a browser revalidating
+ * through another instance behind the proxy still gets its 304. Code that Vite did not build (the unit
+ * tests) gets an id per process.
  */
-const RENDER_ID = randomBytes(6).toString('base64url');
+const RENDER_ID = typeof __PATINHAS_BUILD_ID__ === 'string' ? __PATINHAS_BUILD_ID__ : randomBytes(6).toString('base64url');
 
 /** Public pages may be kept but are checked every time (ETag): a moderation decision shows at once. */
 export const PUBLIC_PAGE_CACHE = 'public, no-cache';
