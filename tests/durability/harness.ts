@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import { freePort } from '../../bench/lib/server.ts';
 import { scratchDatabase } from '../../bench/lib/scratch-database.ts';
 import { saleBody, type Place } from '../helpers/sale-body.ts';
@@ -411,6 +412,20 @@ export interface KillOutcome {
   killedBy: number | string;
   /** Milliseconds from the restart's spawn to its first answer (recovery included). */
   restartMs: number;
+}
+
+/**
+ * What both kill tests require of a crash: it was a SIGKILL, it landed mid-stream (calls still waiting
+ * for their answers), every kind of write had been acknowledged, and none of them is missing after it.
+ */
+export function expectNothingLost(outcome: KillOutcome, ackBeforeKill = 36): void {
+  expect(outcome.killedBy).toBe('SIGKILL');
+  expect(outcome.ledger.inFlightAtStop).toBeGreaterThan(0);
+  expect(outcome.ledger.signups.length).toBeGreaterThan(0);
+  expect(outcome.ledger.sales.length).toBeGreaterThan(0);
+  expect(outcome.ledger.favourites.length).toBeGreaterThan(0);
+  expect(ledgerSize(outcome.ledger)).toBeGreaterThanOrEqual(ackBeforeKill);
+  expect(outcome.missing).toEqual([]);
 }
 
 /**
