@@ -146,7 +146,6 @@ export async function generateSales(dataDir: string): Promise<{ sampleUid: strin
   }
 }
 
-
 /** The largest image and all image bytes a 360 px wide phone downloads for a page (after scrolling through it). */
 async function imageBytes(url: string): Promise<{ largest: number; total: number; count: number }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

@@ -75,7 +75,7 @@ function around(before: AutocannonResult, after: AutocannonResult): Pick<Autocan
  */
 export async function throughput(baseUrl: string, staticPath: string, targets: ThroughputTarget[], section: string): Promise<void> {
   let latest = await measure(baseUrl, { path: staticPath });
-  const row = (label: string, r: AutocannonResult, base: Pick<AutocannonResult, 'requests' | 'latency'>, judged: boolean | null) => {
+  const row = (label: string, r: AutocannonResult, base: Pick<AutocannonResult, 'requests' | 'latency'>, judged: boolean) => {
     const ratio = Math.round((r.requests.average / Math.max(1, base.requests.average)) * 100) / 100;
     // No answer at all within the window (a slow call on a busy machine) is a finding, not a ratio.
     const answered = r.latency.p99 > 0;
@@ -89,10 +89,10 @@ export async function throughput(baseUrl: string, staticPath: string, targets: T
       'p99 ratio (static/this)': answered ? Math.round((base.latency.p99 / Math.max(1, r.latency.p99)) * 100) / 100 : null,
       non2xx: r.non2xx,
       errors: r.errors + r.timeouts,
-      verdict: judged === null ? '—' : verdict(ratio >= PAGE_RATIO_TARGET && r.non2xx === 0 && r.errors + r.timeouts === 0),
+      verdict: !judged ? '—' : verdict(ratio >= PAGE_RATIO_TARGET && r.non2xx === 0 && r.errors + r.timeouts === 0),
     });
   };
-  row(`static file ${staticPath}`, latest, latest, null);
+  row(`static file ${staticPath}`, latest, latest, false);
   for (const target of targets) {
     const result = await measure(baseUrl, target);
     if (target.page) {
@@ -100,7 +100,7 @@ export async function throughput(baseUrl: string, staticPath: string, targets: T
       row(target.label, result, around(latest, after), true);
       latest = after;
     } else {
-      row(target.label, result, latest, null);
+      row(target.label, result, latest, false);
     }
   }
   print(section);
