@@ -17,7 +17,9 @@ const number = (name: string, fallback: number) => {
 
 const databaseUrl = process.env['DATABASE_URL'];
 if (!databaseUrl) {
-  console.error('DATABASE_URL is required (e.g. postgres://postgres@127.0.0.1:5432/test): several instances need one PostgreSQL.');
+  console.error(
+    'DATABASE_URL is required (e.g. postgres://postgres@127.0.0.1:5432/test): several instances need one PostgreSQL.',
+  );
   process.exit(2);
 }
 const instances = number('INSTANCES', 2);

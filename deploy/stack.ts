@@ -4,7 +4,16 @@
  * exercises what an operator runs.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -24,16 +33,26 @@ function newest(p: string): number {
  * Builds into `distDir` when it holds no server bundle, or when `stale` and a source is newer than it
  * (as `npm start` does), or always with `force`. Answers whether it built.
  */
-export function buildIfNeeded(distDir: string, options: { force?: boolean; stale?: boolean; quiet?: boolean } = {}): boolean {
+export function buildIfNeeded(
+  distDir: string,
+  options: { force?: boolean; stale?: boolean; quiet?: boolean } = {},
+): boolean {
   const entry = path.join(ROOT, distDir, 'server/entry.mjs');
   const missing = !existsSync(entry);
-  const outdated = !missing && options.stale === true && Math.max(...BUILD_INPUTS.map((p) => newest(path.join(ROOT, p)))) > statSync(entry).mtimeMs;
+  const outdated =
+    !missing &&
+    options.stale === true &&
+    Math.max(...BUILD_INPUTS.map((p) => newest(path.join(ROOT, p)))) > statSync(entry).mtimeMs;
   if (!options.force && !missing && !outdated) return false;
-  execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', ...(options.quiet ? ['--silent'] : [])], {
-    cwd: ROOT,
-    stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
-    env: { ...process.env, DIST_DIR: distDir, ASTRO_TELEMETRY_DISABLED: '1' },
-  });
+  execFileSync(
+    process.execPath,
+    ['node_modules/astro/bin/astro.mjs', 'build', ...(options.quiet ? ['--silent'] : [])],
+    {
+      cwd: ROOT,
+      stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+      env: { ...process.env, DIST_DIR: distDir, ASTRO_TELEMETRY_DISABLED: '1' },
+    },
+  );
   return true;
 }
 
@@ -78,7 +97,8 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
   };
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`instance on port ${options.port} exited with ${child.exitCode}:\n${stderr}`);
+    if (child.exitCode !== null)
+      throw new Error(`instance on port ${options.port} exited with ${child.exitCode}:\n${stderr}`);
     const ok = await fetch(`${url}/api/health`).then(
       (res) => res.ok,
       () => false,
@@ -172,7 +192,12 @@ async function runNginx(prefix: string, options: NginxOptions): Promise<Nginx> {
   const accessLog = path.join(prefix, 'logs/access.log');
   writeFileSync(
     path.join(prefix, 'site.conf'),
-    renderSiteConfig({ ...options, listen: `${host}:${options.port}`, serverName: options.serverName ?? host, accessLog }),
+    renderSiteConfig({
+      ...options,
+      listen: `${host}:${options.port}`,
+      serverName: options.serverName ?? host,
+      accessLog,
+    }),
   );
   const temp = (name: string) => `${name}_temp_path ${path.join(prefix, 'temp', name)};`;
   writeFileSync(
@@ -198,7 +223,9 @@ async function runNginx(prefix: string, options: NginxOptions): Promise<Nginx> {
   const binary = options.binary ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
   const conf = path.join(prefix, 'nginx.conf');
   let stderr = '';
-  const child = spawn(binary, ['-p', prefix, '-e', 'stderr', '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(binary, ['-p', prefix, '-e', 'stderr', '-c', conf, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
     if (options.output !== 'ignore') process.stderr.write(`[nginx] ${chunk.toString()}`);
@@ -263,17 +290,28 @@ export interface Stack {
  * the others together, then nginx in front of them.
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
-  if (!options.env['DATABASE_URL']) throw new Error('DATABASE_URL is required: several instances need one PostgreSQL (PGlite belongs to one process).');
-  if (!options.env['JWT_SECRET']) throw new Error('JWT_SECRET is required: every instance must verify the tokens the others sign.');
+  if (!options.env['DATABASE_URL'])
+    throw new Error('DATABASE_URL is required: several instances need one PostgreSQL (PGlite belongs to one process).');
+  if (!options.env['JWT_SECRET'])
+    throw new Error('JWT_SECRET is required: every instance must verify the tokens the others sign.');
   // Local defaults: links point at nginx, and nginx (on this machine) is the proxy whose X-Forwarded-For counts.
-  const env = { PUBLIC_SITE_URL: `http://127.0.0.1:${options.nginxPort}`, TRUSTED_PROXIES: '127.0.0.1', ...options.env };
+  const env = {
+    PUBLIC_SITE_URL: `http://127.0.0.1:${options.nginxPort}`,
+    TRUSTED_PROXIES: '127.0.0.1',
+    ...options.env,
+  };
   const instances: Instance[] = [];
   const stopAll = async () => {
     await Promise.all(instances.map((i) => i.stop()));
   };
   try {
     const start = (n: number) =>
-      startInstance({ distDir: options.distDir, port: options.basePort + n, env, ...(options.output && { output: options.output }) });
+      startInstance({
+        distDir: options.distDir,
+        port: options.basePort + n,
+        env,
+        ...(options.output && { output: options.output }),
+      });
     instances.push(await start(0));
     const rest = await Promise.allSettled(Array.from({ length: options.instances - 1 }, (_, n) => start(n + 1)));
     for (const result of rest) if (result.status === 'fulfilled') instances.push(result.value);

@@ -10,7 +10,13 @@ const { call, get } = testApi(ctx);
 const user = await signUp(ctx);
 const admin = await signUp(ctx, { role: 'admin' });
 
-type Schema = { $ref?: string; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; allOf?: Schema[] };
+type Schema = {
+  $ref?: string;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  allOf?: Schema[];
+};
 interface Operation {
   parameters?: { name: string; in: string }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
@@ -78,7 +84,12 @@ const hostile = fc.constantFrom(
   '00000000-0000-0000-0000-000000000000',
   '${jndi:ldap://x}',
 );
-const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary', maxLength: 50 }), hostile);
+const text = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme' }),
+  fc.string({ unit: 'binary', maxLength: 50 }),
+  hostile,
+);
 const scalar = fc.oneof(
   text,
   fc.integer(),
@@ -98,9 +109,16 @@ const value = fc.oneof(
 function bodyFor(fields: string[]) {
   const known = fields.length ? fc.constantFrom(...fields) : fc.string();
   return fc.oneof(
-    fc.dictionary(fc.oneof(known, fc.string(), fc.constantFrom('__proto__', 'constructor')), value, { maxKeys: 8 }).map((o) => ({ json: o as unknown })),
+    fc
+      .dictionary(fc.oneof(known, fc.string(), fc.constantFrom('__proto__', 'constructor')), value, { maxKeys: 8 })
+      .map((o) => ({ json: o })),
     fc.jsonValue().map((json) => ({ json })),
-    fc.oneof(fc.string(), fc.constantFrom('{', '{"a":', '[1,2', 'null', '"x"', '{"__proto__":{"admin":true}}', '[' .repeat(3000))).map((raw) => ({ raw })),
+    fc
+      .oneof(
+        fc.string(),
+        fc.constantFrom('{', '{"a":', '[1,2', 'null', '"x"', '{"__proto__":{"admin":true}}', '['.repeat(3000)),
+      )
+      .map((raw) => ({ raw })),
   );
 }
 
@@ -109,16 +127,31 @@ const encode = (s: string) => encodeURIComponent(s.toWellFormed());
 
 function queryFor(names: string[]) {
   const key = names.length ? fc.oneof(fc.constantFrom(...names), fc.string()) : fc.string();
-  const encoded = fc.array(fc.tuple(key, text), { maxLength: 5 }).map((pairs) =>
-    pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&'),
-  );
+  const encoded = fc
+    .array(fc.tuple(key, text), { maxLength: 5 })
+    .map((pairs) => pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&'));
   // Raw, possibly broken percent-encoding, as a hand-written client might send.
-  const raw = fc.constantFrom('%', '%zz', 'a=%E0%A4%A', '=&=&', 'email=%00', 'uid[]=1&uid[]=2', 'page=-1&size=1000000', 'a=b=c');
+  const raw = fc.constantFrom(
+    '%',
+    '%zz',
+    'a=%E0%A4%A',
+    '=&=&',
+    'email=%00',
+    'uid[]=1&uid[]=2',
+    'page=-1&size=1000000',
+    'a=b=c',
+  );
   return fc.oneof(encoded, raw);
 }
 
 const token = fc.constantFrom(undefined, user.token, admin.token, 'garbage', `${user.token}x`);
-const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', undefined);
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  undefined,
+);
 const pathValue = fc.oneof(text, fc.uuid(), fc.constant(user.uid));
 
 const STACK = /\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\.m?js:\d+|Error: |\bstack\b/;
@@ -142,23 +175,33 @@ describe('hostile input', () => {
     expect(endpoints.length).toBeGreaterThanOrEqual(14);
   });
 
-  it.each(endpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('%s never answers 5xx or leaks a stack', async (_, endpoint) => {
-    await fc.assert(
-      fc.asyncProperty(queryFor(endpoint.query), bodyFor(endpoint.fields), token, contentType, pathValue, async (query, body, bearer, type, param) => {
-        const path = endpoint.path.replace(/\{[^}]+\}/g, () => encode(param));
-        const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'HEAD';
-        const headers: Record<string, string> = type && hasBody ? { 'content-type': type } : {};
-        const rawBody = !hasBody ? undefined : 'raw' in body ? body.raw : JSON.stringify(body.json);
-        const res = await call(endpoint.method, `${path}${query ? `?${query}` : ''}`, {
-          ...(rawBody === undefined ? {} : { rawBody }),
-          ...(bearer ? { token: bearer } : {}),
-          headers,
-        });
-        await check(res);
-      }),
-      { numRuns: Number(process.env['FUZZ_RUNS'] ?? 40) },
-    );
-  });
+  it.each(endpoints.map((e) => [`${e.method} ${e.path}`, e] as const))(
+    '%s never answers 5xx or leaks a stack',
+    async (_, endpoint) => {
+      await fc.assert(
+        fc.asyncProperty(
+          queryFor(endpoint.query),
+          bodyFor(endpoint.fields),
+          token,
+          contentType,
+          pathValue,
+          async (query, body, bearer, type, param) => {
+            const path = endpoint.path.replace(/\{[^}]+\}/g, () => encode(param));
+            const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'HEAD';
+            const headers: Record<string, string> = type && hasBody ? { 'content-type': type } : {};
+            const rawBody = !hasBody ? undefined : 'raw' in body ? body.raw : JSON.stringify(body.json);
+            const res = await call(endpoint.method, `${path}${query ? `?${query}` : ''}`, {
+              ...(rawBody === undefined ? {} : { rawBody }),
+              ...(bearer ? { token: bearer } : {}),
+              headers,
+            });
+            await check(res);
+          },
+        ),
+        { numRuns: Number(process.env['FUZZ_RUNS'] ?? 40) },
+      );
+    },
+  );
 
   it('answers unknown paths and methods in the error shape', async () => {
     await fc.assert(

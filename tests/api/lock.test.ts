@@ -38,7 +38,9 @@ describe('DATA_DIR lock', () => {
     });
     expect(result.status).not.toBe(0);
     expect(result.stdout).not.toContain('opened');
-    expect(result.stderr).toContain(`The data directory ${dataDir} is in use by another Patinhas process (pid ${process.pid})`);
+    expect(result.stderr).toContain(
+      `The data directory ${dataDir} is in use by another Patinhas process (pid ${process.pid})`,
+    );
     expect(result.stderr).toContain('DATA_DIR');
   });
 });

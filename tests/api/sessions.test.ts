@@ -106,7 +106,9 @@ describe('the API reads the session from the bearer header only', () => {
     const user = await signUp(ctx);
     const res = await get('/user-profile', { headers: { cookie: `access_token=${user.token}` } });
     expect(res.status).toBe(401);
-    expect((await post('/private/logout', undefined, { headers: { cookie: `access_token=${user.token}` } })).status).toBe(401);
+    expect(
+      (await post('/private/logout', undefined, { headers: { cookie: `access_token=${user.token}` } })).status,
+    ).toBe(401);
     expect(await profileStatus(user.token)).toBe(200);
   });
 });
@@ -116,7 +118,11 @@ describe('password change and recovery end the other sessions', () => {
     const user = await signUp(ctx);
     const otherDevice = await signInAgain(user);
     const live = await liveSession(otherDevice);
-    const res = await put('/private/account/password', { currentPassword: user.password, newPassword: 'Patinhas2025' }, { token: user.token });
+    const res = await put(
+      '/private/account/password',
+      { currentPassword: user.password, newPassword: 'Patinhas2025' },
+      { token: user.token },
+    );
     expect(res.status).toBe(200);
     const { token } = (await res.json()) as { token: string };
 
@@ -134,7 +140,10 @@ describe('password change and recovery end the other sessions', () => {
     const live = await liveSession(user.token);
     expect((await get(`/public/forgot-password?email=${encodeURIComponent(user.email)}`)).status).toBe(200);
     const link = new URL(/https?:\/\/\S+/.exec(ctx.mailer.outbox.at(-1)!.text)![0]);
-    const reset = await post('/public/recover-password', { token: link.searchParams.get('ticket'), password: 'Recuperada2025' });
+    const reset = await post('/public/recover-password', {
+      token: link.searchParams.get('ticket'),
+      password: 'Recuperada2025',
+    });
     expect(reset.status).toBe(200);
 
     expect(await profileStatus(user.token)).toBe(401);

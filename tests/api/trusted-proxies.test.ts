@@ -5,7 +5,10 @@ import { addressOf, trustedProxies, withClientAddress } from '../../src/server/a
 import { env, resetEnvForTests } from '../../src/server/env.ts';
 
 const request = (peer: string, forwardedFor?: string) =>
-  withClientAddress(new Request('http://localhost/', { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} }), peer);
+  withClientAddress(
+    new Request('http://localhost/', { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} }),
+    peer,
+  );
 
 describe('addressOf behind proxies', () => {
   const trusted = trustedProxies('127.0.0.1, 10.0.0.0/8, fd00::/8');

@@ -26,14 +26,21 @@ const WIDE = 'Patinhas'.repeat(5);
 const NARROWER = 'Patinhas'.repeat(3);
 
 /** Letters only, so a search finds exactly this sale. */
-const uniqueWord = () => Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const uniqueWord = () =>
+  Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 async function account(request: APIRequestContext, name: string, surname: string, userType: 'TUTOR' | 'BREEDER') {
   const email = uniqueEmail(userType.toLowerCase());
-  const created = await request.post('/api/public/signup', { data: { name, surname, email, password: PASSWORD, userType, acceptTerms: true } });
+  const created = await request.post('/api/public/signup', {
+    data: { name, surname, email, password: PASSWORD, userType, acceptTerms: true },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const sessionToken = await token(request, email, PASSWORD);
-  const me = (await (await request.get('/api/user-profile', { headers: auth(sessionToken) })).json()) as { uid: string; name: string; surname: string };
+  const me = (await (await request.get('/api/user-profile', { headers: auth(sessionToken) })).json()) as {
+    uid: string;
+    name: string;
+    surname: string;
+  };
   // Stored as typed: nothing stripped or escaped on the way in (output encoding is the page's job).
   expect({ name: me.name, surname: me.surname }).toEqual({ name, surname });
   return { token: sessionToken, uid: me.uid };
@@ -64,28 +71,38 @@ async function viewer(browser: Browser, baseURL: string, sessionToken?: string):
  */
 async function expectInert(page: Page, where: string): Promise<void> {
   await page.waitForLoadState('load');
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned), `window.__pwned on ${where}`).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned),
+    `window.__pwned on ${where}`,
+  ).toBeUndefined();
   expect(troubles.get(page), `errors or dialogs on ${where}`).toEqual([]);
   await expect(page.locator('img[src="x"]'), `injected <img> on ${where}`).toHaveCount(0);
   await expect(page.locator('svg[onload]'), `injected <svg> on ${where}`).toHaveCount(0);
   await expect(page.locator('body [onerror], body [onload]'), `inline handlers on ${where}`).toHaveCount(0);
   await expect(page.locator('a[href^="javascript:" i]'), `javascript: link on ${where}`).toHaveCount(0);
-  const scripts = await page.locator('script').evaluateAll((nodes) =>
-    nodes.map((node) => ({ type: node.getAttribute('type') ?? '', text: node.textContent ?? '' })),
-  );
+  const scripts = await page
+    .locator('script')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => ({ type: node.getAttribute('type') ?? '', text: node.textContent ?? '' })),
+    );
   const executable = scripts.filter((s) => !/^application\/(ld\+)?json$/.test(s.type) && s.text.includes('__pwned'));
   expect(executable, `a script element made of stored text on ${where}`).toEqual([]);
   for (const block of scripts.filter((s) => s.type === 'application/ld+json')) {
     expect(() => JSON.parse(block.text) as unknown, `JSON-LD on ${where}: ${block.text.slice(0, 200)}`).not.toThrow();
   }
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   // Soft: one run reports every page a long word pushes sideways.
   expect.soft(overflow, `horizontal overflow (px) on ${where}`).toBeLessThanOrEqual(0);
 }
 
 /** The JSON-LD block of the page, parsed. */
 async function jsonLd(page: Page): Promise<Record<string, unknown>> {
-  return JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+  return JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
+    string,
+    unknown
+  >;
 }
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notificações/ });
@@ -97,7 +114,11 @@ async function bellPanel(page: Page): Promise<Locator> {
   return panel;
 }
 
-test('text people store is shown as text, never run, on every page that shows it', async ({ browser, request, baseURL }) => {
+test('text people store is shown as text, never run, on every page that shows it', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const base = baseURL as string;
   const word = uniqueWord();
@@ -137,14 +158,23 @@ test('text people store is shown as text, never run, on every page that shows it
   });
   expect(profile.status(), await profile.text()).toBe(200);
   const availability = await request.put('/api/private/booking/availability', {
-    data: { hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '10:00', end: '13:00' })), blockedDays: [] },
+    data: {
+      hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '10:00', end: '13:00' })),
+      blockedDays: [],
+    },
     headers: auth(seller.token),
   });
   expect(availability.status(), await availability.text()).toBe(200);
   const buyer = await account(request, buyerName, buyerSurname, 'TUTOR');
   const adminToken = await token(request, E2E_ADMIN.email, E2E_ADMIN.password);
 
-  const saleUid = await publishSale(request, seller.token, { title, description, price: 900, sex: 'FEMALE', litterSize: 4 });
+  const saleUid = await publishSale(request, seller.token, {
+    title,
+    description,
+    price: 900,
+    sex: 'FEMALE',
+    litterSize: 4,
+  });
   const rejectedUid = await publishSale(request, seller.token, { title: rejectedTitle, description });
   const saleUrl = `/sales/sale-detail?searchValue=${saleUid}`;
 
@@ -160,20 +190,34 @@ test('text people store is shown as text, never run, on every page that shows it
 
   const approved = await request.put(`/api/private/admin/sale/${saleUid}/approve`, { headers: auth(adminToken) });
   expect(approved.status(), await approved.text()).toBe(200);
-  const refused = await request.put(`/api/private/admin/sale/${rejectedUid}/reject`, { data: { reason: saleReason }, headers: auth(adminToken) });
+  const refused = await request.put(`/api/private/admin/sale/${rejectedUid}/reject`, {
+    data: { reason: saleReason },
+    headers: auth(adminToken),
+  });
   expect(refused.status(), await refused.text()).toBe(200);
-  const certified = await request.put(`/api/private/admin/user/${seller.uid}/certification`, { data: { certified: true }, headers: auth(adminToken) });
+  const certified = await request.put(`/api/private/admin/user/${seller.uid}/certification`, {
+    data: { certified: true },
+    headers: auth(adminToken),
+  });
   expect(certified.status(), await certified.text()).toBe(200);
 
   // ── The buyer: a heart, a visit request with a message ────────────────────
-  const heart = await request.put('/api/private/sale/update-favorite', { data: { saleUid, favorite: true }, headers: auth(buyer.token) });
+  const heart = await request.put('/api/private/sale/update-favorite', {
+    data: { saleUid, favorite: true },
+    headers: auth(buyer.token),
+  });
   expect(heart.status(), await heart.text()).toBeLessThan(300);
-  const slots = (await (await request.get(`/api/private/booking/slots?saleUid=${saleUid}`, { headers: auth(buyer.token) })).json()) as {
+  const slots = (await (
+    await request.get(`/api/private/booking/slots?saleUid=${saleUid}`, { headers: auth(buyer.token) })
+  ).json()) as {
     days: { day: string; slots: string[] }[];
   };
   const slot = slots.days.flatMap((d) => d.slots)[0];
   expect(slot, 'a free slot to book').toBeTruthy();
-  const booked = await request.post('/api/private/booking', { data: { saleUid, date: slot, message: visitMessage }, headers: auth(buyer.token) });
+  const booked = await request.post('/api/private/booking', {
+    data: { saleUid, date: slot, message: visitMessage },
+    headers: auth(buyer.token),
+  });
   expect(booked.status(), await booked.text()).toBe(201);
   const { uid: bookingUid } = (await booked.json()) as { uid: string };
 
@@ -204,9 +248,16 @@ test('text people store is shown as text, never run, on every page that shows it
   await expect(visitor.locator('main')).toContainText(description);
   await expect(visitor.locator('main')).toContainText(`${sellerName} ${sellerSurname}`);
   expect(await visitor.title()).toContain(title);
-  await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(`^${escapeRegExp(title)}`));
+  await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    new RegExp(`^${escapeRegExp(title)}`),
+  );
   const product = await jsonLd(visitor);
-  expect(product).toMatchObject({ '@type': 'Product', name: title, offers: { seller: { name: `${sellerName} ${sellerSurname}` } } });
+  expect(product).toMatchObject({
+    '@type': 'Product',
+    name: title,
+    offers: { seller: { name: `${sellerName} ${sellerSurname}` } },
+  });
   await expectInert(visitor, 'the sale detail (visitor)');
 
   await visitor.goto('/breeders?locationId=11&species=DOG');
@@ -228,9 +279,16 @@ test('text people store is shown as text, never run, on every page that shows it
   await visitor.goto(`/blog/detail/${referenceKey}`);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(articleTitle);
   expect(await visitor.title()).toContain(articleTitle);
-  await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(`^${escapeRegExp(articleTitle)}`));
+  await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    new RegExp(`^${escapeRegExp(articleTitle)}`),
+  );
   await expect(visitor.locator('meta[name="description"]')).toHaveAttribute('content', articleSummary);
-  expect(await jsonLd(visitor)).toMatchObject({ '@type': 'Article', headline: articleTitle, description: articleSummary });
+  expect(await jsonLd(visitor)).toMatchObject({
+    '@type': 'Article',
+    headline: articleTitle,
+    description: articleSummary,
+  });
   const body = visitor.locator('.article-body');
   await expect(body.getByRole('heading', { level: 2, name: 'Antes de sair' })).toBeVisible();
   // The sanitiser keeps the words and drops the markup: the link stays readable, its javascript: target is gone.
@@ -266,23 +324,31 @@ test('text people store is shown as text, never run, on every page that shows it
   const sellerNotes = sellerPage.locator('main');
   await expect(sellerNotes).toContainText(`Alguém guardou o seu anúncio «${title}» nos favoritos.`);
   await expect(sellerNotes).toContainText(`Motivo: ${saleReason}`);
-  await expect(sellerNotes).toContainText(`${buyerName} quer visitar «${title}»`);
+  await expect(sellerNotes).toContainText(`${buyerName} ${buyerSurname} quer visitar «${title}»`);
   await expectInert(sellerPage, '/notifications (seller)');
 
   await sellerPage.goto('/user-profile');
-  await expect(sellerPage.getByRole('banner').getByRole('button', { name: `Menu da conta de ${sellerName} ${sellerSurname}` })).toBeVisible();
+  await expect(
+    sellerPage.getByRole('banner').getByRole('button', { name: `Menu da conta de ${sellerName} ${sellerSurname}` }),
+  ).toBeVisible();
   await expect(sellerPage.locator('[data-profile-form]').getByLabel('Nome', { exact: true })).toHaveValue(sellerName);
   await expectInert(sellerPage, '/user-profile');
 
   // The seller turns the visit down with a reason of the same kind.
-  const declined = await request.put(`/api/private/booking/${bookingUid}/reject`, { data: { reason: visitReason }, headers: auth(seller.token) });
+  const declined = await request.put(`/api/private/booking/${bookingUid}/reject`, {
+    data: { reason: visitReason },
+    headers: auth(seller.token),
+  });
   expect(declined.status(), await declined.text()).toBe(200);
 
   // ── The buyer: the sale, the booking page, the dashboard, the bell ────────
   const buyerPage = await viewer(browser, base, buyer.token);
   await buyerPage.goto(saleUrl);
   await expect(buyerPage.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(buyerPage.getByRole('button', { name: 'Guardar nos favoritos' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(buyerPage.getByRole('button', { name: 'Guardado nos favoritos' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expectInert(buyerPage, 'the sale detail (buyer)');
 
   await buyerPage.goto(`/appointment?searchValue=${saleUid}`);
@@ -310,7 +376,15 @@ test('text people store is shown as text, never run, on every page that shows it
   // ── On a phone (360 px) the same pages wrap the long words instead of scrolling sideways ──
   const phone = { width: 360, height: 740 };
   await visitor.setViewportSize(phone);
-  for (const path of ['/home', `/sales?q=${word}`, saleUrl, '/breeders?locationId=11&species=DOG', `/breeders/${seller.uid}`, '/blog', `/blog/detail/${referenceKey}`]) {
+  for (const path of [
+    '/home',
+    `/sales?q=${word}`,
+    saleUrl,
+    '/breeders?locationId=11&species=DOG',
+    `/breeders/${seller.uid}`,
+    '/blog',
+    `/blog/detail/${referenceKey}`,
+  ]) {
     await visitor.goto(path);
     await expectInert(visitor, `${path} at 360 px`);
   }

@@ -1,5 +1,7 @@
 // The STOMP endpoint seen by a real @stomp/stompjs client (and a raw socket for what it never sends).
+import { Client, Versions, type IFrame } from '@stomp/stompjs';
 import { SignJWT } from 'jose';
+import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema.ts';
@@ -20,7 +22,10 @@ import {
   type TestServer,
 } from './helpers.ts';
 
-const ctx = await useTestContext({ PUBLIC_SITE_URL: 'https://patinhas.example', WS_ALLOWED_ORIGINS: 'https://admin.patinhas.example' });
+const ctx = await useTestContext({
+  PUBLIC_SITE_URL: 'https://patinhas.example',
+  WS_ALLOWED_ORIGINS: 'https://admin.patinhas.example',
+});
 const api = testApi(ctx);
 let server: TestServer;
 const clients: TestClient[] = [];
@@ -87,7 +92,12 @@ describe('pushes', () => {
     const client = await connect(alice.token);
     let key: string | undefined;
     await ctx.db.transaction(async (tx) => {
-      ({ key } = await notify(tx, { userId: alice.id, type: 'SALE_APPROVE', params: { saleTitle: 'Bobi' }, referenceKey: 'sale-1' }));
+      ({ key } = await notify(tx, {
+        userId: alice.id,
+        type: 'SALE_APPROVE',
+        params: { saleTitle: 'Bobi' },
+        referenceKey: 'sale-1',
+      }));
       await sleep(150);
       expect(client.messages).toHaveLength(0);
     });
@@ -251,12 +261,48 @@ describe('protocol errors', () => {
     expect(await socket.nextFrame('ERROR')).toContain('receipt-id:r-7');
   });
 
-  it('refuses CONNECT without STOMP 1.2', async () => {
+  it('refuses CONNECT without STOMP 1.2, naming the version it supports in a version header', async () => {
     const { token } = await createUser(ctx);
-    const socket = await rawSocket(server.url);
-    socket.send(`CONNECT\naccept-version:1.0,1.1\nAuthorization:Bearer ${token}\n\n\0`);
-    expect(await socket.nextFrame('ERROR')).toContain('message:supported protocol versions are 1.2');
+    const client = new Client({
+      webSocketFactory: () => new WebSocket(server.url),
+      connectHeaders: { Authorization: `Bearer ${token}` },
+      stompVersions: new Versions(['1.0', '1.1']),
+      reconnectDelay: 0,
+    });
+    const error = await new Promise<IFrame>((resolve, reject) => {
+      client.onConnect = () => reject(new Error('connected with STOMP 1.1'));
+      client.onStompError = resolve;
+      client.activate();
+    });
+    await client.deactivate();
+    expect(error.headers['message']).toBe('supported protocol versions are 1.2');
+    expect(error.headers['version']).toBe('1.2');
+  });
+
+  it('reads the headers of an unknown command, so its ERROR carries the receipt', async () => {
+    const socket = await connected();
+    socket.send('HELLO\nreceipt:r-unknown\n\n\0');
+    const error = await socket.nextFrame('ERROR');
+    expect(error).toContain('message:unknown command');
+    expect(error).toContain('receipt-id:r-unknown');
     await socket.closed();
+  });
+
+  it.each(['ACK', 'NACK'])('answers %s without its id header with ERROR, not RECEIPT', async (command) => {
+    const socket = await connected();
+    socket.send(`${command}\nreceipt:r-${command}\n\n\0`);
+    const error = await socket.nextFrame('ERROR');
+    expect(error).toContain(`message:${command} needs id`);
+    expect(error).toContain(`receipt-id:r-${command}`);
+    await socket.closed();
+    expect(socket.received.some((f) => f.startsWith('RECEIPT'))).toBe(false);
+  });
+
+  it('still answers ACK with an id (nothing to acknowledge under ack:auto) with its RECEIPT', async () => {
+    const socket = await connected();
+    socket.send('ACK\nid:m-1\nreceipt:r-ack\n\n\0');
+    expect(await socket.nextFrame('RECEIPT')).toContain('receipt-id:r-ack');
+    socket.ws.close();
   });
 
   it('keeps serving other clients after all that', async () => {

@@ -18,7 +18,8 @@ export function createFilesRoute(getContext: () => Promise<ImageContext>): Hono 
     const match = NAME.exec(name);
     if (!KEY.test(key) || !match) return notFound();
     const ctx = await getContext();
-    const object = (await ctx.files.get(`${key}/${name}`)) ?? (await nearestVariant(ctx, key, Number(match[1]), match[2]!));
+    const object =
+      (await ctx.files.get(`${key}/${name}`)) ?? (await nearestVariant(ctx, key, Number(match[1]), match[2]!));
     if (!object) return notFound();
 
     const etag = `"${createHash('sha1').update(object.bytes).digest('base64url')}"`;
@@ -28,7 +29,13 @@ export function createFilesRoute(getContext: () => Promise<ImageContext>): Hono 
       ETag: etag,
       'X-Content-Type-Options': 'nosniff',
     });
-    if (c.req.header('If-None-Match')?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers });
+    if (
+      c.req
+        .header('If-None-Match')
+        ?.split(/\s*,\s*/)
+        .includes(etag)
+    )
+      return new Response(null, { status: 304, headers });
     headers.set('Content-Length', String(object.bytes.length));
     return new Response(c.req.method === 'HEAD' ? null : (object.bytes as Uint8Array<ArrayBuffer>), { headers });
   });
@@ -40,7 +47,12 @@ export function createFilesRoute(getContext: () => Promise<ImageContext>): Hono 
  * A width the image was not rendered in (`fileUrl(key)` asks for 640 even of a 500 px avatar) is
  * answered with the nearest rendition it has, so a URL can be built from the key alone.
  */
-async function nearestVariant(ctx: ImageContext, key: string, width: number, ext: string): Promise<StoredObject | null> {
+async function nearestVariant(
+  ctx: ImageContext,
+  key: string,
+  width: number,
+  ext: string,
+): Promise<StoredObject | null> {
   const [row] = await ctx.db.select({ variants: files.variants }).from(files).where(eq(files.key, key)).limit(1);
   const format = ext === 'jpg' ? 'jpeg' : 'webp';
   const candidates = (row?.variants ?? []).filter((v) => v.format === format).toSorted((a, b) => a.width - b.width);

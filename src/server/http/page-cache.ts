@@ -9,6 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
+import { LRUCache } from 'lru-cache';
 import type { Database, Db } from '../db/client.ts';
 import { onPublicDataChange } from '../cache/read-cache.ts';
 import { articlesCache } from '../domain/articles/cache.ts';
@@ -21,7 +22,8 @@ import { profilesCache } from '../domain/users/cache.ts';
  * through another instance behind the proxy still gets its 304. Code that Vite did not build (the unit
  * tests) gets an id per process.
  */
-const RENDER_ID = typeof __PATINHAS_BUILD_ID__ === 'string' ? __PATINHAS_BUILD_ID__ : randomBytes(6).toString('base64url');
+const RENDER_ID =
+  typeof __PATINHAS_BUILD_ID__ === 'string' ? __PATINHAS_BUILD_ID__ : randomBytes(6).toString('base64url');
 
 /** Public pages may be kept but are checked every time (ETag): a moderation decision shows at once. */
 export const PUBLIC_PAGE_CACHE = 'public, no-cache';
@@ -56,7 +58,8 @@ export function markPublicPage(astro: { response: { headers: Headers }; locals: 
   astro.response.headers.set('Cache-Control', astro.locals.session ? SIGNED_IN_PAGE_CACHE : PUBLIC_PAGE_CACHE);
 }
 
-const MAX_PAGES = 500;
+/** Pages kept at most; the least recently served goes first. */
+export const MAX_PAGES = 500;
 /** Ages ("10 semanas") move with the calendar: no page is older than this. */
 const TTL_MS = 60_000;
 const SESSION_COOKIE = /(?:^|;\s*)access_token=[^;]/;
@@ -74,7 +77,6 @@ interface Page {
   identity: Variant;
   gzip: Variant;
   br: Variant;
-  expires: number;
   /** Answers given from memory; a page that reaches HOT_HITS gets its best brotli (see `polish`). */
   hits: number;
   /** The headers every variant shares (without encoding and length), to rebuild a variant. */
@@ -92,9 +94,14 @@ const HOT_HITS = 20;
 function polish(key: string, page: Page): void {
   brotliCompress(
     page.identity.body,
-    { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: page.identity.body.byteLength } },
+    {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: page.identity.body.byteLength,
+      },
+    },
     (error, best) => {
-      if (error || pages.get(key) !== page || best.byteLength >= page.br.body.byteLength) return;
+      if (error || pages.peek(key) !== page || best.byteLength >= page.br.body.byteLength) return;
       page.br = variant(page.headers, best, 'br');
     },
   );
@@ -115,11 +122,17 @@ function encodingFor(accept: string | undefined): 'br' | 'gzip' | null {
 
 function answer(page: Page, request: Request): Response {
   if (isNotModified(request, page.etag)) {
-    return new Response(null, { status: 304, headers: { ETag: page.etag, 'Cache-Control': page.cacheControl, Vary: 'Accept-Encoding' } });
+    return new Response(null, {
+      status: 304,
+      headers: { ETag: page.etag, 'Cache-Control': page.cacheControl, Vary: 'Accept-Encoding' },
+    });
   }
   const encoding = encodingFor(request.headers.get('accept-encoding') ?? undefined);
   const variant = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
-  return new Response(request.method === 'HEAD' ? null : (variant.body as Uint8Array<ArrayBuffer>), { status: page.status, headers: variant.headers });
+  return new Response(request.method === 'HEAD' ? null : (variant.body as Uint8Array<ArrayBuffer>), {
+    status: page.status,
+    headers: variant.headers,
+  });
 }
 
 function variant(headers: [string, string][], body: Uint8Array, encoding: 'br' | 'gzip' | null): Variant {
@@ -131,8 +144,11 @@ function variant(headers: [string, string][], body: Uint8Array, encoding: 'br' |
   return { body, headers: all };
 }
 
-/** The rendered pages of this process (one store: the Hono middleware fills it, both entrances read it). */
-const pages = new Map<string, Page>();
+/**
+ * The rendered pages of this process (one store: the Hono middleware fills it, both entrances read it): the
+ * least recently served page goes first when full, and none is served older than the TTL.
+ */
+const pages = new LRUCache<string, Page>({ max: MAX_PAGES, ttl: TTL_MS });
 let generation = 0;
 let subscribed: Db | undefined;
 
@@ -156,15 +172,8 @@ function lookup(method: string, path: string, search: string, cookie: string | u
   const key = `${path}${search}`;
   const hit = pages.get(key);
   if (!hit) return null;
-  if (hit.expires > Date.now()) {
-    // Re-inserting keeps the Map in least-recently-used order, so eviction drops the coldest page.
-    pages.delete(key);
-    pages.set(key, hit);
-    if ((hit.hits += 1) === HOT_HITS) polish(key, hit);
-    return hit;
-  }
-  pages.delete(key);
-  return null;
+  if ((hit.hits += 1) === HOT_HITS) polish(key, hit);
+  return hit;
 }
 
 /**
@@ -173,7 +182,9 @@ function lookup(method: string, path: string, search: string, cookie: string | u
  * `Cache-Control: public`, no Set-Cookie) are kept: private previews, 404s and every signed-in render are
  * not. A page without its own ETag gets one made of its bytes.
  */
-export function publicPageCache(getContext: () => Promise<{ db: Db; database: Pick<Database, 'listen'> }>): MiddlewareHandler {
+export function publicPageCache(
+  getContext: () => Promise<{ db: Db; database: Pick<Database, 'listen'> }>,
+): MiddlewareHandler {
   return async (c, next) => {
     const method = c.req.method;
     const cookie = c.req.header('cookie');
@@ -189,10 +200,19 @@ export function publicPageCache(getContext: () => Promise<{ db: Db; database: Pi
     await next();
     const res = c.res;
     // A HEAD render has no body (Astro's endpoints answer it empty): it must never become the stored GET page.
-    if (method !== 'GET' || res.status !== 200 || !res.headers.get('cache-control')?.startsWith('public') || res.headers.has('set-cookie') || res.headers.has('content-encoding')) return;
+    if (
+      method !== 'GET' ||
+      res.status !== 200 ||
+      !res.headers.get('cache-control')?.startsWith('public') ||
+      res.headers.has('set-cookie') ||
+      res.headers.has('content-encoding')
+    )
+      return;
     const identity = new Uint8Array(await res.arrayBuffer());
     const etag = res.headers.get('etag') ?? pageEtag(createHash('sha1').update(identity).digest('base64url'));
-    const headers = [...res.headers].filter(([name]) => name !== 'content-length' && name !== 'transfer-encoding' && name !== 'vary' && name !== 'etag');
+    const headers = [...res.headers].filter(
+      ([name]) => name !== 'content-length' && name !== 'transfer-encoding' && name !== 'vary' && name !== 'etag',
+    );
     headers.push(['etag', etag]);
     const page: Page = {
       status: res.status,
@@ -201,16 +221,18 @@ export function publicPageCache(getContext: () => Promise<{ db: Db; database: Pi
       identity: variant(headers, identity, null),
       gzip: variant(headers, gzipSync(identity, { level: 6 }), 'gzip'),
       // Quality 5 compresses a 70 KB page in about a millisecond and still beats gzip clearly.
-      br: variant(headers, brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength } }), 'br'),
-      expires: Date.now() + TTL_MS,
+      br: variant(
+        headers,
+        brotliCompressSync(identity, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength },
+        }),
+        'br',
+      ),
       hits: 0,
       headers,
     };
     // A write that happened while this page rendered may have made it stale: answer it, keep it not.
-    if (started === generation) {
-      if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string);
-      pages.set(`${c.req.path}${search}`, page);
-    }
+    if (started === generation) pages.set(`${c.req.path}${search}`, page);
     c.res = answer(page, c.req.raw);
   };
 }

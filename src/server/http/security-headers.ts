@@ -57,14 +57,18 @@ const EXTERNAL_IMAGE_PAGES = /^\/(?:blog\/detail\/|admin\/articles(?:\/|$))/;
 /** The page policy for `pathname`: Astro's, with https: images added where article bodies show. */
 export function pagePolicyFor(pathname: string, policy: string): string {
   if (!EXTERNAL_IMAGE_PAGES.test(pathname)) return policy;
-  return policy.replace(/(^|;)\s*img-src ([^;]*)/, (_, start: string, sources: string) => `${start}img-src ${sources.trim()} https:`);
+  return policy.replace(
+    /(^|;)\s*img-src ([^;]*)/,
+    (_, start: string, sources: string) => `${start}img-src ${sources.trim()} https:`,
+  );
 }
 
 /** Everything that is not a page (JSON, images, scripts, stylesheets): nothing may run or load from it. */
 export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** An SVG opened on its own may style itself, nothing more. */
-export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const SVG_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** Powerful features the site never uses are switched off for it and anything it might embed. */
 export const PERMISSIONS_POLICY = [
@@ -126,12 +130,17 @@ export function applySecurityHeaders(headers: Headers, options: HeaderOptions): 
   // A 304's headers replace the stored page's in the browser cache: a fallback policy on a page's
   // 304 (which has no Content-Type) would turn the cached page into one that may run nothing.
   if (options.status === 304) return;
-  if (options.fallbackCsp && !headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', options.fallbackCsp);
+  if (options.fallbackCsp && !headers.has('Content-Security-Policy'))
+    headers.set('Content-Security-Policy', options.fallbackCsp);
 }
 
 /** Text and XML always say their character set (ASVS 14.4.1); everything we write is UTF-8. */
 export function withCharset(contentType: string): string {
-  if (/;\s*charset=/i.test(contentType) || !/^(text\/|application\/(?:[\w.+-]+\+)?xml\b|image\/svg\+xml)/i.test(contentType)) return contentType;
+  if (
+    /;\s*charset=/i.test(contentType) ||
+    !/^(text\/|application\/(?:[\w.+-]+\+)?xml\b|image\/svg\+xml)/i.test(contentType)
+  )
+    return contentType;
   return `${contentType}; charset=utf-8`;
 }
 
@@ -166,7 +175,10 @@ export function securityHeaders(publicSiteUrl: () => string | undefined): Middle
     // HTML is a page (its policy comes from Astro through src/middleware.ts) or /api/docs (its own).
     const fallbackCsp = type?.startsWith('text/html') ? undefined : fallbackCspFor(type);
     const options = { https: servedOverHttps(publicSiteUrl(), c.req.url), status: c.res.status, fallbackCsp };
-    const download = c.req.path.startsWith('/api/') && type?.startsWith('application/json') && !c.res.headers.has('Content-Disposition');
+    const download =
+      c.req.path.startsWith('/api/') &&
+      type?.startsWith('application/json') &&
+      !c.res.headers.has('Content-Disposition');
     const apply = (headers: Headers) => {
       applySecurityHeaders(headers, options);
       if (download) headers.set('Content-Disposition', API_CONTENT_DISPOSITION);

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants } from 'node:zlib';
 import { env } from '../env.ts';
 import { COMMON_HEADERS, fallbackCspFor, HSTS, servedOverHttps, withCharset } from './security-headers.ts';
 
@@ -27,6 +27,12 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+/**
+ * Above this size a file is compressed on its first request, on libuv's thread pool, and served as is until
+ * then: brotli 11 takes 8 s for the API reference's 4 MB bundle (decision 016), which every start-up would pay
+ * for a page hardly anyone opens.
+ */
+const LARGE = 1024 * 1024;
 
 interface Entry {
   type: string;
@@ -35,6 +41,10 @@ interface Entry {
   identity: Buffer;
   gzip?: Buffer;
   br?: Buffer;
+  /** Compressible: answers vary with Accept-Encoding (a large file's variants may still be on their way). */
+  vary: boolean;
+  /** A large file whose compressed variants are not made yet. */
+  compressLater: boolean;
 }
 
 function* walk(dir: string): Generator<string> {
@@ -58,8 +68,11 @@ export function createStaticHandler(dir: string): (req: IncomingMessage, res: Se
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       cacheControl: hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       identity: body,
+      vary: COMPRESSIBLE.test(type) && body.length > 512,
+      compressLater: false,
     };
-    if (COMPRESSIBLE.test(type) && body.length > 512) {
+    if (entry.vary && body.length > LARGE) entry.compressLater = true;
+    else if (entry.vary) {
       entry.gzip = gzipSync(body, { level: 9 });
       entry.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
     }
@@ -72,6 +85,7 @@ export function createStaticHandler(dir: string): (req: IncomingMessage, res: Se
     const pathname = decodeURIComponentSafe((req.url ?? '/').split('?')[0] ?? '/');
     const entry = pathname && files.get(pathname);
     if (!entry) return false;
+    if (entry.compressLater) compressInBackground(entry);
     const accept = String(req.headers['accept-encoding'] ?? '');
     let body = entry.identity;
     let encoding: string | undefined;
@@ -82,8 +96,9 @@ export function createStaticHandler(dir: string): (req: IncomingMessage, res: Se
     res.setHeader('ETag', entry.etag);
     for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
     res.setHeader('Content-Security-Policy', fallbackCspFor(entry.type));
-    if (siteOverHttps || ('encrypted' in req.socket && req.socket.encrypted)) res.setHeader('Strict-Transport-Security', HSTS);
-    if (entry.gzip) res.setHeader('Vary', 'Accept-Encoding');
+    if (siteOverHttps || ('encrypted' in req.socket && req.socket.encrypted))
+      res.setHeader('Strict-Transport-Security', HSTS);
+    if (entry.vary) res.setHeader('Vary', 'Accept-Encoding');
     if (req.headers['if-none-match'] === entry.etag) {
       res.statusCode = 304;
       res.end();
@@ -94,6 +109,18 @@ export function createStaticHandler(dir: string): (req: IncomingMessage, res: Se
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   };
+}
+
+/** A large file's gzip and brotli variants, made off the event loop; until they exist it goes out as is. */
+function compressInBackground(entry: Entry): void {
+  entry.compressLater = false;
+  gzip(entry.identity, { level: 9 }, (error, result) => {
+    if (!error) entry.gzip = result;
+  });
+  const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length };
+  brotliCompress(entry.identity, { params }, (error, result) => {
+    if (!error) entry.br = result;
+  });
 }
 
 function decodeURIComponentSafe(value: string): string | undefined {

@@ -4,34 +4,48 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { decodeJwt } from 'jose';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { AppContext } from '../context.ts';
+import { addressOf, trustedProxies, withClientAddress, type TrustedProxies } from '../api/middleware/client-ip.ts';
+import type { Services } from '../services.ts';
 import { verifyToken } from '../domain/auth/tokens.ts';
+import { eventsFor } from '../domain/conversations/conversations.ts';
 import { findByKeys } from '../domain/notifications/notifications.ts';
 import { broadcastKey, type NotificationEvent } from '../domain/notifications/notify.ts';
 import { logger } from '../log.ts';
 import type { NotificationBus } from './bus.ts';
+import { CONVERSATION_DESTINATION, USER_DESTINATION } from './destinations.ts';
 import { messageTail } from './stomp-frame.ts';
-import { StompSession, USER_DESTINATION, type Principal, type RealtimeLimits } from './stomp-session.ts';
+import { StompSession, type Principal, type RealtimeLimits } from './stomp-session.ts';
 
 export const WS_PATH = '/ws';
+/** The WebSocket subprotocol of STOMP 1.2; a client may also offer none. */
+export const WS_SUBPROTOCOL = 'v12.stomp';
 
-export const DEFAULT_LIMITS: RealtimeLimits & { maxConnectionsPerUser: number } = {
+export const DEFAULT_LIMITS: RealtimeLimits & {
+  maxConnectionsPerUser: number;
+  /** Open sockets per client address (an IPv6 /64), connected or not: a household or office NAT fits. */
+  maxSocketsPerAddress: number;
+  /** Sockets per client address that have not completed CONNECT: anyone can open those, without a token. */
+  maxUnconnectedPerAddress: number;
+} = {
   heartbeatMs: 10_000,
   maxFrameBytes: 64 * 1024,
   maxSubscriptions: 8,
   connectTimeoutMs: 10_000,
   maxInboundPerSecond: 50,
+  maxBytesBeforeConnected: 4 * 1024,
   maxBufferedBytes: 1024 * 1024,
   reverifyMs: 10 * 60_000,
   maxConnectionsPerUser: 16,
+  maxSocketsPerAddress: 64,
+  maxUnconnectedPerAddress: 8,
 };
 export type EndpointLimits = typeof DEFAULT_LIMITS;
 
 export interface Realtime {
   /** Handles an http `upgrade` event; only call it for /ws (other paths are refused with 404). */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
-  /** Sessions that completed CONNECT, and distinct users among them. */
-  stats(): { connections: number; users: number; lastBroadcast: BroadcastStats | undefined };
+  /** Sessions that completed CONNECT, distinct users among them, and every open socket (CONNECTED or not). */
+  stats(): { connections: number; users: number; sockets: number; lastBroadcast: BroadcastStats | undefined };
   /** Closes every socket (1001, clients reconnect) and stops listening to the bus. */
   close(): Promise<void>;
 }
@@ -48,14 +62,27 @@ const KEY_PREFIX = '{"key":"';
 /** Users served per turn of the event loop during a broadcast: heart-beats and requests go on meanwhile. */
 const BROADCAST_CHUNK = 500;
 
+/** Sockets of one client address on this instance (decision 044). */
+interface AddressCount {
+  open: number;
+  unconnected: number;
+}
+
+/** One socket's share of its address's count. */
+interface Slot {
+  count: AddressCount;
+  /** Past CONNECT (or closed): no longer among the address's unconnected sockets. */
+  connected: boolean;
+}
+
 export interface RealtimeDeps {
-  ctx: Pick<AppContext, 'db' | 'jwtSecret' | 'env'>;
+  ctx: Pick<Services, 'db' | 'jwtSecret' | 'env'>;
   bus: NotificationBus;
   limits?: Partial<EndpointLimits>;
 }
 
 /** Origins a browser may open /ws from: the site's own and WS_ALLOWED_ORIGINS. */
-export function allowedOrigins(env: Pick<AppContext['env'], 'PUBLIC_SITE_URL' | 'WS_ALLOWED_ORIGINS'>): Set<string> {
+export function allowedOrigins(env: Pick<Services['env'], 'PUBLIC_SITE_URL' | 'WS_ALLOWED_ORIGINS'>): Set<string> {
   const origins = new Set([new URL(env.PUBLIC_SITE_URL).origin]);
   for (const item of env.WS_ALLOWED_ORIGINS.split(',')) {
     const trimmed = item.trim();
@@ -79,12 +106,25 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
     maxPayload: limits.maxFrameBytes * 2,
     // Per-message deflate costs ~300 KB per socket; notifications are small.
     perMessageDeflate: false,
-    handleProtocols: (protocols) => (protocols.has('v12.stomp') ? 'v12.stomp' : false),
+    handleProtocols: (protocols) => (protocols.has(WS_SUBPROTOCOL) ? WS_SUBPROTOCOL : false),
   });
   const sessions = new Set<StompSession>();
   const byUser = new Map<string, Set<StompSession>>();
   let closing = false;
   let lastBroadcast: BroadcastStats | undefined;
+
+  // Sockets per client address, counted from the upgrade until the TCP socket closes. RATE_LIMITS=off
+  // (load benchmarks, Playwright) lifts the caps as it lifts the API's limits; the counts go on.
+  const capped = ctx.env.RATE_LIMITS !== 'off';
+  const trusted = trustedProxies(ctx.env.TRUSTED_PROXIES);
+  const byAddress = new Map<string, AddressCount>();
+  let openSockets = 0;
+  const slots = new Map<StompSession, Slot>();
+  const connected = (slot: Slot | undefined): void => {
+    if (!slot || slot.connected) return;
+    slot.connected = true;
+    slot.count.unconnected -= 1;
+  };
 
   const host = {
     verify: async (token: string): Promise<Principal | null> => {
@@ -99,6 +139,7 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
       if (!set) byUser.set(userId, (set = new Set()));
       if (set.size >= limits.maxConnectionsPerUser) return false;
       set.add(session);
+      connected(slots.get(session));
       return true;
     },
     detach: (session: StompSession): void => {
@@ -119,14 +160,23 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
   );
   sweep.unref();
 
-  const sendTo = (userId: string, body: string, tail?: string): void => {
+  const sendTo = (userId: string, body: string, tail?: string, destination: string = USER_DESTINATION): void => {
     const set = byUser.get(userId);
-    if (set) for (const session of set) session.deliver(body, tail);
+    if (set) for (const session of set) session.deliver(body, tail, destination);
   };
 
   async function dispatch(event: NotificationEvent): Promise<void> {
     if (event.kind === 'revoke') {
       for (const session of [...(byUser.get(event.userId) ?? [])]) session.revoke();
+      return;
+    }
+    if (event.kind === 'conversation') {
+      // Only the conversation's two people, and only those connected here, are looked up and written to.
+      const events = await eventsFor(ctx.db, event.conversationId, event.messageId, (userId) => byUser.has(userId));
+      for (const { userId, event: body } of events) {
+        const json = JSON.stringify(body);
+        sendTo(userId, json, messageTail(CONVERSATION_DESTINATION, json), CONVERSATION_DESTINATION);
+      }
       return;
     }
     if (event.kind === 'user') {
@@ -175,9 +225,37 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
     dispatch(event).catch((error: unknown) => logger.error('realtime: dispatch failed', { error: String(error) }));
   });
 
-  const refuse = (socket: Duplex, status: string): void => {
-    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  const refuse = (socket: Duplex, status: string, headers = ''): void => {
+    socket.end(`HTTP/1.1 ${status}\r\n${headers}Connection: close\r\nContent-Length: 0\r\n\r\n`);
     socket.destroy();
+  };
+
+  /**
+   * Counts a new socket for its address, or answers undefined when the address is at a cap. The count
+   * is given back when the TCP socket closes, whatever ended it (failed handshake, ERROR, the peer,
+   * shutdown), so no path can leak it.
+   */
+  const admit = (req: IncomingMessage, socket: Duplex): Slot | undefined => {
+    const address = clientAddress(req, trusted);
+    let count = byAddress.get(address);
+    if (
+      capped &&
+      count &&
+      (count.open >= limits.maxSocketsPerAddress || count.unconnected >= limits.maxUnconnectedPerAddress)
+    )
+      return undefined;
+    if (!count) byAddress.set(address, (count = { open: 0, unconnected: 0 }));
+    count.open += 1;
+    count.unconnected += 1;
+    openSockets += 1;
+    const slot: Slot = { count, connected: false };
+    socket.once('close', () => {
+      openSockets -= 1;
+      slot.count.open -= 1;
+      connected(slot);
+      if (slot.count.open === 0) byAddress.delete(address);
+    });
+    return slot;
   };
 
   return {
@@ -192,6 +270,9 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
         logger.warn('realtime: refused origin', { origin: origin.slice(0, 200) });
         return refuse(socket, '403 Forbidden');
       }
+      // Over a cap: refused before ws reads the handshake or a session exists.
+      const slot = admit(req, socket);
+      if (!slot) return refuse(socket, '429 Too Many Requests', 'Retry-After: 10\r\n');
       wss.handleUpgrade(req, socket, head, (ws: WebSocket) => {
         if (closing) {
           ws.close(1001, 'server closing');
@@ -199,13 +280,17 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
         }
         const session = new StompSession(randomBytes(9).toString('base64url'), ws, host, limits);
         sessions.add(session);
-        ws.on('close', () => sessions.delete(session));
+        slots.set(session, slot);
+        ws.on('close', () => {
+          sessions.delete(session);
+          slots.delete(session);
+        });
       });
     },
     stats() {
       let connections = 0;
       for (const set of byUser.values()) connections += set.size;
-      return { connections, users: byUser.size, lastBroadcast };
+      return { connections, users: byUser.size, sockets: openSockets, lastBroadcast };
     },
     async close() {
       if (closing) return;
@@ -220,7 +305,25 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
       for (const session of sessions) session.terminate();
       sessions.clear();
       byUser.clear();
+      slots.clear();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
+}
+
+/** The client behind the upgrade: the rule the API's limits use (decision 112), IPv6 as its /64. */
+function clientAddress(req: IncomingMessage, trusted: TrustedProxies): string {
+  const header = req.headers['x-forwarded-for'];
+  const forwarded = Array.isArray(header) ? header.join(', ') : header;
+  let request: Request;
+  try {
+    request = new Request(
+      'http://upgrade/',
+      forwarded === undefined ? {} : { headers: { 'x-forwarded-for': forwarded } },
+    );
+  } catch {
+    // A header value Request refuses: count the peer itself, as without a proxy (never fewer refusals).
+    request = new Request('http://upgrade/');
+  }
+  return addressOf(withClientAddress(request, req.socket.remoteAddress ?? ''), trusted);
 }

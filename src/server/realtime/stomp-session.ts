@@ -1,9 +1,15 @@
 /** One STOMP 1.2 session over one WebSocket: CONNECT with a bearer token, the user destination, heart-beats. */
 import type { WebSocket } from 'ws';
-import { encodeFrame, escape, messageHead, messageTail, StompDecoder, StompProtocolError, type StompFrame } from './stomp-frame.ts';
-
-/** The only destination: every connection of a user receives that user's notifications. */
-export const USER_DESTINATION = '/user/topic/general';
+import { isDestination, USER_DESTINATION } from './destinations.ts';
+import {
+  encodeFrame,
+  escape,
+  messageHead,
+  messageTail,
+  StompDecoder,
+  StompProtocolError,
+  type StompFrame,
+} from './stomp-frame.ts';
 
 export interface RealtimeLimits {
   /** What we offer in CONNECTED's heart-beat header, both ways (ms). */
@@ -12,8 +18,13 @@ export interface RealtimeLimits {
   maxSubscriptions: number;
   /** A socket must send CONNECT within this time. */
   connectTimeoutMs: number;
-  /** Frames plus heart-beats a client may send per second before it is cut off. */
+  /**
+   * WebSocket messages (pings included) a client may send per second before it is cut off; a message
+   * holding several frames or heart-beats counts each of them.
+   */
   maxInboundPerSecond: number;
+  /** Bytes a socket may send before its session is CONNECTED: CONNECT with a token fits many times over. */
+  maxBytesBeforeConnected: number;
   /** Unsent bytes beyond which a slow client is dropped rather than buffered without bound. */
   maxBufferedBytes: number;
   /** How often a connected session's token is checked again (password change, deleted account). */
@@ -43,8 +54,8 @@ export class StompSession {
   readonly #host: SessionHost;
   readonly #limits: RealtimeLimits;
   readonly #decoder: StompDecoder;
-  /** Subscription id → the start of its MESSAGE frames (messageHead), built once at SUBSCRIBE. */
-  readonly #subscriptions = new Map<string, string>();
+  /** Subscription id → its destination and the start of its MESSAGE frames (messageHead), built once at SUBSCRIBE. */
+  readonly #subscriptions = new Map<string, { destination: string; head: string }>();
   #state: State = 'opening';
   #queue: Promise<void> = Promise.resolve();
   readonly #openedAt = Date.now();
@@ -59,6 +70,7 @@ export class StompSession {
   #verifying = false;
   #windowStart = Date.now();
   #windowCount = 0;
+  #bytesBeforeConnected = 0;
   #messageCounter = 0;
 
   constructor(id: string, ws: WebSocket, host: SessionHost, limits: RealtimeLimits) {
@@ -69,6 +81,8 @@ export class StompSession {
     this.#limits = limits;
     this.#decoder = new StompDecoder({ maxFrameBytes: limits.maxFrameBytes });
     ws.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => this.#onData(toBuffer(data)));
+    // ws answers pings itself: each one is still a message the peer made us handle.
+    ws.on('ping', () => this.#count(1));
     ws.on('close', () => this.#closed());
     // A broken socket ends the session; 'close' follows.
     ws.on('error', () => {});
@@ -79,15 +93,18 @@ export class StompSession {
   }
 
   /**
-   * Sends a notification body on every subscription of this session. A broadcast passes the tail
-   * it built once for this body (messageTail) so that only the subscription and message id are
-   * written per session.
+   * Sends a body on every subscription of this session to `destination` (notifications by default). A
+   * broadcast passes the tail it built once for this body (messageTail) so that only the subscription and
+   * message id are written per session.
    */
-  deliver(body: string, tail = messageTail(USER_DESTINATION, body)): void {
+  deliver(body: string, tail?: string, destination: string = USER_DESTINATION): void {
     if (this.#state !== 'connected') return;
-    for (const head of this.#subscriptions.values()) {
+    let frameTail = tail;
+    for (const { destination: to, head } of this.#subscriptions.values()) {
+      if (to !== destination) continue;
+      frameTail ??= messageTail(destination, body);
       this.#messageCounter += 1;
-      this.#send(`${head}${this.#escapedId}-${this.#messageCounter}\n${tail}`);
+      this.#send(`${head}${this.#escapedId}-${this.#messageCounter}\n${frameTail}`);
     }
   }
 
@@ -128,25 +145,45 @@ export class StompSession {
     this.#ws.terminate();
   }
 
-  #onData(chunk: Buffer): void {
-    if (this.#state === 'closed') return;
-    this.#lastReceived = Date.now();
-    if (this.#lastReceived - this.#windowStart >= 1000) {
-      this.#windowStart = this.#lastReceived;
+  /**
+   * Counts what the peer sent against the per-second allowance; false (and the session failed) once
+   * over it. Every message counts, also one that completes nothing: a frame cut into one-byte
+   * messages is cut off after the allowance, not after its NUL.
+   */
+  #count(units: number): boolean {
+    if (this.#state === 'closed') return false;
+    const now = Date.now();
+    if (now - this.#windowStart >= 1000) {
+      this.#windowStart = now;
       this.#windowCount = 0;
+    }
+    this.#windowCount += units;
+    if (this.#windowCount <= this.#limits.maxInboundPerSecond) return true;
+    this.#fail('too many frames');
+    return false;
+  }
+
+  #onData(chunk: Buffer): void {
+    if (!this.#count(1)) return;
+    this.#lastReceived = Date.now();
+    if (this.#state !== 'connected') {
+      // Before a token has been accepted the peer is anyone: a few KB, then ERROR.
+      this.#bytesBeforeConnected += chunk.length;
+      if (this.#bytesBeforeConnected > this.#limits.maxBytesBeforeConnected) {
+        this.#fail('too much data before CONNECTED');
+        return;
+      }
     }
     let decoded: { frames: StompFrame[]; heartbeats: number };
     try {
       decoded = this.#decoder.push(chunk);
     } catch (error) {
-      this.#fail(error instanceof StompProtocolError ? error.message : 'malformed frame');
+      if (error instanceof StompProtocolError) this.#fail(error.message, error.receipt);
+      else this.#fail('malformed frame');
       return;
     }
-    this.#windowCount += decoded.frames.length + decoded.heartbeats;
-    if (this.#windowCount > this.#limits.maxInboundPerSecond) {
-      this.#fail('too many frames');
-      return;
-    }
+    // The message was counted once already; several frames or heart-beats in it count each.
+    if (!this.#count(Math.max(0, decoded.frames.length + decoded.heartbeats - 1))) return;
     for (const frame of decoded.frames) {
       // Frames are handled one after another: CONNECT's token check is asynchronous.
       this.#queue = this.#queue.then(() => this.#handle(frame)).catch(() => this.#fail('internal error'));
@@ -176,11 +213,12 @@ export class StompSession {
         const destination = frame.headers['destination'];
         const ack = frame.headers['ack'] ?? 'auto';
         if (!id || !destination) return this.#fail('SUBSCRIBE needs id and destination', receipt);
-        if (destination !== USER_DESTINATION) return this.#fail('unknown destination', receipt);
+        if (!isDestination(destination)) return this.#fail('unknown destination', receipt);
         if (ack !== 'auto') return this.#fail('only ack:auto is supported', receipt);
         if (this.#subscriptions.has(id)) return this.#fail('subscription id already in use', receipt);
-        if (this.#subscriptions.size >= this.#limits.maxSubscriptions) return this.#fail('too many subscriptions', receipt);
-        this.#subscriptions.set(id, messageHead(id));
+        if (this.#subscriptions.size >= this.#limits.maxSubscriptions)
+          return this.#fail('too many subscriptions', receipt);
+        this.#subscriptions.set(id, { destination, head: messageHead(id) });
         break;
       }
       case 'UNSUBSCRIBE': {
@@ -191,7 +229,8 @@ export class StompSession {
       }
       case 'ACK':
       case 'NACK':
-        // Subscriptions are ack:auto, so there is nothing to acknowledge.
+        // Subscriptions are ack:auto, so there is nothing to acknowledge; STOMP 1.2 still requires the id.
+        if (!frame.headers['id']) return this.#fail(`${frame.command} needs id`, receipt);
         break;
       default:
         // SEND and transactions: clients only listen here.
@@ -204,7 +243,9 @@ export class StompSession {
     if (this.#state !== 'opening') return this.#fail('already connected');
     this.#state = 'connecting';
     const versions = (frame.headers['accept-version'] ?? '').split(',').map((v) => v.trim());
-    if (!versions.includes('1.2')) return this.#fail('supported protocol versions are 1.2');
+    // STOMP 1.2: the ERROR for a version mismatch lists the versions the server supports.
+    if (!versions.includes('1.2'))
+      return this.#fail('supported protocol versions are 1.2', undefined, { version: '1.2' });
     const heartBeat = /^(\d{1,9}),(\d{1,9})$/.exec(frame.headers['heart-beat'] ?? '0,0');
     if (!heartBeat) return this.#fail('malformed heart-beat header');
     const authorization = frame.headers['Authorization'] ?? frame.headers['authorization'] ?? '';
@@ -258,9 +299,9 @@ export class StompSession {
   }
 
   /** ERROR (with the offending frame's receipt, if any), then close: STOMP 1.2 requires the close. */
-  #fail(message: string, receipt?: string): void {
+  #fail(message: string, receipt?: string, extra: Record<string, string> = {}): void {
     if (this.#state === 'closed') return;
-    const headers: Record<string, string> = { message, 'content-type': 'text/plain' };
+    const headers: Record<string, string> = { message, ...extra, 'content-type': 'text/plain' };
     if (receipt !== undefined) headers['receipt-id'] = receipt;
     this.#send(encodeFrame('ERROR', headers, message));
     this.#closed();

@@ -12,7 +12,7 @@ export interface WindowCount {
   resetAt: number;
 }
 
-/** Where counters live. In-process now; a shared store (PostgreSQL, Redis) implements the same three calls. */
+/** Where counters live: the database the instances share with PostgreSQL, process memory with PGlite (decision 113). */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<WindowCount>;
   /** The current window of a key without counting a hit (undefined when none is open). */
@@ -30,20 +30,20 @@ export interface RateRule {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-const DAY = 24 * HOUR;
-
 /** The tiers of decision 024 (its table lists them with the calls they guard). */
 export const RATE_RULES = {
   // Sign-in, signup and recovery: per address (anonymous), and per account where an account is named.
   authenticateIp: { name: 'auth-ip', limit: 30, windowMs: 5 * MINUTE },
   authenticateAccount: { name: 'auth-acct', limit: 10, windowMs: 15 * MINUTE },
-  /** From an address this account signed in from before: its own counter, so strangers cannot lock it out. */
+  /** From an address this account signed in from before (kept in the database): its own counter, so strangers cannot lock it out. */
   authenticateKnownAddress: { name: 'auth-known', limit: 10, windowMs: 15 * MINUTE },
-  /** How long a successful sign-in makes its address "known" for the account. */
-  knownAddress: { name: 'known-address', limit: Number.MAX_SAFE_INTEGER, windowMs: 30 * DAY },
   signupIp: { name: 'signup-ip', limit: 10, windowMs: HOUR },
   forgotIp: { name: 'forgot-ip', limit: 10, windowMs: HOUR },
-  forgotAccount: { name: 'forgot-acct', limit: 3, windowMs: HOUR },
+  /**
+   * Recovery per (address, account). Never per account alone: a stranger could then keep the owner from
+   * recovering; the account's mails are bounded by the recovery domain instead (decision 057).
+   */
+  forgotAddressAccount: { name: 'forgot-ip-acct', limit: 5, windowMs: HOUR },
   recoverIp: { name: 'recover-ip', limit: 20, windowMs: HOUR },
   validateEmailIp: { name: 'validate-ip', limit: 60, windowMs: 10 * MINUTE },
   /**
@@ -65,6 +65,11 @@ export const RATE_RULES = {
   bookingDecision: { name: 'booking-decision', limit: 120, windowMs: HOUR },
   availability: { name: 'availability', limit: 60, windowMs: HOUR },
   notificationRead: { name: 'notification-read', limit: 600, windowMs: 10 * MINUTE },
+  /** Writing from an advert (a new conversation, or the next message of the one about it): decision 145. */
+  conversationStart: { name: 'conversation-start', limit: 20, windowMs: HOUR },
+  message: { name: 'message', limit: 60, windowMs: 5 * MINUTE },
+  /** Read and delivered marks, blocks: every open tab marks what it shows. */
+  conversationMark: { name: 'conversation-mark', limit: 1200, windowMs: 10 * MINUTE },
   // Staff writes: per account too (a stolen admin token must not flood every user).
   moderation: { name: 'moderation', limit: 600, windowMs: HOUR },
   globalNotification: { name: 'global-notification', limit: 10, windowMs: HOUR },
@@ -147,14 +152,13 @@ export function enforceIp(c: Context, rule: RateRule): Promise<void> {
   return enforce(c, rule, `ip:${clientIp(c)}`);
 }
 
-/** Whether `subject` has an open window under `rule` (counts nothing). */
-export async function isCounted(c: Context, rule: RateRule, subject: string): Promise<boolean> {
-  return (await limiterOf(c).peek(`${rule.name}:${subject}`)) !== undefined;
-}
-
 export function resetLimit(c: Context, rule: RateRule, subject: string): Promise<void> {
   return limiterOf(c).reset(`${rule.name}:${subject}`);
 }
+
+/** Every limitPerAccount and limitPerAddress middleware: the OpenAPI document declares 429 on the routes that use one. */
+const limiters = new WeakSet<object>();
+export const isRateLimit = (handler: object): boolean => limiters.has(handler);
 
 /** The account key of a signed-in caller (requireAuth ran before), else its address. */
 function subjectOf(c: Context): string {
@@ -167,10 +171,12 @@ function subjectOf(c: Context): string {
  * is validated, so malformed floods count too. Put it after requireAuth (anonymous calls are 401 first).
  */
 export function limitPerAccount(rule: RateRule): MiddlewareHandler<AuthEnv> {
-  return createMiddleware<AuthEnv>(async (c, next) => {
+  const limit = createMiddleware<AuthEnv>(async (c, next) => {
     await enforce(c, rule, subjectOf(c));
     await next();
   });
+  limiters.add(limit);
+  return limit;
 }
 
 /**
@@ -178,8 +184,10 @@ export function limitPerAccount(rule: RateRule): MiddlewareHandler<AuthEnv> {
  * the route's environment (`limitPerAddress<AuthEnv>`) when it stands before requireAuth.
  */
 export function limitPerAddress<E extends Env = Env>(rule: RateRule): MiddlewareHandler<E> {
-  return createMiddleware<E>(async (c, next) => {
+  const limit = createMiddleware<E>(async (c, next) => {
     await enforceIp(c, rule);
     await next();
   });
+  limiters.add(limit);
+  return limit;
 }

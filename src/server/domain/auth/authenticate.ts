@@ -1,13 +1,30 @@
-/** Sign-in with email and password; an unknown email costs the same Argon2 check as a wrong password. */
-import type { AppContext } from '../../context.ts';
+/** Sign-in with email and password (an unknown email costs the same Argon2 check as a wrong password), and re-authentication. */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import type { Services } from '../../services.ts';
 import { findUserByEmail } from '../users/lookup.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
 import { signToken } from './tokens.ts';
 
-/** The session token of a valid email and password, or null. */
-export async function authenticate(ctx: Pick<AppContext, 'db' | 'jwtSecret'>, email: string, password: string): Promise<string | null> {
+/** The session token (and whose it is) of a valid email and password, or null. */
+export async function authenticate(
+  ctx: Pick<Services, 'db' | 'jwtSecret'>,
+  email: string,
+  password: string,
+): Promise<{ token: string; userId: string } | null> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return verifyAgainstDummy(password).then(() => null);
   if (!(await verifyPassword(user.passwordHash, password))) return null;
-  return signToken(ctx, user.id, user.tokenVersion);
+  return { token: await signToken(ctx, user.id, user.tokenVersion), userId: user.id };
+}
+
+/**
+ * Re-authentication before a sensitive change (password change, account deletion; ASVS 3.7.1): whether
+ * `password` is the signed-in person's password, or null when the account no longer exists.
+ */
+export async function checkOwnPassword(db: Db, userId: string, password: string): Promise<boolean | null> {
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return null;
+  return verifyPassword(user.passwordHash, password);
 }

@@ -1,6 +1,6 @@
 /** Signing out: every token of the account dies at once (tokenVersion moves) and live STOMP sessions end on commit. */
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Services } from '../../services.ts';
 import { users } from '../../db/schema.ts';
 import { endRealtimeSessions } from '../notifications/notify.ts';
 
@@ -9,7 +9,7 @@ import { endRealtimeSessions } from '../notifications/notify.ts';
  * tokens carry moves, so verifyToken refuses all of them, and the real-time endpoint drops the
  * user's sockets on every instance when the transaction commits. False when the user is gone.
  */
-export async function endAllSessions(ctx: Pick<AppContext, 'db'>, userId: string): Promise<boolean> {
+export async function endAllSessions(ctx: Pick<Services, 'db'>, userId: string): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)

@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_reference_key_index" ON "notifications" USING btree ("reference_key");
