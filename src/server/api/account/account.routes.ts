@@ -1,21 +1,15 @@
-/** Own-account calls beyond the profile fields: password change, avatar, data export and account deletion. */
+/** The signed-in person's own account: profile (read, edit), password change, avatar, data export and deletion. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { AVATAR_MAX_KB } from '../../../lib/images.ts';
+import { nameError, phoneError } from '../../../lib/validation/signup-rules.ts';
 import { PASSWORD_MAX_LENGTH } from '../../../lib/validation/password.ts';
-import { errorResponses } from '../errors.ts';
+import { json, jsonBody } from '../bodies.ts';
+import { errorResponses, imageRefusals } from '../errors.ts';
 import { bearerSecurity, requireAuth, type AuthEnv } from '../middleware/auth.ts';
-import type { MiddlewareHandler } from 'hono';
 import { allowBodyUpTo, MB } from '../middleware/body-limit.ts';
 import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 
-/** allowBodyUpTo typed with the auth env, so the handlers keep a typed `principal`. */
-const bodyUpTo = (bytes: number) => allowBodyUpTo(bytes) as MiddlewareHandler<AuthEnv>;
 const tags = ['Account'];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const password = z
   .string()
   .min(1, 'validation.required')
@@ -28,12 +22,12 @@ const password = z
  */
 const AVATAR_BODY_LIMIT = 8 * MB;
 
-const ProfileSchema = z
+const OwnProfileSchema = z
   .object({
     uid: z.uuid(),
     name: z.string(),
     surname: z.string(),
-    sourceImage: z.string().nullable(),
+    sourceImage: z.string().nullable().openapi({ description: 'Avatar URL; null: show the default image' }),
     email: z.string(),
     phone: z.string().nullable(),
     phoneCountry: z.string().nullable(),
@@ -41,12 +35,82 @@ const ProfileSchema = z
     locationId: z.number().int().nullable(),
     childLocationId: z.number().int().nullable(),
     role: z.enum(['user', 'editor', 'admin']),
-    dgavNumber: z.string().nullable(),
+    dgavNumber: z.string().nullable().openapi({ description: 'DGAV breeder registration number' }),
     certified: z.boolean(),
     showPhone: z.boolean(),
-    breeds: z.array(z.string()),
+    breeds: z.array(z.string()).openapi({ description: 'Codes of the breeds bred' }),
   })
-  .openapi('AccountProfile');
+  .openapi('OwnProfile');
+
+const id = z.number().int().positive().max(2_147_483_647);
+/**
+ * Letters of any script need the `u` flag, which a pattern string cannot carry: the document states the
+ * pattern itself (zod-to-openapi would print the literal's `/u` into it, and then nothing matches).
+ */
+const DGAV = /^[\p{L}0-9 ./-]*$/u;
+
+/** Checks a string with one of the registration rules (the same messages as the register form). */
+const ruled = (rule: (v: string) => string | undefined) =>
+  z
+    .string()
+    .max(1024)
+    .superRefine((value, ctx) => {
+      const message = rule(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+
+const ProfilePatchSchema = z
+  .object({
+    name: ruled(nameError).optional(),
+    surname: ruled(nameError).optional(),
+    phone: ruled((v) => phoneError(v))
+      .nullable()
+      .optional(),
+    phoneCountry: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'register.error.invalid-phone')
+      .nullable()
+      .optional(),
+    showPhone: z.boolean().optional(),
+    userType: z.string().max(64).optional(),
+    locationId: id.nullable().optional(),
+    childLocationId: id.nullable().optional(),
+    dgavNumber: z
+      .string()
+      .max(40, 'profile.error.invalid-dgav')
+      .regex(DGAV, 'profile.error.invalid-dgav')
+      .openapi({ pattern: DGAV.source })
+      .nullable()
+      .optional(),
+    breeds: z.array(z.string().max(64)).max(100).optional(),
+  })
+  .openapi('ProfilePatch', {
+    example: { phone: '912345678', showPhone: true, dgavNumber: '123/2024', breeds: ['DOG_SERRA_ESTRELA'] },
+  });
+
+export const ownProfile = createRoute({
+  method: 'get',
+  path: '/user-profile',
+  tags: ['Profiles'],
+  summary: 'The signed-in person',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  responses: { 200: json(OwnProfileSchema, 'Profile') },
+});
+
+export const updateProfile = createRoute({
+  method: 'put',
+  path: '/user-profile',
+  tags: ['Profiles'],
+  summary: 'Change own profile fields',
+  description:
+    'Only the fields sent change; null clears an optional field. Email, role and certification are not editable here. ' +
+    'Changing the district without a municipality clears the municipality.',
+  security: bearerSecurity,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.profile)] as const,
+  request: { body: jsonBody(ProfilePatchSchema) },
+  responses: { 200: json(OwnProfileSchema, 'The updated profile') },
+});
 
 export const changePassword = createRoute({
   method: 'put',
@@ -61,7 +125,7 @@ export const changePassword = createRoute({
   request: {
     body: jsonBody(z.object({ currentPassword: password, newPassword: password }).openapi('PasswordChange')),
   },
-  responses: { 200: json(z.object({ token: z.string() }), 'Changed; a fresh token'), ...errorResponses(400, 401, 429) },
+  responses: { 200: json(z.object({ token: z.string() }), 'Changed; a fresh token') },
 });
 
 export const setAvatar = createRoute({
@@ -71,7 +135,7 @@ export const setAvatar = createRoute({
   summary: 'Upload a new avatar (base64)',
   description: `Refused above ${AVATAR_MAX_KB} KB by the specification's base64 estimate (413 \`profile.avatar.error.image-too-large\`). Re-encoded square in web sizes.`,
   security: bearerSecurity,
-  middleware: [bodyUpTo(AVATAR_BODY_LIMIT), requireAuth, limitPerAccount(RATE_RULES.avatar)] as const,
+  middleware: [allowBodyUpTo<AuthEnv>(AVATAR_BODY_LIMIT), requireAuth, limitPerAccount(RATE_RULES.avatar)] as const,
   request: {
     body: jsonBody(
       z
@@ -84,7 +148,10 @@ export const setAvatar = createRoute({
         .openapi('AvatarUpload'),
     ),
   },
-  responses: { 200: json(ProfileSchema, 'The updated profile'), ...errorResponses(400, 401, 413, 429) },
+  responses: {
+    200: json(OwnProfileSchema, 'The updated profile'),
+    ...imageRefusals('profile.avatar.error.', 'image', '8 MB'),
+  },
 });
 
 export const removeAvatar = createRoute({
@@ -94,7 +161,7 @@ export const removeAvatar = createRoute({
   summary: 'Back to the default avatar',
   security: bearerSecurity,
   middleware: [requireAuth, limitPerAccount(RATE_RULES.avatar)] as const,
-  responses: { 200: json(ProfileSchema, 'The updated profile'), ...errorResponses(401, 429) },
+  responses: { 200: json(OwnProfileSchema, 'The updated profile') },
 });
 
 export const exportData = createRoute({
@@ -103,12 +170,13 @@ export const exportData = createRoute({
   tags,
   summary: 'Download everything held about me (JSON)',
   description:
-    'Profile, breeds bred, sales with photos, favourites, visits asked and received, visiting hours, notifications and articles written.',
+    'Profile, breeds bred, sales with photos, favourites, visits asked and received, visiting hours, notifications, articles written and the messages the person wrote in conversations.',
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   responses: {
     200: json(z.record(z.string(), z.unknown()).openapi('AccountExport'), 'The export (an attachment)'),
-    ...errorResponses(401, 429),
+    // Counted by the handler, per account.
+    ...errorResponses(429),
   },
 });
 
@@ -119,9 +187,10 @@ export const deleteAccount = createRoute({
   summary: 'Delete my account and everything personal with it',
   description:
     'Requires the password. Sales (with photos, favourites and visits), favourites, visits, notifications and files go; ' +
-    'articles stay without an author. Every token of the account stops working.',
+    'articles stay without an author; messages lose their text and the other person sees "conta eliminada". ' +
+    'Every token of the account stops working.',
   security: bearerSecurity,
   middleware: [requireAuth, limitPerAccount(RATE_RULES.passwordCheck)] as const,
   request: { body: jsonBody(z.object({ password }).openapi('AccountDeletion')) },
-  responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 429) },
+  responses: { 204: { description: 'Deleted' } },
 });

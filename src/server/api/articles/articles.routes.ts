@@ -1,25 +1,20 @@
 /** Article calls: the public blog (list, one article) and the editors' calls (create, edit, delete, publish, preview). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses } from '../errors.ts';
+import { json, jsonBody, pageOf } from '../bodies.ts';
+import { imageRefusals } from '../errors.ts';
+import { pageQuery } from '../params.ts';
 import { bearerSecurity, requireRole, type AuthEnv } from '../middleware/auth.ts';
-import type { MiddlewareHandler } from 'hono';
 import { allowBodyUpTo, MB } from '../middleware/body-limit.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/articles/articles.ts';
 import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 
-/** allowBodyUpTo typed with the auth env, so the handlers keep a typed `principal`. */
-const bodyUpTo = (bytes: number) => allowBodyUpTo(bytes) as MiddlewareHandler<AuthEnv>;
 const tags = ['Articles'];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
 /** Editors and admins write the blog. */
 const editors = requireRole('editor', 'admin');
 /** A cover of up to 10 MB arrives as base64 (4/3 larger) inside JSON. */
 const COVER_BODY_LIMIT = 15 * MB;
+const coverRefusals = imageRefusals('image.error.', 'coverImage', '15 MB');
 
 export const TITLE_MAX = 160;
 export const SUMMARY_MAX = 320;
@@ -33,21 +28,7 @@ const referenceKeyParam = z.object({
     .openapi({ param: { name: 'referenceKey', in: 'path' }, example: 'como-reconhecer-um-criador-responsavel' }),
 });
 
-const pageQuery = z.object({
-  page: z
-    .string()
-    .regex(/^\d{1,6}$/, 'validation.integer')
-    .transform(Number)
-    .optional()
-    .openapi({ type: 'string', example: '0', description: 'From 0' }),
-  size: z
-    .string()
-    .regex(/^\d{1,3}$/, 'validation.integer')
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= MAX_PAGE_SIZE, 'validation.too-big')
-    .optional()
-    .openapi({ type: 'string', example: String(DEFAULT_PAGE_SIZE), description: `1 to ${MAX_PAGE_SIZE}` }),
-});
+const articlePage = pageQuery(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE);
 
 const AuthorSchema = z.object({
   uid: z.uuid(),
@@ -80,9 +61,6 @@ const EditableArticleSchema = ArticleSummarySchema.extend({
   source: z.string().openapi({ description: 'The Markdown as written' }),
   readingMinutes: z.number().int(),
 }).openapi('EditableArticle');
-
-const pageOf = <T extends z.ZodType>(item: T, name: string) =>
-  z.object({ content: z.array(item), totalElements: z.number().int() }).openapi(name);
 
 const title = z.string().trim().min(3, 'article.error.title').max(TITLE_MAX, 'article.error.title');
 const summary = z.string().trim().min(10, 'article.error.summary').max(SUMMARY_MAX, 'article.error.summary');
@@ -141,8 +119,8 @@ export const listPublic = createRoute({
   path: '/public/article',
   tags,
   summary: 'Published articles, newest first',
-  request: { query: pageQuery },
-  responses: { 200: json(pageOf(ArticleSummarySchema, 'ArticlePage'), 'A page of articles'), ...errorResponses(400) },
+  request: { query: articlePage },
+  responses: { 200: json(pageOf(ArticleSummarySchema, 'ArticlePage'), 'A page of articles') },
 });
 
 export const getPublic = createRoute({
@@ -151,7 +129,7 @@ export const getPublic = createRoute({
   tags,
   summary: 'One published article with related ones',
   request: { params: referenceKeyParam },
-  responses: { 200: json(ArticleSchema, 'The article'), ...errorResponses(404) },
+  responses: { 200: json(ArticleSchema, 'The article') },
 });
 
 export const create = createRoute({
@@ -162,11 +140,11 @@ export const create = createRoute({
   description:
     'Publishing (the default) notifies every user with ARTICLE_CREATED, referenceKey = the new key, in the same transaction.',
   security: bearerSecurity,
-  middleware: [bodyUpTo(COVER_BODY_LIMIT), editors, limitPerAccount(RATE_RULES.articleWrite)] as const,
+  middleware: [allowBodyUpTo<AuthEnv>(COVER_BODY_LIMIT), editors, limitPerAccount(RATE_RULES.articleWrite)] as const,
   request: { body: jsonBody(NewArticleSchema) },
   responses: {
     201: json(PublishSchema, 'Created'),
-    ...errorResponses(400, 401, 403, 413, 429),
+    ...coverRefusals,
   },
 });
 
@@ -177,10 +155,9 @@ export const listAll = createRoute({
   summary: 'Every article, drafts first (editor or admin)',
   security: bearerSecurity,
   middleware: [editors] as const,
-  request: { query: pageQuery.extend({ status: z.enum(['DRAFT', 'PUBLISHED']).optional() }) },
+  request: { query: articlePage.extend({ status: z.enum(['DRAFT', 'PUBLISHED']).optional() }) },
   responses: {
     200: json(pageOf(ArticleSummarySchema, 'ManagedArticlePage'), 'A page of articles'),
-    ...errorResponses(400, 401, 403),
   },
 });
 
@@ -192,7 +169,7 @@ export const getForEditor = createRoute({
   security: bearerSecurity,
   middleware: [editors] as const,
   request: { params: referenceKeyParam },
-  responses: { 200: json(EditableArticleSchema, 'The article'), ...errorResponses(401, 403, 404) },
+  responses: { 200: json(EditableArticleSchema, 'The article') },
 });
 
 export const update = createRoute({
@@ -202,9 +179,9 @@ export const update = createRoute({
   summary: 'Change an article (editor or admin)',
   description: 'Only the fields sent change. The reference key never changes.',
   security: bearerSecurity,
-  middleware: [bodyUpTo(COVER_BODY_LIMIT), editors, limitPerAccount(RATE_RULES.articleWrite)] as const,
+  middleware: [allowBodyUpTo<AuthEnv>(COVER_BODY_LIMIT), editors, limitPerAccount(RATE_RULES.articleWrite)] as const,
   request: { params: referenceKeyParam, body: jsonBody(ArticleChangesSchema) },
-  responses: { 200: json(KeySchema, 'Changed'), ...errorResponses(400, 401, 403, 404, 413, 429) },
+  responses: { 200: json(KeySchema, 'Changed'), ...coverRefusals },
 });
 
 export const remove = createRoute({
@@ -215,7 +192,7 @@ export const remove = createRoute({
   security: bearerSecurity,
   middleware: [editors, limitPerAccount(RATE_RULES.articleWrite)] as const,
   request: { params: referenceKeyParam },
-  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404, 429) },
+  responses: { 204: { description: 'Deleted' } },
 });
 
 export const publish = createRoute({
@@ -228,7 +205,7 @@ export const publish = createRoute({
   security: bearerSecurity,
   middleware: [editors, limitPerAccount(RATE_RULES.articleWrite)] as const,
   request: { params: referenceKeyParam },
-  responses: { 200: json(PublishSchema, 'Published'), ...errorResponses(401, 403, 404, 429) },
+  responses: { 200: json(PublishSchema, 'Published') },
 });
 
 export const unpublish = createRoute({
@@ -239,7 +216,7 @@ export const unpublish = createRoute({
   security: bearerSecurity,
   middleware: [editors, limitPerAccount(RATE_RULES.articleWrite)] as const,
   request: { params: referenceKeyParam },
-  responses: { 200: json(PublishSchema, 'Back to draft'), ...errorResponses(401, 403, 404, 429) },
+  responses: { 200: json(PublishSchema, 'Back to draft') },
 });
 
 export const preview = createRoute({
@@ -256,6 +233,5 @@ export const preview = createRoute({
   },
   responses: {
     200: json(z.object({ html: z.string(), readingMinutes: z.number().int() }).openapi('Preview'), 'Sanitised HTML'),
-    ...errorResponses(400, 401, 403, 429),
   },
 });

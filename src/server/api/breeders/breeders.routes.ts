@@ -1,30 +1,12 @@
-/** The breeders directory: breeder cards filtered by district and species, certified first. */
+/** Breeders and the people behind sales: the directory (filtered by district and species, certified first), anyone's public card, and an admin's certification of a breeder. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/breeders/breeders.ts';
+import { json, jsonBody, pageOf } from '../bodies.ts';
 import { errorResponses } from '../errors.ts';
-import { idParam } from '../params.ts';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
-const BreederCardSchema = z
-  .object({
-    uid: z.uuid(),
-    name: z.string(),
-    surname: z.string(),
-    sourceImage: z.string().nullable(),
-    locationId: z.number().int().nullable(),
-    location: z.string().nullable(),
-    childLocationId: z.number().int().nullable(),
-    childLocation: z.string().nullable(),
-    breedTypes: z.array(z.object({ code: z.string(), name: z.string(), species: z.string() })),
-    animals: z.array(z.string()).openapi({ example: ['DOG'] }),
-    certified: z.boolean(),
-    activeSales: z.number().int(),
-  })
-  .openapi('BreederCard');
+import { bearerSecurity, requireRole } from '../middleware/auth.ts';
+import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
+import { idParam, pageQuery, uidParam } from '../params.ts';
+import { BreederCardSchema, PublicProfileSchema } from './breeders.schemas.ts';
 
 export const listBreeders = createRoute({
   method: 'get',
@@ -34,33 +16,42 @@ export const listBreeders = createRoute({
   description:
     'Never an email or a phone: the full public card with the phone (when shown) is GET /public/user-profile?uid=.',
   request: {
-    query: z.object({
+    query: pageQuery(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE).extend({
       locationId: idParam('13').optional().openapi({ description: 'District or autonomous region id' }),
       species: z
         .string()
         .regex(/^[A-Z_]{1,32}$/, 'validation.invalid-format')
         .optional()
         .openapi({ example: 'DOG' }),
-      page: z
-        .string()
-        .regex(/^\d{1,6}$/, 'validation.integer')
-        .transform(Number)
-        .optional()
-        .openapi({ type: 'string', example: '0' }),
-      size: z
-        .string()
-        .regex(/^\d{1,3}$/, 'validation.integer')
-        .transform(Number)
-        .refine((n) => n >= 1 && n <= MAX_PAGE_SIZE, 'validation.too-big')
-        .optional()
-        .openapi({ type: 'string', example: String(DEFAULT_PAGE_SIZE) }),
     }),
   },
   responses: {
-    200: json(
-      z.object({ content: z.array(BreederCardSchema), totalElements: z.number().int() }).openapi('BreederPage'),
-      'A page of breeders',
-    ),
-    ...errorResponses(400),
+    200: json(pageOf(BreederCardSchema, 'BreederPage'), 'A page of breeders'),
+  },
+});
+
+export const publicProfile = createRoute({
+  method: 'get',
+  path: '/public/user-profile',
+  tags: ['Profiles'],
+  summary: "A user's public card (breeder card)",
+  description: 'Never the email; the phone only when the user chose to show it.',
+  request: { query: z.object({ uid: uidParam }) },
+  responses: { 200: json(PublicProfileSchema, 'Public card'), ...errorResponses(404) },
+});
+
+export const certification = createRoute({
+  method: 'put',
+  path: '/private/admin/user/{uid}/certification',
+  tags: ['Moderation'],
+  summary: "Grant or remove a breeder's certification; their approved sales follow",
+  security: bearerSecurity,
+  middleware: [requireRole('admin'), limitPerAccount(RATE_RULES.moderation)] as const,
+  request: {
+    params: z.object({ uid: uidParam }),
+    body: jsonBody(z.object({ certified: z.boolean() }).openapi('Certification')),
+  },
+  responses: {
+    200: json(z.object({ uid: z.uuid(), certified: z.boolean(), salesUpdated: z.number().int() }), 'Saved'),
   },
 });

@@ -1,13 +1,13 @@
 /** Notification calls: the signed-in user's own notifications, and the admin's GLOBAL broadcast. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/notifications/notifications.ts';
-import { NOTIFICATION_TYPES } from '../../domain/notifications/notify.ts';
-import { errorResponses } from '../errors.ts';
+import { NOTIFICATION_TYPES } from '../../../lib/notifications/types.ts';
+import { json, jsonBody, pageOf } from '../bodies.ts';
 import { bearerSecurity, requireAuth, requireRole } from '../middleware/auth.ts';
+import { pageQuery } from '../params.ts';
 import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 
 const tags = ['Notifications'];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 
 export const NotificationSchema = z
   .object({
@@ -15,26 +15,14 @@ export const NotificationSchema = z
     type: z.enum(NOTIFICATION_TYPES),
     title: z.string().openapi({ description: 'Translation key', example: 'notification.SALE_APPROVE.title' }),
     message: z.string().openapi({ description: 'Translation key', example: 'notification.SALE_APPROVE.message' }),
-    params: z.record(z.string(), z.union([z.string(), z.number()])).openapi({ description: 'Values for the keys’ placeholders' }),
+    params: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .openapi({ description: 'Values for the keys’ placeholders' }),
     createDate: z.string().openapi({ format: 'date-time' }),
     visualized: z.boolean(),
     referenceKey: z.string().nullable().openapi({ description: 'Sale uid or article key the notification points at' }),
   })
   .openapi('Notification');
-
-const pageNumber = z
-  .string()
-  .regex(/^(0|[1-9][0-9]{0,5})$/, 'validation.integer')
-  .transform(Number)
-  .optional()
-  .openapi({ type: 'string', example: '0', description: 'From 0' });
-const pageSize = z
-  .string()
-  .regex(/^[1-9][0-9]{0,2}$/, 'validation.integer')
-  .transform(Number)
-  .refine((n) => n <= MAX_PAGE_SIZE, 'validation.too-big')
-  .optional()
-  .openapi({ type: 'string', example: String(DEFAULT_PAGE_SIZE), description: `1 to ${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}` });
 
 export const count = createRoute({
   method: 'get',
@@ -43,7 +31,7 @@ export const count = createRoute({
   summary: 'How many of my notifications are unread',
   security: bearerSecurity,
   middleware: [requireAuth] as const,
-  responses: { 200: json(z.number().int().openapi({ example: 3 }), 'Unread count'), ...errorResponses(401) },
+  responses: { 200: json(z.number().int().openapi({ example: 3 }), 'Unread count') },
 });
 
 export const list = createRoute({
@@ -53,10 +41,9 @@ export const list = createRoute({
   summary: 'My notifications, newest first',
   security: bearerSecurity,
   middleware: [requireAuth] as const,
-  request: { query: z.object({ page: pageNumber, size: pageSize }) },
+  request: { query: pageQuery(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE) },
   responses: {
-    200: json(z.object({ content: z.array(NotificationSchema), totalElements: z.number().int() }).openapi('NotificationPage'), 'A page'),
-    ...errorResponses(400, 401),
+    200: json(pageOf(NotificationSchema, 'NotificationPage'), 'A page'),
   },
 });
 
@@ -68,8 +55,10 @@ export const markRead = createRoute({
   description: "Another user's key answers 404, exactly like an unknown one.",
   security: bearerSecurity,
   middleware: [requireAuth, limitPerAccount(RATE_RULES.notificationRead)] as const,
-  request: { params: z.object({ key: z.string().max(100).openapi({ example: '0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90' }) }) },
-  responses: { 204: { description: 'Marked as read' }, ...errorResponses(401, 404, 429) },
+  request: {
+    params: z.object({ key: z.string().max(100).openapi({ example: '0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90' }) }),
+  },
+  responses: { 204: { description: 'Marked as read' } },
 });
 
 export const markAllRead = createRoute({
@@ -79,7 +68,7 @@ export const markAllRead = createRoute({
   summary: 'Mark all my notifications as read',
   security: bearerSecurity,
   middleware: [requireAuth, limitPerAccount(RATE_RULES.notificationRead)] as const,
-  responses: { 204: { description: 'All marked as read' }, ...errorResponses(401, 429) },
+  responses: { 204: { description: 'All marked as read' } },
 });
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -89,23 +78,18 @@ export const sendGlobal = createRoute({
   path: '/private/admin/notification/global',
   tags,
   summary: 'Send a GLOBAL notification to every user (admin)',
-  description: 'Stored with the keys notification.GLOBAL.title/message; the text travels in params.title/params.message.',
+  description:
+    'Stored with the keys notification.GLOBAL.title/message; the text travels in params.title/params.message.',
   security: bearerSecurity,
   middleware: [requireRole('admin'), limitPerAccount(RATE_RULES.globalNotification)] as const,
   request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: z
-            .object({ title: text(120), message: text(1000) })
-            .openapi('GlobalNotification', { example: { title: 'Manutenção', message: 'O site estará indisponível no domingo às 8h.' } }),
-        },
-      },
-    },
+    body: jsonBody(
+      z.object({ title: text(120), message: text(1000) }).openapi('GlobalNotification', {
+        example: { title: 'Manutenção', message: 'O site estará indisponível no domingo às 8h.' },
+      }),
+    ),
   },
   responses: {
     201: json(z.object({ recipients: z.number().int() }), 'Sent; how many users got it'),
-    ...errorResponses(400, 401, 403, 413, 429),
   },
 });

@@ -1,5 +1,6 @@
 /** Reference calls (public): districts and municipalities, countries, user types, species, breeds. */
 import { createRoute, z } from '@hono/zod-openapi';
+import { json } from '../bodies.ts';
 import { errorResponses } from '../errors.ts';
 import { idParam } from '../params.ts';
 
@@ -8,20 +9,24 @@ const tags = ['Reference data'];
 const LocationSchema = z
   .object({ id: z.number().int(), name: z.string(), code: z.string().nullable() })
   .openapi('Location', { example: { id: 11, name: 'Lisboa', code: '11' } });
-const MunicipalitySchema = LocationSchema.extend({ parentId: z.number().int() }).openapi('Municipality');
+// Its own example: an extended schema keeps the example of the one it extends, which lacks parentId.
+const MunicipalitySchema = LocationSchema.extend({ parentId: z.number().int() }).openapi('Municipality', {
+  example: { id: 1107, name: 'Lisboa', code: '1107', parentId: 11 },
+});
 const CountrySchema = z
   .object({ name: z.string(), dial_code: z.string(), code: z.string() })
   .openapi('Country', { example: { name: 'Portugal', dial_code: '+351', code: 'PT' } });
-const UserTypeSchema = z.object({ code: z.string(), name: z.string() }).openapi('UserType', { example: { code: 'BREEDER', name: 'Criador' } });
-const SpeciesSchema = z.object({ code: z.string(), name: z.string() }).openapi('Species', { example: { code: 'DOG', name: 'Cão' } });
+const UserTypeSchema = z
+  .object({ code: z.string(), name: z.string() })
+  .openapi('UserType', { example: { code: 'BREEDER', name: 'Criador' } });
+const SpeciesSchema = z
+  .object({ code: z.string(), name: z.string() })
+  .openapi('Species', { example: { code: 'DOG', name: 'Cão' } });
 const BreedSchema = z
   .object({ code: z.string(), name: z.string(), species: z.string(), dangerous: z.boolean() })
-  .openapi('Breed', { example: { code: 'DOG_SERRA_ESTRELA', name: 'Cão da Serra da Estrela', species: 'DOG', dangerous: false } });
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
+  .openapi('Breed', {
+    example: { code: 'DOG_SERRA_ESTRELA', name: 'Cão da Serra da Estrela', species: 'DOG', dangerous: false },
+  });
 
 export const districts = createRoute({
   method: 'get',
@@ -39,7 +44,7 @@ export const municipalities = createRoute({
   request: { query: z.object({ locationId: idParam('11') }) },
   responses: {
     200: json(z.array(MunicipalitySchema), 'Municipalities alphabetically'),
-    ...errorResponses(400, 404),
+    ...errorResponses(404),
   },
 });
 
@@ -48,7 +53,9 @@ export const countries = createRoute({
   path: '/public/location/country',
   tags,
   summary: 'Countries with their dial codes, Portugal first',
-  responses: { 200: json(z.array(CountrySchema), 'Portugal, then every other country alphabetically (Portuguese names)') },
+  responses: {
+    200: json(z.array(CountrySchema), 'Portugal, then every other country alphabetically (Portuguese names)'),
+  },
 });
 
 export const userTypeList = createRoute({
@@ -81,5 +88,5 @@ export const breedList = createRoute({
         .openapi({ description: 'Species code; an unknown one gives an empty list', example: 'DOG' }),
     }),
   },
-  responses: { 200: json(z.array(BreedSchema), 'Breeds alphabetically'), ...errorResponses(400) },
+  responses: { 200: json(z.array(BreedSchema), 'Breeds alphabetically') },
 });

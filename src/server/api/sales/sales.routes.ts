@@ -1,13 +1,22 @@
-/** Sale calls: public reading (listing, one sale, certified), publishing one's own sales, photos and favourites. */
+/** Sale calls: public reading (listing, one sale, certified), publishing one's own sales, photos, favourites, and admins' moderation. */
 import { createRoute, z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { MAX_SALE_PHOTOS, saleInputSchema, SALE_PHOTO_MAX_KB } from '../../../lib/validation/sale.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORTS } from '../../domain/sales/filters.ts';
-import { errorResponses } from '../errors.ts';
-import { bearerSecurity, requireAuth, type AuthEnv } from '../middleware/auth.ts';
+import { REASON_MAX, REASON_MIN } from '../../domain/sales/moderation.ts';
+import { json, jsonBody, pageOf } from '../bodies.ts';
+import { errorResponse, errorResponses, imageRefusals } from '../errors.ts';
+import { bearerSecurity, requireAuth, requireRole, type AuthEnv } from '../middleware/auth.ts';
 import { allowBodyUpTo, MB } from '../middleware/body-limit.ts';
-import { uidParam } from '../params.ts';
-import { json, jsonBody, MySaleSchema, pageNumber, pageOf, pageSize, SaleCardSchema, SaleDetailSchema, SaleImageSchema } from './sales.schemas.ts';
+import { pageQuery, uidParam } from '../params.ts';
+import {
+  AvailabilitySchema,
+  MySaleDetailSchema,
+  MySaleSchema,
+  QueueItemSchema,
+  SaleCardSchema,
+  SaleDetailSchema,
+  SaleImageSchema,
+} from './sales.schemas.ts';
 import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 
 const tags = ['Sales'];
@@ -18,9 +27,12 @@ const notModified = { 304: { description: 'Not modified (If-None-Match matched t
  * answer be the photo's own message (`image.error.image-too-large`) rather than a generic 413.
  */
 export const PHOTO_BODY_LIMIT = 15 * MB;
-const bodyUpTo = (bytes: number) => allowBodyUpTo(bytes) as MiddlewareHandler<AuthEnv>;
 
-const filterParam = (description: string, example?: string) => z.string().optional().openapi({ description, ...(example ? { example } : {}) });
+const filterParam = (description: string, example?: string) =>
+  z
+    .string()
+    .optional()
+    .openapi({ description, ...(example ? { example } : {}) });
 
 export const list = createRoute({
   method: 'get',
@@ -50,7 +62,10 @@ export const list = createRoute({
       size: filterParam(`1 to ${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}`),
     }),
   },
-  responses: { 200: json(pageOf(SaleCardSchema, 'SalePage'), 'A page of cards'), ...notModified, ...errorResponses(400) },
+  responses: {
+    200: json(pageOf(SaleCardSchema, 'SalePage'), 'A page of cards'),
+    ...notModified,
+  },
 });
 
 export const certified = createRoute({
@@ -66,9 +81,16 @@ export const detail = createRoute({
   path: '/public/sale',
   tags,
   summary: 'One sale with every legal field',
-  description: 'Approved sales for everybody; with a bearer token, its owner and admins also get it while pending or rejected (with rejectReason).',
+  description:
+    'Approved sales for everybody, reserved and sold ones too (`availability`); with a bearer token, its owner and admins also get it while pending or rejected (with rejectReason). ' +
+    'A sale its owner deleted answers 410 `sale.removed`; one waiting for or refused by the moderators, 404 (decision 136).',
   request: { query: z.object({ searchValue: uidParam }) },
-  responses: { 200: json(SaleDetailSchema, 'The sale'), ...notModified, ...errorResponses(400, 404) },
+  responses: {
+    200: json(SaleDetailSchema, 'The sale'),
+    ...notModified,
+    ...errorResponses(404),
+    410: errorResponse('`sale.removed`: its owner deleted it'),
+  },
 });
 
 export const create = createRoute({
@@ -83,7 +105,7 @@ export const create = createRoute({
   security: bearerSecurity,
   middleware: [requireAuth, limitPerAccount(RATE_RULES.saleCreate)] as const,
   request: { body: jsonBody(saleInputSchema) },
-  responses: { 201: json(z.object({ uid: z.uuid() }), 'Created, PENDING'), ...errorResponses(400, 401, 413, 429) },
+  responses: { 201: json(z.object({ uid: z.uuid() }), 'Created, PENDING') },
 });
 
 export const mine = createRoute({
@@ -93,7 +115,7 @@ export const mine = createRoute({
   summary: 'My sales, every status, with favourites and visit request counts',
   security: bearerSecurity,
   middleware: [requireAuth] as const,
-  responses: { 200: json(z.array(MySaleSchema), 'Most recently changed first'), ...errorResponses(401) },
+  responses: { 200: json(z.array(MySaleSchema), 'Most recently changed first') },
 });
 
 export const mineOne = createRoute({
@@ -101,22 +123,60 @@ export const mineOne = createRoute({
   path: '/private/my-sale/{uid}',
   tags,
   summary: 'One of my sales, whole (the editor loads it)',
+  description: 'With a change waiting for the moderators, the sale as that change makes it (`revisionPending`).',
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: { params: z.object({ uid: uidParam }) },
-  responses: { 200: json(SaleDetailSchema, 'The sale'), ...errorResponses(400, 401, 404) },
+  responses: { 200: json(MySaleDetailSchema, 'The sale') },
+});
+
+export const availability = createRoute({
+  method: 'put',
+  path: '/private/my-sale/{uid}/availability',
+  tags,
+  summary: 'Mark one of my sales available, reserved or sold',
+  description:
+    'RESERVED and SOLD take it out of the listing; its page stays with that state. People whose heart is on it are told once per state ' +
+    "(SALE_RESERVED, SALE_SOLD; `notified` counts them). Another user's sale answers 404 (decision 065).",
+  security: bearerSecurity,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.saleEdit)] as const,
+  request: {
+    params: z.object({ uid: uidParam }),
+    body: jsonBody(
+      z
+        .object({ availability: z.enum(['AVAILABLE', 'RESERVED', 'SOLD'], { message: 'sale.error.availability' }) })
+        .openapi('AvailabilityUpdate', { example: { availability: 'SOLD' } }),
+    ),
+  },
+  responses: {
+    200: json(
+      z
+        .object({ uid: z.uuid(), availability: AvailabilitySchema, notified: z.number().int() })
+        .openapi('AvailabilityChange'),
+      'Saved',
+    ),
+    ...errorResponses(404),
+  },
 });
 
 export const edit = createRoute({
   method: 'put',
   path: '/private/my-sale-edit/{uid}',
   tags,
-  summary: 'Change one of my sales (back to PENDING)',
-  description: "Another user's sale answers 404, as an unknown one (decision 065). Photos dropped from the list are deleted.",
+  summary: 'Change one of my sales',
+  description:
+    'A pending or refused sale is changed and goes back to PENDING. An approved one stays online as it is and the change waits ' +
+    'for the moderators as a revision (`revision: true`; decision 135), replacing an earlier waiting one. ' +
+    "Another user's sale answers 404, as an unknown one (decision 065). Photos dropped from the list are deleted.",
   security: bearerSecurity,
   middleware: [requireAuth, limitPerAccount(RATE_RULES.saleEdit)] as const,
   request: { params: z.object({ uid: uidParam }), body: jsonBody(saleInputSchema) },
-  responses: { 200: json(z.object({ uid: z.uuid() }), 'Saved, PENDING'), ...errorResponses(400, 401, 404, 413, 429) },
+  responses: {
+    200: json(
+      z.object({ uid: z.uuid(), revision: z.boolean() }).openapi('SaleEditResult'),
+      'Saved: PENDING, or a revision beside the published version',
+    ),
+  },
 });
 
 export const remove = createRoute({
@@ -127,7 +187,7 @@ export const remove = createRoute({
   security: bearerSecurity,
   middleware: [requireAuth, limitPerAccount(RATE_RULES.saleEdit)] as const,
   request: { params: z.object({ uid: uidParam }) },
-  responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 404, 429) },
+  responses: { 204: { description: 'Deleted' } },
 });
 
 export const upload = createRoute({
@@ -140,7 +200,7 @@ export const upload = createRoute({
     'at least 200 px on the shorter side. Re-encoded (WebP and JPEG widths), metadata stripped. Errors: 413 ' +
     '`image.error.image-too-large`, 415 `image.error.unsupported-image-type`, 422 `image.error.image-too-small`, 400 `image.error.invalid-image`.',
   security: bearerSecurity,
-  middleware: [bodyUpTo(PHOTO_BODY_LIMIT), requireAuth, limitPerAccount(RATE_RULES.salePhoto)] as const,
+  middleware: [allowBodyUpTo<AuthEnv>(PHOTO_BODY_LIMIT), requireAuth, limitPerAccount(RATE_RULES.salePhoto)] as const,
   request: {
     body: jsonBody(
       z
@@ -148,7 +208,10 @@ export const upload = createRoute({
         .openapi('SalePhotoUpload'),
     ),
   },
-  responses: { 201: json(SaleImageSchema, 'Stored; put its uid in the sale'), ...errorResponses(400, 401, 413, 429) },
+  responses: {
+    201: json(SaleImageSchema, 'Stored; put its uid in the sale'),
+    ...imageRefusals('image.error.', 'source', '15 MB'),
+  },
 });
 
 export const updateFavorite = createRoute({
@@ -156,13 +219,21 @@ export const updateFavorite = createRoute({
   path: '/private/sale/update-favorite',
   tags,
   summary: 'Put or take back my heart on a sale',
-  description: 'The first heart a user ever puts on a sale notifies its seller (SALE_INTERESTED). New hearts go only on approved sales.',
+  description:
+    'The first heart a user ever puts on a sale notifies its seller (SALE_INTERESTED). New hearts go only on approved sales.',
   security: bearerSecurity,
   middleware: [requireAuth, limitPerAccount(RATE_RULES.favorite)] as const,
   request: {
-    body: jsonBody(z.object({ saleUid: uidParam, favorite: z.boolean() }).openapi('FavoriteUpdate', { example: { saleUid: '0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90', favorite: true } })),
+    body: jsonBody(
+      z
+        .object({ saleUid: uidParam, favorite: z.boolean() })
+        .openapi('FavoriteUpdate', { example: { saleUid: '0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90', favorite: true } }),
+    ),
   },
-  responses: { 200: json(z.object({ saleUid: z.uuid(), favorite: z.boolean() }), 'Saved'), ...errorResponses(400, 401, 404, 429) },
+  responses: {
+    200: json(z.object({ saleUid: z.uuid(), favorite: z.boolean() }), 'Saved'),
+    ...errorResponses(404),
+  },
 });
 
 export const favorites = createRoute({
@@ -172,8 +243,8 @@ export const favorites = createRoute({
   summary: 'My favourite sales that are still public, latest heart first',
   security: bearerSecurity,
   middleware: [requireAuth] as const,
-  request: { query: z.object({ page: pageNumber, size: pageSize(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE) }) },
-  responses: { 200: json(pageOf(SaleCardSchema, 'FavoritePage'), 'A page of cards'), ...errorResponses(400, 401) },
+  request: { query: pageQuery(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE) },
+  responses: { 200: json(pageOf(SaleCardSchema, 'FavoritePage'), 'A page of cards') },
 });
 
 export const favoriteUids = createRoute({
@@ -183,5 +254,81 @@ export const favoriteUids = createRoute({
   summary: 'The uids of every sale I have a heart on (to fill the hearts of a page)',
   security: bearerSecurity,
   middleware: [requireAuth] as const,
-  responses: { 200: json(z.array(z.uuid()), 'Sale uids'), ...errorResponses(401) },
+  responses: { 200: json(z.array(z.uuid()), 'Sale uids') },
+});
+
+const DecisionSchema = z
+  .object({
+    uid: z.uuid(),
+    status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
+    certified: z.boolean(),
+    revision: z
+      .literal(true)
+      .optional()
+      .openapi({ description: 'Present when the decision was on a change to an approved sale (decision 135)' }),
+  })
+  .openapi('ModerationDecision');
+
+export const queue = createRoute({
+  method: 'get',
+  path: '/private/admin/sale',
+  tags: ['Moderation'],
+  summary: 'Sales by status (PENDING by default), oldest change first',
+  description:
+    'PENDING also lists the changes waiting on approved sales (`revision: true`, the fields as they would read, `changes`).',
+  security: bearerSecurity,
+  middleware: [requireRole('admin')] as const,
+  request: {
+    query: pageQuery(50, 20).extend({
+      status: z
+        .enum(['PENDING', 'APPROVED', 'REJECTED'], { message: 'validation.invalid' })
+        .optional()
+        .openapi({ example: 'PENDING' }),
+    }),
+  },
+  responses: {
+    200: json(pageOf(QueueItemSchema, 'ModerationPage'), 'A page of the queue'),
+  },
+});
+
+export const approve = createRoute({
+  method: 'put',
+  path: '/private/admin/sale/{uid}/approve',
+  tags: ['Moderation'],
+  summary: 'Publish a sale; its owner is notified (SALE_APPROVE)',
+  description:
+    'The sale is certified when its seller is a certified breeder. 409 `moderation.error.already-approved` when it already is approved. ' +
+    'An approved sale with a waiting change: the change replaces the published version (`revision: true`).',
+  security: bearerSecurity,
+  middleware: [requireRole('admin'), limitPerAccount(RATE_RULES.moderation)] as const,
+  request: { params: z.object({ uid: uidParam }) },
+  responses: { 200: json(DecisionSchema, 'Approved'), ...errorResponses(409) },
+});
+
+export const reject = createRoute({
+  method: 'put',
+  path: '/private/admin/sale/{uid}/reject',
+  tags: ['Moderation'],
+  summary: 'Refuse a pending sale or take down an approved one, with a reason; its owner is notified (SALE_REJECT)',
+  description:
+    'An approved sale with a waiting change: the change is refused and the published version stays (`revision: true`); a second call takes the sale down.',
+  security: bearerSecurity,
+  middleware: [requireRole('admin'), limitPerAccount(RATE_RULES.moderation)] as const,
+  request: {
+    params: z.object({ uid: uidParam }),
+    body: jsonBody(
+      z
+        .object({
+          reason: z
+            .string({ message: 'moderation.error.reason' })
+            .max(REASON_MAX * 4, 'moderation.error.reason')
+            .transform((v) => v.trim())
+            .refine((v) => v.length >= REASON_MIN && v.length <= REASON_MAX, 'moderation.error.reason'),
+        })
+        .openapi('RejectReason', {
+          example: { reason: 'Faltam o número de microchip da mãe e fotografias reais do animal.' },
+        }),
+    ),
+  },
+  responses: { 200: json(DecisionSchema, 'Rejected'), ...errorResponses(409) },
 });

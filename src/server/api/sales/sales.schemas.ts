@@ -1,13 +1,22 @@
 /** The sale shapes of the API (OpenAPI documentation and typed answers), mirroring src/server/domain/sales/types.ts. */
 import { z } from '@hono/zod-openapi';
+import { SALE_AVAILABILITIES } from '../../../lib/sales/types.ts';
+import { PublicProfileSchema } from '../breeders/breeders.schemas.ts';
 
-const VariantSchema = z.object({ width: z.number().int(), format: z.string(), path: z.string(), bytes: z.number().int() });
+const VariantSchema = z.object({
+  width: z.number().int(),
+  format: z.string(),
+  path: z.string(),
+  bytes: z.number().int(),
+});
 
 export const SaleImageSchema = z
   .object({
     uid: z.string().openapi({ description: 'File key' }),
     position: z.number().int().openapi({ description: '0 is the default photo' }),
-    source: z.string().openapi({ description: 'URL of the 640 px WebP rendition', example: '/files/3f2a9c0d1e4b5a6c7d8e/640.webp' }),
+    source: z
+      .string()
+      .openapi({ description: 'URL of the 640 px WebP rendition', example: '/files/3f2a9c0d1e4b5a6c7d8e/640.webp' }),
     width: z.number().int(),
     height: z.number().int(),
     variants: z.array(VariantSchema).openapi({ description: 'Every rendition (WebP and JPEG widths) for srcset' }),
@@ -17,6 +26,9 @@ export const SaleImageSchema = z
 const NamedSchema = z.object({ code: z.string(), name: z.string() });
 const PlaceSchema = z.object({ id: z.number().int(), name: z.string() });
 const StatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
+export const AvailabilitySchema = z
+  .enum(SALE_AVAILABILITIES)
+  .openapi('SaleAvailability', { description: 'Set by its owner; RESERVED and SOLD leave the listing (decision 137)' });
 
 export const SaleCardSchema = z
   .object({
@@ -36,29 +48,10 @@ export const SaleCardSchema = z
     dangerous: z.boolean().openapi({ description: 'Potentially dangerous breed (Portaria n.º 422/2004)' }),
     image: SaleImageSchema.nullable(),
     status: StatusSchema,
+    availability: AvailabilitySchema,
     publishedAt: z.string().nullable().openapi({ format: 'date-time' }),
   })
   .openapi('SaleCard');
-
-const SellerSchema = z
-  .object({
-    uid: z.uuid(),
-    name: z.string(),
-    surname: z.string(),
-    sourceImage: z.string().nullable(),
-    userType: z.string(),
-    locationId: z.number().int().nullable(),
-    location: z.string().nullable(),
-    childLocationId: z.number().int().nullable(),
-    childLocation: z.string().nullable(),
-    breedTypes: z.array(z.object({ code: z.string(), name: z.string(), species: z.string() })),
-    animals: z.array(z.string()),
-    certified: z.boolean(),
-    dgavNumber: z.string().nullable(),
-    phone: z.string().optional(),
-    phoneCountry: z.string().nullable().optional(),
-  })
-  .openapi('SaleSeller');
 
 export const SaleDetailSchema = SaleCardSchema.extend({
   description: z.string(),
@@ -69,7 +62,7 @@ export const SaleDetailSchema = SaleCardSchema.extend({
   images: z.array(SaleImageSchema),
   rejectReason: z.string().nullable().openapi({ description: 'Only for its owner and admins' }),
   ownerUid: z.uuid(),
-  seller: SellerSchema,
+  seller: PublicProfileSchema,
   createDate: z.string(),
   updateDate: z.string(),
 }).openapi('SaleDetail');
@@ -81,27 +74,28 @@ export const MySaleSchema = SaleCardSchema.extend({
   pendingVisitRequests: z.number().int(),
   createDate: z.string(),
   updateDate: z.string(),
+  revision: z
+    .object({ title: z.string(), submittedAt: z.string().openapi({ format: 'date-time' }) })
+    .nullable()
+    .openapi({ description: 'A change waiting for the moderators; the published version stays online (decision 135)' }),
+  revisionRejectReason: z
+    .string()
+    .nullable()
+    .openapi({ description: 'Why the moderators refused the last change (the published version stayed)' }),
 }).openapi('MySale');
 
-export const QueueItemSchema = SaleDetailSchema.extend({ sellerEmail: z.string() }).openapi('ModerationItem');
+export const MySaleDetailSchema = SaleDetailSchema.extend({
+  revisionPending: z
+    .boolean()
+    .openapi({ description: 'True: the fields are those of the change waiting for the moderators' }),
+}).openapi('MySaleDetail');
 
-export const pageOf = <T extends z.ZodType>(item: T, name: string) =>
-  z.object({ content: z.array(item), totalElements: z.number().int() }).openapi(name);
-
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
-
-export const pageNumber = z
-  .string()
-  .regex(/^(0|[1-9][0-9]{0,5})$/, 'validation.integer')
-  .transform(Number)
-  .optional()
-  .openapi({ type: 'string', example: '0', description: 'From 0' });
-export const pageSize = (max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^[1-9][0-9]{0,2}$/, 'validation.integer')
-    .transform(Number)
-    .refine((n) => n <= max, 'validation.too-big')
-    .optional()
-    .openapi({ type: 'string', example: String(fallback), description: `1 to ${max}, default ${fallback}` });
+export const QueueItemSchema = SaleDetailSchema.extend({
+  sellerEmail: z.string(),
+  revision: z.boolean().openapi({
+    description: 'True: a change to an approved sale (still online as it was), shown as it would read once approved',
+  }),
+  changes: z
+    .array(z.string())
+    .openapi({ description: 'The body fields the change alters', example: ['title', 'price'] }),
+}).openapi('ModerationItem');
