@@ -3,26 +3,19 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { env, type Env } from './env.ts';
-import { openDatabase, type Database, type Db } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
 import { logger } from './log.ts';
 import { ensureReferenceData } from './db/reference/ensure.ts';
-import { seedDemo } from './db/seed/demo.ts';
-import { createFileStore, type FileStore } from './files/store.ts';
+import { seedDemo } from './seed/demo.ts';
+import { createFileStore } from './files/store.ts';
 import { ensureAdmin } from './domain/users/admin.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMailer } from './mail/mailer.ts';
 import { startNotificationBus, type NotificationBus } from './realtime/bus.ts';
 import { createRealtime, type Realtime } from './realtime/endpoint.ts';
+import type { Services } from './services.ts';
 
-export interface AppContext {
-  env: Env;
+export interface AppContext extends Services {
   database: Database;
-  db: Db;
-  /** HMAC key of the session tokens. */
-  jwtSecret: Uint8Array;
-  /** Uploaded images' renditions: an S3 bucket with FILE_STORE=s3, else DATA_DIR/files on disk (memory when DATA_DIR is memory://). */
-  files: FileStore;
-  /** Outgoing mail (SMTP, or the outbox when SMTP_URL is unset). */
-  mailer: Mailer;
   /** Committed notification events from every instance (PostgreSQL LISTEN). */
   bus: NotificationBus;
   /** The STOMP endpoint behind GET /ws. */
@@ -49,7 +42,9 @@ export async function createContext({ env, root }: ContextOptions): Promise<AppC
     // The demo fills an empty database only, so it runs before the configured administrator exists.
     // A failed demo is rolled back and retried on the next start; the site itself still comes up.
     if (env.SEED === 'demo') {
-      await seedDemo({ db: database.db, files }).catch((error: unknown) => logger.error('demo seed failed', { error: String(error) }));
+      await seedDemo({ db: database.db, files }).catch((error: unknown) =>
+        logger.error('demo seed failed', { error: String(error) }),
+      );
     }
     await ensureAdmin({ db: database.db, env });
   } catch (error) {

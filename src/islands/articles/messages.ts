@@ -1,6 +1,12 @@
 /** The translation keys the article islands show; their pages pass the texts down (src/lib/translator.ts). */
+import { LEAVE_GUARD_KEYS } from '../ui/leave-guard.tsx';
 
 export const ARTICLE_EDITOR_KEYS = [
+  ...LEAVE_GUARD_KEYS,
+  'article-editor.publish-confirm.title',
+  'article-editor.publish-confirm.text',
+  'article-editor.publish-confirm.cancel',
+  'article-editor.publish-confirm.accept',
   'article-editor.field.title',
   'article-editor.field.summary',
   'article-editor.field.summary-hint',
@@ -41,6 +47,10 @@ export const ARTICLE_EDITOR_KEYS = [
 ] as const;
 
 export const ARTICLE_MANAGER_KEYS = [
+  'article-editor.publish-confirm.title',
+  'article-editor.publish-confirm.text',
+  'article-editor.publish-confirm.cancel',
+  'article-editor.publish-confirm.accept',
   'admin-articles.empty',
   'admin-articles.caption',
   'admin-articles.col.title',

@@ -2,9 +2,10 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { forgotPassword } from '../../lib/api/accounts.ts';
-import { ApiError } from '../../lib/api/client.ts';
+import { ApiError, retryAt } from '../../lib/api/client.ts';
 import { queueToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
-import { FormAlert, SubmitButton, TextField, useTypedBeforeHydration } from './fields.tsx';
+import { TextField } from '../ui/fields.tsx';
+import { FormAlert, SubmitButton, useTypedBeforeHydration } from '../ui/form.tsx';
 import { LOGIN, goTo } from './navigation.ts';
 
 export default function ForgotPasswordForm({ messages }: { messages: Messages }) {
@@ -19,6 +20,8 @@ function ForgotPassword() {
   const t = useTranslate();
   const [email, setEmail] = useState('');
   const [unknownEmail, setUnknownEmail] = useState(false);
+  // A refusal that is not "no such account": too many requests (with when to retry) or the service (issue 16).
+  const [otherFailure, setOtherFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, (typed) => setEmail(typed['email'] ?? ''));
@@ -28,11 +31,21 @@ function ForgotPassword() {
     if (busy) return;
     setBusy(true);
     setUnknownEmail(false);
+    setOtherFailure(null);
     try {
       await forgotPassword(email.trim());
     } catch (error) {
-      // The specification: 404 says "no such account"; any other error is ignored.
-      if (error instanceof ApiError && error.status === 404) setUnknownEmail(true);
+      // The specification: 404 says "no such account"; the others say what happened and when to try again.
+      const status = error instanceof ApiError ? error.status : undefined;
+      if (status === 404) setUnknownEmail(true);
+      else if (status === 429) {
+        const at = retryAt(error);
+        setOtherFailure(
+          at
+            ? t('login-dialog.password-recover.msg.too-many-until', at)
+            : t('login-dialog.password-recover.msg.too-many'),
+        );
+      } else setOtherFailure(t('login-dialog.password-recover.msg.unavailable'));
       setBusy(false);
       return;
     }
@@ -47,8 +60,16 @@ function ForgotPassword() {
   }
 
   return (
-    <form ref={form} method="post" className="flex flex-col gap-5" onSubmit={(e) => void submit(e)} aria-busy={busy} noValidate>
+    <form
+      ref={form}
+      method="post"
+      className="flex flex-col gap-5"
+      onSubmit={(e) => void submit(e)}
+      aria-busy={busy}
+      noValidate
+    >
       {unknownEmail && <FormAlert>{t('login-dialog.password-recover.msg.incorrect-email')}</FormAlert>}
+      {otherFailure && <FormAlert>{otherFailure}</FormAlert>}
       <TextField
         label={t('login-dialog.password-recover.email')}
         name="email"

@@ -3,10 +3,17 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearCookies, json, openPage, startStandIn, until, type StandIn } from '../../../tests/helpers/stand-in-api.ts';
+import {
+  clearCookies,
+  json,
+  openPage,
+  startStandIn,
+  until,
+  type StandIn,
+} from '../../../tests/helpers/stand-in-api.ts';
 import { t } from '../../i18n/index.ts';
 import { readCookie } from '../../lib/cookies.ts';
-import { pickMessages } from '../../lib/pick-messages.ts';
+import { pickMessages } from '../../i18n/pick-messages.ts';
 import { syncSession } from '../../stores/session.ts';
 import LoginForm from './LoginForm.tsx';
 import { LOGIN_KEYS } from './messages.ts';
@@ -26,7 +33,9 @@ beforeEach(() => {
     if (username === 'ana@example.pt' && password === 'patinhas1') return json(res, 200, { token: 'tok-ana' });
     return json(res, 401, { status: 401, message: 'login-dialog.msg.incorrect-login' });
   });
-  server.routes.set('GET /api/user-profile', (_req, res) => json(res, 200, { uid: 'u1', name: 'Ana', surname: 'Sá', sourceImage: null }));
+  server.routes.set('GET /api/user-profile', (_req, res) =>
+    json(res, 200, { uid: 'u1', name: 'Ana', surname: 'Sá', sourceImage: null }),
+  );
 });
 afterEach(cleanup);
 
@@ -54,7 +63,9 @@ describe('LoginForm', () => {
   });
 
   it('shows the same alert for any failure, e.g. a server error', async () => {
-    server.routes.set('POST /api/public/authenticate', (_req, res) => json(res, 500, { status: 500, message: 'server-error' }));
+    server.routes.set('POST /api/public/authenticate', (_req, res) =>
+      json(res, 500, { status: 500, message: 'server-error' }),
+    );
     const user = userEvent.setup();
     const form = renderForm();
     await user.type(form.email, 'ana@example.pt');
@@ -62,6 +73,23 @@ describe('LoginForm', () => {
     await user.click(form.submit);
     expect((await screen.findByRole('alert')).textContent).toBe(t('login-dialog.msg.incorrect-login'));
     await user.type(form.email, 'x');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a lock-out (429) says so and when to try again, not "incorrect" (issue 16)', async () => {
+    server.routes.set('POST /api/public/authenticate', (_req, res) => {
+      res.writeHead(429, { 'content-type': 'application/json', 'Retry-After': '900' });
+      res.end(JSON.stringify({ status: 429, message: 'too-many-requests' }));
+    });
+    const user = userEvent.setup();
+    const form = renderForm();
+    await user.type(form.email, 'ana@example.pt');
+    await user.type(form.password, 'patinhas1');
+    await user.click(form.submit);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/bloqueada: tente novamente às \d{2}:\d{2} \(daqui a 15 min\)/);
+    expect(alert.textContent).not.toBe(t('login-dialog.msg.incorrect-login'));
+    await user.type(form.password, 'x');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -75,7 +103,10 @@ describe('LoginForm', () => {
     expect(location.pathname).toBe('/user-dashboard');
     expect(readCookie('access_token')).toBe('tok-ana');
     expect(JSON.parse(readCookie('current_user') ?? '{}')).toMatchObject({ name: 'Ana' });
-    expect(server.seen[0]).toMatchObject({ path: '/api/public/authenticate', body: JSON.stringify({ username: 'ana@example.pt', password: 'patinhas1' }) });
+    expect(server.seen[0]).toMatchObject({
+      path: '/api/public/authenticate',
+      body: JSON.stringify({ username: 'ana@example.pt', password: 'patinhas1' }),
+    });
   });
 
   it('toggles the password between hidden and shown', async () => {
@@ -96,7 +127,9 @@ describe('LoginForm', () => {
 
   it('links to the forgot-password page', () => {
     renderForm();
-    expect(screen.getByRole('link', { name: t('login-dialog.forgot-password') }).getAttribute('href')).toBe('/login/forgot-password');
+    expect(screen.getByRole('link', { name: t('login-dialog.forgot-password') }).getAttribute('href')).toBe(
+      '/login/forgot-password',
+    );
   });
 });
 

@@ -1,10 +1,21 @@
-/** The sign-in form of /login: email, password with show/hide, and one inline error for any failure. */
+/**
+ * The sign-in form of /login: email, password with show/hide, Portuguese field errors (never the browser's own
+ * bubbles), and one inline error for a refused sign-in. After it, the action the visitor came for is completed and
+ * they go back where they were (decisions 056 and 141).
+ */
 import { useRef, useState, type SubmitEvent } from 'react';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { authenticate } from '../../lib/api/accounts.ts';
+import { ApiError, retryAt } from '../../lib/api/client.ts';
 import { signIn } from '../../stores/session.ts';
-import { FormAlert, PasswordField, SubmitButton, TextField, useTypedBeforeHydration } from './fields.tsx';
+import { PasswordField, TextField } from '../ui/fields.tsx';
+import { FormAlert, SubmitButton, useTypedBeforeHydration } from '../ui/form.tsx';
+import { completeIntent } from './intent.ts';
 import { AFTER_SIGN_IN, FORGOT_PASSWORD, goTo, returnPath } from './navigation.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type FieldErrors = Partial<Record<'email' | 'password', string | undefined>>;
 
 export default function LoginForm({ messages }: { messages: Messages }) {
   return (
@@ -20,7 +31,10 @@ function Login() {
   const [password, setPassword] = useState('');
   // The specification's login error flag: set by any failed attempt, cleared by any input change.
   const [failed, setFailed] = useState(false);
+  // What went wrong when it was not the email or password: a lock-out (429, with when to retry) or the service.
+  const [otherFailure, setOtherFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, (typed) => {
     setEmail(typed['email'] ?? '');
@@ -30,25 +44,51 @@ function Login() {
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    const found: FieldErrors = {};
+    if (!email.trim()) found.email = 'validation.required';
+    else if (!EMAIL.test(email.trim())) found.email = 'register.error.invalid-email';
+    if (!password) found.password = 'validation.required';
+    setErrors(found);
+    if (found.email || found.password) {
+      // The keyboard goes to the first field to fix, once React has shown the messages.
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     setBusy(true);
     setFailed(false);
     let token: string;
+    setOtherFailure(null);
     try {
       token = await authenticate(email.trim(), password);
-    } catch {
-      setFailed(true);
+    } catch (error) {
       setBusy(false);
+      const status = error instanceof ApiError ? error.status : undefined;
+      // A lock-out (429) says so and when to try again; any other failure is the specification's one alert.
+      if (status === 429) {
+        const at = retryAt(error);
+        setOtherFailure(at ? t('login-dialog.msg.locked-until', at) : t('login-dialog.msg.locked'));
+      } else setFailed(true);
       return;
     }
     // The token is good: even if the profile call fails the person is signed in.
     await signIn(token).catch(() => undefined);
+    // A heart tapped while signed out is put on now (decision 141).
+    await completeIntent(location.search, t('sales.favorite.saved'));
     // Back to the page that sent the person here (e.g. booking a visit), else the dashboard.
     goTo(returnPath(location.search, location.origin) ?? AFTER_SIGN_IN);
   }
 
   return (
-    <form ref={form} method="post" className="flex flex-col gap-5" onSubmit={(e) => void submit(e)} aria-busy={busy}>
+    <form
+      ref={form}
+      method="post"
+      className="flex flex-col gap-5"
+      onSubmit={(e) => void submit(e)}
+      aria-busy={busy}
+      noValidate
+    >
       {failed && <FormAlert>{t('login-dialog.msg.incorrect-login')}</FormAlert>}
+      {otherFailure && <FormAlert>{otherFailure}</FormAlert>}
       <TextField
         label={t('login-dialog.email')}
         name="email"
@@ -57,9 +97,12 @@ function Login() {
         inputMode="email"
         required
         value={email}
+        error={errors.email && t(errors.email)}
         onChange={(e) => {
           setEmail(e.target.value);
+          setErrors((before) => ({ ...before, email: undefined }));
           setFailed(false);
+          setOtherFailure(null);
         }}
       />
       <PasswordField
@@ -68,9 +111,12 @@ function Login() {
         autoComplete="current-password"
         required
         value={password}
+        error={errors.password && t(errors.password)}
         onChange={(e) => {
           setPassword(e.target.value);
+          setErrors((before) => ({ ...before, password: undefined }));
           setFailed(false);
+          setOtherFailure(null);
         }}
       />
       <a href={FORGOT_PASSWORD} className="self-start font-semibold">

@@ -3,9 +3,16 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearCookies, json, openPage, startStandIn, until, type StandIn } from '../../../tests/helpers/stand-in-api.ts';
+import {
+  clearCookies,
+  json,
+  openPage,
+  startStandIn,
+  until,
+  type StandIn,
+} from '../../../tests/helpers/stand-in-api.ts';
 import { t } from '../../i18n/index.ts';
-import { pickMessages } from '../../lib/pick-messages.ts';
+import { pickMessages } from '../../i18n/pick-messages.ts';
 import { QUEUE_KEY } from '../../stores/toasts.ts';
 import { RECOVER_PASSWORD_KEYS } from './messages.ts';
 import RecoverPasswordForm from './RecoverPasswordForm.tsx';
@@ -93,9 +100,17 @@ describe('RecoverPasswordForm', () => {
     await user.click(form.submit);
     await until(() => location.pathname === '/login');
     expect(location.pathname).toBe('/login');
-    expect(server.seen[0]).toMatchObject({ path: '/api/public/recover-password', body: JSON.stringify({ token: 'good-ticket', password: 'Nova#senha1' }) });
+    expect(server.seen[0]).toMatchObject({
+      path: '/api/public/recover-password',
+      body: JSON.stringify({ token: 'good-ticket', password: 'Nova#senha1' }),
+    });
     expect(JSON.parse(sessionStorage.getItem(QUEUE_KEY) ?? '[]')).toEqual([
-      { severity: 'success', summary: t('password-recover.toast.summary'), detail: t('password-recover.toast.detail'), life: 10_000 },
+      {
+        severity: 'success',
+        summary: t('password-recover.toast.summary'),
+        detail: t('password-recover.toast.detail'),
+        life: 10_000,
+      },
     ]);
   });
 
@@ -107,7 +122,9 @@ describe('RecoverPasswordForm', () => {
     await user.click(form.submit);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(t('password-recover.invalid.title'));
-    expect(screen.getByRole('link', { name: t('password-recover.invalid.link') }).getAttribute('href')).toBe('/login/forgot-password');
+    expect(screen.getByRole('link', { name: t('password-recover.invalid.link') }).getAttribute('href')).toBe(
+      '/login/forgot-password',
+    );
     expect(screen.queryByLabelText(t('password-recover.new-password'))).toBeNull();
     expect(location.pathname).toBe('/user/password-recover');
   });

@@ -5,7 +5,8 @@ import { recoverPassword } from '../../lib/api/accounts.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { isValidPasswordPair, passwordPairErrors } from '../../lib/validation/password.ts';
 import { queueToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
-import { FormAlert, PasswordField, SubmitButton, useTypedBeforeHydration } from './fields.tsx';
+import { PasswordField } from '../ui/fields.tsx';
+import { FormAlert, SubmitButton, useTypedBeforeHydration } from '../ui/form.tsx';
 import { FORGOT_PASSWORD, LOGIN, goTo } from './navigation.ts';
 
 /** The specification's "recovery invalid" status: unknown, used or expired ticket. */
@@ -63,7 +64,11 @@ function RecoverPassword({ ticket }: { ticket: string }) {
   if (invalidRecovery) {
     // Decision 053: the specification only sets a flag; we say what happened and how to get a new link.
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border-2 border-error bg-red-50 px-4 py-4" data-invalid-recovery>
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-lg border-2 border-error bg-red-50 px-4 py-4"
+        data-invalid-recovery
+      >
         <p className="text-lg font-bold text-error">{t('password-recover.invalid.title')}</p>
         <p>{t('password-recover.invalid.text')}</p>
         <a href={FORGOT_PASSWORD} className="btn btn-primary">

@@ -2,7 +2,12 @@
 
 const FIELDS = ['password-field.show', 'password-field.hide'] as const;
 
-const PASSWORD_RULES = ['password-rules.hint', 'invalid-password', 'invalid-confirmation', 'not-same-password'] as const;
+const PASSWORD_RULES = [
+  'password-rules.hint',
+  'invalid-password',
+  'invalid-confirmation',
+  'not-same-password',
+] as const;
 
 /** Messages the API may send back as field errors or as the error's `message`. */
 const API_ERRORS = [
@@ -22,7 +27,12 @@ const API_ERRORS = [
   'too-many-requests',
 ] as const;
 
-const FORM_ERRORS = ['form.error.generic', 'form.error.invalid', 'form.error.too-many-requests', 'form.error.reference'] as const;
+const FORM_ERRORS = [
+  'form.error.generic',
+  'form.error.invalid',
+  'form.error.too-many-requests',
+  'form.error.reference',
+] as const;
 
 export const LOGIN_KEYS = [
   ...FIELDS,
@@ -32,6 +42,11 @@ export const LOGIN_KEYS = [
   'login-dialog.submit',
   'login-dialog.or',
   'login-dialog.msg.incorrect-login',
+  'login-dialog.msg.locked',
+  'login-dialog.msg.locked-until',
+  'validation.required',
+  'register.error.invalid-email',
+  'sales.favorite.saved',
 ] as const;
 
 export const FORGOT_PASSWORD_KEYS = [
@@ -39,6 +54,9 @@ export const FORGOT_PASSWORD_KEYS = [
   'login-dialog.password-recover.submit',
   'login-dialog.password-recover.back',
   'login-dialog.password-recover.msg.incorrect-email',
+  'login-dialog.password-recover.msg.too-many',
+  'login-dialog.password-recover.msg.too-many-until',
+  'login-dialog.password-recover.msg.unavailable',
   'login-dialog.password-recover.toast.summary',
   'login-dialog.password-recover.toast.detail',
 ] as const;
@@ -59,6 +77,7 @@ export const RECOVER_PASSWORD_KEYS = [
 
 export const REGISTER_KEYS = [
   ...FIELDS,
+  'sales.favorite.saved',
   ...PASSWORD_RULES,
   ...API_ERRORS,
   ...FORM_ERRORS,

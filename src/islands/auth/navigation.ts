@@ -12,14 +12,23 @@ export function goTo(path: string): void {
 /**
  * Where to go back after signing in: the `redirect` parameter of the login URL (set by pages that
  * need a session, e.g. /appointment), only when it is a path on this site; otherwise null.
+ * The URL parser collapses dot segments and turns `\` into `/` (`/.//evil.example` becomes
+ * `//evil.example`, another site), so the check is made on what it produced, not on what was typed
+ * (decision 056).
  */
 export function returnPath(search: string, origin: string): string | null {
   const value = new URLSearchParams(search).get('redirect');
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (!value?.startsWith('/')) return null;
   try {
     const url = new URL(value, origin);
-    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    if (url.origin !== origin || !isLocalPath(path)) return null;
+    // The browser resolves the answer once more when it navigates: it must land on the same place.
+    return new URL(path, origin).href === url.href ? path : null;
   } catch {
     return null;
   }
 }
+
+/** One leading slash, never read as a scheme-relative `//host` (browsers also read `/\host` so). */
+const isLocalPath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');

@@ -1,4 +1,5 @@
 /** The translation keys each sale island shows; its page passes their texts down (src/lib/translator.ts). */
+import { LEAVE_GUARD_KEYS } from '../ui/leave-guard.tsx';
 
 const SALE_ERRORS = [
   'dateRange',
@@ -30,13 +31,34 @@ const SALE_ERRORS = [
   'sale.error.too-many-photos',
 ] as const;
 
-const IMAGE_ERRORS = ['image.error.invalid-image', 'image.error.image-too-large', 'image.error.image-too-small', 'image.error.unsupported-image-type'] as const;
+const IMAGE_ERRORS = [
+  'image.error.invalid-image',
+  'image.error.image-too-large',
+  'image.error.image-too-small',
+  'image.error.unsupported-image-type',
+] as const;
 
-const COMMON = ['form.error.generic', 'form.error.reference', 'sales.sex.MALE', 'sales.sex.FEMALE', 'sales.free', 'sales.breed-undetermined', 'sales.certified'] as const;
+const COMMON = [
+  'form.error.generic',
+  'form.error.reference',
+  'sales.sex.MALE',
+  'sales.sex.FEMALE',
+  'sales.free',
+  'sales.breed-undetermined',
+  'sales.certified',
+] as const;
 
-const AGES = ['sales.age.week', 'sales.age.weeks', 'sales.age.month', 'sales.age.months', 'sales.age.year', 'sales.age.years'] as const;
+const AGES = [
+  'sales.age.week',
+  'sales.age.weeks',
+  'sales.age.month',
+  'sales.age.months',
+  'sales.age.year',
+  'sales.age.years',
+] as const;
 
 export const SALE_EDITOR_KEYS = [
+  ...LEAVE_GUARD_KEYS,
   ...SALE_ERRORS,
   ...IMAGE_ERRORS,
   ...COMMON,
@@ -82,6 +104,8 @@ export const SALE_EDITOR_KEYS = [
   'sale-editor.photos.uploading',
   'sale-editor.photos.upload-failed',
   'sale-editor.photos.too-large',
+  'sale-editor.photos.not-image',
+  'sale-editor.photos.drag',
   'sale-editor.photos.max',
   'sale-editor.photos.wait',
   'sale-editor.photos.saved',
@@ -99,6 +123,8 @@ export const SALE_EDITOR_KEYS = [
   'sale-editor.not-found',
   'sale-editor.saved.summary',
   'sale-editor.saved.detail',
+  'sale-editor.saved.revision.summary',
+  'sale-editor.saved.revision.detail',
 ] as const;
 
 const CARD = [...COMMON, ...AGES, 'sales.price', 'sales.location', 'sales.no-photo'] as const;
@@ -129,6 +155,18 @@ export const MY_SALES_KEYS = [
   'my-sales.delete.cancel',
   'my-sales.deleted',
   'my-sales.delete-failed',
+  'my-sales.availability.label',
+  'my-sales.availability.AVAILABLE',
+  'my-sales.availability.RESERVED',
+  'my-sales.availability.SOLD',
+  'my-sales.availability.saved',
+  'my-sales.availability.notified',
+  'my-sales.availability.failed',
+  'my-sales.revision.pending',
+  'my-sales.revision.pending.hint',
+  'my-sales.revision.title',
+  'my-sales.revision.rejected',
+  'my-sales.revision.rejected.hint',
 ] as const;
 
 export const FAVORITES_KEYS = [
@@ -142,6 +180,8 @@ export const FAVORITES_KEYS = [
   'favorites.remove',
   'favorites.remove-failed',
   'favorites.more',
+  'sales.availability.RESERVED',
+  'sales.availability.SOLD',
 ] as const;
 
 export const MODERATION_KEYS = [
@@ -186,4 +226,23 @@ export const MODERATION_KEYS = [
   'moderation.more',
   'sale-editor.photos.saved',
   'sales.dangerous.badge',
+  'moderation.revision',
+  'moderation.revision.hint',
+  'moderation.revision.changes',
+  'sale-editor.title',
+  'sale-editor.species',
+  'sale-editor.purebred',
+  'sale-editor.breed',
+  'sale-editor.description',
+  'sale-editor.price',
+  'sale-editor.sex',
+  'sale-editor.birth-date',
+  'sale-editor.register-date',
+  'sale-editor.litter-size',
+  'sale-editor.microchip',
+  'sale-editor.mother-microchip',
+  'sale-editor.lop',
+  'sale-editor.district',
+  'sale-editor.municipality',
+  'sale-editor.photos.legend',
 ] as const;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { json, openPage, startStandIn, type StandIn } from '../../../tests/helpers/stand-in-api.ts';
 import { $activeRequests } from '../../stores/loading.ts';
 import { $session, syncSession } from '../../stores/session.ts';
-import { ApiError, api, createApiClient, errorKey } from './client.ts';
+import { ApiError, api, createApiClient, errorKey, isSilent } from './client.ts';
 
 let server: StandIn;
 let release: () => void = () => undefined;
@@ -23,7 +23,11 @@ beforeAll(async () => {
   server.routes.set('GET /api/private/thing', (_req, res) => json(res, 401, { status: 401, message: 'unauthorized' }));
   server.routes.set('GET /api/private/admin', (_req, res) => json(res, 403, { status: 403, message: 'forbidden' }));
   server.routes.set('POST /api/public/signup', (_req, res) =>
-    json(res, 409, { status: 409, message: 'register.error.email-taken', errors: { email: 'register.error.email-taken' } }),
+    json(res, 409, {
+      status: 409,
+      message: 'register.error.email-taken',
+      errors: { email: 'register.error.email-taken' },
+    }),
   );
   server.routes.set('GET /api/plain', (_req, res) => {
     res.writeHead(502, { 'content-type': 'text/plain' });
@@ -101,6 +105,16 @@ describe('the loading count', () => {
     expect($activeRequests.get()).toBe(0);
   });
 
+  it("skips background reads (the bell, the hearts, a sale page's signed-in part) but not writes to them", () => {
+    expect(isSilent('/api/private/notification?page=0&size=10')).toBe(true);
+    expect(isSilent('/api/private/notification/count')).toBe(true);
+    expect(isSilent('/api/private/sale/favorite-uids')).toBe(true);
+    expect(isSilent('/api/private/booking/sale-state?saleUid=x')).toBe(true);
+    expect(isSilent('/api/private/notification/all', 'POST')).toBe(false);
+    expect(isSilent('/api/private/notification/k', 'PUT')).toBe(false);
+    expect(isSilent('/api/private/booking/received')).toBe(false);
+  });
+
   it('ends after HTTP errors and network errors, exactly once', async () => {
     await api.get('plain').catch(() => undefined);
     await api.get('drop').catch(() => undefined);
@@ -154,7 +168,10 @@ describe('errors', () => {
   it('a wrong password (401 on authenticate) is the form error, not a logout', async () => {
     signedInCookies();
     const error = await api
-      .post('public/authenticate', { json: { username: 'a@b.pt', password: 'x' }, context: { ignoreSessionErrors: true } })
+      .post('public/authenticate', {
+        json: { username: 'a@b.pt', password: 'x' },
+        context: { ignoreSessionErrors: true },
+      })
       .catch((e: unknown) => e);
     expect((error as ApiError).status).toBe(401);
     expect($session.get().loggedIn).toBe(true);

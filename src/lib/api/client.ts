@@ -1,8 +1,7 @@
 /** The browser's one HTTP client: ky with the bearer header, the loading count, and the session's error rules. */
 import ky, { isHTTPError, type KyInstance } from 'ky';
 import { ACCESS_TOKEN_COOKIE, readCookie } from '../cookies.ts';
-import { beginRequest, endRequest } from '../../stores/loading.ts';
-import { logout, syncSession } from '../../stores/session.ts';
+import { emitApiEvent } from './events.ts';
 
 /** The API's prefix: `PUBLIC_API_BASE` when the build sets it, otherwise the same origin's `/api`. */
 export const API_BASE: string = (import.meta.env['PUBLIC_API_BASE'] as string | undefined) ?? '/api';
@@ -31,6 +30,24 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * When a refused call may be tried again: the clock time (Europe/Lisbon, "14:05") and the minutes to wait, read
+ * from a 429's Retry-After header; undefined for any other failure or without the header.
+ */
+export function retryAt(error: unknown, now = Date.now()): { time: string; minutes: number } | undefined {
+  if (!(error instanceof ApiError) || error.status !== 429) return undefined;
+  const response = (error.cause as { response?: Response } | undefined)?.response;
+  const seconds = Number(response?.headers.get('Retry-After'));
+  if (!Number.isFinite(seconds) || seconds <= 0) return undefined;
+  const time = new Intl.DateTimeFormat('pt-PT', {
+    timeZone: 'Europe/Lisbon',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(now + seconds * 1000));
+  return { time, minutes: Math.max(1, Math.ceil(seconds / 60)) };
+}
+
 /** The `message` of our error body (a translation key), or undefined. */
 export function errorKey(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
@@ -51,21 +68,35 @@ function describe(body: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The loading overlay ignores the silent token refresh, as the specification says. */
-const isSilent = (url: string) => new URL(url, 'http://x').pathname.endsWith('/authrefresh');
+/**
+ * Calls the loading overlay ignores: the silent token refresh (the specification) and the background reads the
+ * person did not ask for, which the page shows in place when they arrive: the bell's list and count, the hearts
+ * of the page, a sale page's signed-in part (issue 16). A click's own call still shows it.
+ */
+const BACKGROUND_READS = [
+  /\/private\/notification(?:\/count)?$/,
+  /\/private\/sale\/favorite-uids$/,
+  /\/private\/booking\/sale-state$/,
+];
+export function isSilent(url: string, method = 'GET'): boolean {
+  const path = new URL(url, 'http://x').pathname;
+  if (path.endsWith('/authrefresh')) return true;
+  return method.toUpperCase() === 'GET' && BACKGROUND_READS.some((read) => read.test(path));
+}
 
 /**
- * fetch, counted in $loading. Counting here rather than in before/after hooks gives exactly one
- * endRequest() per beginRequest() whatever happens: HTTP error, network error, abort or timeout.
+ * fetch, counted for the loading overlay. Counting here rather than in before/after hooks gives exactly one
+ * requestEnd per requestStart whatever happens: HTTP error, network error, abort or timeout.
  */
 const countedFetch: typeof fetch = async (input, init) => {
   const url = input instanceof Request ? input.url : String(input);
-  const counted = !isSilent(url);
-  if (counted) beginRequest();
+  const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
+  const counted = !isSilent(url, method);
+  if (counted) emitApiEvent('requestStart');
   try {
     return await globalThis.fetch(input, init);
   } finally {
-    if (counted) endRequest();
+    if (counted) emitApiEvent('requestEnd');
   }
 };
 
@@ -93,11 +124,11 @@ export function createApiClient(prefix: string = API_BASE): KyInstance {
           const sent = error.request.headers.get('authorization');
           const current = readCookie(ACCESS_TOKEN_COOKIE);
           const stale = sent !== null && current !== undefined && sent !== `Bearer ${current}`;
-          if (stale) syncSession();
+          if (stale) emitApiEvent('staleToken');
           else if (!context.ignoreSessionErrors) {
-            // The session store tells the real-time client to disconnect when it logs out.
-            if (status === 401) logout(true);
-            else if (status === 403) logout(false);
+            // The session store signs out (and the real-time client disconnects when it does).
+            if (status === 401) emitApiEvent('unauthorized');
+            else if (status === 403) emitApiEvent('forbidden');
           }
           const text = describe(error.data, error.response.statusText);
           return new ApiError(`Error Code: ${status}, Message: ${text}`, status, error.data, { cause: error });

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database, Db, Tx } from '../db/client.ts';
 import { logger } from '../log.ts';
 
@@ -27,11 +28,11 @@ export interface ReadCache {
 interface Entry {
   value: unknown;
   etag: string;
-  expires: number;
 }
 
 function createReadCache(maxEntries: number, onClear: () => void): ReadCache {
-  const entries = new Map<string, Entry>();
+  // Least recently used first out when full; an entry older than the TTL is never answered.
+  const entries = new LRUCache<string, Entry>({ max: maxEntries, ttl: TTL_MS });
   const loading = new Map<string, Promise<Cached<unknown>>>();
   // A load that started before a write must not store its (older) answer after the write cleared.
   let generation = 0;
@@ -39,28 +40,22 @@ function createReadCache(maxEntries: number, onClear: () => void): ReadCache {
   const load = async <T>(key: string, loader: () => Promise<T>): Promise<Cached<T>> => {
     const started = generation;
     const value = await loader();
-    const etag = `"${createHash('sha1').update(JSON.stringify(value) ?? 'null').digest('base64url')}"`;
-    if (started === generation) {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { value, etag, expires: Date.now() + TTL_MS });
-    }
+    const etag = `"${createHash('sha1')
+      .update(JSON.stringify(value) ?? 'null')
+      .digest('base64url')}"`;
+    if (started === generation) entries.set(key, { value, etag });
     return { value, etag };
   };
 
   return {
     get: async <T>(key: string, loader: () => Promise<T>) => {
       const hit = entries.get(key);
-      if (hit && hit.expires > Date.now()) {
-        // Re-inserting keeps the Map in least-recently-used order, so eviction drops the coldest key.
-        entries.delete(key);
-        entries.set(key, hit);
-        return { value: hit.value as T, etag: hit.etag };
-      }
+      if (hit) return { value: hit.value as T, etag: hit.etag };
       // Fifty visitors asking for the same cold page share one query.
       let pending = loading.get(key) as Promise<Cached<T>> | undefined;
       if (!pending) {
         pending = load(key, loader).finally(() => loading.delete(key));
-        loading.set(key, pending as Promise<Cached<unknown>>);
+        loading.set(key, pending);
       }
       return pending;
     },
@@ -117,9 +112,13 @@ export function readCacheKind(name: string, options: { channel: string; maxEntri
         cache = created;
         caches.set(ctx.db, created);
         // A LISTEN that was away (database restarted) missed NOTIFYs: empty the cache when it comes back.
-        ctx.database?.listen(options.channel, () => created.clear(), { onResubscribe: () => created.clear() }).catch((error: unknown) => {
-          logger.warn(`${name} cache: LISTEN failed, relying on the TTL for other instances`, { error: String(error) });
-        });
+        ctx.database
+          ?.listen(options.channel, () => created.clear(), { onResubscribe: () => created.clear() })
+          .catch((error: unknown) => {
+            logger.warn(`${name} cache: LISTEN failed, relying on the TTL for other instances`, {
+              error: String(error),
+            });
+          });
       }
       return cache;
     },

@@ -1,5 +1,6 @@
-/** File store in an S3-compatible bucket (AWS S3, MinIO, Garage, R2...), signed with AWS Signature V4 by node:crypto. */
-import { createHash, createHmac } from 'node:crypto';
+/** File store in an S3-compatible bucket (AWS S3, MinIO, Garage, R2...), requests signed with SigV4 by aws4fetch. */
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import { assertValidKey, type FileStore } from './store.ts';
 
 export interface S3Config {
@@ -12,35 +13,46 @@ export interface S3Config {
   /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (MinIO and most self-hosted stores). */
   forcePathStyle: boolean;
   /** The outside world's fetch (tests may point it elsewhere; default: global fetch). */
-  fetch?: typeof fetch;
+  fetch?: (request: Request) => Promise<Response>;
+  /** Keys per ListObjectsV2 page (default: the server's, 1,000 on S3). */
+  listPageSize?: number;
 }
 
-const EMPTY_SHA256 = createHash('sha256').update('').digest('hex');
-
 export function createS3Store(config: S3Config): FileStore {
-  const doFetch = config.fetch ?? fetch;
+  const doFetch = config.fetch ?? ((request: Request) => fetch(request));
   const base = new URL(config.endpoint);
   const origin = config.forcePathStyle ? base.origin : `${base.protocol}//${config.bucket}.${base.host}`;
   const prefix = config.forcePathStyle ? `/${config.bucket}` : '';
   const basePath = base.pathname.replace(/\/$/, '');
+  // Only its signer is used: requests go through `doFetch`, so no retries are added to a failure.
+  const signer = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    service: 's3',
+    region: config.region,
+  });
 
-  async function send(method: string, key: string, query: Record<string, string> = {}, body?: Uint8Array, headers: Record<string, string> = {}) {
-    const url = new URL(`${origin}${basePath}${prefix}/${key.split('/').map(encodeRfc3986).join('/')}`);
-    url.search = Object.entries(query)
-      .map(([name, value]) => `${encodeRfc3986(name)}=${encodeRfc3986(value)}`)
-      .join('&');
-    const signed = signRequest({
+  async function send(
+    method: string,
+    key: string,
+    query: Record<string, string> = {},
+    body?: Uint8Array,
+    headers: Record<string, string> = {},
+  ) {
+    // Keys are lowercase letters, digits and `_.-/` (assertValidKey): nothing in them needs encoding. A
+    // listing names the bucket without a trailing slash, as the SDKs send it.
+    const url = new URL(`${origin}${basePath}${key ? `${prefix}/${key}` : prefix}`);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+    // The payload's hash is signed too (aws4fetch would send UNSIGNED-PAYLOAD for S3).
+    const payloadHash = createHash('sha256')
+      .update(body ?? '')
+      .digest('hex');
+    const request = await signer.sign(url, {
       method,
-      url,
-      headers,
-      payloadHash: body ? createHash('sha256').update(body).digest('hex') : EMPTY_SHA256,
-      region: config.region,
-      accessKeyId: config.accessKeyId,
-      secretAccessKey: config.secretAccessKey,
+      headers: { ...headers, 'x-amz-content-sha256': payloadHash },
+      ...(body && { body: Buffer.from(body) }),
     });
-    // `host` is signed but set by fetch itself from the URL.
-    const { host: _host, ...sent } = signed;
-    return doFetch(url, { method, headers: sent, ...(body && { body: Buffer.from(body) }) });
+    return doFetch(request);
   }
 
   async function expectOk(res: Response, what: string): Promise<void> {
@@ -54,11 +66,18 @@ export function createS3Store(config: S3Config): FileStore {
     const keys: string[] = [];
     let token: string | undefined;
     do {
-      const res = await send('GET', '', { 'list-type': '2', prefix: dir, ...(token && { 'continuation-token': token }) });
+      const res = await send('GET', '', {
+        'list-type': '2',
+        prefix: dir,
+        ...(config.listPageSize && { 'max-keys': String(config.listPageSize) }),
+        ...(token && { 'continuation-token': token }),
+      });
       await expectOk(res, `list ${dir}`);
       const xml = await res.text();
       for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(unescapeXml(match[1]!));
-      token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? unescapeXml(/<NextContinuationToken>([^<]*)</.exec(xml)?.[1] ?? '') : undefined;
+      token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+        ? unescapeXml(/<NextContinuationToken>([^<]*)</.exec(xml)?.[1] ?? '')
+        : undefined;
     } while (token);
     return keys;
   }
@@ -68,7 +87,10 @@ export function createS3Store(config: S3Config): FileStore {
     put: async (key, bytes, contentType) => {
       assertValidKey(key);
       // Objects never change once written (a new image gets a new key): caches may keep them forever.
-      const res = await send('PUT', key, {}, bytes, { 'content-type': contentType, 'cache-control': 'public, max-age=31536000, immutable' });
+      const res = await send('PUT', key, {}, bytes, {
+        'content-type': contentType,
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
       await expectOk(res, `put ${key}`);
     },
     get: async (key) => {
@@ -86,7 +108,10 @@ export function createS3Store(config: S3Config): FileStore {
         throw new Error(`S3 get ${key} failed: 403 ${/<Code>([^<]*)<\/Code>/.exec(text)?.[1] ?? ''}`.trim());
       }
       await expectOk(res, `get ${key}`);
-      return { bytes: new Uint8Array(await res.arrayBuffer()), contentType: res.headers.get('content-type') ?? 'application/octet-stream' };
+      return {
+        bytes: new Uint8Array(await res.arrayBuffer()),
+        contentType: res.headers.get('content-type') ?? 'application/octet-stream',
+      };
     },
     delete: async (keyOrPrefix) => {
       assertValidKey(keyOrPrefix);
@@ -100,62 +125,9 @@ export function createS3Store(config: S3Config): FileStore {
   };
 }
 
-export interface SignInput {
-  method: string;
-  url: URL;
-  /** Headers to send and sign besides host, x-amz-date and x-amz-content-sha256 (lower-case names). */
-  headers: Record<string, string>;
-  payloadHash: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Signing time (default now). */
-  date?: Date;
-  service?: string;
-}
-
-/** AWS Signature Version 4 in the Authorization header: returns every header to send, `host` included. */
-export function signRequest(input: SignInput): Record<string, string> {
-  const service = input.service ?? 's3';
-  const amzDate = (input.date ?? new Date()).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-  const day = amzDate.slice(0, 8);
-  const headers: Record<string, string> = {
-    ...Object.fromEntries(Object.entries(input.headers).map(([k, v]) => [k.toLowerCase(), v.trim()])),
-    host: input.url.host,
-    'x-amz-content-sha256': input.payloadHash,
-    'x-amz-date': amzDate,
-  };
-  const names = Object.keys(headers).sort();
-  const query = [...input.url.searchParams]
-    .map(([k, v]) => [encodeRfc3986(k), encodeRfc3986(v)] as const)
-    .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1))
-    .map(([k, v]) => `${k}=${v}`)
-    .join('&');
-  const canonical = [
-    input.method,
-    // S3 signs the path as sent (each segment encoded once, as the URL already holds it).
-    input.url.pathname || '/',
-    query,
-    names.map((n) => `${n}:${headers[n]}\n`).join(''),
-    names.join(';'),
-    input.payloadHash,
-  ].join('\n');
-  const scope = `${day}/${input.region}/${service}/aws4_request`;
-  const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, createHash('sha256').update(canonical).digest('hex')].join('\n');
-  let key: Buffer = hmac(`AWS4${input.secretAccessKey}`, day);
-  for (const part of [input.region, service, 'aws4_request']) key = hmac(key, part);
-  const signature = createHmac('sha256', key).update(toSign).digest('hex');
-  headers['authorization'] = `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`;
-  return headers;
-}
-
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-
-/** URI encoding as SigV4 wants it: everything but A-Z a-z 0-9 - _ . ~ percent-encoded. */
-function encodeRfc3986(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
 function unescapeXml(text: string): string {
-  return text.replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e]!);
+  return text.replace(
+    /&(lt|gt|quot|apos|amp);/g,
+    (_, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e]!,
+  );
 }

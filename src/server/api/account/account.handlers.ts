@@ -1,8 +1,9 @@
-/** Own-account handlers: always the token's user; guesses at the password are rate limited per account. */
+/** Own-account handlers: always the token's user, never a parameter; guesses at the password are rate limited per account. */
 import { deleteAccount as removeAccount } from '../../domain/account/delete.ts';
 import { exportAccountData } from '../../domain/account/export.ts';
 import { changePassword as setPassword } from '../../domain/account/password.ts';
 import { removeAvatar as clearAvatar, setAvatar as storeAvatar } from '../../domain/account/avatar.ts';
+import { getOwnProfile, updateOwnProfile } from '../../domain/users/profile.ts';
 import { ImageError } from '../../files/image-error.ts';
 import { ApiError } from '../errors.ts';
 import { enforce, RATE_RULES, type RateRule } from '../middleware/rate-limit.ts';
@@ -19,6 +20,22 @@ export const PASSWORD_CHECK_RULE: RateRule = RATE_RULES.passwordCheck;
 export const EXPORT_RULE: RateRule = RATE_RULES.accountExport;
 
 const gone = () => new ApiError(401, 'unauthorized');
+
+export const ownProfile: AppRouteHandler<typeof routes.ownProfile> = async (c) => {
+  const profile = await getOwnProfile(c.get('ctx'), c.get('principal').userId);
+  // The token was valid a moment ago: the account has just been deleted.
+  if (!profile) throw gone();
+  return c.json(profile, 200);
+};
+
+export const updateProfile: AppRouteHandler<typeof routes.updateProfile> = async (c) => {
+  const result = await updateOwnProfile(c.get('ctx'), c.get('principal').userId, c.req.valid('json'));
+  if (!result.ok) {
+    if (result.reason === 'not-found') throw gone();
+    throw new ApiError(400, 'validation-error', result.errors);
+  }
+  return c.json(result.profile, 200);
+};
 
 export const changePassword: AppRouteHandler<typeof routes.changePassword> = async (c) => {
   const userId = c.get('principal').userId;

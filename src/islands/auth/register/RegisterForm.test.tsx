@@ -1,0 +1,208 @@
+// @vitest-environment happy-dom
+// Registration against a real local HTTP server: the page's lists, municipalities, email availability, server field
+// errors, success.
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  clearCookies,
+  json,
+  openPage,
+  startStandIn,
+  until,
+  type StandIn,
+} from '../../../../tests/helpers/stand-in-api.ts';
+import { t } from '../../../i18n/index.ts';
+import { readCookie } from '../../../lib/cookies.ts';
+import { pickMessages } from '../../../i18n/pick-messages.ts';
+import { syncSession } from '../../../stores/session.ts';
+import { QUEUE_KEY } from '../../../stores/toasts.ts';
+import { REGISTER_KEYS } from '../messages.ts';
+import RegisterForm from './RegisterForm.tsx';
+
+// The lists the page passes (src/pages/register.astro reads them from the reference data).
+const lists = {
+  countries: [
+    { name: 'Portugal', dial_code: '+351', code: 'PT' },
+    { name: 'Alemanha', dial_code: '+49', code: 'DE' },
+  ],
+  userTypes: [
+    { code: 'TUTOR', name: 'Tutor' },
+    { code: 'BREEDER', name: 'Criador' },
+  ],
+  districts: [
+    { id: 11, name: 'Lisboa' },
+    { id: 13, name: 'Porto' },
+  ],
+};
+
+let server: StandIn;
+let signupAnswer: { status: number; body: unknown } = { status: 201, body: { uid: 'u-new' } };
+
+beforeAll(async () => {
+  server = await startStandIn();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  openPage(server.origin, '/register');
+  clearCookies();
+  syncSession();
+  sessionStorage.clear();
+  server.seen.length = 0;
+  signupAnswer = { status: 201, body: { uid: 'u-new' } };
+  const { routes } = server;
+  routes.set('GET /api/public/location/location-child', (req, res) => {
+    const id = new URL(req.url ?? '', 'http://x').searchParams.get('locationId');
+    json(
+      res,
+      200,
+      id === '11'
+        ? [
+            { id: 1106, name: 'Lisboa', code: '1106', parentId: 11 },
+            { id: 1110, name: 'Oeiras', code: '1110', parentId: 11 },
+          ]
+        : [],
+    );
+  });
+  routes.set('GET /api/public/validate-email', (req, res) => {
+    const email = new URL(req.url ?? '', 'http://x').searchParams.get('email');
+    json(res, 200, { available: email !== 'taken@example.pt' });
+  });
+  routes.set('POST /api/public/signup', (_req, res) => json(res, signupAnswer.status, signupAnswer.body));
+  routes.set('POST /api/public/authenticate', (_req, res) => json(res, 200, { token: 'tok-new' }));
+  routes.set('GET /api/user-profile', (_req, res) =>
+    json(res, 200, { uid: 'u-new', name: 'Rita', surname: 'Lopes', sourceImage: null }),
+  );
+});
+afterEach(cleanup);
+
+async function renderForm() {
+  const user = userEvent.setup();
+  render(<RegisterForm messages={pickMessages(REGISTER_KEYS)} {...lists} />);
+  return user;
+}
+
+const field = (key: string) =>
+  screen.getByLabelText(new RegExp(`^${t(key)}( ${t('register.optional').replace(/[()]/g, '\\$&')})?$`), {
+    selector: 'input, select',
+  });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('register.name'), 'Rita');
+  await user.type(field('register.surname'), 'Lopes');
+  await user.type(field('register.email'), 'rita@example.pt');
+  await user.click(screen.getByRole('radio', { name: 'Criador' }));
+  await user.type(field('register.password'), 'Patinhas24');
+  await user.type(field('register.confirm-password'), 'Patinhas24');
+  await user.click(screen.getByRole('checkbox'));
+}
+
+describe('RegisterForm', () => {
+  it('offers the countries its page passes, Portugal selected, and asks the API for no list of its own', async () => {
+    await renderForm();
+    const dial = field('register.phone-country') as HTMLSelectElement;
+    expect(
+      within(dial)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['+351 Portugal', '+49 Alemanha']);
+    expect(dial.value).toBe('PT');
+    expect(screen.getByRole('radio', { name: 'Tutor' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Porto' })).toBeTruthy();
+    // The lists arrive with the page: nothing is fetched before the first paint (the CI race of the old form).
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.seen.map((s) => s.path)).toEqual([]);
+  });
+
+  it('loads the municipalities of the chosen district', async () => {
+    const user = await renderForm();
+    const municipality = field('register.child-location') as HTMLSelectElement;
+    expect(municipality.disabled).toBe(true);
+    await user.selectOptions(field('register.location'), '11');
+    await screen.findByRole('option', { name: 'Oeiras' });
+    expect(municipality.disabled).toBe(false);
+    expect(server.seen.some((s) => s.path === '/api/public/location/location-child')).toBe(true);
+  });
+
+  it('says when the email already has an account', async () => {
+    const user = await renderForm();
+    await user.type(field('register.email'), 'taken@example.pt');
+    await screen.findByText(t('register.error.email-taken'), undefined, { timeout: 2000 });
+    expect(field('register.email').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows the rules that fail on submit and sends nothing', async () => {
+    const user = await renderForm();
+    await user.type(field('register.password'), 'short');
+    await user.click(screen.getByRole('button', { name: t('register.submit') }));
+    expect(screen.getAllByText(t('register.error.required')).length).toBeGreaterThan(0);
+    expect(screen.getByText(t('invalid-password'))).toBeTruthy();
+    expect(screen.getByText(t('register.error.accept-terms'))).toBeTruthy();
+    expect(server.seen.some((s) => s.path === '/api/public/signup')).toBe(false);
+  });
+
+  it('puts the API field errors on their fields', async () => {
+    signupAnswer = {
+      status: 400,
+      body: {
+        status: 400,
+        message: 'validation-error',
+        errors: { surname: 'validation.too-long', userType: 'register.error.invalid-user-type' },
+      },
+    };
+    const user = await renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: t('register.submit') }));
+    await screen.findByText(t('register.error.invalid-user-type'));
+    expect(field('register.surname').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(t('validation.too-long'))).toBeTruthy();
+  });
+
+  it('maps 409 onto the email field', async () => {
+    signupAnswer = { status: 409, body: { status: 409, message: 'register.error.email-taken' } };
+    const user = await renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: t('register.submit') }));
+    await screen.findByText(t('register.error.email-taken'));
+    expect(field('register.email').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('creates the account, signs in and goes to /user-dashboard with a welcome toast', async () => {
+    const user = await renderForm();
+    await fillValid(user);
+    await user.type(screen.getByLabelText(t('register.phone-number')), '912 345 678');
+    await user.selectOptions(field('register.location'), '11');
+    await screen.findByRole('option', { name: 'Oeiras' });
+    await user.selectOptions(field('register.child-location'), '1110');
+    await user.click(screen.getByRole('button', { name: t('register.submit') }));
+    await until(() => location.pathname === '/user-dashboard');
+    expect(location.pathname).toBe('/user-dashboard');
+    const signup = server.seen.find((s) => s.path === '/api/public/signup');
+    expect(JSON.parse(signup?.body ?? '{}')).toEqual({
+      name: 'Rita',
+      surname: 'Lopes',
+      email: 'rita@example.pt',
+      password: 'Patinhas24',
+      userType: 'BREEDER',
+      acceptTerms: true,
+      phone: '912 345 678',
+      phoneCountry: 'PT',
+      locationId: 11,
+      childLocationId: 1110,
+    });
+    expect(readCookie('access_token')).toBe('tok-new');
+    const [toast] = JSON.parse(sessionStorage.getItem(QUEUE_KEY) ?? '[]') as { summary: string; detail: string }[];
+    expect(toast?.summary).toBe(t('register.welcome.summary'));
+    expect(toast?.detail).toContain('Rita');
+  });
+
+  it('links the terms and the privacy policy', async () => {
+    await renderForm();
+    expect(screen.getByRole('link', { name: new RegExp(t('register.accept-terms.terms')) }).getAttribute('href')).toBe(
+      '/terms',
+    );
+    expect(
+      screen.getByRole('link', { name: new RegExp(t('register.accept-terms.privacy')) }).getAttribute('href'),
+    ).toBe('/privacy-policy');
+  });
+});

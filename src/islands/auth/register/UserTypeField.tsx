@@ -1,0 +1,37 @@
+/** Tutor, Criador, …: one choice, shown as large radio chips. */
+import type { UserType } from '../../../lib/reference/types.ts';
+import { useTranslate } from '../../../lib/translator.ts';
+import { labelClass } from '../../ui/form.tsx';
+import { useFieldErrors } from './field-errors.tsx';
+import type { GroupProps } from './rules.ts';
+
+export function UserTypeField({ values, set, errorOf, userTypes }: GroupProps & { userTypes: readonly UserType[] }) {
+  const t = useTranslate();
+  const { errorId, message } = useFieldErrors(errorOf);
+  return (
+    <fieldset className="sm:col-span-2" aria-describedby={errorOf('userType') ? errorId('userType') : undefined}>
+      <legend className={labelClass}>{t('register.user-type')}</legend>
+      <div className="flex flex-wrap gap-3">
+        {userTypes.map((type) => (
+          <label
+            key={type.code}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 border-line bg-white px-4 has-checked:border-brand-700"
+          >
+            <input
+              type="radio"
+              name="userType"
+              value={type.code}
+              required
+              checked={values.userType === type.code}
+              aria-invalid={errorOf('userType') ? true : undefined}
+              onChange={() => set('userType', type.code)}
+              className="size-5 accent-brand-700"
+            />
+            {type.name}
+          </label>
+        ))}
+      </div>
+      {message('userType')}
+    </fieldset>
+  );
+}

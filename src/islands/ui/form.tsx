@@ -1,0 +1,59 @@
+/** Form-level pieces every island form shares: the field styles, alerts, the submit button, API keys as text. */
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import type { Translate } from '../../lib/translator.ts';
+
+export const inputClass =
+  'w-full rounded-lg border-2 border-line bg-white px-3 py-2.5 text-base text-ink placeholder:text-ink-muted ' +
+  'focus-visible:border-brand-700 aria-[invalid=true]:border-error disabled:bg-sand';
+export const labelClass = 'mb-1 block font-semibold';
+export const errorClass = 'mt-1 text-sm font-semibold text-error';
+
+/** An inline message box; `role="alert"` so a screen reader announces it when it appears. */
+export function FormAlert({ children, tone = 'error' }: { children: ReactNode; tone?: 'error' | 'info' }) {
+  const colours = tone === 'error' ? 'border-error bg-red-50 text-error' : 'border-info bg-sky-50 text-info';
+  return (
+    <div role="alert" className={`rounded-lg border-2 px-4 py-3 font-semibold ${colours}`}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Disabled in the server's HTML until the island has hydrated: a form sent before that would be a
+ * native submission, with nobody to handle the answer (and its fields in a request body we ignore).
+ */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <button type="submit" className="btn btn-primary w-full" disabled={!hydrated} aria-disabled={busy || undefined}>
+      {children}
+    </button>
+  );
+}
+
+/** A translation of a key the API sent, or the fallback when we have no text for it. */
+export function translateKey(t: Translate, key: string | undefined, fallback: string): string {
+  if (!key) return t(fallback);
+  const text = t(key);
+  return text === key ? t(fallback) : text;
+}
+
+/**
+ * Text typed before the island hydrated lives only in the DOM (React keeps it while hydrating but
+ * its state is still empty): copy it into state once, so the first submit sends what is on screen.
+ */
+export function useTypedBeforeHydration(
+  form: RefObject<HTMLFormElement | null>,
+  adopt: (typed: Record<string, string>) => void,
+): void {
+  useEffect(() => {
+    const typed: Record<string, string> = {};
+    for (const input of form.current?.querySelectorAll<HTMLInputElement>('input[name]') ?? []) {
+      if (input.type !== 'checkbox' && input.type !== 'radio' && input.value !== '') typed[input.name] = input.value;
+    }
+    if (Object.keys(typed).length > 0) adopt(typed);
+    // Once, right after hydration: later changes arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form and adopt of the first render
+  }, []);
+}

@@ -1,0 +1,84 @@
+/**
+ * Work is not lost by accident (issue 25, item 8): while a form holds unsaved changes, following any link on the page
+ * (Cancelar, the back link, the menu) asks first in our own dialog, and closing or reloading the tab asks through the
+ * browser's (its text is the browser's own). `release()` lets the form leave after it has saved.
+ */
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslate } from '../../lib/translator.ts';
+
+/** The keys the dialog shows; add them to the island's message list. */
+export const LEAVE_GUARD_KEYS = [
+  'leave-guard.title',
+  'leave-guard.text',
+  'leave-guard.stay',
+  'leave-guard.leave',
+] as const;
+
+export function useLeaveGuard(dirty: boolean): { dialog: React.ReactNode; release: () => void } {
+  const t = useTranslate();
+  const released = useRef(false);
+  const [target, setTarget] = useState<string | null>(null);
+  const guarding = dirty && !released.current;
+
+  useEffect(() => {
+    if (!guarding) return;
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      if (released.current) return;
+      event.preventDefault();
+      // Older browsers show the dialog only when returnValue is set.
+      event.returnValue = '';
+    };
+    const click = (event: MouseEvent) => {
+      if (released.current || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return;
+      const url = new URL(link.href, location.href);
+      // A link to a part of this page (#…) leaves nothing.
+      if (url.origin === location.origin && url.pathname === location.pathname && url.search === location.search)
+        return;
+      event.preventDefault();
+      setTarget(url.href);
+    };
+    window.addEventListener('beforeunload', beforeUnload);
+    document.addEventListener('click', click, true);
+    return () => {
+      window.removeEventListener('beforeunload', beforeUnload);
+      document.removeEventListener('click', click, true);
+    };
+  }, [guarding]);
+
+  const release = useCallback(() => {
+    released.current = true;
+  }, []);
+
+  const dialog = (
+    <AlertDialog.Root open={target !== null} onOpenChange={(open) => !open && setTarget(null)}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-ink/40" />
+        <AlertDialog.Content
+          className="fixed top-1/2 left-1/2 z-[61] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-xl"
+          data-leave-guard
+        >
+          <AlertDialog.Title className="text-lg font-bold text-ink">{t('leave-guard.title')}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-ink-muted">{t('leave-guard.text')}</AlertDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <AlertDialog.Cancel className="btn btn-primary">{t('leave-guard.stay')}</AlertDialog.Cancel>
+            <AlertDialog.Action
+              className="btn btn-outline"
+              onClick={() => {
+                const href = target;
+                released.current = true;
+                if (href) location.assign(href);
+              }}
+            >
+              {t('leave-guard.leave')}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+  return { dialog, release };
+}

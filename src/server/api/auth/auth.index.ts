@@ -1,0 +1,16 @@
+/** Binds the sign-up, sign-in, recovery and token routes to their handlers. */
+import { createRouter } from '../router.ts';
+import * as handlers from './auth.handlers.ts';
+import * as routes from './auth.routes.ts';
+
+export function authRouter() {
+  return createRouter()
+    .openapi(routes.signup, handlers.signup)
+    .openapi(routes.validateEmail, handlers.validateEmail)
+    .openapi(routes.authenticate, handlers.authenticate)
+    .openapi(routes.forgotPassword, handlers.forgotPassword)
+    .openapi(routes.forgotPasswordPost, handlers.forgotPasswordPost)
+    .openapi(routes.recoverPassword, handlers.recoverPassword)
+    .openapi(routes.refresh, handlers.refresh)
+    .openapi(routes.logout, handlers.logout);
+}

@@ -1,0 +1,173 @@
+/** Getting in: sign-up, email availability, sign-in, password recovery, token refresh and sign-out everywhere. */
+import { createRoute, z } from '@hono/zod-openapi';
+import { signupSchema } from '../../../lib/validation/signup.ts';
+import { PASSWORD_MAX_LENGTH } from '../../../lib/validation/password.ts';
+import { json, jsonBody } from '../bodies.ts';
+import { errorResponse, errorResponses } from '../errors.ts';
+import { bearerSecurity, requireAuth, type AuthEnv } from '../middleware/auth.ts';
+import { limitPerAccount, limitPerAddress, RATE_RULES } from '../middleware/rate-limit.ts';
+
+const tags = ['Accounts'];
+
+const TokenSchema = z.object({ token: z.string().openapi({ description: 'JWT, valid 10 days' }) }).openapi('Token');
+/** An email as typed: the rules (and their translated messages) are checked by the handler. */
+const OkSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
+const emailQuery = z.string().max(1024).openapi({ example: 'ana.silva@example.pt' });
+
+export const signup = createRoute({
+  method: 'post',
+  path: '/public/signup',
+  middleware: [limitPerAddress(RATE_RULES.signupIp)] as const,
+  tags,
+  summary: 'Create an account',
+  description:
+    'Password rules: at least 8 characters, a letter and a digit, special characters only from ! @ # $ & *. ' +
+    'The municipality (childLocationId) must belong to the district (locationId). A phone without phoneCountry is Portuguese.',
+  request: {
+    body: jsonBody(
+      signupSchema.openapi('Signup', {
+        example: {
+          name: 'Ana',
+          surname: 'Silva',
+          email: 'ana.silva@example.pt',
+          password: 'Patinhas2024',
+          userType: 'BREEDER',
+          acceptTerms: true,
+          phone: '912345678',
+          phoneCountry: 'PT',
+          locationId: 11,
+          childLocationId: 1106,
+        },
+      }),
+    ),
+  },
+  responses: {
+    201: json(z.object({ uid: z.uuid() }), 'Created'),
+    ...errorResponses(409),
+  },
+});
+
+export const validateEmail = createRoute({
+  method: 'get',
+  path: '/public/validate-email',
+  tags,
+  summary: 'Whether an email address is still free',
+  request: { query: z.object({ email: emailQuery }) },
+  responses: { 200: json(z.object({ available: z.boolean() }), 'Availability'), ...errorResponses(429) },
+});
+
+export const authenticate = createRoute({
+  method: 'post',
+  path: '/public/authenticate',
+  middleware: [limitPerAddress(RATE_RULES.authenticateIp)] as const,
+  tags,
+  summary: 'Sign in',
+  request: {
+    body: jsonBody(
+      z
+        .object({
+          username: z.string().min(1).max(1024).openapi({ description: 'The email', example: 'ana.silva@example.pt' }),
+          password: z.string().min(1).max(1024).openapi({ example: 'Patinhas2024' }),
+        })
+        .openapi('Credentials'),
+    ),
+  },
+  responses: {
+    200: json(TokenSchema, 'Signed in'),
+    401: errorResponse('`login-dialog.msg.incorrect-login`: no account with this email and password'),
+  },
+});
+
+const FORGOT_DESCRIPTION =
+  'Sends a mail with `/user/password-recover?ticket=…` (valid one hour, single use). 404 ' +
+  '`login-dialog.password-recover.msg.incorrect-email` when no account has that email (or it is malformed). ' +
+  'Limited per address (10 an hour) and per address and account (5 an hour), never per account alone: an ' +
+  'account gets at most one new mail per 20 minutes while its last link is unused, and a request past that ' +
+  'answers the same 200 without sending, so a stranger cannot keep the owner from recovering (decision 057).';
+
+const unknownEmail = errorResponse(
+  '`login-dialog.password-recover.msg.incorrect-email`: no account has this email, or it is malformed',
+);
+
+export const forgotPassword = createRoute({
+  method: 'get',
+  path: '/public/forgot-password',
+  middleware: [limitPerAddress(RATE_RULES.forgotIp)] as const,
+  tags,
+  summary: "Mail a password recovery link (the specification's call)",
+  description: `${FORGOT_DESCRIPTION} Kept for the specification's client; the site's form uses the POST, which another site cannot send from a visitor's browser.`,
+  request: { query: z.object({ email: emailQuery }) },
+  responses: {
+    200: json(OkSchema, 'Mail sent (or a recent link is still unused)'),
+    404: unknownEmail,
+    ...errorResponses(503),
+  },
+});
+
+export const forgotPasswordPost = createRoute({
+  method: 'post',
+  path: '/public/forgot-password',
+  middleware: [limitPerAddress(RATE_RULES.forgotIp)] as const,
+  tags,
+  summary: 'Mail a password recovery link',
+  description: `${FORGOT_DESCRIPTION} Same answers as the GET, with the email in a JSON body: a JSON POST needs a CORS preflight, so no other site can make its visitors spend an account's recovery mails.`,
+  request: {
+    body: jsonBody(
+      z.object({ email: emailQuery }).openapi('ForgotPassword', { example: { email: 'ana.silva@example.pt' } }),
+    ),
+  },
+  responses: {
+    200: json(OkSchema, 'Mail sent (or a recent link is still unused)'),
+    404: unknownEmail,
+    ...errorResponses(503),
+  },
+});
+
+export const recoverPassword = createRoute({
+  method: 'post',
+  path: '/public/recover-password',
+  middleware: [limitPerAddress(RATE_RULES.recoverIp)] as const,
+  tags,
+  summary: 'Set a new password with a recovery ticket',
+  description: 'Ends every session of the account. 498 when the ticket is unknown, used or expired.',
+  request: {
+    body: jsonBody(
+      z
+        .object({
+          token: z.string().max(512).openapi({ description: 'The ticket of the mailed link' }),
+          password: z.string().max(PASSWORD_MAX_LENGTH * 8),
+        })
+        .openapi('RecoverPassword'),
+    ),
+  },
+  responses: { 200: json(OkSchema, 'Password changed'), ...errorResponses(498) },
+});
+
+export const refresh = createRoute({
+  method: 'post',
+  path: '/authrefresh',
+  tags,
+  summary: 'A fresh token for a still-valid one; the old one is retired',
+  description:
+    'The token sent is retired (decision 097): it answers 401 from 30 seconds after the refresh, a grace that lets ' +
+    'calls already sent with it, and other tabs refreshing the same token, finish. The new token keeps the version, ' +
+    'so it dies with logout, a password change or a recovery like any other.',
+  security: bearerSecurity,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.session)] as const,
+  responses: { 200: json(TokenSchema, 'New token') },
+});
+
+export const logout = createRoute({
+  method: 'post',
+  path: '/private/logout',
+  tags,
+  summary: 'Sign out: this token and every other token of the account stop working',
+  description:
+    'Ends every session of the account (decision 093): the token version moves, so this token and any other ' +
+    'one issued before answer 401 from now on, and live real-time (STOMP) sessions are closed with an ERROR frame. ' +
+    'The site calls it before deleting its cookies. Limited per address (not per account), so a stolen token ' +
+    'cannot keep the owner from signing out.',
+  security: bearerSecurity,
+  middleware: [limitPerAddress<AuthEnv>(RATE_RULES.logoutIp), requireAuth] as const,
+  responses: { 204: { description: 'Signed out everywhere' } },
+});

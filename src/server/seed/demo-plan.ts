@@ -1,0 +1,477 @@
+/** Plans the demo in memory from a seeded generator: who, what, where and when, before anything is written. */
+import { formatVisitTime } from '../../lib/bookings/format.ts';
+import type { ImageKind } from '../../lib/images.ts';
+import { renderArticleBody } from '../domain/articles/render.ts';
+import { coverSvg, emblemSvg, petPhotoSvg, type Coat } from './demo-art.ts';
+import { DEMO_ARTICLES } from './demo-articles.ts';
+import {
+  BOOKING_MESSAGES,
+  BREED_PROFILES,
+  MIXED_COATS,
+  REJECT_REASONS,
+  mixedDescription,
+  mixedTitle,
+  purebredDescription,
+  purebredTitle,
+  type Sex,
+} from './demo-listings.ts';
+import { DEMO_PEOPLE, type DemoPerson } from './demo-people.ts';
+import { createRandom } from './random.ts';
+
+/** What the plan needs from the reference tables. */
+export interface Reference {
+  districtId(name: string): number;
+  municipalityId(districtId: number, name: string): number;
+  breed(code: string): { speciesCode: string; dangerous: boolean };
+  hasCountry(code: string): boolean;
+}
+
+export interface PlannedImage {
+  svg: string;
+  kind: ImageKind;
+  ownerId: string;
+}
+
+export interface PlannedUser {
+  id: string;
+  person: DemoPerson;
+  locationId: number;
+  childLocationId: number;
+  phone: string;
+  phoneCountry: string | null;
+  dgavNumber: string | null;
+  avatar?: PlannedImage;
+}
+
+export interface PlannedSale {
+  row: {
+    id: string;
+    ownerId: string;
+    speciesCode: string;
+    breedCode: string | null;
+    purebred: boolean;
+    title: string;
+    description: string;
+    priceCents: number;
+    sex: Sex;
+    birthDate: string;
+    registerDate: string;
+    litterSize: number;
+    microchip: string;
+    motherMicrochip: string | null;
+    lopNumber: string | null;
+    dangerous: boolean;
+    locationId: number;
+    childLocationId: number;
+    status: 'PENDING' | 'APPROVED' | 'REJECTED';
+    rejectReason: string | null;
+    certified: boolean;
+    approvedAt: Date | null;
+    createdAt: Date;
+    updatedAt: Date;
+  };
+  photos: PlannedImage[];
+}
+
+export interface PlannedNotification {
+  userId: string;
+  type:
+    | 'ARTICLE_CREATED'
+    | 'SALE_INTERESTED'
+    | 'SALE_REJECT'
+    | 'SALE_APPROVE'
+    | 'BOOKING_ACCEPTED'
+    | 'BOOKING_REJECTED'
+    | 'BOOKING_REQUESTED';
+  /** The text keys the live code writes for this event (issue 16): the demo reads like the real thing. */
+  title: string;
+  message: string;
+  params: Record<string, string | number>;
+  referenceKey: string;
+  createDate: Date;
+  visualized: boolean;
+}
+
+export interface DemoPlan {
+  users: PlannedUser[];
+  userBreeds: { userId: string; breedCode: string }[];
+  visitHours: { userId: string; weekday: number; startMinute: number; endMinute: number }[];
+  sales: PlannedSale[];
+  articles: { row: ArticleRow; cover: PlannedImage }[];
+  favorites: { userId: string; saleId: string; createdAt: Date }[];
+  bookings: BookingRow[];
+  notifications: PlannedNotification[];
+}
+
+interface ArticleRow {
+  id: string;
+  referenceKey: string;
+  authorId: string;
+  title: string;
+  summary: string;
+  body: string;
+  source: string;
+  status: 'PUBLISHED';
+  publishedAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+interface BookingRow {
+  id: string;
+  saleId: string;
+  visitorId: string;
+  startsAt: Date;
+  message: string;
+  phone: string;
+  status: 'PENDING' | 'ACCEPTED' | 'REJECTED';
+  rejectReason: string | null;
+  decidedAt: Date | null;
+  createdAt: Date;
+}
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+/** Sales per breeder (in DEMO_PEOPLE order) and per tutor: 32 + 8 = 40. */
+const BREEDER_SALES = [6, 6, 5, 5, 5, 5];
+const TUTOR_SALES = [2, 1, 1, 2, 1, 1];
+const PHOTO_COUNTS = [1, 1, 2, 2, 3];
+export const PET_PHOTO = { width: 960, height: 720 } as const;
+const COVER = { width: 960, height: 540 } as const;
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (day: string, days: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY));
+
+/** `hour`:00 in Lisbon on `day` (YYYY-MM-DD), whatever the daylight-saving offset. */
+export function lisbonTime(day: string, hour: number): Date {
+  const guess = new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
+  const name = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', timeZoneName: 'shortOffset' })
+    .formatToParts(guess)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const offsetHours = Number(/GMT([+-]\d+)?/.exec(name ?? '')?.[1] ?? 0);
+  return new Date(guess.getTime() - offsetHours * HOUR);
+}
+
+export function planDemo(ref: Reference, now: Date, seed = 2026): DemoPlan {
+  const r = createRandom(seed);
+  const today = isoDay(now);
+  const chips = new Set<string>();
+  const microchip = () => {
+    let chip: string;
+    do chip = `620${r.digits(12)}`;
+    while (chips.has(chip));
+    chips.add(chip);
+    return chip;
+  };
+
+  const users: PlannedUser[] = DEMO_PEOPLE.map((person) => {
+    const locationId = ref.districtId(person.district);
+    const id = r.uuid();
+    const user: PlannedUser = {
+      id,
+      person,
+      locationId,
+      childLocationId: ref.municipalityId(locationId, person.municipality),
+      phone: `${r.pick(['91', '92', '93', '96'])}${r.digits(7)}`,
+      phoneCountry: ref.hasCountry('PT') ? 'PT' : null,
+      dgavNumber: person.userType === 'BREEDER' ? `DGAV-${r.digits(6)}` : null,
+    };
+    if (person.userType === 'BREEDER' || person.role === 'editor') {
+      user.avatar = { svg: emblemSvg(r, 512), kind: 'avatar', ownerId: id };
+    }
+    return user;
+  });
+  const breeders = users.filter((u) => u.person.userType === 'BREEDER');
+  const tutors = users.filter((u) => u.person.userType === 'TUTOR' && u.person.role === 'user');
+  const editor = users.find((u) => u.person.role === 'editor')!;
+
+  const userBreeds = breeders.flatMap((u) => (u.person.breeds ?? []).map((breedCode) => ({ userId: u.id, breedCode })));
+  const visitHours = breeders.flatMap((u) => [
+    { userId: u.id, weekday: 6, startMinute: 10 * 60, endMinute: 13 * 60 },
+    { userId: u.id, weekday: 3, startMinute: 17 * 60, endMinute: 19 * 60 },
+  ]);
+
+  const photos = (species: 'DOG' | 'CAT', coat: Coat, ownerId: string): PlannedImage[] =>
+    Array.from({ length: r.pick(PHOTO_COUNTS) }, () => ({
+      svg: petPhotoSvg(r, { species, coat, ...PET_PHOTO }),
+      kind: 'sale' as const,
+      ownerId,
+    }));
+
+  const sales: PlannedSale[] = [];
+  const saleOf = (owner: PlannedUser, breedCode: string | null): PlannedSale => {
+    const breed = breedCode ? ref.breed(breedCode) : undefined;
+    const species: 'DOG' | 'CAT' = breed ? (breed.speciesCode as 'DOG' | 'CAT') : r.chance(0.5) ? 'DOG' : 'CAT';
+    const profile = breedCode ? BREED_PROFILES[breedCode] : undefined;
+    const sex: Sex = r.chance(0.5) ? 'MALE' : 'FEMALE';
+    const lop = Boolean(breed) && species === 'DOG';
+    const dangerous = breed?.dangerous ?? false;
+    // Born 8 to 20 weeks ago; free to go home at least 8 weeks after birth.
+    const birthDate = addDays(today, -r.int(56, 140));
+    const registerDate = addDays(birthDate, r.int(56, 70));
+    const createdAt = new Date(now.getTime() - r.float(0.5, 30) * DAY);
+    const text = {
+      species,
+      sex,
+      municipality: owner.person.municipality,
+      lop,
+      dangerous,
+      ...(profile ? { profile } : {}),
+    };
+    const [min, max] = profile?.price ?? [0, 0];
+    const coat = r.pick(profile?.coats ?? MIXED_COATS[species]);
+    return {
+      row: {
+        id: r.uuid(),
+        ownerId: owner.id,
+        speciesCode: species,
+        breedCode,
+        purebred: Boolean(breed),
+        title: profile ? purebredTitle(r, species, sex, profile, lop) : mixedTitle(r, species, sex),
+        description: profile ? purebredDescription(r, text) : mixedDescription(r, text),
+        // Multiples of 50 euros, in cents; tutors rehome for free.
+        priceCents: profile ? Math.round(r.int(min, max) / 50) * 50 * 100 : 0,
+        sex,
+        birthDate,
+        registerDate,
+        litterSize: species === 'DOG' ? r.int(3, 9) : r.int(2, 6),
+        microchip: microchip(),
+        motherMicrochip: breed || r.chance(0.7) ? microchip() : null,
+        lopNumber: lop ? `LOP ${r.digits(6)}` : null,
+        dangerous,
+        locationId: owner.locationId,
+        childLocationId: owner.childLocationId,
+        status: 'APPROVED',
+        rejectReason: null,
+        certified: false,
+        approvedAt: null,
+        createdAt,
+        updatedAt: createdAt,
+      },
+      photos: photos(species, coat, owner.id),
+    };
+  };
+  breeders.forEach((owner, i) => {
+    // Round the breeds they breed, so every one of them has an advert.
+    const bred = owner.person.breeds ?? [];
+    for (let n = 0; n < BREEDER_SALES[i]!; n++) sales.push(saleOf(owner, bred[n % bred.length]!));
+  });
+  const breederSales = sales.length;
+  tutors.forEach((owner, i) => {
+    for (let n = 0; n < TUTOR_SALES[i]!; n++) sales.push(saleOf(owner, null));
+  });
+
+  // Moderation: three breeder adverts rejected with a reason, six waiting, the rest approved.
+  const indices = r.sample(
+    Array.from({ length: breederSales }, (_, i) => i),
+    9,
+  );
+  const rejected = new Set(indices.slice(0, 3));
+  const pending = new Set([...indices.slice(3, 8), breederSales + r.int(0, sales.length - breederSales - 1)]);
+  sales.forEach((sale, i) => {
+    const row = sale.row;
+    const owner = users.find((u) => u.id === row.ownerId)!;
+    if (rejected.has(i)) {
+      const reason = REJECT_REASONS[[...rejected].indexOf(i)]!;
+      row.status = 'REJECTED';
+      row.rejectReason = reason;
+      if (reason === REJECT_REASONS[1]) row.motherMicrochip = null;
+    } else if (pending.has(i)) {
+      row.status = 'PENDING';
+      row.createdAt = new Date(now.getTime() - r.float(2, 72) * HOUR);
+      row.updatedAt = row.createdAt;
+    } else {
+      row.approvedAt = new Date(Math.min(row.createdAt.getTime() + r.float(2, 20) * HOUR, now.getTime() - HOUR));
+      row.certified = owner.person.certified ?? false;
+    }
+  });
+
+  const articles = DEMO_ARTICLES.map((a) => {
+    const publishedAt = new Date(now.getTime() - a.daysAgo * DAY - r.float(1, 10) * HOUR);
+    const dog = r.pick(Object.values(BREED_PROFILES).filter((p) => p.coats[0]!.ears === 'floppy')).coats[0]!;
+    const cat = r.pick(MIXED_COATS.CAT);
+    return {
+      row: {
+        id: r.uuid(),
+        referenceKey: a.referenceKey,
+        authorId: editor.id,
+        title: a.title,
+        summary: a.summary,
+        body: renderArticleBody(a.source),
+        source: a.source,
+        status: 'PUBLISHED' as const,
+        publishedAt,
+        createdAt: new Date(publishedAt.getTime() - DAY),
+        updatedAt: publishedAt,
+      },
+      cover: { svg: coverSvg(r, dog, cat, COVER.width, COVER.height), kind: 'article' as const, ownerId: editor.id },
+    };
+  });
+
+  const approved = sales.filter((s) => s.row.status === 'APPROVED');
+  const notifications: PlannedNotification[] = [];
+  const unreadAfter = (date: Date, days: number) => now.getTime() - date.getTime() > days * DAY;
+
+  for (const { row } of sales) {
+    if (row.status === 'APPROVED') {
+      notifications.push(
+        note(
+          row.ownerId,
+          'SALE_APPROVE',
+          'notification.sale-approved.message',
+          { saleTitle: row.title },
+          row.id,
+          row.approvedAt!,
+          5,
+        ),
+      );
+    } else if (row.status === 'REJECTED') {
+      const at = new Date(row.createdAt.getTime() + 6 * HOUR);
+      notifications.push(
+        note(
+          row.ownerId,
+          'SALE_REJECT',
+          'notification.sale-rejected.message',
+          { saleTitle: row.title, reason: row.rejectReason! },
+          row.id,
+          at,
+          9999,
+        ),
+      );
+    }
+  }
+  for (const { row } of articles) {
+    for (const user of users) {
+      notifications.push(
+        note(
+          user.id,
+          'ARTICLE_CREATED',
+          'article.notification.message',
+          { title: row.title },
+          row.referenceKey,
+          row.publishedAt,
+          10,
+        ),
+      );
+    }
+  }
+
+  const favorites: DemoPlan['favorites'] = [];
+  for (const tutor of tutors) {
+    for (const sale of r.sample(approved, r.int(2, 3))) {
+      const createdAt = new Date(
+        Math.min(sale.row.approvedAt!.getTime() + r.float(1, 96) * HOUR, now.getTime() - HOUR),
+      );
+      favorites.push({ userId: tutor.id, saleId: sale.row.id, createdAt });
+      notifications.push(
+        // As the sales domain writes it: the seller learns which advert, not who.
+        note(
+          sale.row.ownerId,
+          'SALE_INTERESTED',
+          'notification.sale-interested.message',
+          { saleTitle: sale.row.title },
+          sale.row.id,
+          createdAt,
+          3,
+        ),
+      );
+    }
+  }
+
+  // Visits on the coming Saturdays (10:00–13:00) and Wednesdays (17:00–19:00), the breeders' hours.
+  const weekday = now.getUTCDay();
+  const toSaturday = (6 - weekday + 7) % 7 < 2 ? ((6 - weekday + 7) % 7) + 7 : (6 - weekday + 7) % 7;
+  const slots = [
+    lisbonTime(addDays(today, toSaturday), 10),
+    lisbonTime(addDays(today, toSaturday), 11),
+    lisbonTime(addDays(today, toSaturday + 7), 10),
+    lisbonTime(addDays(today, toSaturday + 4), 17),
+    lisbonTime(addDays(today, toSaturday + 7), 12),
+    lisbonTime(addDays(today, toSaturday + 11), 18),
+    lisbonTime(addDays(today, toSaturday + 14), 11),
+  ];
+  const statuses = ['ACCEPTED', 'ACCEPTED', 'ACCEPTED', 'PENDING', 'PENDING', 'PENDING', 'REJECTED'] as const;
+  const visited = r.sample(
+    approved.filter((s) => s.row.purebred),
+    statuses.length,
+  );
+  const bookings: BookingRow[] = visited.map((sale, i) => {
+    const visitor = tutors[i % tutors.length]!;
+    const status = statuses[i]!;
+    const createdAt = new Date(now.getTime() - r.float(6, 72) * HOUR);
+    const decidedAt =
+      status === 'PENDING' ? null : new Date(Math.min(createdAt.getTime() + r.float(1, 5) * HOUR, now.getTime()));
+    const booking: BookingRow = {
+      id: r.uuid(),
+      saleId: sale.row.id,
+      visitorId: visitor.id,
+      startsAt: slots[i]!,
+      message: r.pick(BOOKING_MESSAGES),
+      phone: `+351 ${visitor.phone}`,
+      status,
+      rejectReason:
+        status === 'REJECTED' ? 'Nesse dia não estaremos na criação. Proponha outro sábado, por favor.' : null,
+      decidedAt,
+      createdAt,
+    };
+    // The same keys and parameters the bookings domain writes.
+    const date = formatVisitTime(booking.startsAt);
+    const seller = users.find((u) => u.id === sale.row.ownerId)!;
+    notifications.push({
+      ...note(
+        sale.row.ownerId,
+        'BOOKING_REQUESTED',
+        'notification.booking-requested.message',
+        { saleTitle: sale.row.title, name: `${visitor.person.name} ${visitor.person.surname}`, date },
+        booking.id,
+        createdAt,
+        9999,
+      ),
+      title: 'notification.booking-requested.title',
+    });
+    if (decidedAt) {
+      const accepted = status === 'ACCEPTED';
+      notifications.push(
+        note(
+          visitor.id,
+          accepted ? 'BOOKING_ACCEPTED' : 'BOOKING_REJECTED',
+          accepted ? 'notification.booking-accepted.message' : 'notification.booking-rejected.reason-message',
+          {
+            saleTitle: sale.row.title,
+            name: seller.person.name,
+            date,
+            ...(booking.rejectReason && { reason: booking.rejectReason }),
+          },
+          sale.row.id,
+          decidedAt,
+          9999,
+        ),
+      );
+    }
+    return booking;
+  });
+
+  /** A notification as the live code writes it: the type's title, the event's message key. */
+  function note(
+    userId: string,
+    type: PlannedNotification['type'],
+    message: string,
+    params: Record<string, string | number>,
+    referenceKey: string,
+    createDate: Date,
+    readAfterDays: number,
+  ): PlannedNotification {
+    return {
+      userId,
+      type,
+      title: `notification.${type}.title`,
+      message,
+      params,
+      referenceKey,
+      createDate,
+      visualized: unreadAfter(createDate, readAfterDays),
+    };
+  }
+
+  return { users, userBreeds, visitHours, sales, articles, favorites, bookings, notifications };
+}
