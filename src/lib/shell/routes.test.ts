@@ -4,7 +4,16 @@ import { isAssetPath } from './routes.ts';
 
 describe('isAssetPath', () => {
   it('treats files and the hashed asset folder as assets', () => {
-    for (const path of ['/_astro/app.1a2b.js', '/_astro/anything', '/old.css', '/img/cão.webp', '/favicon.ico', '/fonts/x.woff2', '/feed.xml', '/x.JPG']) {
+    for (const path of [
+      '/_astro/app.1a2b.js',
+      '/_astro/anything',
+      '/old.css',
+      '/img/cão.webp',
+      '/favicon.ico',
+      '/fonts/x.woff2',
+      '/feed.xml',
+      '/x.JPG',
+    ]) {
       expect(isAssetPath(path), path).toBe(true);
     }
   });

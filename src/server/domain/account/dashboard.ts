@@ -24,3 +24,15 @@ export async function teamQueues(db: Db): Promise<{ pendingSales: number; draftA
   ]);
   return { pendingSales: pending?.n ?? 0, draftArticles: drafts?.n ?? 0 };
 }
+
+/**
+ * Which dashboard a person sees first (decision 140): `team` for editors and admins (the moderation queue and the
+ * drafts lead), `seller` for anyone with at least one advert in any state (requests to answer lead), otherwise
+ * `buyer` (own visits and favourites lead, an invitation to sell further down).
+ */
+export type DashboardKind = 'team' | 'seller' | 'buyer';
+
+export function dashboardKind(role: string | null | undefined, ownSales: number): DashboardKind {
+  if (role === 'admin' || role === 'editor') return 'team';
+  return ownSales > 0 ? 'seller' : 'buyer';
+}

@@ -1,9 +1,9 @@
 /**
  * The shell's browser code: defines the custom elements of the top bar, overlay and toasts, and with a
- * session cookie mounts the signed-in area (bell, profile menu). React is a separate chunk fetched only
- * then, so a visitor downloads none of it (decision 010).
+ * session cookie draws the signed-in area (bell, profile menu). That is a separate chunk fetched only then,
+ * so a visitor downloads none of it (decision 010), and React comes only when a panel is opened (decision 058).
  */
-import { ACCESS_TOKEN_COOKIE, readCookie } from '../cookies.ts';
+import { ACCESS_TOKEN_COOKIE, readCookie } from '../../lib/cookies.ts';
 import { LoadingOverlay } from './loading-overlay.ts';
 import { SiteMenu } from './site-menu.ts';
 import { ToastRegion } from './toast-region.ts';
@@ -20,5 +20,5 @@ for (const [name, element] of Object.entries(elements)) {
 
 const signedInArea = document.querySelector('[data-signed-in-area]');
 if (signedInArea && readCookie(ACCESS_TOKEN_COOKIE)) {
-  void import('../../islands/session/mount-signed-in-area.tsx').then(({ mountSignedInArea }) => mountSignedInArea(signedInArea));
+  void import('./signed-in-bar.ts').then(({ mountSignedInBar }) => mountSignedInBar(signedInArea));
 }

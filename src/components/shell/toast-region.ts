@@ -1,5 +1,12 @@
 /** <pt-toasts>: renders `$toasts` into a polite live region, with a close button on each toast. */
-import { $toasts, dismissToast, showQueuedToasts, showToast, type Toast, type ToastInput } from '../../stores/toasts.ts';
+import {
+  $toasts,
+  dismissToast,
+  showQueuedToasts,
+  showToast,
+  type Toast,
+  type ToastInput,
+} from '../../stores/toasts.ts';
 
 export class ToastRegion extends HTMLElement {
   #stop: (() => void) | undefined;

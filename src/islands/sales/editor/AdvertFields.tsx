@@ -1,0 +1,47 @@
+/** The advert part of the sale editor: title, description, price or free. */
+import { useTranslate } from '../../../lib/translator.ts';
+import { DESCRIPTION_MAX, TITLE_MAX } from '../../../lib/validation/sale.ts';
+import { TextAreaField, TextField } from '../../ui/fields.tsx';
+import { FormSection } from './FormSection.tsx';
+import type { GroupProps } from './values.ts';
+
+export function AdvertFields({ values, set, bind }: GroupProps) {
+  const t = useTranslate();
+  return (
+    <FormSection title={t('sale-editor.section.advert')}>
+      <TextField
+        label={t('sale-editor.title')}
+        {...bind('title')}
+        maxLength={TITLE_MAX}
+        className="sm:col-span-2"
+        hint={t('sale-editor.title.hint')}
+      />
+      <TextAreaField
+        label={t('sale-editor.description')}
+        {...bind('description')}
+        rows={7}
+        maxLength={DESCRIPTION_MAX}
+        className="sm:col-span-2"
+        hint={t('sale-editor.description.hint', { count: values.description.trim().length, max: DESCRIPTION_MAX })}
+      />
+      <TextField
+        label={t('sale-editor.price')}
+        {...bind('price')}
+        value={values.free ? '' : values.price}
+        inputMode="decimal"
+        disabled={values.free}
+        hint={t('sale-editor.price.hint')}
+      />
+      <label className="flex min-h-11 items-center gap-2 self-end font-semibold">
+        <input
+          type="checkbox"
+          checked={values.free}
+          onChange={(e) => set('free', e.target.checked)}
+          className="size-5 accent-brand-700"
+          name="free"
+        />
+        {t('sale-editor.free')}
+      </label>
+    </FormSection>
+  );
+}

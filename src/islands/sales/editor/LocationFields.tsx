@@ -1,0 +1,45 @@
+/** Where the animal is: district, then the municipalities of that district. */
+import { useTranslate } from '../../../lib/translator.ts';
+import { SelectField } from '../../ui/fields.tsx';
+import { FormSection } from './FormSection.tsx';
+import type { GroupProps, Place } from './values.ts';
+
+export function LocationFields({
+  values,
+  bind,
+  districts,
+  municipalities,
+  chooseDistrict,
+}: GroupProps & { districts: Place[]; municipalities: Place[]; chooseDistrict: (id: string) => void }) {
+  const t = useTranslate();
+  return (
+    <FormSection title={t('sale-editor.section.location')}>
+      <SelectField
+        label={t('sale-editor.district')}
+        {...bind('locationId')}
+        onChange={(e) => chooseDistrict(e.target.value)}
+      >
+        <option value="">{t('sale-editor.choose')}</option>
+        {districts.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('sale-editor.municipality')}
+        {...bind('childLocationId')}
+        disabled={municipalities.length === 0}
+      >
+        <option value="">
+          {values.locationId ? t('sale-editor.choose') : t('sale-editor.municipality.district-first')}
+        </option>
+        {municipalities.map((m) => (
+          <option key={m.id} value={m.id}>
+            {m.name}
+          </option>
+        ))}
+      </SelectField>
+    </FormSection>
+  );
+}

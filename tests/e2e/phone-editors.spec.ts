@@ -1,0 +1,116 @@
+// Issue 25, item 8: work is not lost or published by accident. Leaving the sale editor or the article editor with
+// unsaved changes (Cancelar, the back link, reloading or closing the tab) asks first; "Publicar" on an article asks
+// for confirmation naming that every user is notified. At 360x780 touch and 1366x900; the API shows what was kept.
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config.ts';
+import { auth, expectNoAxeViolations, setSessionCookies, signUp, token } from './fixtures.ts';
+import { DESKTOP, PHONE, expectInViewport } from './phone-helpers.ts';
+
+const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
+
+/** The browser's own "leave site?" question on reload: answered "stay"; returns whether it was asked. */
+async function reloadAsks(page: Page): Promise<boolean> {
+  let asked = false;
+  const answer = (dialog: import('@playwright/test').Dialog) => {
+    asked = dialog.type() === 'beforeunload';
+    void dialog.dismiss();
+  };
+  page.once('dialog', answer);
+  await page.evaluate(() => setTimeout(() => location.reload(), 0));
+  await page.waitForTimeout(800);
+  page.off('dialog', answer);
+  return asked;
+}
+
+for (const [name, device] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test.describe(`editors on a ${name}`, () => {
+    test.use(device);
+    // Sign-ups and sign-ins hash passwords: on a busy machine a journey needs more than the default minute.
+    test.setTimeout(120_000);
+
+    test('the sale editor asks before Cancelar or a reload loses changes, and leaves at once when untouched', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      await setSessionCookies(context, baseURL!, await signUp(request, uniqueEmail('tutora')));
+      await page.goto('/sale');
+      const cancel = page.getByRole('link', { name: 'Cancelar' });
+      await expect(page.locator('[data-sale-editor]')).toBeVisible();
+      // Untouched: Cancelar leaves without a word.
+      await cancel.click();
+      await expect(page).toHaveURL(/\/my-sales$/);
+
+      await page.goto('/sale');
+      const title = page.getByLabel('Título', { exact: true });
+      await title.fill('Cachorra Serra da Estrela');
+      await cancel.click();
+      const dialog = page.getByRole('alertdialog', { name: 'Sair sem guardar?' });
+      await expect(dialog).toBeVisible();
+      await expectInViewport(page, dialog);
+      await expect(dialog.getByRole('button', { name: 'Continuar a editar' })).toBeFocused();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Continuar a editar' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page).toHaveURL(/\/sale$/);
+      await expect(title).toHaveValue('Cachorra Serra da Estrela');
+
+      // Reloading (as closing the tab) asks through the browser; staying keeps the text.
+      expect(await reloadAsks(page)).toBe(true);
+      await expect(title).toHaveValue('Cachorra Serra da Estrela');
+
+      await cancel.click();
+      await dialog.getByRole('button', { name: 'Sair sem guardar' }).click();
+      await expect(page).toHaveURL(/\/my-sales$/);
+    });
+
+    test('the article editor asks before the back link loses a draft; Publicar names that every user is told', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      const admin = await token(request, E2E_ADMIN.email, E2E_ADMIN.password);
+      await setSessionCookies(context, baseURL!, admin);
+      await page.goto('/admin/articles/new');
+      const heading = `Passeios de verão ${Date.now()}`;
+      await page.getByLabel('Título').fill(heading);
+      await page.getByLabel('Resumo').fill('Como passear o cão quando está calor.');
+      await page.getByRole('tabpanel').locator('textarea').fill('## Água\n\nLeve sempre água fresca.');
+
+      await page.getByRole('link', { name: '← Gerir artigos' }).click();
+      const leave = page.getByRole('alertdialog', { name: 'Sair sem guardar?' });
+      await expect(leave).toBeVisible();
+      await leave.getByRole('button', { name: 'Continuar a editar' }).click();
+      await expect(page).toHaveURL(/\/admin\/articles\/new$/);
+
+      await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Publicar o artigo?' });
+      await expect(confirm).toBeVisible();
+      await expectInViewport(page, confirm);
+      await expect(confirm).toContainText('todos os utilizadores do Patinhas recebem uma notificação');
+      await expectNoAxeViolations(page);
+      await confirm.getByRole('button', { name: 'Ainda não' }).click();
+      await expect(confirm).toHaveCount(0);
+
+      const listed = async () => {
+        const answer = await request.get('/api/private/admin/article?size=50', { headers: auth(admin) });
+        expect(answer.status()).toBe(200);
+        const { content } = (await answer.json()) as { content: { title: string; status: string }[] };
+        return content.filter((a) => a.title === heading).map((a) => a.status);
+      };
+      expect(await listed()).toEqual([]);
+
+      // Enter in the title presses Publicar too: it also asks.
+      await page.getByLabel('Título').press('Enter');
+      await expect(confirm).toBeVisible();
+      await confirm.getByRole('button', { name: 'Publicar e notificar todos' }).click();
+      await expect(page).toHaveURL(/\/blog\/detail\//);
+      expect(await listed()).toEqual(['PUBLISHED']);
+    });
+  });
+}
