@@ -54,13 +54,24 @@ export const WEEKLY_HOURS = [
   { weekday: 3, start: '17:00', end: '19:00' },
 ];
 
-export async function setHours(api: TestApi, token: string, hours = WEEKLY_HOURS, blockedDays: string[] = []): Promise<void> {
+export async function setHours(
+  api: TestApi,
+  token: string,
+  hours = WEEKLY_HOURS,
+  blockedDays: string[] = [],
+): Promise<void> {
   const res = await api.put('/private/booking/availability', { hours, blockedDays }, { token });
   if (res.status !== 200) throw new Error(`availability: ${res.status} ${await res.text()}`);
 }
 
 /** Asks for a visit and returns its uid (fails the test on anything but 201). */
-export async function book(api: TestApi, token: string, saleUid: string, date: string, extra: Json = {}): Promise<string> {
+export async function book(
+  api: TestApi,
+  token: string,
+  saleUid: string,
+  date: string,
+  extra: Json = {},
+): Promise<string> {
   const res = await api.post('/private/booking', { saleUid, date, ...extra }, { token });
   if (res.status !== 201) throw new Error(`booking: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { uid: string }).uid;

@@ -15,7 +15,13 @@ let saturday: string;
 beforeEach(async () => {
   await resetDatabase(ctx);
   ctx.mailer.outbox.length = 0;
-  seller = await signUp(ctx, { name: 'Rita', surname: 'Costa', userType: 'BREEDER', phone: '912345678', phoneCountry: 'PT' });
+  seller = await signUp(ctx, {
+    name: 'Rita',
+    surname: 'Costa',
+    userType: 'BREEDER',
+    phone: '912345678',
+    phoneCountry: 'PT',
+  });
   visitor = await signUp(ctx, { name: 'João', surname: 'Pereira' });
   // A title with every character iCalendar must escape.
   saleUid = await createSale(ctx, seller.uid, { title: 'Gatinhos; persas, "raros" \\ lindos' });

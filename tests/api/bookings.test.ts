@@ -18,7 +18,13 @@ let saturday: string;
 
 beforeEach(async () => {
   await resetDatabase(ctx);
-  seller = await signUp(ctx, { name: 'Rita', surname: 'Costa', userType: 'BREEDER', phone: '912345678', phoneCountry: 'PT' });
+  seller = await signUp(ctx, {
+    name: 'Rita',
+    surname: 'Costa',
+    userType: 'BREEDER',
+    phone: '912345678',
+    phoneCountry: 'PT',
+  });
   visitor = await signUp(ctx, { name: 'João', surname: 'Pereira' });
   saleUid = await createSale(ctx, seller.uid);
   saturday = nextWeekday(6);
@@ -29,7 +35,9 @@ const errorOf = async (res: Response) => (await res.json()) as ErrorBody;
 async function notificationsOf(user: TestUser) {
   const res = await get('/private/notification?size=100', { token: user.token });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { content: { type: string; referenceKey: string | null; params: Json; message: string }[] }).content;
+  return (
+    (await res.json()) as { content: { type: string; referenceKey: string | null; params: Json; message: string }[] }
+  ).content;
 }
 
 describe('GET /private/booking/can-book', () => {
@@ -45,15 +53,41 @@ describe('GET /private/booking/can-book', () => {
 
   it('says no, with the reason, for my own sale, a sale not approved, and when I already asked', async () => {
     expect(await canBook(seller, saleUid)).toEqual({ canBook: false, reason: 'booking.error.own-sale' });
+    // Not approved: said to those who may see the sale (an admin here); to the visitor it is not found (decision 076).
     const pending = await createSale(ctx, seller.uid, { status: 'PENDING' });
-    expect(await canBook(visitor, pending)).toEqual({ canBook: false, reason: 'booking.error.sale-not-available' });
+    const admin = await signUp(ctx, { role: 'admin' });
+    expect(await canBook(admin, pending)).toEqual({ canBook: false, reason: 'booking.error.sale-not-available' });
     await setHours(api, seller.token);
     await book(api, visitor.token, saleUid, at(saturday, '10:00'));
     expect(await canBook(visitor, saleUid)).toEqual({ canBook: false, reason: 'booking.error.already-booked' });
   });
 
+  it('says no for a reserved or sold animal, and a request for it is refused (decision 137)', async () => {
+    await setHours(api, seller.token);
+    for (const availability of ['RESERVED', 'SOLD']) {
+      const marked = await api.put(
+        `/private/my-sale/${saleUid}/availability`,
+        { availability },
+        { token: seller.token },
+      );
+      expect(marked.status).toBe(200);
+      expect(await canBook(visitor, saleUid)).toEqual({ canBook: false, reason: 'booking.error.sale-not-available' });
+      const res = await api.post(
+        '/private/booking',
+        { saleUid, date: at(saturday, '10:00') },
+        { token: visitor.token },
+      );
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect((await errorOf(res)).message).toBe('booking.error.sale-not-available');
+    }
+    await api.put(`/private/my-sale/${saleUid}/availability`, { availability: 'AVAILABLE' }, { token: seller.token });
+    expect(await canBook(visitor, saleUid)).toEqual({ canBook: true });
+  });
+
   it('answers 404 for an unknown sale, 400 for a malformed uid, 401 without a token', async () => {
-    const unknown = await get('/private/booking/can-book?saleUid=0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90', { token: visitor.token });
+    const unknown = await get('/private/booking/can-book?saleUid=0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90', {
+      token: visitor.token,
+    });
     expect(unknown.status).toBe(404);
     expect((await errorOf(unknown)).message).toBe('booking.error.sale-not-found');
     expect((await get('/private/booking/can-book?saleUid=abc', { token: visitor.token })).status).toBe(400);
@@ -70,7 +104,12 @@ describe('GET /private/booking/slots', () => {
 
     const res = await get(`/private/booking/slots?saleUid=${saleUid}`, { token: visitor.token });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { mode: string; slotMinutes: number; days: { day: string; slots: string[] }[]; last: string };
+    const body = (await res.json()) as {
+      mode: string;
+      slotMinutes: number;
+      days: { day: string; slots: string[] }[];
+      last: string;
+    };
     expect(body.mode).toBe('slots');
     expect(body.slotMinutes).toBe(60);
     expect(body.days.find((d) => d.day === saturday)?.slots).toEqual([at(saturday, '10:00'), at(saturday, '12:00')]);
@@ -88,7 +127,7 @@ describe('GET /private/booking/slots', () => {
 });
 
 describe('POST /private/booking', () => {
-  it('asks for a visit: PENDING, the seller notified (SALE_INTERESTED on the sale) and mailed', async () => {
+  it('asks for a visit: PENDING, the seller notified (BOOKING_REQUESTED on the visit) and mailed', async () => {
     await setHours(api, seller.token);
     const res = await post(
       '/private/booking',
@@ -100,12 +139,25 @@ describe('POST /private/booking', () => {
     expect(created).toEqual({ uid: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'PENDING' });
 
     const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, created.uid));
-    expect(row).toMatchObject({ saleId: saleUid, visitorId: visitor.uid, status: 'PENDING', phone: '+351 913 000 111' });
+    expect(row).toMatchObject({
+      saleId: saleUid,
+      visitorId: visitor.uid,
+      status: 'PENDING',
+      phone: '+351 913 000 111',
+    });
     expect(row!.startsAt.toISOString()).toBe(at(saturday, '10:00'));
 
     const [note] = await notificationsOf(seller);
-    expect(note).toMatchObject({ type: 'SALE_INTERESTED', referenceKey: saleUid, message: 'notification.booking-requested.message' });
-    expect(note!.params).toMatchObject({ name: 'João', saleTitle: 'Cachorro Serra da Estrela', date: expect.stringContaining('10:00') });
+    expect(note).toMatchObject({
+      type: 'BOOKING_REQUESTED',
+      referenceKey: created.uid,
+      message: 'notification.booking-requested.message',
+    });
+    expect(note!.params).toMatchObject({
+      name: 'João Pereira',
+      saleTitle: 'Cachorro Serra da Estrela',
+      date: expect.stringContaining('10:00'),
+    });
     expect(await notificationsOf(visitor)).toEqual([]);
 
     const mail = ctx.mailer.outbox.at(-1)!;
@@ -155,16 +207,27 @@ describe('POST /private/booking', () => {
     await put(`/private/booking/${first}/accept`, undefined, { token: seller.token });
     const res = await post('/private/booking', { saleUid, date: at(saturday, '10:00') }, { token: visitor.token });
     expect(res.status).toBe(409);
-    expect(await errorOf(res)).toEqual({ status: 409, message: 'booking.error.slot-taken', errors: { date: 'booking.error.slot-taken' } });
+    expect(await errorOf(res)).toEqual({
+      status: 409,
+      message: 'booking.error.slot-taken',
+      errors: { date: 'booking.error.slot-taken' },
+    });
     const sibling = await createSale(ctx, seller.uid, { title: 'Irmão da ninhada' });
-    const onSibling = await post('/private/booking', { saleUid: sibling, date: at(saturday, '10:00') }, { token: visitor.token });
+    const onSibling = await post(
+      '/private/booking',
+      { saleUid: sibling, date: at(saturday, '10:00') },
+      { token: visitor.token },
+    );
     expect((await errorOf(onSibling)).message).toBe('booking.error.slot-taken');
   });
 
   it('keeps one request when the same visitor submits twice at once (409 already-booked)', async () => {
     await setHours(api, seller.token);
     const body = { saleUid, date: at(saturday, '10:00') };
-    const results = await Promise.all([post('/private/booking', body, { token: visitor.token }), post('/private/booking', body, { token: visitor.token })]);
+    const results = await Promise.all([
+      post('/private/booking', body, { token: visitor.token }),
+      post('/private/booking', body, { token: visitor.token }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     const refused = results.find((r) => r.status === 409)!;
     expect((await errorOf(refused)).message).toBe('booking.error.already-booked');
@@ -174,24 +237,47 @@ describe('POST /private/booking', () => {
     expect(again.status).toBe(409);
   });
 
-  it('refuses my own sale and a sale not approved (409), an unknown sale (404)', async () => {
+  it("refuses my own sale and a sale not approved (409), an unknown sale or someone else's hidden one (404)", async () => {
     await setHours(api, seller.token);
     const own = await post('/private/booking', { saleUid, date: at(saturday, '10:00') }, { token: seller.token });
     expect(own.status).toBe(409);
     expect((await errorOf(own)).message).toBe('booking.error.own-sale');
     const pending = await createSale(ctx, seller.uid, { status: 'PENDING' });
-    const notApproved = await post('/private/booking', { saleUid: pending, date: at(saturday, '10:00') }, { token: visitor.token });
+    const admin = await signUp(ctx, { role: 'admin' });
+    const notApproved = await post(
+      '/private/booking',
+      { saleUid: pending, date: at(saturday, '10:00') },
+      { token: admin.token },
+    );
+    expect(notApproved.status).toBe(409);
     expect((await errorOf(notApproved)).message).toBe('booking.error.sale-not-available');
-    const unknown = await post('/private/booking', { saleUid: '0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90', date: at(saturday, '10:00') }, { token: visitor.token });
+    const hidden = await post(
+      '/private/booking',
+      { saleUid: pending, date: at(saturday, '10:00') },
+      { token: visitor.token },
+    );
+    expect(hidden.status).toBe(404);
+    expect((await errorOf(hidden)).message).toBe('booking.error.sale-not-found');
+    const unknown = await post(
+      '/private/booking',
+      { saleUid: '0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90', date: at(saturday, '10:00') },
+      { token: visitor.token },
+    );
     expect(unknown.status).toBe(404);
   });
 
   it('lets the visitor propose a quarter-hour time between 08:00 and 20:00 when the seller set no hours', async () => {
-    expect((await post('/private/booking', { saleUid, date: at(saturday, '07:45') }, { token: visitor.token })).status).toBe(400);
-    expect((await post('/private/booking', { saleUid, date: at(saturday, '20:15') }, { token: visitor.token })).status).toBe(400);
+    expect(
+      (await post('/private/booking', { saleUid, date: at(saturday, '07:45') }, { token: visitor.token })).status,
+    ).toBe(400);
+    expect(
+      (await post('/private/booking', { saleUid, date: at(saturday, '20:15') }, { token: visitor.token })).status,
+    ).toBe(400);
     const odd = await post('/private/booking', { saleUid, date: at(saturday, '10:10') }, { token: visitor.token });
     expect((await errorOf(odd)).message).toBe('booking.error.outside-hours');
-    expect((await post('/private/booking', { saleUid, date: at(saturday, '20:00') }, { token: visitor.token })).status).toBe(201);
+    expect(
+      (await post('/private/booking', { saleUid, date: at(saturday, '20:00') }, { token: visitor.token })).status,
+    ).toBe(201);
   });
 
   it('validates the body: field errors as translation keys', async () => {
@@ -214,7 +300,9 @@ describe('POST /private/booking', () => {
 
   it('frees the visitor to ask again once an unanswered request has lapsed', async () => {
     await setHours(api, seller.token);
-    await ctx.db.insert(bookings).values({ saleId: saleUid, visitorId: visitor.uid, startsAt: new Date(Date.now() - 86_400_000) });
+    await ctx.db
+      .insert(bookings)
+      .values({ saleId: saleUid, visitorId: visitor.uid, startsAt: new Date(Date.now() - 86_400_000) });
     const res = await get(`/private/booking/can-book?saleUid=${saleUid}`, { token: visitor.token });
     expect(await res.json()).toEqual({ canBook: true });
     await book(api, visitor.token, saleUid, at(saturday, '10:00'));
@@ -236,17 +324,38 @@ describe('the seller decides', () => {
     expect(await res.json()).toMatchObject({ uid: bookingUid, status: 'ACCEPTED', date: at(saturday, '10:00') });
     const notes = await notificationsOf(visitor);
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ type: 'BOOKING_ACCEPTED', referenceKey: saleUid, params: { name: 'Rita', saleTitle: 'Cachorro Serra da Estrela' } });
+    expect(notes[0]).toMatchObject({
+      type: 'BOOKING_ACCEPTED',
+      referenceKey: saleUid,
+      params: { name: 'Rita', saleTitle: 'Cachorro Serra da Estrela' },
+    });
     const mine = (await (await get('/private/booking', { token: visitor.token })).json()) as { content: Json[] };
-    expect(mine.content[0]).toMatchObject({ status: 'ACCEPTED', seller: { name: 'Rita', email: seller.email, phone: '+351 912345678' } });
+    expect(mine.content[0]).toMatchObject({
+      status: 'ACCEPTED',
+      seller: { name: 'Rita', email: seller.email, phone: '+351 912345678' },
+    });
   });
 
   it('rejects with a reason: REJECTED, the visitor notified (BOOKING_REJECTED) and told why', async () => {
-    const res = await put(`/private/booking/${bookingUid}/reject`, { reason: 'Estaremos fora nesse fim de semana.' }, { token: seller.token });
+    const res = await put(
+      `/private/booking/${bookingUid}/reject`,
+      { reason: 'Estaremos fora nesse fim de semana.' },
+      { token: seller.token },
+    );
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'REJECTED', rejectReason: 'Estaremos fora nesse fim de semana.', seller: { name: 'Rita' } });
+    expect(await res.json()).toMatchObject({
+      status: 'REJECTED',
+      rejectReason: 'Estaremos fora nesse fim de semana.',
+      seller: { name: 'Rita' },
+    });
     const [note] = await notificationsOf(visitor);
-    expect(note).toMatchObject({ type: 'BOOKING_REJECTED', referenceKey: saleUid });
+    // The reason is in the bell too, not only in the mail.
+    expect(note).toMatchObject({
+      type: 'BOOKING_REJECTED',
+      referenceKey: saleUid,
+      message: 'notification.booking-rejected.reason-message',
+      params: { reason: 'Estaremos fora nesse fim de semana.', saleTitle: 'Cachorro Serra da Estrela', name: 'Rita' },
+    });
     const mine = (await (await get('/private/booking', { token: visitor.token })).json()) as { content: Json[] };
     expect(mine.content[0]!['seller']).not.toHaveProperty('email');
   });
@@ -255,6 +364,9 @@ describe('the seller decides', () => {
     const res = await call('PUT', `/private/booking/${bookingUid}/reject`, { token: seller.token });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'REJECTED', rejectReason: null });
+    const [note] = await notificationsOf(visitor);
+    expect(note).toMatchObject({ type: 'BOOKING_REJECTED', message: 'notification.booking-rejected.message' });
+    expect(note!.params).not.toHaveProperty('reason');
   });
 
   it('refuses a decision by the visitor (403) or anyone else (404), and a second decision (409)', async () => {
@@ -265,7 +377,10 @@ describe('the seller decides', () => {
     const strangerTry = await put(`/private/booking/${bookingUid}/reject`, {}, { token: stranger.token });
     expect(strangerTry.status).toBe(404);
     expect((await errorOf(strangerTry)).message).toBe('booking.error.not-found');
-    expect((await put(`/private/booking/0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90/accept`, undefined, { token: seller.token })).status).toBe(404);
+    expect(
+      (await put(`/private/booking/0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90/accept`, undefined, { token: seller.token }))
+        .status,
+    ).toBe(404);
     expect((await put(`/private/booking/nope/accept`, undefined, { token: seller.token })).status).toBe(400);
     expect((await put(`/private/booking/${bookingUid}/accept`, undefined)).status).toBe(401);
 
@@ -288,7 +403,11 @@ describe('the seller decides', () => {
   });
 
   it('refuses a reason longer than 500 characters', async () => {
-    const res = await put(`/private/booking/${bookingUid}/reject`, { reason: 'x'.repeat(501) }, { token: seller.token });
+    const res = await put(
+      `/private/booking/${bookingUid}/reject`,
+      { reason: 'x'.repeat(501) },
+      { token: seller.token },
+    );
     expect(res.status).toBe(400);
     expect((await errorOf(res)).errors).toEqual({ reason: 'booking.error.reason-too-long' });
   });
@@ -314,15 +433,23 @@ describe('two visitors racing for one slot', () => {
     expect(rows.filter((r) => r.status === 'REJECTED')).toHaveLength(1);
     const loserVisitor = rows.find((r) => r.status === 'REJECTED')!.visitorId === visitor.uid ? visitor : rival;
     const [note] = await notificationsOf(loserVisitor);
-    expect(note).toMatchObject({ type: 'BOOKING_REJECTED', referenceKey: saleUid, message: 'notification.booking-slot-taken.message' });
+    expect(note).toMatchObject({
+      type: 'BOOKING_REJECTED',
+      referenceKey: saleUid,
+      message: 'notification.booking-slot-taken.message',
+    });
   });
 
   it('still accepts exactly one when eight requests for one hour, across two sales of the seller, are accepted at once', async () => {
     await setHours(api, seller.token);
     const sibling = await createSale(ctx, seller.uid, { title: 'Irmã da ninhada' });
     const visitors = await Promise.all(Array.from({ length: 8 }, (_, i) => signUp(ctx, { name: `Visitante ${i}` })));
-    const uids = await Promise.all(visitors.map((v, i) => book(api, v.token, i % 2 ? sibling : saleUid, at(saturday, '11:00'))));
-    const results = await Promise.all(uids.map((uid) => put(`/private/booking/${uid}/accept`, undefined, { token: seller.token })));
+    const uids = await Promise.all(
+      visitors.map((v, i) => book(api, v.token, i % 2 ? sibling : saleUid, at(saturday, '11:00'))),
+    );
+    const results = await Promise.all(
+      uids.map((uid) => put(`/private/booking/${uid}/accept`, undefined, { token: seller.token })),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(7);
     const rows = await ctx.db.select().from(bookings);
@@ -334,7 +461,9 @@ describe('two visitors racing for one slot', () => {
     const startsAt = new Date(at(saturday, '10:00'));
     const rival = await signUp(ctx);
     await ctx.db.insert(bookings).values({ saleId: saleUid, visitorId: visitor.uid, startsAt, status: 'ACCEPTED' });
-    await expect(ctx.db.insert(bookings).values({ saleId: saleUid, visitorId: rival.uid, startsAt, status: 'ACCEPTED' })).rejects.toMatchObject({
+    await expect(
+      ctx.db.insert(bookings).values({ saleId: saleUid, visitorId: rival.uid, startsAt, status: 'ACCEPTED' }),
+    ).rejects.toMatchObject({
       cause: expect.objectContaining({ code: '23505' }),
     });
   });
@@ -351,7 +480,9 @@ describe('DELETE /private/booking/{uid}', () => {
     const res = await call('DELETE', `/private/booking/${bookingUid}`, { token: visitor.token });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ uid: bookingUid, status: 'CANCELLED' });
-    expect(await (await get(`/private/booking/can-book?saleUid=${saleUid}`, { token: visitor.token })).json()).toEqual({ canBook: true });
+    expect(await (await get(`/private/booking/can-book?saleUid=${saleUid}`, { token: visitor.token })).json()).toEqual({
+      canBook: true,
+    });
     const accept = await put(`/private/booking/${bookingUid}/accept`, undefined, { token: seller.token });
     expect((await errorOf(accept)).message).toBe('booking.error.not-pending');
   });
@@ -360,7 +491,9 @@ describe('DELETE /private/booking/{uid}', () => {
     const bySeller = await call('DELETE', `/private/booking/${bookingUid}`, { token: seller.token });
     expect(bySeller.status).toBe(403);
     expect((await errorOf(bySeller)).message).toBe('booking.error.not-visitor');
-    expect((await call('DELETE', `/private/booking/${bookingUid}`, { token: (await signUp(ctx)).token })).status).toBe(404);
+    expect((await call('DELETE', `/private/booking/${bookingUid}`, { token: (await signUp(ctx)).token })).status).toBe(
+      404,
+    );
     await put(`/private/booking/${bookingUid}/accept`, undefined, { token: seller.token });
     const late = await call('DELETE', `/private/booking/${bookingUid}`, { token: visitor.token });
     expect(late.status).toBe(409);
@@ -377,7 +510,10 @@ describe('the two lists', () => {
     const b = await book(api, other.token, saleUid, at(saturday, '11:00'));
     await put(`/private/booking/${b}/reject`, {}, { token: seller.token });
 
-    const mine = (await (await get('/private/booking', { token: visitor.token })).json()) as { content: Json[]; totalElements: number };
+    const mine = (await (await get('/private/booking', { token: visitor.token })).json()) as {
+      content: Json[];
+      totalElements: number;
+    };
     expect(mine.totalElements).toBe(1);
     expect(mine.content[0]).toMatchObject({
       uid: a,
@@ -391,16 +527,27 @@ describe('the two lists', () => {
     });
     expect(mine.content[0]!['seller']).not.toHaveProperty('phone');
 
-    const received = (await (await get('/private/booking/received', { token: seller.token })).json()) as { content: Json[]; totalElements: number };
+    const received = (await (await get('/private/booking/received', { token: seller.token })).json()) as {
+      content: Json[];
+      totalElements: number;
+    };
     expect(received.totalElements).toBe(2);
     // Soonest first.
     expect(received.content.map((b) => b['uid'])).toEqual([b, a]);
-    const pending = (await (await get('/private/booking/received?status=PENDING', { token: seller.token })).json()) as { content: Json[] };
+    const pending = (await (await get('/private/booking/received?status=PENDING', { token: seller.token })).json()) as {
+      content: Json[];
+    };
     expect(pending.content.map((b) => b['uid'])).toEqual([a]);
-    const paged = (await (await get('/private/booking/received?size=1&page=1', { token: seller.token })).json()) as { content: Json[]; totalElements: number };
+    const paged = (await (await get('/private/booking/received?size=1&page=1', { token: seller.token })).json()) as {
+      content: Json[];
+      totalElements: number;
+    };
     expect(paged).toMatchObject({ totalElements: 2, content: [{ uid: a }] });
 
-    expect(await (await get('/private/booking/received', { token: visitor.token })).json()).toEqual({ content: [], totalElements: 0 });
+    expect(await (await get('/private/booking/received', { token: visitor.token })).json()).toEqual({
+      content: [],
+      totalElements: 0,
+    });
     expect((await get('/private/booking?status=LATER', { token: visitor.token })).status).toBe(400);
     expect((await get('/private/booking')).status).toBe(401);
   });
@@ -408,11 +555,21 @@ describe('the two lists', () => {
 
 describe('availability', () => {
   it('starts empty, is replaced whole, and keeps only today and later as blocked days', async () => {
-    expect(await (await get('/private/booking/availability', { token: seller.token })).json()).toEqual({ hours: [], blockedDays: [], slotMinutes: 60 });
+    expect(await (await get('/private/booking/availability', { token: seller.token })).json()).toEqual({
+      hours: [],
+      blockedDays: [],
+      slotMinutes: 60,
+    });
     const today = lisbonParts(new Date()).day;
     const res = await put(
       '/private/booking/availability',
-      { hours: [{ weekday: 6, start: '10:00', end: '13:00' }, { weekday: 6, start: '15:00', end: '16:30' }], blockedDays: [addDays(today, -3), saturday, saturday] },
+      {
+        hours: [
+          { weekday: 6, start: '10:00', end: '13:00' },
+          { weekday: 6, start: '15:00', end: '16:30' },
+        ],
+        blockedDays: [addDays(today, -3), saturday, saturday],
+      },
       { token: seller.token },
     );
     expect(res.status).toBe(200);
@@ -425,9 +582,15 @@ describe('availability', () => {
       slotMinutes: 60,
     });
     await put('/private/booking/availability', { hours: [], blockedDays: [] }, { token: seller.token });
-    expect(await (await get('/private/booking/availability', { token: seller.token })).json()).toEqual({ hours: [], blockedDays: [], slotMinutes: 60 });
+    expect(await (await get('/private/booking/availability', { token: seller.token })).json()).toEqual({
+      hours: [],
+      blockedDays: [],
+      slotMinutes: 60,
+    });
     // Each person edits only their own.
-    expect(await (await get('/private/booking/availability', { token: visitor.token })).json()).toMatchObject({ hours: [] });
+    expect(await (await get('/private/booking/availability', { token: visitor.token })).json()).toMatchObject({
+      hours: [],
+    });
   });
 
   it('refuses broken intervals with a key per interval', async () => {
@@ -450,14 +613,20 @@ describe('availability', () => {
       'hours.2': 'availability.error.too-short',
       'hours.3': 'availability.error.time',
     });
-    const shape = await put('/private/booking/availability', { hours: [{ weekday: 7, start: '25:00', end: '1' }], blockedDays: ['2026-02-30'] }, { token: seller.token });
+    const shape = await put(
+      '/private/booking/availability',
+      { hours: [{ weekday: 7, start: '25:00', end: '1' }], blockedDays: ['2026-02-30'] },
+      { token: seller.token },
+    );
     expect(shape.status).toBe(400);
     expect((await errorOf(shape)).errors).toMatchObject({
       'hours.0.weekday': 'availability.error.weekday',
       'hours.0.start': 'availability.error.time',
       'blockedDays.0': 'availability.error.blocked-day',
     });
-    expect(await (await get('/private/booking/availability', { token: seller.token })).json()).toMatchObject({ hours: [] });
+    expect(await (await get('/private/booking/availability', { token: seller.token })).json()).toMatchObject({
+      hours: [],
+    });
   });
 });
 
@@ -469,7 +638,10 @@ describe('accepted visits across both lists', () => {
       .returning();
     const mine = (await (await get('/private/booking', { token: visitor.token })).json()) as { content: Json[] };
     expect(mine.content[0]).toMatchObject({ uid: row!.id, status: 'PENDING', expired: true });
-    const [still] = await ctx.db.select().from(bookings).where(and(eq(bookings.id, row!.id)));
+    const [still] = await ctx.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.id, row!.id)));
     expect(still!.status).toBe('PENDING');
   });
 });

@@ -7,9 +7,16 @@ const PASSWORD = 'Patinhas2024';
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
 
 /** A seller with weekly hours (or none) and one approved sale with a photo; returns the seller's token and the sale's uid. */
-async function sellerWithSale(request: APIRequestContext, title: string, hours: { weekday: number; start: string; end: string }[]) {
+async function sellerWithSale(
+  request: APIRequestContext,
+  title: string,
+  hours: { weekday: number; start: string; end: string }[],
+) {
   const sellerToken = await signUp(request, uniqueEmail('vendedor'));
-  const availability = await request.put('/api/private/booking/availability', { data: { hours, blockedDays: [] }, headers: auth(sellerToken) });
+  const availability = await request.put('/api/private/booking/availability', {
+    data: { hours, blockedDays: [] },
+    headers: auth(sellerToken),
+  });
   expect(availability.status(), await availability.text()).toBe(200);
 
   const saleUid = await publishSale(request, sellerToken, { title });
@@ -17,7 +24,12 @@ async function sellerWithSale(request: APIRequestContext, title: string, hours: 
   return { sellerToken, saleUid };
 }
 
-test('a buyer books a visit, the seller accepts it from the dashboard, the bell leads the buyer to the sale', async ({ page, browser, request, baseURL }) => {
+test('a buyer books a visit, the seller accepts it from the dashboard, the bell leads the buyer to the sale', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const title = `Cão de Água ${Date.now()}`;
   const { sellerToken, saleUid } = await sellerWithSale(request, title, [
     { weekday: 6, start: '10:00', end: '13:00' },
@@ -29,7 +41,7 @@ test('a buyer books a visit, the seller accepts it from the dashboard, the bell 
   // A visitor who is not signed in goes through the login page and comes back to the booking.
   await page.goto(`/sales/sale-detail?searchValue=${saleUid}`);
   await page.locator('[data-book-visit]').click();
-  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page).toHaveURL(/\/login\?reason=visit&redirect=/);
   await page.getByLabel('Email').fill(buyerEmail);
   await page.getByLabel('Palavra-passe', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -51,7 +63,9 @@ test('a buyer books a visit, the seller accepts it from the dashboard, the bell 
 
   // Asking twice is refused: the page now says a request exists.
   await page.goto(`/appointment?searchValue=${saleUid}`);
-  await expect(page.getByRole('status').filter({ hasText: 'Já tem um pedido de visita para este anúncio' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Já tem um pedido de visita para este anúncio' }),
+  ).toBeVisible();
 
   // The buyer's dashboard lists the pending request.
   await page.goto('/user-dashboard');
@@ -90,10 +104,16 @@ test('a buyer books a visit, the seller accepts it from the dashboard, the bell 
 
   // And the visit now shows the seller's contact.
   await page.goto('/user-dashboard');
-  await expect(page.locator('[data-visits-asked]').getByRole('listitem').filter({ hasText: title })).toContainText('Contacto:');
+  await expect(page.locator('[data-visits-asked]').getByRole('listitem').filter({ hasText: title })).toContainText(
+    'Contacto:',
+  );
 });
 
-test('without weekly hours the buyer proposes a day and a time; a refusal reads in Portuguese', async ({ page, request, baseURL }) => {
+test('without weekly hours the buyer proposes a day and a time; a refusal reads in Portuguese', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const title = `Gatinho ${Date.now()}`;
   const { saleUid } = await sellerWithSale(request, title, []);
   const buyer = await signUp(request, uniqueEmail('comprador'));
@@ -108,7 +128,9 @@ test('without weekly hours the buyer proposes a day and a time; a refusal reads 
   await day.fill(tomorrow);
   await page.getByLabel('Hora').fill('07:00');
   await page.getByRole('button', { name: 'Pedir visita' }).click();
-  await expect(page.getByText('Proponha uma hora entre as 08:00 e as 20:00, em múltiplos de 15 minutos.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Proponha uma hora entre as 08:00 e as 20:00, em múltiplos de 15 minutos.', { exact: true }),
+  ).toBeVisible();
 
   await page.getByLabel('Hora').fill('18:30');
   await page.getByRole('button', { name: 'Pedir visita' }).click();
@@ -119,6 +141,8 @@ test('/appointment of my own sale explains why I cannot book it', async ({ page,
   const { sellerToken, saleUid } = await sellerWithSale(request, `Podengo ${Date.now()}`, []);
   await setSessionCookies(page.context(), baseURL as string, sellerToken);
   await page.goto(`/appointment?searchValue=${saleUid}`);
-  await expect(page.getByRole('status').filter({ hasText: 'Não pode marcar uma visita a um anúncio seu.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Não pode marcar uma visita a um anúncio seu.' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pedir visita' })).toHaveCount(0);
 });

@@ -10,7 +10,11 @@ import { resetDatabase, signUp, useTestContext, type TestUser } from '../../../t
 import { clearCookies, openPage, until } from '../../../tests/helpers/stand-in-api.ts';
 import { t } from '../../i18n/index.ts';
 import { clearToasts, $toasts } from '../../stores/toasts.ts';
+import { pickMessages } from '../../i18n/pick-messages.ts';
 import AvailabilityEditor from './AvailabilityEditor.tsx';
+import { AVAILABILITY_KEYS } from './messages.ts';
+
+const messages = pickMessages(AVAILABILITY_KEYS);
 
 const ctx = await useTestContext();
 const api = testApi(ctx);
@@ -57,16 +61,22 @@ beforeEach(async () => {
 });
 afterEach(cleanup);
 
-const saved = async () => (await (await api.get('/private/booking/availability', { token: seller.token })).json()) as { hours: unknown[]; blockedDays: string[] };
+const saved = async () =>
+  (await (await api.get('/private/booking/availability', { token: seller.token })).json()) as {
+    hours: unknown[];
+    blockedDays: string[];
+  };
 
 describe('AvailabilityEditor', () => {
   it('adds Saturday morning hours and a blocked day, and saves them for the signed-in seller', async () => {
     const user = userEvent.setup();
-    render(<AvailabilityEditor />);
+    render(<AvailabilityEditor messages={messages} />);
     const saturday = await screen.findByRole('group', { name: t('availability.weekday.6') });
     expect(within(saturday).getByText(t('availability.closed'))).toBeTruthy();
-    await user.click(within(saturday).getByRole('button', { name: `${t('availability.weekday.6')}: ${t('availability.add')}` }));
-    const [from, to] = within(saturday).getAllByDisplayValue(/\d\d:\d\d/) as HTMLInputElement[];
+    await user.click(
+      within(saturday).getByRole('button', { name: `${t('availability.weekday.6')}: ${t('availability.add')}` }),
+    );
+    const [from, to] = within(saturday).getAllByDisplayValue<HTMLInputElement>(/\d\d:\d\d/);
     await user.clear(from!);
     await user.type(from!, '09:30');
     await user.clear(to!);
@@ -80,13 +90,21 @@ describe('AvailabilityEditor', () => {
 
     await until(() => $toasts.get().length > 0);
     expect($toasts.get()[0]).toMatchObject({ severity: 'success', summary: t('availability.saved') });
-    expect(await saved()).toEqual({ hours: [{ weekday: 6, start: '09:30', end: '12:30' }], blockedDays: [future], slotMinutes: 60 });
+    expect(await saved()).toEqual({
+      hours: [{ weekday: 6, start: '09:30', end: '12:30' }],
+      blockedDays: [future],
+      slotMinutes: 60,
+    });
   });
 
   it('marks an interval too short for one visit and saves nothing', async () => {
-    await api.put('/private/booking/availability', { hours: [{ weekday: 3, start: '17:00', end: '19:00' }], blockedDays: [] }, { token: seller.token });
+    await api.put(
+      '/private/booking/availability',
+      { hours: [{ weekday: 3, start: '17:00', end: '19:00' }], blockedDays: [] },
+      { token: seller.token },
+    );
     const user = userEvent.setup();
-    render(<AvailabilityEditor />);
+    render(<AvailabilityEditor messages={messages} />);
     const wednesday = await screen.findByRole('group', { name: t('availability.weekday.3') });
     const to = within(wednesday).getByDisplayValue('19:00');
     await user.clear(to);

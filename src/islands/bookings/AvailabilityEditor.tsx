@@ -1,12 +1,18 @@
 /** Dashboard: the seller's weekly visiting hours and blocked days, saved whole. */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { t } from '../../i18n/index.ts';
+import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { fetchAvailability, saveAvailability } from '../../lib/api/bookings.ts';
 import { formatDay } from '../../lib/bookings/format.ts';
 import { addDays, isDay, lisbonParts } from '../../lib/bookings/lisbon-time.ts';
-import { BOOKING_WINDOW_DAYS, HOURS_STEP_MINUTES, MAX_INTERVALS_PER_DAY, intervalErrors, type VisitInterval } from '../../lib/bookings/rules.ts';
+import {
+  BOOKING_WINDOW_DAYS,
+  HOURS_STEP_MINUTES,
+  MAX_INTERVALS_PER_DAY,
+  intervalErrors,
+  type VisitInterval,
+} from '../../lib/bookings/rules.ts';
 import { showToast } from '../../stores/toasts.ts';
-import { FormAlert, errorClass, inputClass } from '../auth/fields.tsx';
+import { FormAlert, errorClass, inputClass } from '../ui/form.tsx';
 import { fieldErrors, textOf } from './shared.tsx';
 
 /** Monday first, as calendars in Portugal show the week. */
@@ -19,7 +25,17 @@ interface Row extends VisitInterval {
 let nextKey = 1;
 const withKey = (interval: VisitInterval): Row => ({ ...interval, key: nextKey++ });
 
-export default function AvailabilityEditor() {
+/** `messages`: the texts of AVAILABILITY_KEYS (./messages.ts), picked by the page. */
+export default function AvailabilityEditor({ messages }: { messages: Messages }) {
+  return (
+    <MessagesContext.Provider value={messages}>
+      <AvailabilityEditorBody />
+    </MessagesContext.Provider>
+  );
+}
+
+function AvailabilityEditorBody() {
+  const t = useTranslate();
   const id = useId();
   const [rows, setRows] = useState<Row[]>([]);
   const [blocked, setBlocked] = useState<string[]>([]);
@@ -41,7 +57,8 @@ export default function AvailabilityEditor() {
       .catch(() => setState('error'));
   }, []);
 
-  const update = (key: number, patch: Partial<VisitInterval>) => setRows((list) => list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const update = (key: number, patch: Partial<VisitInterval>) =>
+    setRows((list) => list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
   function addBlocked() {
     if (!isDay(newDay) || newDay < today) {
@@ -100,7 +117,11 @@ export default function AvailabilityEditor() {
             const dayRows = rows.map((row, index) => ({ row, index })).filter(({ row }) => row.weekday === weekday);
             const dayName = t(`availability.weekday.${weekday}`);
             return (
-              <fieldset key={weekday} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start" data-weekday={weekday}>
+              <fieldset
+                key={weekday}
+                className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start"
+                data-weekday={weekday}
+              >
                 <legend className="float-left w-36 shrink-0 pt-2 font-bold">{dayName}</legend>
                 <div className="flex flex-1 flex-col gap-2">
                   {dayRows.length === 0 && <p className="pt-2 text-ink-muted">{t('availability.closed')}</p>}
@@ -140,7 +161,7 @@ export default function AvailabilityEditor() {
                       </div>
                       {errors[index] && (
                         <p id={`${id}-${row.key}-error`} className={errorClass}>
-                          {textOf(errors[index], 'availability.error.time')}
+                          {textOf(t, errors[index], 'availability.error.time')}
                         </p>
                       )}
                     </div>
@@ -206,7 +227,7 @@ export default function AvailabilityEditor() {
           </div>
           {dayError && (
             <p id={`${id}-blocked-error`} className={errorClass}>
-              {textOf(dayError)}
+              {textOf(t, dayError)}
             </p>
           )}
         </fieldset>

@@ -1,6 +1,6 @@
 /** The /appointment form: a free slot (or a proposed time), a message and a contact phone, sent as a visit request. */
-import { useId, useState, type FormEvent } from 'react';
-import { t } from '../../i18n/index.ts';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { fetchSlots, requestVisit, type BookingSlots } from '../../lib/api/bookings.ts';
 import { errorKey } from '../../lib/api/client.ts';
 import { formatDay, formatTime, formatVisitTime } from '../../lib/bookings/format.ts';
@@ -15,7 +15,7 @@ import {
   messageError,
 } from '../../lib/bookings/rules.ts';
 import { formatMinute } from '../../lib/bookings/lisbon-time.ts';
-import { FormAlert, inputClass, labelClass, errorClass } from '../auth/fields.tsx';
+import { FormAlert, errorClass, inputClass, labelClass } from '../ui/form.tsx';
 import { errorText, fieldErrors, textOf } from './shared.tsx';
 
 export interface BookingFormProps {
@@ -31,7 +31,17 @@ type Errors = Partial<Record<'date' | 'message' | 'phone', string>>;
 /** Refusals after which the slots on screen are stale: fetch them again. */
 const STALE_SLOTS = new Set(['booking.error.slot-taken', 'booking.error.not-offered', 'booking.error.day-blocked']);
 
-export default function BookingForm({ saleUid, initialSlots, phone: initialPhone }: BookingFormProps) {
+/** `messages`: the texts of BOOKING_FORM_KEYS (./messages.ts), picked by the page. */
+export default function BookingForm({ messages, ...props }: BookingFormProps & { messages: Messages }) {
+  return (
+    <MessagesContext.Provider value={messages}>
+      <BookingFormBody {...props} />
+    </MessagesContext.Provider>
+  );
+}
+
+function BookingFormBody({ saleUid, initialSlots, phone: initialPhone }: BookingFormProps) {
+  const t = useTranslate();
   const id = useId();
   const [slots, setSlots] = useState(initialSlots);
   const [day, setDay] = useState(initialSlots.days[0]?.day ?? '');
@@ -44,6 +54,33 @@ export default function BookingForm({ saleUid, initialSlots, phone: initialPhone
   const [alert, setAlert] = useState('');
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Bumped by each refused submission, so the same errors twice still bring the eye back to the first one.
+  const [attempt, setAttempt] = useState(0);
+
+  // Issue 25: where the eye is. The confirmation replaces the form, often above the screen: bring it into view and
+  // put focus on its heading (not on the body), so a screen reader reads it too.
+  useEffect(() => {
+    if (!sent) return;
+    const heading = sentHeading.current;
+    heading?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    heading?.focus({ preventScroll: true });
+  }, [sent]);
+
+  // After a refused submission, the first error in the form's order comes into view and its field takes the focus.
+  useEffect(() => {
+    if (attempt === 0) return;
+    const first = form.current?.querySelector<HTMLElement>('[data-field-error]');
+    if (!first) return;
+    first.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const field = form.current?.querySelector<HTMLElement>(`[aria-describedby~="${first.id}"]`);
+    const target =
+      field instanceof HTMLFieldSetElement
+        ? (field.querySelector<HTMLElement>('input:checked, input') ?? field)
+        : (field ?? first);
+    target.focus({ preventScroll: true });
+  }, [attempt]);
 
   const proposal = slots.mode === 'proposal';
   const daySlots = slots.days.find((d) => d.day === day)?.slots ?? [];
@@ -75,10 +112,18 @@ export default function BookingForm({ saleUid, initialSlots, phone: initialPhone
     if (messageProblem) found.message = messageProblem;
     setErrors(found);
     setAlert('');
-    if (!date || Object.keys(found).length > 0) return;
+    if (!date || Object.keys(found).length > 0) {
+      setAttempt((n) => n + 1);
+      return;
+    }
     setBusy(true);
     try {
-      await requestVisit({ saleUid, date, ...(message.trim() && { message: message.trim() }), ...(phone.trim() && { phone: phone.trim() }) });
+      await requestVisit({
+        saleUid,
+        date,
+        ...(message.trim() && { message: message.trim() }),
+        ...(phone.trim() && { phone: phone.trim() }),
+      });
       setSent(date);
     } catch (error) {
       const key = errorKey(error);
@@ -90,7 +135,8 @@ export default function BookingForm({ saleUid, initialSlots, phone: initialPhone
         await refreshSlots();
         setErrors({ date: 'booking.form.slots-refreshed' });
       }
-      if (!fields['date'] && !fields['message'] && !fields['phone']) setAlert(errorText(error));
+      if (!fields['date'] && !fields['message'] && !fields['phone']) setAlert(errorText(t, error));
+      setAttempt((n) => n + 1);
     } finally {
       setBusy(false);
     }
@@ -99,7 +145,14 @@ export default function BookingForm({ saleUid, initialSlots, phone: initialPhone
   if (sent) {
     return (
       <div role="status" className="card flex flex-col items-start gap-3 border-leaf-700 p-6" data-booking-sent>
-        <h2 className="text-2xl font-bold text-leaf-700">{t('booking.form.sent.title')}</h2>
+        <h2
+          ref={sentHeading}
+          tabIndex={-1}
+          className="scroll-mt-24 text-2xl font-bold text-leaf-700 focus:outline-none"
+          data-booking-sent-title
+        >
+          {t('booking.form.sent.title')}
+        </h2>
         <p>{t('booking.form.sent.text', { date: formatVisitTime(sent) })}</p>
         <div className="flex flex-wrap gap-3">
           <a href="/user-dashboard" className="btn btn-primary">
@@ -113,12 +166,15 @@ export default function BookingForm({ saleUid, initialSlots, phone: initialPhone
     );
   }
 
-  const dateError = errors.date ? textOf(errors.date) : undefined;
+  const dateError = errors.date ? textOf(t, errors.date) : undefined;
   return (
-    <form className="flex flex-col gap-6" onSubmit={(e) => void submit(e)} aria-busy={busy} noValidate>
+    <form ref={form} className="flex flex-col gap-6" onSubmit={(e) => void submit(e)} aria-busy={busy} noValidate>
       {alert && <FormAlert>{alert}</FormAlert>}
       {proposal ? (
-        <fieldset className="flex flex-col gap-4" aria-describedby={`${id}-proposal-hint${dateError ? ` ${id}-date-error` : ''}`}>
+        <fieldset
+          className="flex flex-col gap-4"
+          aria-describedby={`${id}-proposal-hint${dateError ? ` ${id}-date-error` : ''}`}
+        >
           <legend className="mb-2 text-lg font-bold">{t('booking.form.proposal-legend')}</legend>
           <p id={`${id}-proposal-hint`} className="text-ink-muted">
             {t('booking.form.proposal-hint')}
@@ -159,7 +215,7 @@ export default function BookingForm({ saleUid, initialSlots, phone: initialPhone
             </div>
           </div>
           {dateError && (
-            <p id={`${id}-date-error`} className={errorClass}>
+            <p id={`${id}-date-error`} className={errorClass} data-field-error>
               {dateError}
             </p>
           )}
@@ -197,13 +253,20 @@ export default function BookingForm({ saleUid, initialSlots, phone: initialPhone
                   key={s}
                   className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-line bg-white px-4 font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-100 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-700"
                 >
-                  <input type="radio" name={`${id}-slot`} value={s} checked={slot === s} onChange={() => setSlot(s)} className="accent-brand-700" />
+                  <input
+                    type="radio"
+                    name={`${id}-slot`}
+                    value={s}
+                    checked={slot === s}
+                    onChange={() => setSlot(s)}
+                    className="accent-brand-700"
+                  />
                   {formatTime(s)}
                 </label>
               ))}
             </div>
             {dateError && (
-              <p id={`${id}-date-error`} className={errorClass} role="alert">
+              <p id={`${id}-date-error`} className={errorClass} data-field-error role="alert">
                 {dateError}
               </p>
             )}
@@ -229,8 +292,8 @@ export default function BookingForm({ saleUid, initialSlots, phone: initialPhone
           {t('booking.form.message-hint')}
         </p>
         {errors.message && (
-          <p id={`${id}-message-error`} className={errorClass}>
-            {textOf(errors.message)}
+          <p id={`${id}-message-error`} className={errorClass} data-field-error>
+            {textOf(t, errors.message)}
           </p>
         )}
       </div>
@@ -251,13 +314,18 @@ export default function BookingForm({ saleUid, initialSlots, phone: initialPhone
           onChange={(e) => setPhone(e.target.value)}
         />
         {errors.phone && (
-          <p id={`${id}-phone-error`} className={errorClass}>
-            {textOf(errors.phone)}
+          <p id={`${id}-phone-error`} className={errorClass} data-field-error>
+            {textOf(t, errors.phone)}
           </p>
         )}
       </div>
 
-      <button type="submit" className="btn btn-primary self-start" aria-disabled={busy || undefined} disabled={!proposal && slots.days.length === 0}>
+      <button
+        type="submit"
+        className="btn btn-primary self-start"
+        aria-disabled={busy || undefined}
+        disabled={!proposal && slots.days.length === 0}
+      >
         {t('booking.form.submit')}
       </button>
     </form>

@@ -1,13 +1,22 @@
 /** Dashboard: the visits I asked for, with the seller's answer and contact, and cancelling a pending one. */
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useState } from 'react';
-import { t } from '../../i18n/index.ts';
+import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { cancelVisit, fetchAskedVisits, type Booking } from '../../lib/api/bookings.ts';
 import { formatVisitTime } from '../../lib/bookings/format.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { errorText, VisitSection } from './shared.tsx';
 
-export default function VisitsAsked() {
+/** `messages`: the texts of VISITS_ASKED_KEYS (./messages.ts), picked by the page. */
+export default function VisitsAsked({ messages }: { messages: Messages }) {
+  return (
+    <MessagesContext.Provider value={messages}>
+      <VisitsAskedBody />
+    </MessagesContext.Provider>
+  );
+}
+
+function VisitsAskedBody() {
   return (
     <VisitSection
       id="visits-asked-title"
@@ -17,26 +26,33 @@ export default function VisitsAsked() {
       data-visits-asked
       details={(booking) => <AskedDetails booking={booking} />}
       actions={(booking, list) =>
-        booking.status === 'PENDING' && !booking.expired && <CancelButton booking={booking} onCancelled={list.replace} />
+        booking.status === 'PENDING' &&
+        !booking.expired && <CancelButton booking={booking} onCancelled={list.replace} />
       }
     />
   );
 }
 
 function AskedDetails({ booking }: { booking: Booking }) {
+  const t = useTranslate();
   const seller = `${booking.seller.name} ${booking.seller.surname}`;
   const contact = [booking.seller.phone, booking.seller.email].filter(Boolean).join(' · ');
   return (
     <>
       <p>{t('visits.seller', { name: seller })}</p>
       {booking.status === 'ACCEPTED' && contact && <p>{t('visits.contact', { contact })}</p>}
-      {booking.status === 'REJECTED' && booking.rejectReason && <p className="[overflow-wrap:anywhere]">{t('visits.reason', { reason: booking.rejectReason })}</p>}
-      {booking.message && <p className="text-ink-muted [overflow-wrap:anywhere]">{t('visits.message', { message: booking.message })}</p>}
+      {booking.status === 'REJECTED' && booking.rejectReason && (
+        <p className="[overflow-wrap:anywhere]">{t('visits.reason', { reason: booking.rejectReason })}</p>
+      )}
+      {booking.message && (
+        <p className="text-ink-muted [overflow-wrap:anywhere]">{t('visits.message', { message: booking.message })}</p>
+      )}
     </>
   );
 }
 
 function CancelButton({ booking, onCancelled }: { booking: Booking; onCancelled: (b: Booking) => void }) {
+  const t = useTranslate();
   const [busy, setBusy] = useState(false);
   async function cancel() {
     setBusy(true);
@@ -44,25 +60,33 @@ function CancelButton({ booking, onCancelled }: { booking: Booking; onCancelled:
       onCancelled(await cancelVisit(booking.uid));
       showToast({ severity: 'success', summary: t('visits.asked.cancelled') });
     } catch (error) {
-      showToast({ severity: 'error', summary: errorText(error) });
+      showToast({ severity: 'error', summary: errorText(t, error) });
     } finally {
       setBusy(false);
     }
   }
   return (
     <AlertDialog.Root>
-      <AlertDialog.Trigger className="btn btn-outline self-start" aria-describedby={`visit-title-${booking.uid}`} disabled={busy}>
+      <AlertDialog.Trigger
+        className="btn btn-outline self-start"
+        aria-describedby={`visit-title-${booking.uid}`}
+        disabled={busy}
+      >
         {t('visits.asked.cancel')}
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-ink/40" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[61] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-bold text-ink">{t('visits.asked.cancel-confirm.title')}</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-bold text-ink">
+            {t('visits.asked.cancel-confirm.title')}
+          </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-ink-muted">
             {t('visits.asked.cancel-confirm.text', { date: formatVisitTime(booking.date) })}
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className="btn btn-outline">{t('visits.asked.cancel-confirm.reject')}</AlertDialog.Cancel>
+            <AlertDialog.Cancel className="btn btn-outline">
+              {t('visits.asked.cancel-confirm.reject')}
+            </AlertDialog.Cancel>
             <AlertDialog.Action className="btn btn-primary" onClick={() => void cancel()}>
               {t('visits.asked.cancel-confirm.accept')}
             </AlertDialog.Action>

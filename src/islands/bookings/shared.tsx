@@ -1,20 +1,21 @@
 /** Pieces the visit islands share: translated API errors, the status badge, a visit's card, a paged list of them. */
 import type { ReactNode } from 'react';
-import { t } from '../../i18n/index.ts';
+import { useTranslate, type Translate } from '../../lib/translator.ts';
 import { ApiError, errorKey } from '../../lib/api/client.ts';
 import type { Booking, BookingPage, ListQuery } from '../../lib/api/bookings.ts';
 import { formatVisitTime } from '../../lib/bookings/format.ts';
 import { useVisitList, type VisitList } from './use-visit-list.ts';
 
 /** The text of a translation key, or of the fallback key when we have no text for it. */
-export function textOf(key: string | undefined, fallback = 'booking.error.generic'): string {
+export function textOf(t: Translate, key: string | undefined, fallback = 'booking.error.generic'): string {
   if (!key) return t(fallback);
   const text = t(key);
   return text === key ? t(fallback) : text;
 }
 
 /** The API's message key of a failed call, as a sentence. */
-export const errorText = (error: unknown, fallback?: string): string => textOf(errorKey(error), fallback);
+export const errorText = (t: Translate, error: unknown, fallback?: string): string =>
+  textOf(t, errorKey(error), fallback);
 
 /** Field → translation key of a failed call's `errors`. */
 export function fieldErrors(error: unknown): Record<string, string> {
@@ -32,6 +33,7 @@ const BADGE: Record<string, string> = {
 };
 
 export function StatusBadge({ booking }: { booking: Pick<Booking, 'status' | 'expired'> }) {
+  const t = useTranslate();
   const key = booking.expired ? 'expired' : booking.status;
   return (
     <span className={`inline-block rounded-full px-3 py-0.5 text-sm font-bold ${BADGE[key] ?? ''}`} data-status={key}>
@@ -41,11 +43,26 @@ export function StatusBadge({ booking }: { booking: Pick<Booking, 'status' | 'ex
 }
 
 /** One visit as a card: sale, time, status, details, and the actions the list offers. */
-export function VisitCard({ booking, children, details }: { booking: Booking; children?: ReactNode; details: ReactNode }) {
+export function VisitCard({
+  booking,
+  children,
+  details,
+}: {
+  booking: Booking;
+  children?: ReactNode;
+  details: ReactNode;
+}) {
   return (
     <li className="card flex flex-col gap-3 p-4 sm:flex-row" data-booking={booking.uid}>
       {booking.sale.image && (
-        <img src={booking.sale.image} alt="" width={96} height={96} loading="lazy" className="size-24 shrink-0 rounded-lg object-cover" />
+        <img
+          src={booking.sale.image}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          className="size-24 shrink-0 rounded-lg object-cover"
+        />
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
@@ -66,8 +83,12 @@ export function VisitCard({ booking, children, details }: { booking: Booking; ch
 }
 
 export function ListError({ onRetry }: { onRetry: () => void }) {
+  const t = useTranslate();
   return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border-2 border-error bg-red-50 px-4 py-3 font-semibold text-error">
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-3 rounded-lg border-2 border-error bg-red-50 px-4 py-3 font-semibold text-error"
+    >
       {t('visits.load-error')}
       <button type="button" className="btn btn-outline" onClick={onRetry}>
         {t('visits.retry')}
@@ -94,6 +115,7 @@ export function VisitSection({
   details: (booking: Booking) => ReactNode;
   actions: (booking: Booking, list: VisitList) => ReactNode;
 } & Record<`data-${string}`, boolean>) {
+  const t = useTranslate();
   const list = useVisitList(fetchPage);
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4" {...data}>

@@ -1,9 +1,9 @@
 /** Visit calls: asking for a visit, the two lists, the seller's decision, cancelling, and the seller's availability. */
 import type { BookingStatus, VisitInterval } from '../bookings/rules.ts';
-import type { Booking, BookingPage } from '../bookings/types.ts';
+import type { Booking, BookingPage, BookingRequest } from '../bookings/types.ts';
 import { api } from './client.ts';
 
-export type { Booking, BookingPage, BookingPerson } from '../bookings/types.ts';
+export type { Booking, BookingPage, BookingPerson, BookingRequest } from '../bookings/types.ts';
 
 export interface SlotDay {
   day: string;
@@ -31,10 +31,16 @@ export interface ListQuery {
   status?: BookingStatus;
 }
 
-const query = (q: ListQuery) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)) as Record<string, string | number>;
+const query = (q: ListQuery) =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)) as Record<string, string | number>;
 
 /** POST /private/booking: asks for a visit (201 `{ uid, status: 'PENDING' }`). */
-export function requestVisit(input: { saleUid: string; date: string; message?: string; phone?: string }): Promise<{ uid: string; status: 'PENDING' }> {
+export function requestVisit(input: {
+  saleUid: string;
+  date: string;
+  message?: string;
+  phone?: string;
+}): Promise<{ uid: string; status: 'PENDING' }> {
   return api.post('private/booking', { json: input }).json();
 }
 
@@ -71,4 +77,9 @@ export function fetchAvailability(): Promise<Availability> {
 
 export function saveAvailability(input: { hours: VisitInterval[]; blockedDays: string[] }): Promise<Availability> {
   return api.put('private/booking/availability', { json: input }).json();
+}
+
+/** GET /private/booking/{uid}: one visit, with the visitor's other requests and the same-hour clashes for its seller. */
+export function fetchBookingRequest(uid: string): Promise<BookingRequest> {
+  return api.get(`private/booking/${encodeURIComponent(uid)}`).json();
 }

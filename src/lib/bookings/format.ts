@@ -12,7 +12,12 @@ const dateTime = new Intl.DateTimeFormat('pt-PT', {
   hourCycle: 'h23',
 });
 const longDay = new Intl.DateTimeFormat('pt-PT', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
-const time = new Intl.DateTimeFormat('pt-PT', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const time = new Intl.DateTimeFormat('pt-PT', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** "sábado, 12 de julho de 2025 às 10:00" */
 export function formatVisitTime(instant: Date | string): string {

@@ -33,7 +33,7 @@ function fields(instant: Date): Record<string, number> {
 /** Minutes Lisbon is ahead of UTC at this instant (0 in winter, 60 in summer). */
 export function lisbonOffsetMinutes(instant: Date): number {
   const f = fields(instant);
-  const wall = Date.UTC(f['year']!, f['month']! - 1, f['day']!, f['hour']!, f['minute']!, f['second']!);
+  const wall = Date.UTC(f['year']!, f['month']! - 1, f['day'], f['hour'], f['minute'], f['second']);
   return Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / MINUTE);
 }
 
@@ -54,7 +54,8 @@ export function fromLisbon(day: string, minute: number): Date {
   return new Date(second);
 }
 
-export const isDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(dayStart(value)) && toDay(dayStart(value)) === value;
+export const isDay = (value: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(dayStart(value)) && toDay(dayStart(value)) === value;
 
 export function addDays(day: string, days: number): string {
   return toDay(dayStart(day) + days * DAY);

@@ -55,7 +55,12 @@ export function intervalErrors(intervals: readonly VisitInterval[]): Record<numb
     const end = parseMinute(interval.end);
     if (!Number.isInteger(interval.weekday) || interval.weekday < 0 || interval.weekday > 6) {
       errors[index] = 'availability.error.weekday';
-    } else if (Number.isNaN(start) || Number.isNaN(end) || start % HOURS_STEP_MINUTES !== 0 || end % HOURS_STEP_MINUTES !== 0) {
+    } else if (
+      Number.isNaN(start) ||
+      Number.isNaN(end) ||
+      start % HOURS_STEP_MINUTES !== 0 ||
+      end % HOURS_STEP_MINUTES !== 0
+    ) {
       errors[index] = 'availability.error.time';
     } else if (end - start < SLOT_MINUTES) {
       errors[index] = 'availability.error.too-short';
@@ -66,7 +71,8 @@ export function intervalErrors(intervals: readonly VisitInterval[]): Record<numb
     }
   });
   for (const list of perDay.values()) {
-    if (list.length > MAX_INTERVALS_PER_DAY) for (const item of list.slice(MAX_INTERVALS_PER_DAY)) errors[item.index] = 'availability.error.too-many';
+    if (list.length > MAX_INTERVALS_PER_DAY)
+      for (const item of list.slice(MAX_INTERVALS_PER_DAY)) errors[item.index] = 'availability.error.too-many';
     const sorted = list.toSorted((a, b) => a.start - b.start);
     for (let i = 1; i < sorted.length; i++) {
       if (sorted[i]!.start < sorted[i - 1]!.end) errors[sorted[i]!.index] = 'availability.error.overlap';

@@ -32,3 +32,13 @@ export interface BookingPage {
   content: Booking[];
   totalElements: number;
 }
+
+/** One visit request as its seller answers it (GET /private/booking/{uid}, decision 131). */
+export interface BookingRequest extends Booking {
+  /** Who is reading: the seller (answers), the visitor, or an admin (reads only). */
+  viewerRole: 'seller' | 'visitor' | 'admin';
+  /** The visitor's other visits on this seller's adverts (empty for the visitor). */
+  otherRequests: Booking[];
+  /** Pending requests on this seller's adverts for the same hour, which accepting this one declines (empty for the visitor). */
+  clashes: Booking[];
+}

@@ -1,10 +1,17 @@
 /** Visit handlers: the caller is always the token's user; domain refusals become the one error shape. */
 import { getAvailability, replaceAvailability } from '../../domain/bookings/availability.ts';
 import { saleSlots } from '../../domain/bookings/booking-page.ts';
-import { acceptVisit, canBook as canBookSale, cancelVisit, rejectVisit, requestVisit } from '../../domain/bookings/bookings.ts';
+import {
+  acceptVisit,
+  canBook as canBookSale,
+  cancelVisit,
+  rejectVisit,
+  requestVisit,
+  saleViewerState,
+  visibleSale,
+} from '../../domain/bookings/bookings.ts';
 import { BookingError, type BookingErrorKey } from '../../domain/bookings/errors.ts';
-import { getBookingView, listAsked, listReceived } from '../../domain/bookings/views.ts';
-import { viewSale } from '../../domain/sales/public.ts';
+import { getBookingRequest, getBookingView, listAsked, listReceived } from '../../domain/bookings/views.ts';
 import { intervalErrors } from '../../../lib/bookings/rules.ts';
 import { ApiError, type ApiErrorStatus } from '../errors.ts';
 import type { AppRouteHandler } from '../router.ts';
@@ -45,17 +52,23 @@ async function refusals<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+// can-book, slots and booking apply one visibility rule (visibleSale, decision 076): someone else's
+// pending or rejected sale is not found in all three, so none of them tells that it exists.
 export const canBook: AppRouteHandler<typeof routes.canBook> = async (c) => {
-  const answer = await refusals(() => canBookSale(c.get('ctx').db, c.get('principal').userId, c.req.valid('query').saleUid));
+  const answer = await refusals(() => canBookSale(c.get('ctx').db, c.get('principal'), c.req.valid('query').saleUid));
+  return c.json(answer, 200);
+};
+
+export const saleState: AppRouteHandler<typeof routes.saleState> = async (c) => {
+  const answer = await refusals(() =>
+    saleViewerState(c.get('ctx').db, c.get('principal'), c.req.valid('query').saleUid),
+  );
   return c.json(answer, 200);
 };
 
 export const slots: AppRouteHandler<typeof routes.slots> = async (c) => {
   const { saleUid } = c.req.valid('query');
-  // A sale the caller may not see (someone else's pending or rejected one) is not found, and neither is
-  // its seller's calendar (decision 065; found by tests/api/access-matrix.test.ts).
-  const { userId, role } = c.get('principal');
-  if (!(await viewSale(c.get('ctx'), saleUid, { userId, role }))) throw new ApiError(404, 'booking.error.sale-not-found');
+  await refusals(() => visibleSale(c.get('ctx').db, saleUid, c.get('principal')));
   const answer = await saleSlots(c.get('ctx').db, saleUid);
   if (!answer) throw new ApiError(404, 'booking.error.sale-not-found');
   return c.json(answer, 200);
@@ -64,12 +77,21 @@ export const slots: AppRouteHandler<typeof routes.slots> = async (c) => {
 export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   const body = c.req.valid('json');
   const created = await refusals(() =>
-    requestVisit(c.get('ctx'), c.get('principal').userId, { saleUid: body.saleUid, date: new Date(body.date), message: body.message, phone: body.phone }),
+    requestVisit(c.get('ctx'), c.get('principal'), {
+      saleUid: body.saleUid,
+      date: new Date(body.date),
+      message: body.message,
+      phone: body.phone,
+    }),
   );
   return c.json(created, 201);
 };
 
-const listOptions = (q: { page?: number | undefined; size?: number | undefined; status?: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED' | undefined }) => ({
+const listOptions = (q: {
+  page?: number | undefined;
+  size?: number | undefined;
+  status?: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED' | undefined;
+}) => ({
   page: q.page ?? 0,
   size: q.size ?? DEFAULT_PAGE_SIZE,
   status: q.status,
@@ -86,6 +108,12 @@ async function view(c: { get(key: 'ctx'): { db: Parameters<typeof getBookingView
   if (!booking) throw new ApiError(404, 'booking.error.not-found');
   return booking;
 }
+
+export const one: AppRouteHandler<typeof routes.one> = async (c) => {
+  const booking = await getBookingRequest(c.get('ctx').db, c.req.valid('param').uid, c.get('principal'));
+  if (!booking) throw new ApiError(404, 'booking.error.not-found');
+  return c.json(booking, 200);
+};
 
 export const accept: AppRouteHandler<typeof routes.accept> = async (c) => {
   const { uid } = c.req.valid('param');

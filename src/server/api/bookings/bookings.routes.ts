@@ -8,22 +8,20 @@ import {
   REASON_MAX_LENGTH,
   bookingPhoneError,
 } from '../../../lib/bookings/rules.ts';
-import { errorResponses } from '../errors.ts';
+import { json, jsonBody, pageOf } from '../bodies.ts';
+import { errorResponse, errorResponses } from '../errors.ts';
 import { bearerSecurity, requireAuth } from '../middleware/auth.ts';
-import { uidParam } from '../params.ts';
+import { pageQuery, uidParam } from '../params.ts';
 import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 
 const tags = ['Visits'];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
 const STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED'] as const;
 
-const reasonKey = z
-  .string()
-  .openapi({ description: 'Translation key', example: 'booking.error.already-booked' });
+const reasonKey = z.string().openapi({ description: 'Translation key', example: 'booking.error.already-booked' });
 
 const CanBookSchema = z
   .object({ canBook: z.boolean(), reason: reasonKey.optional() })
@@ -52,22 +50,23 @@ export const BookingSchema = z
   })
   .openapi('Booking');
 
-const BookingPageSchema = z.object({ content: z.array(BookingSchema), totalElements: z.number().int() }).openapi('BookingPage');
+const BookingPageSchema = pageOf(BookingSchema, 'BookingPage');
 
-const pageNumber = z
-  .string()
-  .regex(/^(0|[1-9][0-9]{0,5})$/, 'validation.integer')
-  .transform(Number)
-  .optional()
-  .openapi({ type: 'string', example: '0', description: 'From 0' });
-const pageSize = z
-  .string()
-  .regex(/^[1-9][0-9]{0,2}$/, 'validation.integer')
-  .transform(Number)
-  .refine((n) => n <= MAX_PAGE_SIZE, 'validation.too-big')
-  .optional()
-  .openapi({ type: 'string', example: String(DEFAULT_PAGE_SIZE), description: `1 to ${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}` });
-const listQuery = z.object({ page: pageNumber, size: pageSize, status: z.enum(STATUSES, 'validation.invalid').optional() });
+export const BookingRequestViewSchema = BookingSchema.extend({
+  viewerRole: z
+    .enum(['seller', 'visitor', 'admin'])
+    .openapi({ description: 'Who reads: the seller answers, the visitor and an admin only read' }),
+  otherRequests: z
+    .array(BookingSchema)
+    .openapi({ description: "The visitor's other visits on this seller's adverts (empty for the visitor)" }),
+  clashes: z.array(BookingSchema).openapi({
+    description:
+      "While pending: the other pending requests on this seller's adverts for the same hour, which accepting declines (empty for the visitor)",
+  }),
+}).openapi('BookingRequestView');
+const listQuery = pageQuery(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE).extend({
+  status: z.enum(STATUSES, 'validation.invalid').optional(),
+});
 
 export const BookingRequestSchema = z
   .object({
@@ -89,12 +88,19 @@ export const BookingRequestSchema = z
 
 const SlotsSchema = z
   .object({
-    mode: z.enum(['slots', 'proposal']).openapi({ description: "`proposal`: the seller set no weekly hours, propose a time" }),
+    mode: z
+      .enum(['slots', 'proposal'])
+      .openapi({ description: '`proposal`: the seller set no weekly hours, propose a time' }),
     slotMinutes: z.number().int(),
     first: z.string().openapi({ format: 'date', description: 'First Lisbon day of the booking window' }),
     last: z.string().openapi({ format: 'date' }),
     blockedDays: z.array(z.string()),
-    days: z.array(z.object({ day: z.string().openapi({ format: 'date' }), slots: z.array(z.string().openapi({ format: 'date-time' })) })),
+    days: z.array(
+      z.object({
+        day: z.string().openapi({ format: 'date' }),
+        slots: z.array(z.string().openapi({ format: 'date-time' })),
+      }),
+    ),
   })
   .openapi('BookingSlots');
 
@@ -103,7 +109,17 @@ const hhmm = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/, 'availability.error.t
 export const AvailabilitySchema = z
   .object({
     hours: z
-      .array(z.object({ weekday: z.number().int('availability.error.weekday').min(0, 'availability.error.weekday').max(6, 'availability.error.weekday'), start: hhmm, end: hhmm }))
+      .array(
+        z.object({
+          weekday: z
+            .number()
+            .int('availability.error.weekday')
+            .min(0, 'availability.error.weekday')
+            .max(6, 'availability.error.weekday'),
+          start: hhmm,
+          end: hhmm,
+        }),
+      )
       .max(7 * MAX_INTERVALS_PER_DAY, 'availability.error.too-many'),
     blockedDays: z
       .array(z.string().refine(isDay, 'availability.error.blocked-day'))
@@ -113,9 +129,26 @@ export const AvailabilitySchema = z
     example: { hours: [{ weekday: 6, start: '10:00', end: '13:00' }], blockedDays: ['2026-08-15'] },
   });
 
-const AvailabilityAnswer = AvailabilitySchema.extend({ slotMinutes: z.number().int() }).openapi('AvailabilityAnswer');
+// Its own example: an extended schema keeps the example of the one it extends, which lacks slotMinutes.
+const AvailabilityAnswer = AvailabilitySchema.extend({ slotMinutes: z.number().int() }).openapi('AvailabilityAnswer', {
+  example: { hours: [{ weekday: 6, start: '10:00', end: '13:00' }], blockedDays: ['2026-08-15'], slotMinutes: 60 },
+});
 
 const bookingUid = z.object({ uid: uidParam });
+
+// The visit calls' own keys for the shared 403 and 404.
+const saleNotFound = {
+  404: errorResponse('`booking.error.sale-not-found`: no such sale, or one the caller may not see (decision 076)'),
+};
+const visitNotFound = errorResponse('`booking.error.not-found`: no such visit, or one the caller takes no part in');
+const sellersCall = {
+  403: errorResponse('`booking.error.not-seller`: only the seller answers a visit'),
+  404: visitNotFound,
+};
+const visitorsCall = {
+  403: errorResponse('`booking.error.not-visitor`: only the visitor cancels'),
+  404: visitNotFound,
+};
 
 export const canBook = createRoute({
   tags,
@@ -124,9 +157,39 @@ export const canBook = createRoute({
   method: 'get',
   path: '/private/booking/can-book',
   summary: 'Whether I may ask for a visit to this sale now',
-  description: 'False (with the reason as a translation key) for my own sale, a sale not approved, or when I already have a pending or accepted visit for it.',
+  description:
+    'False (with the reason as a translation key) for my own sale, a sale not approved, or when I already have a pending or accepted visit for it.',
   request: { query: z.object({ saleUid: uidParam }) },
-  responses: { 200: json(CanBookSchema, 'Answer'), ...errorResponses(400, 401, 404) },
+  responses: { 200: json(CanBookSchema, 'Answer'), ...saleNotFound },
+});
+
+const SaleViewerStateSchema = z
+  .object({
+    role: z.enum(['owner', 'visitor']),
+    favorites: z.number().int().optional().openapi({ description: 'Owner only: hearts on the sale' }),
+    visits: z
+      .object({ pending: z.number().int(), accepted: z.number().int() })
+      .optional()
+      .openapi({ description: 'Owner only: coming visits asked for and accepted' }),
+    visit: z
+      .object({ uid: z.uuid(), status: z.enum(['PENDING', 'ACCEPTED']), date: z.string() })
+      .nullable()
+      .optional()
+      .openapi({ description: 'Visitor only: their coming visit to this sale, if any' }),
+  })
+  .openapi('SaleViewerState', { example: { role: 'visitor', visit: null } });
+
+export const saleState = createRoute({
+  tags,
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  method: 'get',
+  path: '/private/booking/sale-state',
+  summary: 'What this sale is to me: my own (with its counts) or one I asked to visit',
+  description:
+    'The signed-in part of the public sale page (which is cached for everyone): the owner gets the favourites and coming visits counts, anyone else their pending or accepted coming visit to it. Same visibility rule as booking (decision 076).',
+  request: { query: z.object({ saleUid: uidParam }) },
+  responses: { 200: json(SaleViewerStateSchema, 'Answer'), ...saleNotFound },
 });
 
 export const slots = createRoute({
@@ -137,7 +200,7 @@ export const slots = createRoute({
   path: '/private/booking/slots',
   summary: "The sale's free visit times for the next 60 days (Europe/Lisbon)",
   request: { query: z.object({ saleUid: uidParam }) },
-  responses: { 200: json(SlotsSchema, 'Free slots, or proposal mode'), ...errorResponses(400, 401, 404) },
+  responses: { 200: json(SlotsSchema, 'Free slots, or proposal mode'), ...saleNotFound },
 });
 
 export const create = createRoute({
@@ -150,10 +213,11 @@ export const create = createRoute({
   description:
     'The time must be in the future, within 60 days, on a free slot of the seller (or, when the seller set no hours, on a quarter hour between 08:00 and 20:00 Lisbon time) and not on a blocked day. ' +
     'One open request per visitor and sale. The seller is notified (SALE_INTERESTED) and mailed.',
-  request: { body: { required: true, content: { 'application/json': { schema: BookingRequestSchema } } } },
+  request: { body: jsonBody(BookingRequestSchema) },
   responses: {
     201: json(z.object({ uid: z.uuid(), status: z.literal('PENDING') }).openapi('BookingCreated'), 'Requested'),
-    ...errorResponses(400, 401, 404, 409, 413, 429),
+    ...saleNotFound,
+    ...errorResponses(409),
   },
 });
 
@@ -166,7 +230,7 @@ export const asked = createRoute({
   summary: 'The visits I asked for',
   description: 'Coming visits first (soonest first), then past ones.',
   request: { query: listQuery },
-  responses: { 200: json(BookingPageSchema, 'A page'), ...errorResponses(400, 401) },
+  responses: { 200: json(BookingPageSchema, 'A page') },
 });
 
 export const received = createRoute({
@@ -177,7 +241,21 @@ export const received = createRoute({
   path: '/private/booking/received',
   summary: 'The visits asked for on my sales',
   request: { query: listQuery },
-  responses: { 200: json(BookingPageSchema, 'A page'), ...errorResponses(400, 401) },
+  responses: { 200: json(BookingPageSchema, 'A page') },
+});
+
+export const one = createRoute({
+  tags,
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  method: 'get',
+  path: '/private/booking/{uid}',
+  summary: 'One visit, for its seller, its visitor or an admin',
+  description:
+    "What the seller needs to answer a request (decision 131): the visit, the visitor's other visits on the same seller's adverts and, while pending, " +
+    'the requests for the same hour that accepting would decline. Its visitor reads the visit alone; an admin reads all of it. Anyone else: 404, as for no such visit.',
+  request: { params: bookingUid },
+  responses: { 200: json(BookingRequestViewSchema, 'The visit'), 404: visitNotFound },
 });
 
 export const accept = createRoute({
@@ -191,7 +269,7 @@ export const accept = createRoute({
     'The visitor is notified (BOOKING_ACCEPTED) and mailed with an .ics file. Other pending requests for the same hour are declined. ' +
     '409 when the hour is already taken: one accepted visit per slot, guaranteed by the database.',
   request: { params: bookingUid },
-  responses: { 200: json(BookingSchema, 'The accepted visit'), ...errorResponses(400, 401, 403, 404, 409, 429) },
+  responses: { 200: json(BookingSchema, 'The accepted visit'), ...sellersCall, ...errorResponses(409) },
 });
 
 export const reject = createRoute({
@@ -207,12 +285,14 @@ export const reject = createRoute({
       required: false,
       content: {
         'application/json': {
-          schema: z.object({ reason: z.string().max(REASON_MAX_LENGTH, 'booking.error.reason-too-long').optional() }).openapi('BookingRejection'),
+          schema: z
+            .object({ reason: z.string().max(REASON_MAX_LENGTH, 'booking.error.reason-too-long').optional() })
+            .openapi('BookingRejection'),
         },
       },
     },
   },
-  responses: { 200: json(BookingSchema, 'The declined visit'), ...errorResponses(400, 401, 403, 404, 409, 429) },
+  responses: { 200: json(BookingSchema, 'The declined visit'), ...sellersCall, ...errorResponses(409) },
 });
 
 export const cancel = createRoute({
@@ -223,7 +303,7 @@ export const cancel = createRoute({
   path: '/private/booking/{uid}',
   summary: 'The visitor cancels a pending visit',
   request: { params: bookingUid },
-  responses: { 200: json(BookingSchema, 'The cancelled visit'), ...errorResponses(400, 401, 403, 404, 409, 429) },
+  responses: { 200: json(BookingSchema, 'The cancelled visit'), ...visitorsCall, ...errorResponses(409) },
 });
 
 export const getAvailability = createRoute({
@@ -233,7 +313,7 @@ export const getAvailability = createRoute({
   method: 'get',
   path: '/private/booking/availability',
   summary: 'My weekly visiting hours and blocked days',
-  responses: { 200: json(AvailabilityAnswer, 'Availability'), ...errorResponses(401) },
+  responses: { 200: json(AvailabilityAnswer, 'Availability') },
 });
 
 export const putAvailability = createRoute({
@@ -243,7 +323,8 @@ export const putAvailability = createRoute({
   method: 'put',
   path: '/private/booking/availability',
   summary: 'Replace my weekly visiting hours and blocked days',
-  description: 'Times are Europe/Lisbon `HH:MM` on quarter hours; each interval holds at least one one-hour visit; intervals of a day do not overlap. Past blocked days are dropped.',
-  request: { body: { required: true, content: { 'application/json': { schema: AvailabilitySchema } } } },
-  responses: { 200: json(AvailabilityAnswer, 'Saved'), ...errorResponses(400, 401, 413, 429) },
+  description:
+    'Times are Europe/Lisbon `HH:MM` on quarter hours; each interval holds at least one one-hour visit; intervals of a day do not overlap. Past blocked days are dropped.',
+  request: { body: jsonBody(AvailabilitySchema) },
+  responses: { 200: json(AvailabilityAnswer, 'Saved') },
 });

@@ -14,14 +14,19 @@ export interface Availability {
   slotMinutes: number;
 }
 
+/** A person's weekly visiting hours as stored (minutes from midnight, Lisbon time), by weekday and start. */
+export function visitHoursOf(db: Db | Tx, userId: string) {
+  return db
+    .select()
+    .from(visitHours)
+    .where(eq(visitHours.userId, userId))
+    .orderBy(asc(visitHours.weekday), asc(visitHours.startMinute));
+}
+
 export async function getAvailability(db: Db | Tx, userId: string, now = new Date()): Promise<Availability> {
   const today = lisbonParts(now).day;
   const [hours, blocked] = await Promise.all([
-    db
-      .select()
-      .from(visitHours)
-      .where(eq(visitHours.userId, userId))
-      .orderBy(asc(visitHours.weekday), asc(visitHours.startMinute)),
+    visitHoursOf(db, userId),
     db
       .select({ day: blockedDays.day })
       .from(blockedDays)
@@ -29,7 +34,11 @@ export async function getAvailability(db: Db | Tx, userId: string, now = new Dat
       .orderBy(asc(blockedDays.day)),
   ]);
   return {
-    hours: hours.map((h) => ({ weekday: h.weekday, start: formatMinute(h.startMinute), end: formatMinute(h.endMinute) })),
+    hours: hours.map((h) => ({
+      weekday: h.weekday,
+      start: formatMinute(h.startMinute),
+      end: formatMinute(h.endMinute),
+    })),
     blockedDays: blocked.map((b) => b.day),
     slotMinutes: SLOT_MINUTES,
   };
@@ -52,7 +61,12 @@ export async function replaceAvailability(
     await tx.delete(blockedDays).where(eq(blockedDays.userId, userId));
     if (input.hours.length > 0) {
       await tx.insert(visitHours).values(
-        input.hours.map((h) => ({ userId, weekday: h.weekday, startMinute: parseMinute(h.start), endMinute: parseMinute(h.end) })),
+        input.hours.map((h) => ({
+          userId,
+          weekday: h.weekday,
+          startMinute: parseMinute(h.start),
+          endMinute: parseMinute(h.end),
+        })),
       );
     }
     if (days.length > 0) await tx.insert(blockedDays).values(days.map((day) => ({ userId, day })));
@@ -77,7 +91,9 @@ export async function sellerCalendar(db: Db | Tx, sellerId: string, now = new Da
     db
       .select({ startsAt: bookings.startsAt })
       .from(bookings)
-      .where(and(inArray(bookings.saleId, sellerSales), eq(bookings.status, 'ACCEPTED'), gte(bookings.startsAt, since))),
+      .where(
+        and(inArray(bookings.saleId, sellerSales), eq(bookings.status, 'ACCEPTED'), gte(bookings.startsAt, since)),
+      ),
   ]);
   return { hours, blockedDays: new Set(blocked.map((b) => b.day)), accepted: accepted.map((a) => a.startsAt) };
 }

@@ -1,36 +1,84 @@
 /** Visits: asking for one, the seller's decision, the visitor's cancellation, and who may book what (decision 070). */
-import { and, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import { and, count, desc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import type { Services } from '../../services.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings, sales, users } from '../../db/schema.ts';
+import { bookings, favorites, sales, users } from '../../db/schema.ts';
+import { t } from '../../../i18n/index.ts';
 import { logger } from '../../log.ts';
 import type { Mail } from '../../mail/mailer.ts';
-import { bookingAcceptedMail, bookingRejectedMail, bookingRequestedMail } from '../../mail/templates/bookings.ts';
+import {
+  bookingAcceptedMail,
+  bookingRejectedMail,
+  bookingRequestedMail,
+  bookingSaleRemovedMail,
+} from '../../mail/templates/bookings.ts';
 import { formatVisitTime } from '../../../lib/bookings/format.ts';
 import { SLOT_MINUTES } from '../../../lib/bookings/rules.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify, notifyAboutSale } from '../notifications/notify.ts';
 import { sellerCalendar } from './availability.ts';
 import { BookingError, uniqueViolation, type BookingErrorKey } from './errors.ts';
 import { loadBookingDetails, type BookingDetails } from './views.ts';
 import { requestedTimeError } from './slots.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'mailer' | 'env'>;
+type Ctx = Pick<Services, 'db' | 'mailer' | 'env'>;
 const MINUTE = 60_000;
 
 interface SaleFacts {
   id: string;
   ownerId: string;
   status: 'PENDING' | 'APPROVED' | 'REJECTED';
+  /** The owner's word (decision 137): a reserved or sold animal takes no new visit requests. */
+  availability: 'AVAILABLE' | 'RESERVED' | 'SOLD';
   title: string;
 }
 
-async function findSale(db: Db | Tx, saleUid: string): Promise<SaleFacts | null> {
+/** Who is booking: the token's user and role. */
+export interface BookingViewer {
+  userId: string;
+  role: 'user' | 'editor' | 'admin';
+}
+
+/**
+ * The one visibility rule of visits (decision 076): a sale exists for this person if it is approved, theirs,
+ * or they are an admin (as on the sale page, decision 065). To anyone else someone's pending or rejected
+ * sale answers exactly like a sale that does not exist, in can-book, slots, booking and /appointment alike.
+ */
+export function saleVisibleTo(sale: { status: SaleFacts['status']; ownerId: string }, viewer: BookingViewer): boolean {
+  return sale.status === 'APPROVED' || sale.ownerId === viewer.userId || viewer.role === 'admin';
+}
+
+/** The sale if this person may see it; `booking.error.sale-not-found` if it is unknown or hidden from them. */
+export async function visibleSale(db: Db | Tx, saleUid: string, viewer: BookingViewer): Promise<SaleFacts> {
   const [sale] = await db
-    .select({ id: sales.id, ownerId: sales.ownerId, status: sales.status, title: sales.title })
+    .select({
+      id: sales.id,
+      ownerId: sales.ownerId,
+      status: sales.status,
+      availability: sales.availability,
+      title: sales.title,
+    })
     .from(sales)
     .where(eq(sales.id, saleUid))
     .limit(1);
-  return sale ?? null;
+  if (!sale || !saleVisibleTo(sale, viewer)) throw new BookingError('booking.error.sale-not-found');
+  return sale;
+}
+
+/** Tells the visitor what became of their visit: the sale, the seller's name and the time. */
+async function tellVisitor(
+  tx: Tx,
+  visit: { visitorId: string; saleId: string; startsAt: Date },
+  sellerId: string,
+  type: 'BOOKING_ACCEPTED' | 'BOOKING_REJECTED',
+  message: string,
+  extra: Record<string, string> = {},
+): Promise<void> {
+  const [sale] = await tx.select({ title: sales.title }).from(sales).where(eq(sales.id, visit.saleId));
+  const [seller] = await tx.select({ name: users.name }).from(users).where(eq(users.id, sellerId));
+  await notifyAboutSale(tx, type, visit.visitorId, visit.saleId, sale?.title ?? '', {
+    message,
+    params: { name: seller?.name ?? '', date: formatVisitTime(visit.startsAt), ...extra },
+  });
 }
 
 /**
@@ -43,28 +91,94 @@ async function lockSeller(tx: Tx, sellerId: string): Promise<void> {
 }
 
 /** Why this user may not book this sale now, or undefined. */
-async function refusalOf(db: Db | Tx, userId: string, sale: SaleFacts, now: Date): Promise<BookingErrorKey | undefined> {
+async function refusalOf(
+  db: Db | Tx,
+  userId: string,
+  sale: SaleFacts,
+  now: Date,
+): Promise<BookingErrorKey | undefined> {
   if (sale.ownerId === userId) return 'booking.error.own-sale';
-  if (sale.status !== 'APPROVED') return 'booking.error.sale-not-available';
+  if (sale.status !== 'APPROVED' || sale.availability !== 'AVAILABLE') return 'booking.error.sale-not-available';
   const open = await db
     .select({ status: bookings.status, startsAt: bookings.startsAt })
     .from(bookings)
-    .where(and(eq(bookings.saleId, sale.id), eq(bookings.visitorId, userId), inArray(bookings.status, ['PENDING', 'ACCEPTED'])));
+    .where(
+      and(
+        eq(bookings.saleId, sale.id),
+        eq(bookings.visitorId, userId),
+        inArray(bookings.status, ['PENDING', 'ACCEPTED']),
+      ),
+    );
   for (const b of open) {
     // A request nobody answered before its time has lapsed: it no longer counts (decision 070).
     if (b.status === 'PENDING' && b.startsAt.getTime() > now.getTime()) return 'booking.error.already-booked';
-    if (b.status === 'ACCEPTED') return b.startsAt.getTime() > now.getTime() ? 'booking.error.already-booked' : 'booking.error.already-visited';
+    if (b.status === 'ACCEPTED')
+      return b.startsAt.getTime() > now.getTime() ? 'booking.error.already-booked' : 'booking.error.already-visited';
   }
   return undefined;
 }
 
 export type CanBook = { canBook: true } | { canBook: false; reason: BookingErrorKey };
 
-export async function canBook(db: Db, userId: string, saleUid: string, now = new Date()): Promise<CanBook> {
-  const sale = await findSale(db, saleUid);
-  if (!sale) throw new BookingError('booking.error.sale-not-found');
-  const reason = await refusalOf(db, userId, sale, now);
+export async function canBook(db: Db, viewer: BookingViewer, saleUid: string, now = new Date()): Promise<CanBook> {
+  const sale = await visibleSale(db, saleUid, viewer);
+  const reason = await refusalOf(db, viewer.userId, sale, now);
   return reason ? { canBook: false, reason } : { canBook: true };
+}
+
+/** What an advert is to the person reading it: their own (with its counts) or one they may have asked to visit. */
+export type SaleViewerState =
+  | { role: 'owner'; favorites: number; visits: { pending: number; accepted: number } }
+  | { role: 'visitor'; visit: { uid: string; status: 'PENDING' | 'ACCEPTED'; date: string } | null };
+
+/**
+ * The signed-in part of a sale page (issue 16): the owner sees its favourites and coming visits, a visitor
+ * the visit they asked for that is still open (pending or accepted, in the future). Same visibility as booking.
+ */
+export async function saleViewerState(
+  db: Db,
+  viewer: BookingViewer,
+  saleUid: string,
+  now = new Date(),
+): Promise<SaleViewerState> {
+  const sale = await visibleSale(db, saleUid, viewer);
+  if (sale.ownerId === viewer.userId) {
+    const [[hearts], rows] = await Promise.all([
+      db.select({ n: count() }).from(favorites).where(eq(favorites.saleId, sale.id)),
+      db
+        .select({ status: bookings.status, n: count() })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.saleId, sale.id),
+            inArray(bookings.status, ['PENDING', 'ACCEPTED']),
+            gt(bookings.startsAt, now),
+          ),
+        )
+        .groupBy(bookings.status),
+    ]);
+    const of = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
+    return { role: 'owner', favorites: hearts?.n ?? 0, visits: { pending: of('PENDING'), accepted: of('ACCEPTED') } };
+  }
+  const [open] = await db
+    .select({ uid: bookings.id, status: bookings.status, startsAt: bookings.startsAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.saleId, sale.id),
+        eq(bookings.visitorId, viewer.userId),
+        inArray(bookings.status, ['PENDING', 'ACCEPTED']),
+        gt(bookings.startsAt, now),
+      ),
+    )
+    .orderBy(desc(bookings.startsAt))
+    .limit(1);
+  return {
+    role: 'visitor',
+    visit: open
+      ? { uid: open.uid, status: open.status as 'PENDING' | 'ACCEPTED', date: open.startsAt.toISOString() }
+      : null,
+  };
 }
 
 export interface VisitRequest {
@@ -79,10 +193,15 @@ const blankToNull = (value: string | undefined): string | null => {
   return v === '' ? null : v;
 };
 
-/** Asks for a visit: PENDING, the seller notified (SALE_INTERESTED) in the same transaction, then mailed. */
-export async function requestVisit(ctx: Ctx, visitorId: string, input: VisitRequest, now = new Date()): Promise<{ uid: string; status: 'PENDING' }> {
-  const sale = await findSale(ctx.db, input.saleUid);
-  if (!sale) throw new BookingError('booking.error.sale-not-found');
+/** Asks for a visit: PENDING, the seller notified (BOOKING_REQUESTED) in the same transaction, then mailed. */
+export async function requestVisit(
+  ctx: Ctx,
+  visitor: BookingViewer,
+  input: VisitRequest,
+  now = new Date(),
+): Promise<{ uid: string; status: 'PENDING' }> {
+  const sale = await visibleSale(ctx.db, input.saleUid, visitor);
+  const visitorId = visitor.userId;
   const uid = await ctx.db
     .transaction(async (tx) => {
       await lockSeller(tx, sale.ownerId);
@@ -90,23 +209,44 @@ export async function requestVisit(ctx: Ctx, visitorId: string, input: VisitRequ
       await tx
         .update(bookings)
         .set({ status: 'CANCELLED' })
-        .where(and(eq(bookings.saleId, sale.id), eq(bookings.visitorId, visitorId), eq(bookings.status, 'PENDING'), lte(bookings.startsAt, now)));
+        .where(
+          and(
+            eq(bookings.saleId, sale.id),
+            eq(bookings.visitorId, visitorId),
+            eq(bookings.status, 'PENDING'),
+            lte(bookings.startsAt, now),
+          ),
+        );
       const refusal = await refusalOf(tx, visitorId, sale, now);
       if (refusal) throw new BookingError(refusal);
       const timeError = requestedTimeError(await sellerCalendar(tx, sale.ownerId, now), input.date, now);
       if (timeError) throw new BookingError(timeError as BookingErrorKey, 'date');
       const [row] = await tx
         .insert(bookings)
-        .values({ saleId: sale.id, visitorId, startsAt: input.date, message: blankToNull(input.message), phone: blankToNull(input.phone) })
+        .values({
+          saleId: sale.id,
+          visitorId,
+          startsAt: input.date,
+          message: blankToNull(input.message),
+          phone: blankToNull(input.phone),
+        })
         .returning({ id: bookings.id });
-      const [visitor] = await tx.select({ name: users.name }).from(users).where(eq(users.id, visitorId));
+      const [visitor] = await tx
+        .select({ name: users.name, surname: users.surname })
+        .from(users)
+        .where(eq(users.id, visitorId));
+      // Its own type (decision 130): the seller's click opens this request, so it points at the booking.
       await notify(tx, {
         userId: sale.ownerId,
-        type: 'SALE_INTERESTED',
+        type: 'BOOKING_REQUESTED',
         title: 'notification.booking-requested.title',
         message: 'notification.booking-requested.message',
-        params: { saleTitle: sale.title, name: visitor?.name ?? '', date: formatVisitTime(input.date) },
-        referenceKey: sale.id,
+        referenceKey: row!.id,
+        params: {
+          saleTitle: sale.title,
+          name: `${visitor?.name ?? ''} ${visitor?.surname ?? ''}`.trim(),
+          date: formatVisitTime(input.date),
+        },
       });
       return row!.id;
     })
@@ -130,7 +270,8 @@ interface Party {
 /** The booking if the user is its seller; 403 for its visitor, 404 for anyone else (nothing to see). */
 async function asSeller(db: Db, userId: string, bookingUid: string): Promise<Party> {
   const party = await findParty(db, bookingUid);
-  if (!party || (party.ownerId !== userId && party.visitorId !== userId)) throw new BookingError('booking.error.not-found');
+  if (!party || (party.ownerId !== userId && party.visitorId !== userId))
+    throw new BookingError('booking.error.not-found');
   if (party.ownerId !== userId) throw new BookingError('booking.error.not-seller');
   return party;
 }
@@ -176,30 +317,20 @@ export async function acceptVisit(ctx: Ctx, sellerId: string, bookingUid: string
       if (booking.status !== 'PENDING') throw new BookingError('booking.error.not-pending');
       if (booking.startsAt.getTime() <= now.getTime()) throw new BookingError('booking.error.visit-passed');
       await tx.update(bookings).set({ status: 'ACCEPTED', decidedAt: now }).where(eq(bookings.id, booking.id));
-      const [sale] = await tx.select({ title: sales.title }).from(sales).where(eq(sales.id, booking.saleId));
-      const [seller] = await tx.select({ name: users.name }).from(users).where(eq(users.id, party.ownerId));
-      const params = { saleTitle: sale?.title ?? '', name: seller?.name ?? '', date: formatVisitTime(booking.startsAt) };
-      await notify(tx, {
-        userId: booking.visitorId,
-        type: 'BOOKING_ACCEPTED',
-        message: 'notification.booking-accepted.message',
-        params,
-        referenceKey: booking.saleId,
-      });
+      await tellVisitor(tx, booking, party.ownerId, 'BOOKING_ACCEPTED', 'notification.booking-accepted.message');
       const others = await tx
         .update(bookings)
-        .set({ status: 'REJECTED', decidedAt: now })
+        // The reason the visitor reads in their list: the hour went to another visit.
+        .set({ status: 'REJECTED', decidedAt: now, rejectReason: t('booking.slot-taken-reason') })
         .where(and(overlapping(party.ownerId, booking.startsAt, booking.id), eq(bookings.status, 'PENDING')))
-        .returning({ id: bookings.id, visitorId: bookings.visitorId, saleId: bookings.saleId, startsAt: bookings.startsAt });
-      for (const other of others) {
-        const [otherSale] = await tx.select({ title: sales.title }).from(sales).where(eq(sales.id, other.saleId));
-        await notify(tx, {
-          userId: other.visitorId,
-          type: 'BOOKING_REJECTED',
-          message: 'notification.booking-slot-taken.message',
-          params: { saleTitle: otherSale?.title ?? '', name: seller?.name ?? '', date: formatVisitTime(other.startsAt) },
-          referenceKey: other.saleId,
+        .returning({
+          id: bookings.id,
+          visitorId: bookings.visitorId,
+          saleId: bookings.saleId,
+          startsAt: bookings.startsAt,
         });
+      for (const other of others) {
+        await tellVisitor(tx, other, party.ownerId, 'BOOKING_REJECTED', 'notification.booking-slot-taken.message');
       }
       return others.map((o) => o.id);
     })
@@ -217,7 +348,13 @@ export async function acceptVisit(ctx: Ctx, sellerId: string, bookingUid: string
 }
 
 /** The seller declines, with an optional reason the visitor reads in the notification's mail and their list. */
-export async function rejectVisit(ctx: Ctx, sellerId: string, bookingUid: string, reason: string | undefined, now = new Date()): Promise<void> {
+export async function rejectVisit(
+  ctx: Ctx,
+  sellerId: string,
+  bookingUid: string,
+  reason: string | undefined,
+  now = new Date(),
+): Promise<void> {
   const party = await asSeller(ctx.db, sellerId, bookingUid);
   await ctx.db.transaction(async (tx) => {
     await lockSeller(tx, party.ownerId);
@@ -227,15 +364,21 @@ export async function rejectVisit(ctx: Ctx, sellerId: string, bookingUid: string
       .where(and(eq(bookings.id, party.id), eq(bookings.status, 'PENDING')))
       .returning();
     if (!booking) throw new BookingError('booking.error.not-pending');
-    const [sale] = await tx.select({ title: sales.title }).from(sales).where(eq(sales.id, booking.saleId));
-    const [seller] = await tx.select({ name: users.name }).from(users).where(eq(users.id, party.ownerId));
-    await notify(tx, {
-      userId: booking.visitorId,
-      type: 'BOOKING_REJECTED',
-      message: 'notification.booking-rejected.message',
-      params: { saleTitle: sale?.title ?? '', name: seller?.name ?? '', date: formatVisitTime(booking.startsAt) },
-      referenceKey: booking.saleId,
-    });
+    // The reason reaches the visitor in the bell too, not only by mail.
+    if (booking.rejectReason) {
+      await tellVisitor(
+        tx,
+        booking,
+        party.ownerId,
+        'BOOKING_REJECTED',
+        'notification.booking-rejected.reason-message',
+        {
+          reason: booking.rejectReason,
+        },
+      );
+    } else {
+      await tellVisitor(tx, booking, party.ownerId, 'BOOKING_REJECTED', 'notification.booking-rejected.message');
+    }
   });
   const details = await loadBookingDetails(ctx.db, party.id);
   if (details) await deliver(ctx, bookingRejectedMail(ctx.env, details, { slotTaken: false }));
@@ -244,7 +387,8 @@ export async function rejectVisit(ctx: Ctx, sellerId: string, bookingUid: string
 /** The visitor withdraws a request the seller has not answered yet. */
 export async function cancelVisit(db: Db, visitorId: string, bookingUid: string): Promise<void> {
   const party = await findParty(db, bookingUid);
-  if (!party || (party.ownerId !== visitorId && party.visitorId !== visitorId)) throw new BookingError('booking.error.not-found');
+  if (!party || (party.ownerId !== visitorId && party.visitorId !== visitorId))
+    throw new BookingError('booking.error.not-found');
   if (party.visitorId !== visitorId) throw new BookingError('booking.error.not-visitor');
   const cancelled = await db
     .update(bookings)
@@ -254,8 +398,48 @@ export async function cancelVisit(db: Db, visitorId: string, bookingUid: string)
   if (cancelled.length === 0) throw new BookingError('booking.error.not-pending');
 }
 
+/**
+ * The seller is deleting a sale (call inside that transaction, before the delete): every visitor with a coming
+ * pending or accepted visit is told in the bell, with the date that is cancelled; the notification points at
+ * the sale, whose old link then says it was removed. Returns the mails to send once the deletion commits.
+ */
+export async function tellVisitorsOfRemovedSale(
+  tx: Tx,
+  env: Pick<Services['env'], 'PUBLIC_SITE_URL'>,
+  saleUid: string,
+  now = new Date(),
+): Promise<Mail[]> {
+  const open = await tx
+    .select({ id: bookings.id, visitorId: bookings.visitorId, startsAt: bookings.startsAt })
+    .from(bookings)
+    .where(
+      and(eq(bookings.saleId, saleUid), inArray(bookings.status, ['PENDING', 'ACCEPTED']), gt(bookings.startsAt, now)),
+    );
+  const mails: Mail[] = [];
+  const [sale] = await tx
+    .select({ title: sales.title, ownerId: sales.ownerId })
+    .from(sales)
+    .where(eq(sales.id, saleUid));
+  if (!sale) return mails;
+  const [seller] = await tx.select({ name: users.name }).from(users).where(eq(users.id, sale.ownerId));
+  for (const visit of open) {
+    await notifyAboutSale(tx, 'BOOKING_REJECTED', visit.visitorId, saleUid, sale.title, {
+      message: 'notification.booking-sale-removed.message',
+      params: { name: seller?.name ?? '', date: formatVisitTime(visit.startsAt) },
+    });
+    const details = await loadBookingDetails(tx, visit.id);
+    if (details) mails.push(bookingSaleRemovedMail(env, details));
+  }
+  return mails;
+}
+
+/** Sends mails prepared inside a transaction, after it committed. */
+export async function deliverAll(ctx: Pick<Services, 'mailer'>, mails: Mail[]): Promise<void> {
+  for (const mail of mails) await deliver(ctx, mail);
+}
+
 /** Mail goes after the commit and never undoes it: a failed send is logged, the decision stands. */
-async function deliver(ctx: Ctx, mail: Mail): Promise<void> {
+async function deliver(ctx: Pick<Services, 'mailer'>, mail: Mail): Promise<void> {
   try {
     await ctx.mailer.send(mail);
   } catch (error) {

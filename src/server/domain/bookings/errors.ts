@@ -33,7 +33,11 @@ export class BookingError extends Error {
 
 /** PostgreSQL's unique_violation, seen through Drizzle's wrapper (PGlite and pg report the same SQLSTATE). */
 export function uniqueViolation(error: unknown): { constraint: string | undefined } | undefined {
-  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+  for (
+    let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
     if (e.code === '23505') return { constraint: typeof e.constraint === 'string' ? e.constraint : undefined };
     e = e.cause as typeof e;
   }

@@ -30,7 +30,10 @@ function paramValue(value: string): string {
 
 /** 20250712T090000Z */
 export function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 const encoder = new TextEncoder();

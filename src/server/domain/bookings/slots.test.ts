@@ -14,16 +14,26 @@ describe('slots in Europe/Lisbon', () => {
 
   it('keeps the wall-clock hour across the change to summer time', () => {
     const days = offeredSlots(calendar(), now);
-    expect(days[0]).toEqual({ day: '2026-03-28', slots: ['2026-03-28T10:00:00.000Z', '2026-03-28T11:00:00.000Z', '2026-03-28T12:00:00.000Z'] });
-    expect(days[1]).toEqual({ day: '2026-04-04', slots: ['2026-04-04T09:00:00.000Z', '2026-04-04T10:00:00.000Z', '2026-04-04T11:00:00.000Z'] });
+    expect(days[0]).toEqual({
+      day: '2026-03-28',
+      slots: ['2026-03-28T10:00:00.000Z', '2026-03-28T11:00:00.000Z', '2026-03-28T12:00:00.000Z'],
+    });
+    expect(days[1]).toEqual({
+      day: '2026-04-04',
+      slots: ['2026-04-04T09:00:00.000Z', '2026-04-04T10:00:00.000Z', '2026-04-04T11:00:00.000Z'],
+    });
   });
 
   it('leaves out slots overlapping an accepted visit at an odd time', () => {
     const days = offeredSlots(calendar({ accepted: [new Date('2026-03-28T10:30:00Z')] }), now);
     expect(days[0]!.slots).toEqual(['2026-03-28T12:00:00.000Z']);
-    expect(requestedTimeError(calendar({ accepted: [new Date('2026-03-28T10:30:00Z')] }), new Date('2026-03-28T11:00:00Z'), now)).toBe(
-      'booking.error.slot-taken',
-    );
+    expect(
+      requestedTimeError(
+        calendar({ accepted: [new Date('2026-03-28T10:30:00Z')] }),
+        new Date('2026-03-28T11:00:00Z'),
+        now,
+      ),
+    ).toBe('booking.error.slot-taken');
   });
 
   it('ends the window 60 Lisbon days after today', () => {
@@ -39,6 +49,9 @@ describe('slots in Europe/Lisbon', () => {
 
   it('does not offer the slot that already started today', () => {
     const saturdayMorning = new Date('2026-03-28T10:30:00Z');
-    expect(offeredSlots(calendar(), saturdayMorning)[0]!.slots).toEqual(['2026-03-28T11:00:00.000Z', '2026-03-28T12:00:00.000Z']);
+    expect(offeredSlots(calendar(), saturdayMorning)[0]!.slots).toEqual([
+      '2026-03-28T11:00:00.000Z',
+      '2026-03-28T12:00:00.000Z',
+    ]);
   });
 });

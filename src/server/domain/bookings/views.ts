@@ -1,13 +1,13 @@
 /** Bookings as people see them: the visitor's and the seller's lists, and the facts a booking mail needs. */
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { bookings, countries, locations, saleImages, sales, users } from '../../db/schema.ts';
 import { fileUrl } from '../../../lib/images.ts';
 import { SLOT_MINUTES, type BookingStatus } from '../../../lib/bookings/rules.ts';
-import type { Booking as BookingView, BookingPage } from '../../../lib/bookings/types.ts';
+import type { Booking as BookingView, BookingPage, BookingRequest } from '../../../lib/bookings/types.ts';
 
-export type { Booking as BookingView, BookingPage } from '../../../lib/bookings/types.ts';
+export type { Booking as BookingView, BookingPage, BookingRequest } from '../../../lib/bookings/types.ts';
 
 const seller = alias(users, 'seller');
 const visitor = alias(users, 'visitor');
@@ -45,7 +45,8 @@ type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
 export const placeOf = (row: Pick<Row, 'district' | 'municipality'>): string | null =>
   [row.municipality, row.district].filter(Boolean).join(', ') || null;
 
-const phoneOf = (row: Row): string | undefined => (row.seller.phone ? [row.sellerDial, row.seller.phone].filter(Boolean).join(' ') : undefined);
+const phoneOf = (row: Row): string | undefined =>
+  row.seller.phone ? [row.sellerDial, row.seller.phone].filter(Boolean).join(' ') : undefined;
 
 function toView(row: Row, now: Date): BookingView {
   const b = row.booking;
@@ -62,7 +63,12 @@ function toView(row: Row, now: Date): BookingView {
     rejectReason: b.rejectReason,
     createdAt: b.createdAt.toISOString(),
     decidedAt: b.decidedAt?.toISOString() ?? null,
-    sale: { uid: row.sale.id, title: row.sale.title, location: placeOf(row), image: row.image ? fileUrl(row.image, 320) : null },
+    sale: {
+      uid: row.sale.id,
+      title: row.sale.title,
+      location: placeOf(row),
+      image: row.image ? fileUrl(row.image, 320) : null,
+    },
     visitor: { uid: row.visitor.id, name: row.visitor.name, surname: row.visitor.surname },
     seller: {
       uid: row.seller.id,
@@ -135,7 +141,12 @@ export async function loadBookingDetails(db: Db, bookingUid: string): Promise<Bo
     phone: b.phone,
     rejectReason: b.rejectReason,
     sale: { uid: row.sale.id, title: row.sale.title, location: placeOf(row) },
-    seller: { name: row.seller.name, surname: row.seller.surname, email: row.seller.email, phone: phoneOf(row) ?? null },
+    seller: {
+      name: row.seller.name,
+      surname: row.seller.surname,
+      email: row.seller.email,
+      phone: phoneOf(row) ?? null,
+    },
     visitor: { name: row.visitor.name, surname: row.visitor.surname, email: row.visitor.email },
   };
 }
@@ -144,4 +155,65 @@ export async function loadBookingDetails(db: Db, bookingUid: string): Promise<Bo
 export async function getBookingView(db: Db, bookingUid: string, now = new Date()): Promise<BookingView | null> {
   const [row] = await baseQuery(db).where(eq(bookings.id, bookingUid)).limit(1);
   return row ? toView(row, now) : null;
+}
+
+/**
+ * One visit for the people it concerns (decision 131): its seller and its visitor read it, an admin reads it
+ * too (support); anyone else gets null, as for a visit that does not exist. The seller and an admin also see
+ * the visitor's other visits on this seller's adverts and, while it is pending, the requests for the same
+ * hour that accepting it would decline.
+ */
+export async function getBookingRequest(
+  db: Db,
+  bookingUid: string,
+  viewer: { userId: string; role: 'user' | 'editor' | 'admin' },
+  now = new Date(),
+): Promise<BookingRequest | null> {
+  const [row] = await baseQuery(db).where(eq(bookings.id, bookingUid)).limit(1);
+  if (!row) return null;
+  const viewerRole =
+    row.seller.id === viewer.userId
+      ? 'seller'
+      : row.visitor.id === viewer.userId
+        ? 'visitor'
+        : viewer.role === 'admin'
+          ? 'admin'
+          : null;
+  if (!viewerRole) return null;
+  const booking = toView(row, now);
+  if (viewerRole === 'visitor') return { ...booking, viewerRole, otherRequests: [], clashes: [] };
+  const sellersSales = sql`(select ${sales.id} from ${sales} where ${sales.ownerId} = ${row.seller.id})`;
+  const hour = SLOT_MINUTES * 60_000;
+  const startsAt = row.booking.startsAt;
+  const [others, clashes] = await Promise.all([
+    baseQuery(db)
+      .where(
+        and(
+          eq(bookings.visitorId, row.visitor.id),
+          inArray(bookings.saleId, sellersSales),
+          ne(bookings.id, row.booking.id),
+        ),
+      )
+      .orderBy(desc(bookings.startsAt))
+      .limit(20),
+    booking.status === 'PENDING'
+      ? baseQuery(db)
+          .where(
+            and(
+              inArray(bookings.saleId, sellersSales),
+              ne(bookings.id, row.booking.id),
+              eq(bookings.status, 'PENDING'),
+              gt(bookings.startsAt, new Date(startsAt.getTime() - hour)),
+              lt(bookings.startsAt, new Date(startsAt.getTime() + hour)),
+            ),
+          )
+          .orderBy(asc(bookings.startsAt), asc(bookings.createdAt))
+      : Promise.resolve([]),
+  ]);
+  return {
+    ...booking,
+    viewerRole,
+    otherRequests: others.map((r) => toView(r, now)),
+    clashes: clashes.map((r) => toView(r, now)),
+  };
 }

@@ -15,11 +15,26 @@ const saleUrl = (env: SiteEnv, saleUid: string) =>
 const dashboardUrl = (env: SiteEnv) => new URL('/user-dashboard', env.PUBLIC_SITE_URL).href;
 
 const fullName = (p: { name: string; surname: string }) => `${p.name} ${p.surname}`.trim();
-const placeLine = (d: BookingDetails) => t('mail.booking.where', { place: d.sale.location ?? t('mail.booking.place-unknown') });
+const placeLine = (d: BookingDetails) =>
+  t('mail.booking.where', { place: d.sale.location ?? t('mail.booking.place-unknown') });
 const sellerContact = (d: BookingDetails) => [d.seller.phone, d.seller.email].filter(Boolean).join(' · ');
 
-function mail(to: string, subject: string, content: MailContent, link: string, attachments?: Mail['attachments']): Mail {
-  return { to, subject, text: renderText(content), html: renderHtml(content), link, ...(attachments && { attachments }) };
+/** A visit mail to `to`, greeted by name, with one action: its URL is the link the log names. */
+function mail(
+  to: { email: string; name: string },
+  subject: string,
+  content: Omit<MailContent, 'name' | 'action'> & Required<Pick<MailContent, 'action'>>,
+  attachments?: Mail['attachments'],
+): Mail {
+  const body = { name: to.name, ...content };
+  return {
+    to: to.email,
+    subject,
+    text: renderText(body),
+    html: renderHtml(body),
+    link: content.action.url,
+    ...(attachments && { attachments }),
+  };
 }
 
 /** To the seller: who asks, when, their message and phone; answer from the dashboard. */
@@ -30,13 +45,12 @@ export function bookingRequestedMail(env: SiteEnv, d: BookingDetails): Mail {
   ];
   if (d.message) paragraphs.push(t('mail.booking.message', { message: d.message }));
   if (d.phone) paragraphs.push(t('mail.booking.visitor-phone', { phone: d.phone }));
-  const url = dashboardUrl(env);
-  return mail(
-    d.seller.email,
-    t('mail.booking-requested.subject', { saleTitle: d.sale.title }),
-    { name: d.seller.name, paragraphs, action: { label: t('mail.booking-requested.action'), url }, notes: [t('mail.booking-requested.note')] },
-    url,
-  );
+  const subject = t('mail.booking-requested.subject', { saleTitle: d.sale.title });
+  return mail(d.seller, subject, {
+    paragraphs,
+    action: { label: t('mail.booking-requested.action'), url: dashboardUrl(env) },
+    notes: [t('mail.booking-requested.note')],
+  });
 }
 
 /** To the visitor: confirmed time, place and the seller's contact, and the visit as a calendar file. */
@@ -62,26 +76,41 @@ export function bookingAcceptedMail(env: SiteEnv, d: BookingDetails, stamp: Date
     url,
     organizer: { name: seller, email: d.seller.email },
   });
-  return mail(
-    d.visitor.email,
-    t('mail.booking-accepted.subject', { saleTitle: d.sale.title }),
-    { name: d.visitor.name, paragraphs, action: { label: t('mail.booking.sale-action'), url }, notes: [t('mail.booking-accepted.calendar')] },
-    url,
-    [{ filename: 'visita.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
-  );
+  const subject = t('mail.booking-accepted.subject', { saleTitle: d.sale.title });
+  const calendar = {
+    filename: 'visita.ics',
+    content: ics,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  };
+  const action = { label: t('mail.booking.sale-action'), url };
+  return mail(d.visitor, subject, { paragraphs, action, notes: [t('mail.booking-accepted.calendar')] }, [calendar]);
 }
 
 /** To the visitor: the seller cannot receive them then (their reason, or the slot went to someone else). */
 export function bookingRejectedMail(env: SiteEnv, d: BookingDetails, options: { slotTaken: boolean }): Mail {
   const url = saleUrl(env, d.sale.uid);
-  const paragraphs = [t('mail.booking-rejected.intro', { seller: fullName(d.seller), saleTitle: d.sale.title, date: formatVisitTime(d.startsAt) })];
+  const paragraphs = [
+    t('mail.booking-rejected.intro', {
+      seller: fullName(d.seller),
+      saleTitle: d.sale.title,
+      date: formatVisitTime(d.startsAt),
+    }),
+  ];
   if (options.slotTaken) paragraphs.push(t('mail.booking-rejected.slot-taken'));
   else if (d.rejectReason) paragraphs.push(t('mail.booking-rejected.reason', { reason: d.rejectReason }));
   paragraphs.push(t('mail.booking-rejected.retry'));
-  return mail(
-    d.visitor.email,
-    t('mail.booking-rejected.subject', { saleTitle: d.sale.title }),
-    { name: d.visitor.name, paragraphs, action: { label: t('mail.booking.sale-action'), url } },
-    url,
-  );
+  const subject = t('mail.booking-rejected.subject', { saleTitle: d.sale.title });
+  return mail(d.visitor, subject, { paragraphs, action: { label: t('mail.booking.sale-action'), url } });
+}
+
+/** To the visitor: the seller removed the advert, so their visit on that date will not happen (issue 16). */
+export function bookingSaleRemovedMail(env: SiteEnv, d: BookingDetails): Mail {
+  const date = formatVisitTime(d.startsAt);
+  const paragraphs = [
+    t('mail.booking-sale-removed.intro', { seller: fullName(d.seller), saleTitle: d.sale.title, date }),
+    t('mail.booking-sale-removed.retry'),
+  ];
+  const subject = t('mail.booking-sale-removed.subject', { saleTitle: d.sale.title });
+  const action = { label: t('mail.booking-sale-removed.action'), url: new URL('/sales', env.PUBLIC_SITE_URL).href };
+  return mail(d.visitor, subject, { paragraphs, action });
 }

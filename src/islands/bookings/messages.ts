@@ -1,0 +1,36 @@
+/**
+ * The translation keys each visit island shows; its page passes their texts down (src/lib/translator.ts).
+ * `prefix.*` entries stand for keys that arrive as data: the API's error keys, statuses, weekdays.
+ */
+
+const COMMON = ['booking.error.*', 'booking.status.*', 'visits.load-error', 'visits.retry', 'visits.more'] as const;
+
+export const BOOKING_FORM_KEYS = [
+  ...COMMON,
+  'booking.form.*',
+  'appointment.back-to-sale',
+  'appointment.go-dashboard',
+] as const;
+
+export const AVAILABILITY_KEYS = [...COMMON, 'availability.*'] as const;
+
+export const VISITS_ASKED_KEYS = [
+  ...COMMON,
+  'visits.asked.*',
+  'visits.seller',
+  'visits.contact',
+  'visits.reason',
+  'visits.message',
+] as const;
+
+export const VISITS_TO_ANSWER_KEYS = [
+  ...COMMON,
+  'visits.received.*',
+  'visits.visitor',
+  'visits.phone',
+  'visits.reason',
+  'visits.message',
+  'booking.form.optional',
+] as const;
+
+export const VISIT_REQUEST_KEYS = [...VISITS_TO_ANSWER_KEYS, 'visit-request.*', 'visits.seller'] as const;

@@ -1,0 +1,61 @@
+/**
+ * Reserved and sold (decision 137): the owner marks a sale; it leaves the listing and keeps its page with that
+ * state. Everyone whose heart is on it is told once per state (SALE_RESERVED, SALE_SOLD), in the same transaction.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { favorites, notifications, sales } from '../../db/schema.ts';
+import { notifyAboutSale } from '../notifications/notify.ts';
+import { announceSalesChanged, invalidateSales } from './cache.ts';
+import type { SaleAvailability } from './types.ts';
+import type { SalesContext } from './write.ts';
+
+export type AvailabilityResult =
+  | { ok: true; uid: string; availability: SaleAvailability; notified: number }
+  | { ok: false; status: 404; message: 'not-found' };
+
+const NOTICE = {
+  RESERVED: { type: 'SALE_RESERVED', message: 'notification.sale-reserved.message' },
+  SOLD: { type: 'SALE_SOLD', message: 'notification.sale-sold.message' },
+} as const;
+
+/** Marks an own sale available, reserved or sold (another user's is "not found": decision 065). */
+export async function setAvailability(
+  ctx: SalesContext,
+  userId: string,
+  uid: string,
+  availability: SaleAvailability,
+): Promise<AvailabilityResult> {
+  const result = await ctx.db.transaction(async (tx): Promise<AvailabilityResult> => {
+    const [sale] = await tx
+      .update(sales)
+      .set({ availability })
+      .where(and(eq(sales.id, uid), eq(sales.ownerId, userId)))
+      .returning({ title: sales.title, status: sales.status });
+    if (!sale) return { ok: false, status: 404, message: 'not-found' };
+    let notified = 0;
+    if (availability !== 'AVAILABLE') {
+      const notice = NOTICE[availability];
+      // Hearts on it now, of people not yet told of this state about this sale.
+      const fans = await tx
+        .select({ userId: favorites.userId })
+        .from(favorites)
+        .where(
+          and(
+            eq(favorites.saleId, uid),
+            isNull(favorites.removedAt),
+            sql`not exists (select 1 from ${notifications} n where n.user_id = ${favorites.userId}
+              and n.type = ${notice.type} and n.reference_key = ${uid})`,
+          ),
+        );
+      for (const fan of fans) {
+        if (fan.userId === userId) continue;
+        await notifyAboutSale(tx, notice.type, fan.userId, uid, sale.title, { message: notice.message });
+        notified++;
+      }
+    }
+    await announceSalesChanged(tx);
+    return { ok: true, uid, availability, notified };
+  });
+  if (result.ok) invalidateSales(ctx);
+  return result;
+}

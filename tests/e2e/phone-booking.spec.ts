@@ -1,0 +1,60 @@
+// Issue 25, item 3: the booking confirmation is where the eye is. Sent incomplete, the form brings its first error
+// into view and focuses the field; sent, the confirmation replaces the form in view with focus on its heading. Checked
+// on a 360x780 touch phone and a 1366x900 laptop, and the API then holds the request.
+import { expect, test } from '@playwright/test';
+import { auth, expectNoAxeViolations, setSessionCookies, signUp } from './fixtures.ts';
+import { DESKTOP, PHONE, bookableSale, expectInViewport } from './phone-helpers.ts';
+
+const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
+
+for (const [name, device] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test.describe(`booking on a ${name}`, () => {
+    test.use(device);
+    // Sign-ups and sign-ins hash passwords: on a busy machine a journey needs more than the default minute.
+    test.setTimeout(120_000);
+
+    test('the first error and then the confirmation come into view with the focus', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      const saleUid = await bookableSale(request, `Gato Persa ${Date.now()}`);
+      const buyer = await signUp(request, uniqueEmail('comprador'));
+      await setSessionCookies(context, baseURL!, buyer);
+      await page.goto(`/appointment?searchValue=${saleUid}`);
+      const hour = page.getByRole('group', { name: 'Hora' });
+      await expect(hour.getByRole('radio').first()).toBeVisible();
+
+      // A long message scrolls the page so that the time is above the screen when the person presses "Pedir visita".
+      await page.getByLabel('Mensagem para o criador').fill('Gostaríamos de conhecer os pais. '.repeat(3));
+      const submit = page.getByRole('button', { name: 'Pedir visita' });
+      await submit.evaluate((b) => window.scrollTo(0, b.getBoundingClientRect().bottom + window.scrollY));
+      await submit.click();
+      const error = page.getByText('Escolha uma hora.');
+      await expect(error).toBeVisible();
+      await expectInViewport(page, error);
+      await expect(hour.getByRole('radio').first()).toBeFocused();
+      await expectNoAxeViolations(page);
+
+      await hour.getByRole('radio').first().check();
+      await submit.evaluate((b) => window.scrollTo(0, b.getBoundingClientRect().bottom + window.scrollY));
+      await submit.click();
+      const heading = page.getByRole('heading', { name: 'Pedido de visita enviado' });
+      await expect(heading).toBeFocused();
+      await expectInViewport(page, heading);
+      await expectInViewport(page, page.getByRole('link', { name: 'Ver as minhas visitas' }));
+      await expectNoAxeViolations(page);
+
+      // The API holds the request.
+      const asked = await request.get('/api/private/booking', { headers: auth(buyer) });
+      expect(asked.status()).toBe(200);
+      const body = (await asked.json()) as { content: { sale?: { uid: string }; saleUid?: string; status: string }[] };
+      expect(body.content.map((b) => b.sale?.uid ?? b.saleUid)).toContain(saleUid);
+      expect(body.content[0]?.status).toBe('PENDING');
+    });
+  });
+}
