@@ -1,0 +1,537 @@
+/**
+ * /messages (issue 17): the list of conversations and one conversation at a time; on a phone they are two screens.
+ * Live through the conversations store (decision 146): pushed messages are merged by id, the open conversation is
+ * marked read while it is on screen, a reconnection catches up by the last message id.
+ */
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  fetchAboutSale,
+  fetchConversation,
+  fetchConversations,
+  fetchMessages,
+  markConversation,
+  setBlocked,
+  writeFromSale,
+  writeMessage,
+  type AboutSale,
+  type Conversation,
+  type ConversationEvent,
+  type Message,
+} from '../../lib/api/conversations.ts';
+import { errorKey } from '../../lib/api/client.ts';
+import { MESSAGE_MAX_LENGTH, needsContactReminder } from '../../lib/conversations/rules.ts';
+import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
+import { listenToConversations } from '../../stores/conversations.ts';
+import { DEFAULT_AVATAR } from '../session/default-avatar.ts';
+
+interface Props {
+  messages: Messages;
+  /** `?advert=`: the advert to write about. */
+  advert: string | null;
+  /** `?c=`: the conversation to open. */
+  conversation: string | null;
+}
+
+export default function MessagesApp({ messages, advert, conversation }: Props) {
+  return (
+    <MessagesContext.Provider value={messages}>
+      <App advert={advert} initial={conversation} />
+    </MessagesContext.Provider>
+  );
+}
+
+interface Thread {
+  uid: string;
+  items: Message[];
+  more: boolean;
+  loading: boolean;
+}
+
+const visible = () => typeof document !== 'undefined' && document.visibilityState === 'visible';
+
+function merge(items: Message[], added: Message[]): Message[] {
+  const byId = new Map(items.map((m) => [m.id, m]));
+  for (const m of added) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+function App({ advert, initial }: { advert: string | null; initial: string | null }) {
+  const t = useTranslate();
+  const [list, setList] = useState<Conversation[] | null>(null);
+  const [selected, setSelected] = useState<string | null>(initial);
+  const [draft, setDraft] = useState<AboutSale | null>(null);
+  const [thread, setThread] = useState<Thread | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
+  const threadRef = useRef(thread);
+  threadRef.current = thread;
+
+  // Reloads overlap (pushes in a burst): only the last one asked may set the list, an older answer is stale.
+  const listRequest = useRef(0);
+  const listLoading = useRef(false);
+  const reloadList = useCallback(async () => {
+    const mine = (listRequest.current += 1);
+    listLoading.current = true;
+    try {
+      const page = await fetchConversations();
+      if (mine === listRequest.current) setList(page.content);
+    } catch {
+      if (mine === listRequest.current) setError('messages.load-error');
+    } finally {
+      if (mine === listRequest.current) listLoading.current = false;
+    }
+  }, []);
+
+  const open = useCallback((uid: string | null, push = true) => {
+    setSelected(uid);
+    setDraft(null);
+    if (push) history.pushState(null, '', uid ? `/messages?c=${uid}` : '/messages');
+    // On a phone the other screen starts at the top, under the top bar, not where the list was scrolled to.
+    window.scrollTo({ top: 0 });
+  }, []);
+
+  // First load: the list, and the advert's conversation (or a new one) when coming from an advert.
+  useEffect(() => {
+    void reloadList();
+    if (!advert) return;
+    fetchAboutSale(advert)
+      .then((about) => {
+        if (about.conversation) open(about.conversation.uid, false);
+        else setDraft(about);
+        history.replaceState(
+          null,
+          '',
+          about.conversation ? `/messages?c=${about.conversation.uid}` : `/messages?advert=${advert}`,
+        );
+      })
+      .catch((e: unknown) => setError(errorKey(e) ?? 'messages.load-error'));
+  }, [advert, open, reloadList]);
+
+  useEffect(() => {
+    const back = () => {
+      const uid = new URLSearchParams(location.search).get('c');
+      setSelected(uid);
+      setDraft(null);
+    };
+    addEventListener('popstate', back);
+    return () => removeEventListener('popstate', back);
+  }, []);
+
+  const markRead = useCallback((uid: string, upTo: number) => {
+    setList((current) => current?.map((c) => (c.uid === uid ? { ...c, unread: 0 } : c)) ?? current);
+    void markConversation(uid, 'read', upTo).catch(() => undefined);
+  }, []);
+
+  // The open conversation's newest messages.
+  useEffect(() => {
+    if (!selected) {
+      setThread(null);
+      return;
+    }
+    let live = true;
+    setThread({ uid: selected, items: [], more: false, loading: true });
+    fetchMessages(selected)
+      .then((slice) => {
+        if (!live) return;
+        setThread({ uid: selected, items: slice.content, more: slice.more, loading: false });
+        const last = slice.content.at(-1);
+        if (last) markRead(selected, last.id);
+      })
+      .catch((e: unknown) => {
+        if (live) setError(errorKey(e) ?? 'messages.load-error');
+      });
+    return () => {
+      live = false;
+    };
+  }, [selected, markRead]);
+
+  // Live events, and catching up after a reconnection.
+  useEffect(
+    () =>
+      listenToConversations({
+        onEvent: (event: ConversationEvent) => {
+          const reading = event.conversationId === selectedRef.current && visible();
+          // A list read before this event may answer after it: read it again, the older answer is dropped.
+          if (listLoading.current) void reloadList();
+          setList((current) => {
+            if (!current) return current;
+            const found = current.find((c) => c.uid === event.conversationId);
+            if (!found) {
+              void reloadList();
+              return current;
+            }
+            if (event.type === 'receipt') {
+              return current.map((c) =>
+                c.uid === event.conversationId
+                  ? {
+                      ...c,
+                      otherDeliveredId: event.otherDeliveredId,
+                      otherReadId: event.otherReadId,
+                      unread: event.unread,
+                    }
+                  : c,
+              );
+            }
+            const updated = { ...found, lastMessage: event.message, unread: reading ? 0 : event.unread };
+            return [updated, ...current.filter((c) => c.uid !== event.conversationId)];
+          });
+          if (event.type === 'message' && event.conversationId === selectedRef.current) {
+            setThread((th) =>
+              th && th.uid === event.conversationId ? { ...th, items: merge(th.items, [event.message]) } : th,
+            );
+            if (reading && !event.message.mine) {
+              void markConversation(event.conversationId, 'read', event.message.id).catch(() => undefined);
+              return true;
+            }
+          }
+          return false;
+        },
+        onResubscribed: () => {
+          void reloadList();
+          const th = threadRef.current;
+          const last = th?.items.at(-1);
+          if (!th || !last) return;
+          void fetchMessages(th.uid, { after: last.id }, 100).then((slice) => {
+            setThread((cur) => (cur && cur.uid === th.uid ? { ...cur, items: merge(cur.items, slice.content) } : cur));
+            const newest = slice.content.at(-1);
+            if (newest && visible()) markRead(th.uid, newest.id);
+          });
+        },
+      }),
+    [reloadList, markRead],
+  );
+
+  const loadOlder = useCallback(async () => {
+    const th = threadRef.current;
+    const first = th?.items[0];
+    if (!th || !th.more || th.loading || !first) return;
+    setThread({ ...th, loading: true });
+    const slice = await fetchMessages(th.uid, { before: first.id });
+    setThread((cur) =>
+      cur && cur.uid === th.uid
+        ? { ...cur, items: merge(slice.content, cur.items), more: slice.more, loading: false }
+        : cur,
+    );
+  }, []);
+
+  const current = list?.find((c) => c.uid === selected) ?? null;
+  // A conversation opened by its address before the list has it (another page of the list): fetch it alone.
+  const [single, setSingle] = useState<Conversation | null>(null);
+  useEffect(() => {
+    if (!selected || current || list === null) return;
+    fetchConversation(selected)
+      .then(setSingle)
+      .catch((e: unknown) => setError(errorKey(e) ?? 'messages.load-error'));
+  }, [selected, current, list]);
+  const shown = current ?? (single?.uid === selected ? single : null);
+
+  const onSent = async (message: Message, conversationUid: string, created: boolean) => {
+    if (created || !list?.some((c) => c.uid === conversationUid)) await reloadList();
+    if (selected !== conversationUid) open(conversationUid, false);
+    history.replaceState(null, '', `/messages?c=${conversationUid}`);
+    setThread((th) => (th && th.uid === conversationUid ? { ...th, items: merge(th.items, [message]) } : th));
+    setList((cur) => cur?.map((c) => (c.uid === conversationUid ? { ...c, lastMessage: message } : c)) ?? cur);
+  };
+
+  const showingConversation = Boolean(selected || draft);
+  return (
+    <div className="card grid min-h-[70vh] overflow-hidden md:grid-cols-[20rem_minmax(0,1fr)]">
+      <section
+        aria-labelledby="conversations-title"
+        className={`border-line md:border-r ${showingConversation ? 'hidden md:block' : ''}`}
+        data-conversation-list
+      >
+        <h2 id="conversations-title" className="border-b border-line px-4 py-3 text-lg font-bold">
+          {t('messages.list.title')}
+        </h2>
+        {error && !showingConversation && (
+          <p className="p-4 font-semibold text-error" role="alert">
+            {t(error)}
+          </p>
+        )}
+        {list && list.length === 0 && <p className="p-4 text-ink-muted">{t('messages.list.empty')}</p>}
+        <ul>
+          {list?.map((c) => (
+            <li key={c.uid}>
+              <a
+                href={`/messages?c=${c.uid}`}
+                aria-current={c.uid === selected ? 'true' : undefined}
+                onClick={(e) => {
+                  e.preventDefault();
+                  open(c.uid);
+                }}
+                className="flex gap-3 border-b border-line px-4 py-3 text-ink no-underline hover:bg-brand-50 aria-[current=true]:bg-brand-100"
+                data-conversation={c.uid}
+              >
+                <img
+                  src={c.sale.image ?? DEFAULT_AVATAR}
+                  alt=""
+                  width={48}
+                  height={48}
+                  className="size-12 shrink-0 rounded-lg bg-brand-100 object-cover"
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="flex items-center gap-2">
+                    <span className="truncate font-bold">{c.other.name ?? t('messages.deleted-account')}</span>
+                    {c.unread > 0 && (
+                      <span className="ml-auto rounded-full bg-error px-2 text-xs font-bold text-white" data-unread>
+                        {t('messages.list.unread', { count: c.unread })}
+                      </span>
+                    )}
+                  </span>
+                  <span className="block truncate text-sm text-ink-muted">{c.sale.title}</span>
+                  <span className="block truncate text-sm" data-last-line>
+                    {c.lastMessage
+                      ? c.lastMessage.mine
+                        ? t('messages.list.you', { text: c.lastMessage.body ?? t('messages.deleted-text') })
+                        : (c.lastMessage.body ?? t('messages.deleted-text'))
+                      : ''}
+                  </span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section
+        className={`flex min-w-0 flex-col ${showingConversation ? '' : 'hidden md:flex'}`}
+        data-conversation-view
+      >
+        {draft ? (
+          <ConversationPane
+            header={{ title: draft.sale.title, image: draft.sale.image, name: draft.sale.seller, avatar: null }}
+            conversation={null}
+            thread={{ uid: '', items: [], more: false, loading: false }}
+            onBack={() => open(null)}
+            onLoadOlder={loadOlder}
+            send={async (body) => {
+              const sent = await writeFromSale(draft.sale.uid, body);
+              setDraft(null);
+              setSelected(sent.conversationUid);
+              await onSent(sent.message, sent.conversationUid, sent.created);
+            }}
+          />
+        ) : shown && thread ? (
+          <ConversationPane
+            header={{
+              title: shown.sale.title,
+              image: shown.sale.image,
+              name: shown.other.name ?? t('messages.deleted-account'),
+              avatar: shown.other.avatar,
+            }}
+            conversation={shown}
+            thread={thread}
+            onBack={() => open(null)}
+            onLoadOlder={loadOlder}
+            onBlock={async (blocked) => {
+              await setBlocked(shown.uid, blocked);
+              await reloadList();
+            }}
+            send={async (body) => {
+              const message = await writeMessage(shown.uid, body);
+              await onSent(message, shown.uid, false);
+            }}
+          />
+        ) : (
+          <p className="m-auto p-6 text-ink-muted">{error ? t(error) : t('messages.select')}</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+interface PaneProps {
+  header: { title: string; image: string | null; name: string; avatar: string | null };
+  conversation: Conversation | null;
+  thread: Thread;
+  onBack: () => void;
+  onLoadOlder: () => Promise<void>;
+  onBlock?: (blocked: boolean) => Promise<void>;
+  send: (body: string) => Promise<void>;
+}
+
+function stateOf(message: Message, conversation: Conversation | null): 'sent' | 'delivered' | 'read' {
+  if (!conversation) return 'sent';
+  if (message.id <= conversation.otherReadId) return 'read';
+  if (message.id <= conversation.otherDeliveredId) return 'delivered';
+  return 'sent';
+}
+
+function ConversationPane({ header, conversation, thread, onBack, onLoadOlder, onBlock, send }: PaneProps) {
+  const t = useTranslate();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const lastId = thread.items.at(-1)?.id;
+  const firstId = thread.items[0]?.id;
+  const previousFirst = useRef<number | undefined>(undefined);
+  const previousHeight = useRef(0);
+
+  // New messages at the bottom: scroll to them; older ones added on top: keep what was on screen in place.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    if (previousFirst.current !== undefined && firstId !== undefined && firstId < previousFirst.current) {
+      el.scrollTop += el.scrollHeight - previousHeight.current;
+    } else {
+      el.scrollTop = el.scrollHeight;
+    }
+    previousFirst.current = firstId;
+    previousHeight.current = el.scrollHeight;
+  }, [lastId, firstId]);
+
+  const blocked = conversation
+    ? conversation.blockedByMe || conversation.blockedByOther || !conversation.other.uid
+    : false;
+  const lastMine = [...thread.items].reverse().find((m) => m.mine);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body = text.trim();
+    if (!body || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await send(body);
+      setText('');
+    } catch (err) {
+      setError(errorKey(err) ?? 'server-error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <header className="flex shrink-0 items-center gap-3 border-b border-line px-3 py-2">
+        <button type="button" className="btn btn-ghost px-2 md:hidden" onClick={onBack} aria-label={t('messages.back')}>
+          ←
+        </button>
+        <img
+          src={header.avatar ?? DEFAULT_AVATAR}
+          alt=""
+          width={40}
+          height={40}
+          className="size-10 shrink-0 rounded-full bg-brand-100 object-cover"
+        />
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate font-bold" data-other-name>
+            {header.name}
+          </h2>
+          <p className="truncate text-sm text-ink-muted">
+            {conversation?.sale.uid ? (
+              <a href={`/sales/sale-detail?searchValue=${conversation.sale.uid}`} className="inline-block py-1">
+                {t('messages.about', { title: header.title })}
+              </a>
+            ) : (
+              t('messages.about', { title: header.title })
+            )}
+          </p>
+        </div>
+        {header.image && (
+          <img
+            src={header.image}
+            alt=""
+            width={48}
+            height={48}
+            className="hidden size-12 rounded-lg object-cover sm:block"
+          />
+        )}
+      </header>
+      {conversation && onBlock && conversation.other.uid && !conversation.blockedByOther && (
+        <div className="flex shrink-0 justify-end border-b border-line px-3 py-1">
+          <button
+            type="button"
+            className="btn btn-outline min-h-11 px-3 text-sm"
+            onClick={() => void onBlock(!conversation.blockedByMe)}
+          >
+            {conversation.blockedByMe ? t('messages.unblock') : t('messages.block')}
+          </button>
+        </div>
+      )}
+      <div
+        ref={scroller}
+        className="flex max-h-[60vh] min-h-[40vh] flex-1 flex-col gap-2 overflow-y-auto p-3"
+        onScroll={(e) => {
+          if (e.currentTarget.scrollTop < 40) void onLoadOlder();
+        }}
+        data-thread
+      >
+        {thread.more && (
+          <button type="button" className="btn btn-ghost self-center text-sm" onClick={() => void onLoadOlder()}>
+            {t('messages.older')}
+          </button>
+        )}
+        {!thread.more && !thread.loading && (
+          <aside className="rounded-lg border-2 border-info bg-sky-50 px-3 py-2 text-sm" data-safety-advice>
+            <p className="font-bold">{t('messages.safety.title')}</p>
+            <p>{t('messages.safety.text')}</p>
+          </aside>
+        )}
+        <ol className="flex flex-col gap-2" aria-live="polite">
+          {thread.items.map((m) => (
+            <li
+              key={m.id}
+              className={`max-w-[85%] rounded-2xl px-3 py-2 ${m.mine ? 'self-end bg-brand-100' : 'self-start bg-sand'}`}
+              data-message={m.id}
+              data-mine={m.mine ? 'true' : 'false'}
+            >
+              <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">
+                {m.body ?? <em className="text-ink-muted">{t('messages.deleted-text')}</em>}
+              </p>
+              {m.body && needsContactReminder(m.body) && (
+                <p className="mt-1 text-xs text-ink-muted" data-contact-reminder>
+                  {t('messages.reminder')}
+                </p>
+              )}
+              {m === lastMine && (
+                <p className="mt-1 text-right text-xs text-ink-muted" data-message-state={stateOf(m, conversation)}>
+                  {t(`messages.state.${stateOf(m, conversation)}`)}
+                </p>
+              )}
+            </li>
+          ))}
+        </ol>
+      </div>
+      {conversation?.blockedByMe && <p className="px-3 py-2 text-sm font-semibold">{t('messages.blocked-by-me')}</p>}
+      {conversation && !conversation.blockedByMe && blocked && (
+        <p className="px-3 py-2 text-sm font-semibold">{t('messages.blocked-by-other')}</p>
+      )}
+      {!blocked && (
+        <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-1 border-t border-line p-3">
+          {!conversation && (
+            <p className="text-sm text-ink-muted">{t('messages.new.to', { name: header.name, title: header.title })}</p>
+          )}
+          <label htmlFor="message-text" className="sr-only">
+            {t('messages.composer.label')}
+          </label>
+          <div className="flex items-end gap-2">
+            <textarea
+              id="message-text"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              maxLength={MESSAGE_MAX_LENGTH}
+              rows={2}
+              placeholder={t('messages.composer.placeholder')}
+              aria-describedby="message-count"
+              className="min-h-11 w-full flex-1 resize-y rounded-lg border-2 border-line px-3 py-2"
+            />
+            <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
+              {t('messages.composer.send')}
+            </button>
+          </div>
+          <p id="message-count" className="text-xs text-ink-muted">
+            {t('messages.composer.count', { count: text.length })}
+          </p>
+          {error && (
+            <p role="alert" className="text-sm font-semibold text-error">
+              {t(error)}
+            </p>
+          )}
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Conversation calls of the signed-in person. What the person does (send, open, block, scroll back) goes through
+ * the one ky instance; the marks and the badge's count that happen on their own go through a plain fetch with
+ * the token, so the loading overlay never flickers for them.
+ */
+import type { ConversationPage, Message, MessageSlice, Conversation } from '../conversations/types.ts';
+import { ACCESS_TOKEN_COOKIE, readCookie } from '../cookies.ts';
+import { api, API_BASE } from './client.ts';
+
+export type { Conversation, ConversationEvent, Message, MessageSlice } from '../conversations/types.ts';
+
+export interface AboutSale {
+  sale: { uid: string; title: string; image: string | null; seller: string };
+  conversation: Conversation | null;
+}
+
+export function fetchConversations(page = 0, size = 50): Promise<ConversationPage> {
+  return api.get('private/conversation', { searchParams: { page, size } }).json<ConversationPage>();
+}
+
+export function fetchConversation(uid: string): Promise<Conversation> {
+  return api.get(`private/conversation/${encodeURIComponent(uid)}`).json<Conversation>();
+}
+
+export function fetchAboutSale(saleUid: string): Promise<AboutSale> {
+  return api.get(`private/conversation/sale/${encodeURIComponent(saleUid)}`).json<AboutSale>();
+}
+
+export function fetchMessages(
+  uid: string,
+  cursor: { before?: number; after?: number } = {},
+  size = 30,
+): Promise<MessageSlice> {
+  const searchParams: Record<string, number> = { size };
+  if (cursor.before !== undefined) searchParams['before'] = cursor.before;
+  if (cursor.after !== undefined) searchParams['after'] = cursor.after;
+  return api.get(`private/conversation/${encodeURIComponent(uid)}/message`, { searchParams }).json<MessageSlice>();
+}
+
+export function writeFromSale(
+  saleUid: string,
+  body: string,
+): Promise<{ conversationUid: string; created: boolean; message: Message }> {
+  return api.post('private/conversation', { json: { saleUid, body } }).json();
+}
+
+export function writeMessage(uid: string, body: string): Promise<Message> {
+  return api.post(`private/conversation/${encodeURIComponent(uid)}/message`, { json: { body } }).json<Message>();
+}
+
+export async function setBlocked(uid: string, blocked: boolean): Promise<void> {
+  await api.put(`private/conversation/${encodeURIComponent(uid)}/block`, { json: { blocked } });
+}
+
+/** A background call with the token: no overlay, no toast; failures are the caller's to ignore. */
+async function quiet(path: string, init: RequestInit = {}): Promise<Response> {
+  const token = readCookie(ACCESS_TOKEN_COOKIE);
+  const headers = new Headers(init.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (init.body) headers.set('Content-Type', 'application/json');
+  const res = await fetch(`${API_BASE}/${path}`, { ...init, headers });
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return res;
+}
+
+/** GET /private/conversation/unread: the top bar's badge. */
+export async function fetchUnreadMessages(): Promise<number> {
+  return (await (await quiet('private/conversation/unread')).json()) as number;
+}
+
+/** PUT …/read or …/delivered up to a message id. */
+export async function markConversation(uid: string, state: 'read' | 'delivered', upTo: number): Promise<void> {
+  await quiet(`private/conversation/${encodeURIComponent(uid)}/${state}`, {
+    method: 'PUT',
+    body: JSON.stringify({ upTo }),
+  });
+}

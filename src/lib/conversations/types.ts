@@ -1,0 +1,68 @@
+/** Conversations as the API answers them and /ws pushes them (one definition for the server and the browser). */
+
+/** One message. `body` is null once its writer deleted their account (the text is gone). */
+export interface Message {
+  id: number;
+  conversationId: string;
+  /** Written by the person reading this answer. */
+  mine: boolean;
+  body: string | null;
+  createdAt: string;
+}
+
+/** The other person of a conversation; null uid once they deleted their account ("conta eliminada"). */
+export interface ConversationPerson {
+  uid: string | null;
+  name: string | null;
+  avatar: string | null;
+}
+
+export interface Conversation {
+  uid: string;
+  /** The person reading is the buyer (who wrote from the advert) or the seller (the advert's owner). */
+  role: 'buyer' | 'seller';
+  /** The advert it is about; uid null once the advert was deleted (the title stays as it was). */
+  sale: { uid: string | null; title: string; image: string | null };
+  other: ConversationPerson;
+  lastMessage: Message | null;
+  /** Messages of the other person after the last one the reader read. */
+  unread: number;
+  /** The highest message id the other person's devices received / read: ticks on the reader's own messages. */
+  otherDeliveredId: number;
+  otherReadId: number;
+  /** The reader blocked the other person, or the other person blocked the reader: nobody can write. */
+  blockedByMe: boolean;
+  blockedByOther: boolean;
+  createdAt: string;
+}
+
+export interface ConversationPage {
+  content: Conversation[];
+  totalElements: number;
+}
+
+/** Messages of one conversation in ascending id order, and whether more lie beyond them in the asked direction. */
+export interface MessageSlice {
+  content: Message[];
+  more: boolean;
+}
+
+/** What /ws pushes on /user/queue/messages, to every connection of both people. */
+export type ConversationEvent =
+  | {
+      type: 'message';
+      conversationId: string;
+      message: Message;
+      /** The receiver's unread messages in this conversation and in all of them (the top bar's badge). */
+      unread: number;
+      totalUnread: number;
+    }
+  | {
+      type: 'receipt';
+      conversationId: string;
+      /** The other person's pointers (ticks on the receiver's messages). */
+      otherDeliveredId: number;
+      otherReadId: number;
+      unread: number;
+      totalUnread: number;
+    };

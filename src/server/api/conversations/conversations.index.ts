@@ -1,0 +1,21 @@
+/** Binds the conversation routes to their handlers; documents what /ws pushes about conversations. */
+import { createRouter } from '../router.ts';
+import * as handlers from './conversations.handlers.ts';
+import * as routes from './conversations.routes.ts';
+
+export function conversationsRouter() {
+  const router = createRouter()
+    .openapi(routes.start, handlers.start)
+    .openapi(routes.list, handlers.list)
+    .openapi(routes.unread, handlers.unread)
+    .openapi(routes.aboutSale, handlers.aboutSale)
+    .openapi(routes.one, handlers.one)
+    .openapi(routes.messagesOf, handlers.messagesOf)
+    .openapi(routes.write, handlers.write)
+    .openapi(routes.markRead, handlers.markRead)
+    .openapi(routes.markDelivered, handlers.markDelivered)
+    .openapi(routes.block, handlers.block);
+  // No operation answers it: the AsyncAPI document copies it for the /user/queue/messages destination.
+  router.openAPIRegistry.register('ConversationEvent', routes.ConversationEventSchema);
+  return router;
+}

@@ -1,0 +1,271 @@
+/**
+ * Conversation calls (issue 17, decisions 145 and 146): writing from an advert, the list, one conversation,
+ * its messages back and forth, read and delivered marks, blocking. Only the two people of a conversation
+ * reach it: anyone else gets 404, exactly as for a uid that does not exist.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { MESSAGE_MAX_LENGTH, MESSAGES_MAX_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '../../../lib/conversations/rules.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/conversations/conversations.ts';
+import { json, jsonBody, pageOf } from '../bodies.ts';
+import { errorResponse } from '../errors.ts';
+import { bearerSecurity, requireAuth } from '../middleware/auth.ts';
+import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
+import { pageQuery, uidParam } from '../params.ts';
+
+const tags = ['Conversations'];
+
+const isoDate = z.string().openapi({ format: 'date-time' });
+const messageId = z.number().int().min(0);
+
+export const MessageSchema = z
+  .object({
+    id: messageId.openapi({
+      description: 'Grows with every message; within a conversation, in the order they were sent',
+    }),
+    conversationId: z.uuid(),
+    mine: z.boolean().openapi({ description: 'Written by the caller' }),
+    body: z.string().nullable().openapi({ description: 'Plain text; null once its writer deleted their account' }),
+    createdAt: isoDate,
+  })
+  .openapi('Message');
+
+const ConversationSchema = z
+  .object({
+    uid: z.uuid(),
+    role: z.enum(['buyer', 'seller']).openapi({ description: 'The caller wrote from the advert, or owns it' }),
+    sale: z.object({
+      uid: z.uuid().nullable().openapi({ description: 'Null once the advert was deleted' }),
+      title: z.string(),
+      image: z.string().nullable(),
+    }),
+    other: z
+      .object({ uid: z.uuid().nullable(), name: z.string().nullable(), avatar: z.string().nullable() })
+      .openapi({ description: 'The other person; all null once their account was deleted ("conta eliminada")' }),
+    lastMessage: z
+      .union([MessageSchema, z.null()])
+      .openapi({ description: 'Null only for a conversation without messages' }),
+    unread: z.number().int().openapi({ description: "The other person's messages the caller has not read" }),
+    otherDeliveredId: messageId.openapi({
+      description: "Up to this id the caller's messages reached the other person",
+    }),
+    otherReadId: messageId.openapi({ description: "Up to this id the other person read the caller's messages" }),
+    blockedByMe: z.boolean(),
+    blockedByOther: z.boolean(),
+    createdAt: isoDate,
+  })
+  .openapi('Conversation');
+
+const MessageSliceSchema = z
+  .object({
+    content: z.array(MessageSchema).openapi({ description: 'Ascending by id' }),
+    more: z.boolean().openapi({ description: 'More messages lie beyond these in the direction asked' }),
+  })
+  .openapi('MessageSlice');
+
+/** What /ws pushes on /user/queue/messages (the AsyncAPI document copies this component). */
+export const ConversationEventSchema = z
+  .object({
+    type: z.enum(['message', 'receipt']),
+    conversationId: z.uuid(),
+    message: MessageSchema.optional().openapi({ description: 'With `message`: the new message' }),
+    otherDeliveredId: messageId.optional().openapi({ description: "With `receipt`: the other person's pointers" }),
+    otherReadId: messageId.optional(),
+    unread: z.number().int().openapi({ description: "The receiver's unread messages in this conversation" }),
+    totalUnread: z.number().int().openapi({ description: "The receiver's unread messages in all conversations" }),
+  })
+  .openapi('ConversationEvent');
+
+const text = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(MESSAGE_MAX_LENGTH, 'conversation.error.too-long')
+  .openapi({ description: `Plain text, 1 to ${MESSAGE_MAX_LENGTH} characters after trimming` });
+
+const uid = z.object({ uid: uidParam });
+
+const conversationNotFound = errorResponse(
+  '`conversation.error.not-found`: no such conversation, or one the caller takes no part in',
+);
+const refusedWrite = errorResponse(
+  '`conversation.error.blocked`: one of the two blocked the other; `conversation.error.account-deleted`: the other person deleted their account',
+);
+
+export const start = createRoute({
+  method: 'post',
+  path: '/private/conversation',
+  tags,
+  summary: 'Write to the seller of an advert',
+  description:
+    'Creates the conversation of this advert and caller on the first message and reuses it after (one per advert ' +
+    'and buyer). Counts against the per-account limits of new conversations and of messages.',
+  security: bearerSecurity,
+  middleware: [
+    requireAuth,
+    limitPerAccount(RATE_RULES.conversationStart),
+    limitPerAccount(RATE_RULES.message),
+  ] as const,
+  request: {
+    body: jsonBody(
+      z.object({ saleUid: z.uuid('validation.invalid-format'), body: text }).openapi('ConversationStart', {
+        example: { saleUid: '0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90', body: 'Olá! Ainda está disponível?' },
+      }),
+    ),
+  },
+  responses: {
+    201: json(
+      z.object({ conversationUid: z.uuid(), created: z.boolean(), message: MessageSchema }).openapi('MessageSent'),
+      'Sent',
+    ),
+    403: refusedWrite,
+    404: errorResponse('`conversation.error.sale-not-found`: no such advert, or one not public'),
+    422: errorResponse('`conversation.error.own-sale`: the caller owns the advert'),
+  },
+});
+
+export const list = createRoute({
+  method: 'get',
+  path: '/private/conversation',
+  tags,
+  summary: 'My conversations, the one with the newest message first',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { query: pageQuery(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE) },
+  responses: { 200: json(pageOf(ConversationSchema, 'ConversationPage'), 'A page') },
+});
+
+export const unread = createRoute({
+  method: 'get',
+  path: '/private/conversation/unread',
+  tags,
+  summary: 'How many messages wait for me, over all my conversations',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  responses: { 200: json(z.number().int().openapi({ example: 2 }), 'Unread messages') },
+});
+
+export const aboutSale = createRoute({
+  method: 'get',
+  path: '/private/conversation/sale/{uid}',
+  tags,
+  summary: 'The advert I am about to write about, and my conversation about it if there is one',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { params: uid },
+  responses: {
+    200: json(
+      z
+        .object({
+          sale: z.object({ uid: z.uuid(), title: z.string(), image: z.string().nullable(), seller: z.string() }),
+          conversation: z
+            .union([ConversationSchema, z.null()])
+            .openapi({ description: 'Null before the first message' }),
+        })
+        .openapi('ConversationAboutSale'),
+      'The advert and the conversation (null before the first message)',
+    ),
+    404: errorResponse('`conversation.error.sale-not-found`: no such advert, or one not public'),
+    422: errorResponse('`conversation.error.own-sale`: the caller owns the advert'),
+  },
+});
+
+export const one = createRoute({
+  method: 'get',
+  path: '/private/conversation/{uid}',
+  tags,
+  summary: 'One of my conversations',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { params: uid },
+  responses: { 200: json(ConversationSchema, 'The conversation'), 404: conversationNotFound },
+});
+
+const messageCursor = z
+  .string()
+  .regex(/^(0|[1-9][0-9]{0,15})$/, 'validation.integer')
+  .transform(Number)
+  .optional()
+  .openapi({ type: 'string', example: '120' });
+
+export const messagesOf = createRoute({
+  method: 'get',
+  path: '/private/conversation/{uid}/message',
+  tags,
+  summary: 'Messages of one of my conversations, by message id',
+  description:
+    'Without a cursor: the newest. `before`: older than that id (scrolling back). `after`: newer than that id, ' +
+    'oldest first: what a client that reconnects missed since its last message id. Always ascending by id.',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: {
+    params: uid,
+    query: z.object({
+      before: messageCursor,
+      after: messageCursor,
+      size: z
+        .string()
+        .regex(/^[1-9][0-9]{0,2}$/, 'validation.integer')
+        .transform(Number)
+        .refine((n) => n <= MESSAGES_MAX_PAGE_SIZE, 'validation.too-big')
+        .optional()
+        .openapi({
+          type: 'string',
+          example: String(MESSAGES_PAGE_SIZE),
+          description: `1 to ${MESSAGES_MAX_PAGE_SIZE}, default ${MESSAGES_PAGE_SIZE}`,
+        }),
+    }),
+  },
+  responses: { 200: json(MessageSliceSchema, 'Messages'), 404: conversationNotFound },
+});
+
+export const write = createRoute({
+  method: 'post',
+  path: '/private/conversation/{uid}/message',
+  tags,
+  summary: 'Write in one of my conversations',
+  security: bearerSecurity,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.message)] as const,
+  request: { params: uid, body: jsonBody(z.object({ body: text }).openapi('MessageText')) },
+  responses: { 201: json(MessageSchema, 'Sent'), 403: refusedWrite, 404: conversationNotFound },
+});
+
+const upTo = jsonBody(
+  z
+    .object({ upTo: z.number().int('validation.integer').min(0).max(Number.MAX_SAFE_INTEGER) })
+    .openapi('MessageMark', { example: { upTo: 120 } }),
+);
+
+export const markRead = createRoute({
+  method: 'put',
+  path: '/private/conversation/{uid}/read',
+  tags,
+  summary: 'I read the messages up to this id',
+  description: 'Never moves back, never past the last message; read implies received. Both people are told live.',
+  security: bearerSecurity,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.conversationMark)] as const,
+  request: { params: uid, body: upTo },
+  responses: { 204: { description: 'Marked' }, 404: conversationNotFound },
+});
+
+export const markDelivered = createRoute({
+  method: 'put',
+  path: '/private/conversation/{uid}/delivered',
+  tags,
+  summary: 'One of my devices received the messages up to this id',
+  security: bearerSecurity,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.conversationMark)] as const,
+  request: { params: uid, body: upTo },
+  responses: { 204: { description: 'Marked' }, 404: conversationNotFound },
+});
+
+export const block = createRoute({
+  method: 'put',
+  path: '/private/conversation/{uid}/block',
+  tags,
+  summary: 'Block (or unblock) the other person of one of my conversations',
+  description: 'While either of two people blocks the other, neither can write to the other, in any conversation.',
+  security: bearerSecurity,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.conversationMark)] as const,
+  request: { params: uid, body: jsonBody(z.object({ blocked: z.boolean() }).openapi('BlockChoice')) },
+  responses: { 204: { description: 'Done' }, 404: conversationNotFound },
+});

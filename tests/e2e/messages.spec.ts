@@ -1,0 +1,108 @@
+// Issue 17: a buyer writes to the seller from the advert and both talk live, each in their own browser. The first
+// message starts from "Enviar mensagem" with the safety advice shown; the seller's top bar badge counts it live;
+// delivery and read states reach the writer both ways; a visitor is sent to sign in and back. On a 360x780 touch
+// phone (list and conversation are two screens) and a 1366x900 laptop.
+import { expect, test, type Page } from '@playwright/test';
+import { approveSale, expectNoAxeViolations, publishSale, setSessionCookies, signUp } from './fixtures.ts';
+import { DESKTOP, PHONE } from './phone-helpers.ts';
+
+const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
+
+/** The conversation's own message bubbles, by text. */
+const bubble = (page: Page, text: string) => page.locator('[data-message]', { hasText: text });
+
+for (const [name, device] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test.describe(`messages on a ${name}`, () => {
+    test.use(device);
+    test.setTimeout(180_000);
+
+    test('first message from the advert, live delivery and read state both ways, unread badge', async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
+      const seller = await signUp(request, uniqueEmail('vendedora'));
+      const title = `Cadela Serra da Estrela ${Date.now()}`;
+      const saleUid = await publishSale(request, seller, { title });
+      await approveSale(request, saleUid);
+      const buyer = await signUp(request, uniqueEmail('comprador'));
+
+      const sellerContext = await browser.newContext(device);
+      const buyerContext = await browser.newContext(device);
+      await setSessionCookies(sellerContext, baseURL!, seller);
+      await setSessionCookies(buyerContext, baseURL!, buyer);
+      const sellerPage = await sellerContext.newPage();
+      const buyerPage = await buyerContext.newPage();
+
+      // The seller reads another page: the top bar has the messages link without a badge.
+      await sellerPage.goto('/sales');
+      const sellerLink = sellerPage.locator('[data-messages-link]');
+      await expect(sellerLink).toHaveAttribute('aria-label', 'Mensagens');
+
+      // The buyer writes from the advert.
+      await buyerPage.goto(`/sales/sale-detail?searchValue=${saleUid}`);
+      await buyerPage.getByRole('link', { name: 'Enviar mensagem' }).click();
+      await expect(buyerPage).toHaveURL(new RegExp(`/messages\\?advert=${saleUid}`));
+      await expect(buyerPage.getByText(`sobre «${title}»`).first()).toBeVisible();
+      await expect(buyerPage.locator('[data-safety-advice]')).toContainText('Nunca pague antes de ver o animal');
+      await expectNoAxeViolations(buyerPage);
+      await buyerPage.getByLabel('Mensagem', { exact: true }).fill('Olá! Ainda está disponível? Ligue 912 345 678');
+      await buyerPage.getByRole('button', { name: 'Enviar', exact: true }).click();
+      await expect(bubble(buyerPage, 'Ainda está disponível')).toBeVisible();
+      await expect(buyerPage.locator('[data-contact-reminder]')).toContainText('mantenha a conversa aqui');
+      await expect(buyerPage).toHaveURL(/\/messages\?c=/);
+
+      // Live on the seller's page: the badge counts it, and their device received it (delivered).
+      await expect(sellerLink).toHaveAttribute('aria-label', 'Mensagens: 1 por ler');
+      await expect(sellerPage.locator('[data-messages-badge]')).toHaveText('1');
+      await expect(buyerPage.locator('[data-message-state]')).toHaveText('Entregue');
+
+      // The seller opens the list, then the conversation (its own screen on a phone): read, live, on the buyer's.
+      await sellerLink.click();
+      const item = sellerPage.locator('[data-conversation]').first();
+      await expect(item).toContainText('Ana Silva');
+      await expect(item).toContainText(title);
+      await expect(item.locator('[data-unread]')).toHaveText('1 por ler');
+      await item.click();
+      await expect(bubble(sellerPage, 'Ainda está disponível')).toBeVisible();
+      if (name === 'phone') await expect(sellerPage.locator('[data-conversation-list]')).toBeHidden();
+      await expect(buyerPage.locator('[data-message-state]')).toHaveText('Lida');
+      await expect(sellerPage.locator('[data-messages-badge]')).toHaveCount(0);
+      await expectNoAxeViolations(sellerPage);
+
+      // And back: the seller answers, the buyer (reading) gets it live and the seller sees it read.
+      await sellerPage.getByLabel('Mensagem', { exact: true }).fill('Sim, ainda está. Quer marcar uma visita?');
+      await sellerPage.getByRole('button', { name: 'Enviar', exact: true }).click();
+      await expect(bubble(buyerPage, 'Quer marcar uma visita?')).toBeVisible();
+      await expect(sellerPage.locator('[data-message-state]')).toHaveText('Lida');
+
+      // On a phone the buyer goes back to the list: one screen at a time.
+      if (name === 'phone') {
+        await buyerPage.getByRole('button', { name: 'Voltar às conversas' }).click();
+        await expect(buyerPage.locator('[data-conversation-list]')).toBeVisible();
+        await expect(buyerPage.locator('[data-last-line]').first()).toHaveText(
+          'Sim, ainda está. Quer marcar uma visita?',
+        );
+      }
+      await sellerContext.close();
+      await buyerContext.close();
+    });
+
+    test('a visitor who presses "Enviar mensagem" is sent to sign in and back', async ({ page, request }) => {
+      const seller = await signUp(request, uniqueEmail('vendedor'));
+      const saleUid = await publishSale(request, seller);
+      await approveSale(request, saleUid);
+      await page.goto(`/sales/sale-detail?searchValue=${saleUid}`);
+      await page.getByRole('link', { name: 'Enviar mensagem' }).click();
+      await page.waitForURL(/\/login/);
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/messages?advert=${saleUid}`);
+      // The advert page a visitor reads carries no React.
+      await page.goBack();
+      const scripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).join(' '));
+      expect(scripts).not.toMatch(/react/i);
+    });
+  });
+}

@@ -1,0 +1,62 @@
+// Scale-out on one PostgreSQL (issue 17, decision 146): a message written through instance A reaches the other
+// person connected to B, and the writer's own tab on A, and nobody else; the read mark made on B reaches A.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConversationEvent, Message } from '../../src/lib/conversations/types.ts';
+import { CONVERSATION_DESTINATION } from '../../src/server/realtime/destinations.ts';
+import { createSale } from '../api/bookings-fixtures.ts';
+import { testApi } from '../helpers/api.ts';
+import { signUp, useTestContext } from '../helpers/context.ts';
+import { connectClient, sleep, startServer, type TestServer } from '../realtime/helpers.ts';
+
+describe('conversations on two instances on one PostgreSQL', async () => {
+  const instanceA = await useTestContext();
+  const instanceB = await useTestContext();
+  let serverA: TestServer;
+  let serverB: TestServer;
+  beforeAll(async () => {
+    serverA = await startServer(instanceA.realtime);
+    serverB = await startServer(instanceB.realtime);
+  });
+  afterAll(async () => {
+    await serverA.close();
+    await serverB.close();
+  });
+
+  it('delivers a message sent through A to the seller connected to B, and the read mark back', async () => {
+    const seller = await signUp(instanceA, { name: 'Rita', surname: 'Costa' });
+    const buyer = await signUp(instanceA, { name: 'João', surname: 'Pereira' });
+    const stranger = await signUp(instanceA, { name: 'Marta', surname: 'Lopes' });
+    const saleUid = await createSale(instanceA, seller.uid);
+    const options = { destination: CONVERSATION_DESTINATION };
+    const sellerOnB = await connectClient(serverB.url, seller.token, options);
+    const buyerOnA = await connectClient(serverA.url, buyer.token, options);
+    const strangerOnB = await connectClient(serverB.url, stranger.token, options);
+
+    const res = await testApi(instanceA).post(
+      '/private/conversation',
+      { saleUid, body: 'Olá' },
+      { token: buyer.token },
+    );
+    expect(res.status).toBe(201);
+    const { conversationUid, message } = (await res.json()) as { conversationUid: string; message: Message };
+    const [received] = await sellerOnB.waitForMessages(1);
+    expect(JSON.parse(received?.body ?? '') as ConversationEvent).toMatchObject({
+      type: 'message',
+      conversationId: conversationUid,
+      message: { id: message.id, body: 'Olá', mine: false },
+    });
+    await buyerOnA.waitForMessages(1);
+
+    const read = await testApi(instanceB).put(
+      `/private/conversation/${conversationUid}/read`,
+      { upTo: message.id },
+      { token: seller.token },
+    );
+    expect(read.status).toBe(204);
+    const [, receipt] = await buyerOnA.waitForMessages(2);
+    expect(JSON.parse(receipt?.body ?? '')).toMatchObject({ type: 'receipt', otherReadId: message.id });
+    await sleep(200);
+    expect(strangerOnB.messages).toHaveLength(0);
+    await Promise.all([sellerOnB.disconnect(), buyerOnA.disconnect(), strangerOnB.disconnect()]);
+  });
+});
