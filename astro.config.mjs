@@ -5,6 +5,8 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { withServerEntry } from './integrations/server-entry.mjs';
+import { islandStylesFromCss } from './integrations/island-styles.mjs';
+import { signedInAreaMessages } from './integrations/island-messages.mjs';
 import { realtimeDev } from './integrations/realtime-dev.mjs';
 import {
   PAGE_DIRECTIVES,
@@ -38,7 +40,10 @@ export default defineConfig({
           { resource: "'unsafe-hashes'", kind: 'attribute' },
         ],
         hashes: await Promise.all(
-          SERVER_STYLE_ATTRIBUTES.map(async (style) => ({ hash: await sha256Source(style), kind: /** @type {const} */ ('attribute') })),
+          SERVER_STYLE_ATTRIBUTES.map(async (style) => ({
+            hash: await sha256Source(style),
+            kind: /** @type {const} */ ('attribute'),
+          })),
         ),
       },
     },
@@ -51,7 +56,7 @@ export default defineConfig({
   outDir: process.env.DIST_DIR ?? './dist',
   build: { inlineStylesheets: 'auto' },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), islandStylesFromCss(), signedInAreaMessages()],
     // Page scripts are files, never inlined: a browser caches them across pages, a cached public page is
     // that much smaller for every visit, and the CSP header lists fewer hashes. Other assets: Vite's default.
     build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },

@@ -9,6 +9,8 @@ export const E2E_ADMIN = { email: 'admin.e2e@patinhas.pt', password: 'AdminE2e20
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Per port, like the build and data folders: runs on other ports never delete each other's traces.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -21,7 +23,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
@@ -30,8 +40,17 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DIST_DIR: `dist-e2e-${port}`, DATA_DIR: `data-e2e-${port}`, LOG_LEVEL: 'warn', PUBLIC_SITE_URL: `http://127.0.0.1:${port}`, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: `dist-e2e-${port}`,
+      DATA_DIR: `data-e2e-${port}`,
+      LOG_LEVEL: 'warn',
+      PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
       // Every journey signs up from 127.0.0.1: the per-IP limits are proven by the API tests instead.
-      RATE_LIMITS: 'off' },
+      RATE_LIMITS: 'off',
+    },
   },
 });

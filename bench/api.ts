@@ -25,7 +25,8 @@ export async function benchAccount(baseUrl: string): Promise<{ username: string;
       acceptTerms: true,
     }),
   });
-  if (signup.status !== 201 && signup.status !== 409) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
+  if (signup.status !== 201 && signup.status !== 409)
+    throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
   return credentials;
 }
 
@@ -37,11 +38,20 @@ async function coldStart(dataDir: string, env: Record<string, string> = {}): Pro
   const child = spawn('npm', ['run', 'serve', '--silent'], {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DIST_DIR, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', SEED: 'none', ...env },
+    env: {
+      ...process.env,
+      DIST_DIR,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      SEED: 'none',
+      ...env,
+    },
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
-    for (const deadline = Date.now() + 300_000; ; ) {
+    for (const deadline = Date.now() + 300_000; ;) {
       if (child.exitCode !== null) throw new Error(`npm run serve exited with ${child.exitCode}`);
       try {
         if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return Math.round(performance.now() - started);
@@ -61,7 +71,7 @@ async function coldStart(dataDir: string, env: Record<string, string> = {}): Pro
 }
 
 async function groupGone(pgid: number): Promise<void> {
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
     try {
       process.kill(-pgid, 0);
     } catch {
@@ -79,13 +89,19 @@ async function coldStarts(): Promise<void> {
   const empty = mkdtempSync(path.join(tmpdir(), 'patinhas-cold-'));
   const demo = mkdtempSync(path.join(tmpdir(), 'patinhas-cold-demo-'));
   try {
-    record(section, { database: 'empty, new DATA_DIR (initdb, migrations, reference data)', ms: await coldStart(empty) });
+    record(section, {
+      database: 'empty, new DATA_DIR (initdb, migrations, reference data)',
+      ms: await coldStart(empty),
+    });
     record(section, { database: 'empty, existing DATA_DIR', ms: await coldStart(empty) });
-    if (existsSync('src/server/db/seed')) {
-      record(section, { database: 'demo, first start (creates and seeds)', ms: await coldStart(demo, { SEED: 'demo' }) });
+    if (existsSync('src/server/seed')) {
+      record(section, {
+        database: 'demo, first start (creates and seeds)',
+        ms: await coldStart(demo, { SEED: 'demo' }),
+      });
       record(section, { database: 'demo, existing demo database', ms: await coldStart(demo, { SEED: 'demo' }) });
     } else {
-      record(section, { database: 'demo: not measured (no demo seed in src/server/db/seed yet)', ms: null });
+      record(section, { database: 'demo: not measured (no demo seed in src/server/seed yet)', ms: null });
     }
   } finally {
     rmSync(empty, { recursive: true, force: true });

@@ -38,7 +38,9 @@ export async function measureLighthouse(baseUrl: string, targets: LighthouseTarg
       results.sort((a, b) => (a.categories['performance']?.score ?? 0) - (b.categories['performance']?.score ?? 0));
       const lhr = results[Math.floor(results.length / 2)];
       // A run Lighthouse could not complete (e.g. NO_FCP on a starved machine) shows its error code.
-      const range = results.map((r) => (r.runtimeError ? r.runtimeError.code : String(Math.round((r.categories['performance']?.score ?? 0) * 100))));
+      const range = results.map((r) =>
+        r.runtimeError ? r.runtimeError.code : String(Math.round((r.categories['performance']?.score ?? 0) * 100)),
+      );
       const categories = lhr?.categories ?? {};
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const scores = [score('performance'), score('accessibility'), score('best-practices'), score('seo')];

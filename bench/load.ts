@@ -51,7 +51,13 @@ let baseUrl = '';
 let totalRequests = 0;
 let measuring = false;
 
-function request(person: Pick<Person, 'agent' | 'token'>, method: string, path: string, body?: unknown, page = false): Promise<Answer> {
+function request(
+  person: Pick<Person, 'agent' | 'token'>,
+  method: string,
+  path: string,
+  body?: unknown,
+  page = false,
+): Promise<Answer> {
   const started = performance.now();
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
   const headers: Record<string, string> = {
@@ -69,19 +75,27 @@ function request(person: Pick<Person, 'agent' | 'token'>, method: string, path: 
   }
   if (measuring) totalRequests += 1;
   return new Promise((resolve, reject) => {
-    const req = http.request(baseUrl + path, { method, headers, agent: person.agent, timeout: REQUEST_TIMEOUT_MS }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', reject);
-      res.on('end', () => {
-        let raw = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'];
-        // Pages are not parsed: only JSON answers are decompressed.
-        if (!page && encoding === 'gzip') raw = gunzipSync(raw);
-        else if (!page && encoding === 'br') raw = brotliDecompressSync(raw);
-        resolve({ status: res.statusCode ?? 0, text: page ? '' : raw.toString('utf8'), ms: performance.now() - started });
-      });
-    });
+    const req = http.request(
+      baseUrl + path,
+      { method, headers, agent: person.agent, timeout: REQUEST_TIMEOUT_MS },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          let raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          // Pages are not parsed: only JSON answers are decompressed.
+          if (!page && encoding === 'gzip') raw = gunzipSync(raw);
+          else if (!page && encoding === 'br') raw = brotliDecompressSync(raw);
+          resolve({
+            status: res.statusCode ?? 0,
+            text: page ? '' : raw.toString('utf8'),
+            ms: performance.now() - started,
+          });
+        });
+      },
+    );
     req.on('timeout', () => req.destroy(new Error(`timed out after ${REQUEST_TIMEOUT_MS} ms`)));
     req.on('error', reject);
     req.end(payload);
@@ -109,7 +123,8 @@ async function op(name: string, body: () => Promise<void>): Promise<void> {
   } catch (error) {
     if (!measuring) throw error;
     opErrors.set(name, (opErrors.get(name) ?? 0) + 1);
-    if (errorSamples.length < 50) errorSamples.push({ op: name, what: error instanceof Error ? error.message : String(error) });
+    if (errorSamples.length < 50)
+      errorSamples.push({ op: name, what: error instanceof Error ? error.message : String(error) });
   }
 }
 
@@ -176,7 +191,11 @@ async function apiRead(person: Person, world: World): Promise<void> {
 }
 
 async function signIn(person: Person): Promise<void> {
-  const a = await expect(request(person, 'POST', '/api/public/authenticate', { username: person.email, password: PASSWORD }), 200, 'POST /api/public/authenticate');
+  const a = await expect(
+    request(person, 'POST', '/api/public/authenticate', { username: person.email, password: PASSWORD }),
+    200,
+    'POST /api/public/authenticate',
+  );
   person.token = (JSON.parse(a.text) as { token: string }).token;
 }
 
@@ -185,7 +204,11 @@ async function heart(person: Person, world: World): Promise<void> {
   const sale = pick(others);
   const favorite = !person.hearts.has(sale.uid);
   await op('favourite', async () => {
-    await expect(request(person, 'PUT', '/api/private/sale/update-favorite', { saleUid: sale.uid, favorite }), 200, 'PUT /api/private/sale/update-favorite');
+    await expect(
+      request(person, 'PUT', '/api/private/sale/update-favorite', { saleUid: sale.uid, favorite }),
+      200,
+      'PUT /api/private/sale/update-favorite',
+    );
     if (favorite) person.hearts.add(sale.uid);
     else person.hearts.delete(sale.uid);
   });
@@ -218,13 +241,26 @@ async function book(person: Person, world: World): Promise<void> {
   const sale = pick(candidates);
   person.booked.add(sale.uid);
   await op('visit booking', async () => {
-    const can = await expect(request(person, 'GET', `/api/private/booking/can-book?saleUid=${sale.uid}`), 200, 'GET can-book');
+    const can = await expect(
+      request(person, 'GET', `/api/private/booking/can-book?saleUid=${sale.uid}`),
+      200,
+      'GET can-book',
+    );
     if (!(JSON.parse(can.text) as { canBook: boolean }).canBook) return;
-    const slots = await expect(request(person, 'GET', `/api/private/booking/slots?saleUid=${sale.uid}`), 200, 'GET slots');
+    const slots = await expect(
+      request(person, 'GET', `/api/private/booking/slots?saleUid=${sale.uid}`),
+      200,
+      'GET slots',
+    );
     const date = chooseTime(JSON.parse(slots.text) as Slots);
     if (!date) return;
     await expect(
-      request(person, 'POST', '/api/private/booking', { saleUid: sale.uid, date, message: 'Gostaria de conhecer o animal.', phone: '912345678' }),
+      request(person, 'POST', '/api/private/booking', {
+        saleUid: sale.uid,
+        date,
+        message: 'Gostaria de conhecer o animal.',
+        phone: '912345678',
+      }),
       201,
       'POST /api/private/booking',
     );
@@ -264,9 +300,17 @@ let published = 0;
 async function publish(person: Person, world: World): Promise<string> {
   let uid = '';
   await op('publish sale (photo + sale)', async () => {
-    const file = await expect(request(person, 'POST', '/api/private/sale/file', { source: world.photo }), 201, 'POST /api/private/sale/file');
+    const file = await expect(
+      request(person, 'POST', '/api/private/sale/file', { source: world.photo }),
+      201,
+      'POST /api/private/sale/file',
+    );
     const image = (JSON.parse(file.text) as { uid: string }).uid;
-    const sale = await expect(request(person, 'POST', '/api/private/sale', saleBody(world, image, (published += 1))), 201, 'POST /api/private/sale');
+    const sale = await expect(
+      request(person, 'POST', '/api/private/sale', saleBody(world, image, (published += 1))),
+      201,
+      'POST /api/private/sale',
+    );
     uid = (JSON.parse(sale.text) as { uid: string }).uid;
     world.pendingOurs.push(uid);
   });
@@ -316,7 +360,10 @@ async function probe(until: number, started: number): Promise<{ worstMs: number;
   try {
     while (performance.now() < until) {
       const at = performance.now();
-      await op('probe: static file every 250 ms', async () => void (await expect(request(who, 'GET', '/favicon.svg', undefined, true), 200, 'GET /favicon.svg')));
+      await op(
+        'probe: static file every 250 ms',
+        async () => void (await expect(request(who, 'GET', '/favicon.svg', undefined, true), 200, 'GET /favicon.svg')),
+      );
       const ms = performance.now() - at;
       if (ms > 1000) worst.over1s += 1;
       if (ms > worst.worstMs) worst = { ...worst, worstMs: ms, atS: (at - started) / 1000 };
@@ -359,7 +406,8 @@ async function connectStomp(person: Person, wsUrl: string): Promise<void> {
         { receipt },
       );
     };
-    client.onStompError = (frame) => (ready ? (stompDrops += 1) : reject(new Error(`STOMP ERROR ${frame.headers['message']}`)));
+    client.onStompError = (frame) =>
+      ready ? (stompDrops += 1) : reject(new Error(`STOMP ERROR ${frame.headers['message']}`));
     client.onWebSocketClose = () => {
       if (ready && client.active) stompDrops += 1;
       if (!ready) reject(new Error('STOMP socket closed before CONNECTED'));
@@ -405,7 +453,15 @@ async function loopbackAliases(): Promise<boolean> {
 async function photoBase64(): Promise<string> {
   const sharp = (await import('sharp')).default;
   // Blurred noise: compresses about as badly as a phone photo does, so the upload costs what a real one does.
-  const noise = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const noise = await sharp({
+    create: {
+      width: 1200,
+      height: 900,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
     .blur(2)
     .png()
     .toBuffer();
@@ -428,7 +484,9 @@ export async function run(): Promise<void> {
   const thinkMs = Number(process.env['BENCH_LOAD_THINK_MS'] ?? 1000);
   const aliases = await loopbackAliases();
   // Limits stay on when every person can have an address of its own; else they would measure 429s.
-  const rateLimits = aliases ? 'on (one loopback address per simulated person)' : 'OFF (RATE_LIMITS=off: this machine cannot bind 127.1.x.y)';
+  const rateLimits = aliases
+    ? 'on (one loopback address per simulated person)'
+    : 'OFF (RATE_LIMITS=off: this machine cannot bind 127.1.x.y)';
   console.log(`\nload: ${users} people for ${seconds} s, think time ${thinkMs} ms ±50 %, rate limits ${rateLimits}`);
 
   // BENCH_DATABASE_URL: the same load on PostgreSQL (a scratch database) instead of the embedded PGlite,
@@ -437,26 +495,55 @@ export async function run(): Promise<void> {
   const scratch = databaseServer ? await scratchDatabase(databaseServer, 'load') : undefined;
   const database = scratch ? 'PostgreSQL (BENCH_DATABASE_URL, scratch database)' : 'embedded PGlite';
   const server: RunningServer = await startServer({
-    env: { SEED: 'demo', ...(scratch ? { DATABASE_URL: scratch.url } : {}), ...(aliases ? {} : { RATE_LIMITS: 'off' }) },
+    env: {
+      SEED: 'demo',
+      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+      ...(aliases ? {} : { RATE_LIMITS: 'off' }),
+    },
   });
   baseUrl = server.url;
-  const agentFor = (address: string) => new http.Agent({ keepAlive: true, maxSockets: 4, ...(aliases ? { localAddress: address } : {}) });
+  const agentFor = (address: string) =>
+    new http.Agent({ keepAlive: true, maxSockets: 4, ...(aliases ? { localAddress: address } : {}) });
   const people: Person[] = Array.from({ length: users }, (_, i) => {
     const address = addressOf(i);
     // 40 % visitors, 40 % tutors, 20 % breeders.
     const kind = i % 5 < 2 ? 'visitor' : i % 5 < 4 ? 'tutor' : 'breeder';
-    return { index: i, kind, address, agent: agentFor(address), email: `load${i}@bench.patinhas.pt`, hearts: new Set(), booked: new Set(), pushed: new Set(), pushes: 0 };
+    return {
+      index: i,
+      kind,
+      address,
+      agent: agentFor(address),
+      email: `load${i}@bench.patinhas.pt`,
+      hearts: new Set(),
+      booked: new Set(),
+      pushed: new Set(),
+      pushes: 0,
+    };
   });
   const members = people.filter((p) => p.kind !== 'visitor');
   const breeders = people.filter((p) => p.kind === 'breeder');
-  const admin: Person = { index: -1, kind: 'tutor', address: '127.1.250.1', agent: agentFor('127.1.250.1'), email: ADMIN.username, hearts: new Set(), booked: new Set(), pushed: new Set(), pushes: 0 };
+  const admin: Person = {
+    index: -1,
+    kind: 'tutor',
+    address: '127.1.250.1',
+    agent: agentFor('127.1.250.1'),
+    email: ADMIN.username,
+    hearts: new Set(),
+    booked: new Set(),
+    pushed: new Set(),
+    pushes: 0,
+  };
 
   try {
     const setupStarted = performance.now();
-    const json = async <T>(who: Pick<Person, 'agent' | 'token'>, path: string) => JSON.parse((await expect(request(who, 'GET', path), 200, `GET ${path}`)).text) as T;
+    const json = async <T>(who: Pick<Person, 'agent' | 'token'>, path: string) =>
+      JSON.parse((await expect(request(who, 'GET', path), 200, `GET ${path}`)).text) as T;
     const districts = await json<{ id: number; name: string }[]>(admin, '/api/public/location');
     const district = districts.find((d) => d.name === 'Lisboa') ?? districts[0]!;
-    const municipalities = await json<{ id: number }[]>(admin, `/api/public/location/location-child?locationId=${district.id}`);
+    const municipalities = await json<{ id: number }[]>(
+      admin,
+      `/api/public/location/location-child?locationId=${district.id}`,
+    );
     const demoSales = await json<{ content: { uid: string }[] }>(admin, '/api/public/sales?size=48');
     const articles = await json<{ content: { referenceKey: string }[] }>(admin, '/api/public/article?size=50');
     const world: World = {
@@ -473,13 +560,25 @@ export async function run(): Promise<void> {
     // Accounts, each from its own address: sign up, sign in; breeders add their DGAV number.
     await pool(members, 4, async (p) => {
       const signup = await expect(
-        request(p, 'POST', '/api/public/signup', { name: 'Carga', surname: `N${p.index}`, email: p.email, password: PASSWORD, userType: p.kind === 'breeder' ? 'BREEDER' : 'TUTOR', acceptTerms: true }),
+        request(p, 'POST', '/api/public/signup', {
+          name: 'Carga',
+          surname: `N${p.index}`,
+          email: p.email,
+          password: PASSWORD,
+          userType: p.kind === 'breeder' ? 'BREEDER' : 'TUTOR',
+          acceptTerms: true,
+        }),
         201,
         'POST /api/public/signup',
       );
       p.uid = (JSON.parse(signup.text) as { uid: string }).uid;
       await signIn(p);
-      if (p.kind === 'breeder') await expect(request(p, 'PUT', '/api/user-profile', { dgavNumber: `DGAV ${p.index}/2026` }), 200, 'PUT /api/user-profile');
+      if (p.kind === 'breeder')
+        await expect(
+          request(p, 'PUT', '/api/user-profile', { dgavNumber: `DGAV ${p.index}/2026` }),
+          200,
+          'PUT /api/user-profile',
+        );
     });
     // Each breeder has one approved sale, so hearts and visits reach people who are listening.
     const owners = new Map<string, string>();
@@ -494,12 +593,23 @@ export async function run(): Promise<void> {
     // A running instance has its page caches warm: every page a reader can ask for is served once first,
     // so the window does not open with 200 people all missing the cache at once.
     const readable = [
-      '/home', '/sales', '/sales?species=DOG&page=0', '/sales?species=DOG&page=1', '/sales?species=DOG&page=2', '/blog', '/breeders',
+      '/home',
+      '/sales',
+      '/sales?species=DOG&page=0',
+      '/sales?species=DOG&page=1',
+      '/sales?species=DOG&page=2',
+      '/blog',
+      '/breeders',
       ...world.infoPages,
       ...world.sales.map((s) => `/sales/sale-detail?searchValue=${s.uid}`),
       ...world.articles.map((key) => `/blog/detail/${key}`),
     ];
-    await pool(readable, 4, async (path) => void (await expect(request({ agent: admin.agent }, 'GET', path, undefined, true), 200, `GET ${path}`)));
+    await pool(
+      readable,
+      4,
+      async (path) =>
+        void (await expect(request({ agent: admin.agent }, 'GET', path, undefined, true), 200, `GET ${path}`)),
+    );
     const wsUrl = `${server.url.replace('http', 'ws')}/ws`;
     await pool(members, 20, (p) => connectStomp(p, wsUrl));
     await sleep(1000);
@@ -518,7 +628,11 @@ export async function run(): Promise<void> {
     const ownCpuBefore = process.cpuUsage();
     const started = performance.now();
     const until = started + seconds * 1000;
-    const [stall] = await Promise.all([probe(until, started), ...people.map((p) => live(p, world, until, thinkMs)), moderate(admin, world, owners, until)]);
+    const [stall] = await Promise.all([
+      probe(until, started),
+      ...people.map((p) => live(p, world, until, thinkMs)),
+      moderate(admin, world, owners, until),
+    ]);
     const elapsed = (performance.now() - started) / 1000;
     measuring = false;
     lag.disable();
@@ -531,7 +645,9 @@ export async function run(): Promise<void> {
     let created = 0;
     let missed = 0;
     await pool(members, 10, async (p) => {
-      const page = JSON.parse((await expect(request(p, 'GET', '/api/private/notification?page=0&size=100'), 200, 'GET notification')).text) as {
+      const page = JSON.parse(
+        (await expect(request(p, 'GET', '/api/private/notification?page=0&size=100'), 200, 'GET notification')).text,
+      ) as {
         content: { key: string; createDate: string }[];
       };
       for (const n of page.content) {
@@ -555,13 +671,26 @@ export async function run(): Promise<void> {
         errors: opErrors.get(name) ?? 0,
       });
     }
-    for (const [name, count] of opErrors) if (!latencies.has(name)) record(section, { operation: name, count: 0, 'per s': 0, 'p50 ms': null, 'p99 ms': null, 'max ms': null, errors: count });
+    for (const [name, count] of opErrors)
+      if (!latencies.has(name))
+        record(section, {
+          operation: name,
+          count: 0,
+          'per s': 0,
+          'p50 ms': null,
+          'p99 ms': null,
+          'max ms': null,
+          errors: count,
+        });
     print(section);
 
     const errors = [...opErrors.values()].reduce((a, b) => a + b, 0) + stompDrops + missed;
     const totals = 'load: totals (target: 0 errors, every notification pushed)';
     const figures: [string, Cell, string?, boolean?][] = [
-      ['people', `${users} (${users - members.length} visitors, ${members.length - breeders.length} tutors, ${breeders.length} breeders) + 1 admin`],
+      [
+        'people',
+        `${users} (${users - members.length} visitors, ${members.length - breeders.length} tutors, ${breeders.length} breeders) + 1 admin`,
+      ],
       ['database', database],
       ['rate limits', rateLimits],
       ['think time ms (±50 %)', thinkMs],
@@ -578,22 +707,31 @@ export async function run(): Promise<void> {
       ['setup s (accounts, sales, STOMP)', round(setupSeconds)],
       // Whether the server or the machine was the limit: a server near 100 % of one core is saturated
       // (one event loop); the generator shares the machine, so its CPU and lag are shown too.
-      ['server CPU % of one core', serverCpu === null || serverCpuBefore === null ? null : Math.round(((serverCpu - serverCpuBefore) / elapsed) * 100)],
+      [
+        'server CPU % of one core',
+        serverCpu === null || serverCpuBefore === null
+          ? null
+          : Math.round(((serverCpu - serverCpuBefore) / elapsed) * 100),
+      ],
       ['load generator CPU % of one core', Math.round(((ownCpu.user + ownCpu.system) / 1e6 / elapsed) * 100)],
       ['load generator event-loop delay p99 ms', round(lag.percentile(99) / 1e6)],
       ['machine load average (1 min) at the end', Math.round(load * 100) / 100],
       ['worst static-file probe ms (at s of the window)', `${round(stall.worstMs)} (at ${round(stall.atS)} s)`],
       ['static-file probes over 1 s', stall.over1s],
     ];
-    for (const [figure, value, target, ok] of figures) record(totals, { figure, value, target: target ?? '', verdict: ok === undefined ? '' : verdict(ok) });
+    for (const [figure, value, target, ok] of figures)
+      record(totals, { figure, value, target: target ?? '', verdict: ok === undefined ? '' : verdict(ok) });
     print(totals);
-    if (missed) console.log(`load: ${missed} notification(s) written for connected people during the window never reached their client`);
+    if (missed)
+      console.log(
+        `load: ${missed} notification(s) written for connected people during the window never reached their client`,
+      );
     if (errorSamples.length) {
       console.log('\nload: first errors');
       for (const e of errorSamples.slice(0, 20)) console.log(`  [${e.op}] ${e.what}`);
     }
   } finally {
-    await Promise.all(members.map((p) => p.stomp?.deactivate()));
+    await Promise.all(members.map(async (p) => p.stomp?.deactivate()));
     for (const p of [...people, admin]) p.agent.destroy();
     await server.stop();
     await scratch?.drop();

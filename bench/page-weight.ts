@@ -1,12 +1,22 @@
 /**
- * What a visitor's browser downloads per page: HTML, CSS, JS and image bytes (compressed), whether React
- * came along, and the page's budget as pass/fail (default: ≤ 15 KB of JS and no React runtime).
+ * What a browser downloads per page: HTML, CSS, JS and image bytes (compressed), whether React came along,
+ * and the page's budget as pass/fail (a visitor: ≤ 15 KB of JS and no React runtime; a signed-in person on a
+ * reading page, bell and menu mounted: ≤ 75 KB of JS).
  */
 import { chromium } from '@playwright/test';
-import { record, verdict } from './lib/report.ts';
+import { benchAccount } from './api.ts';
+import { print, record, verdict } from './lib/report.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** A page to weigh with its own name and budget. */
 export interface WeightTarget {
@@ -20,6 +30,8 @@ export interface WeightTarget {
 }
 
 export const VISITOR_JS_KB = 15;
+/** A signed-in reading page (/sales, an advert, /blog) with the bell and profile menu: all its JS (issue 22). */
+export const SIGNED_IN_READING_JS_KB = 75;
 
 export interface WeightOptions {
   baseUrl: string;
@@ -28,6 +40,8 @@ export interface WeightOptions {
   cookies?: { name: string; value: string }[];
   label?: string;
   viewport?: { width: number; height: number };
+  /** A selector that must appear before the page counts as loaded (e.g. the mounted signed-in area). */
+  waitFor?: string;
 }
 
 export async function measurePageWeight(options: WeightOptions): Promise<void> {
@@ -59,7 +73,8 @@ export async function measurePageWeight(options: WeightOptions): Promise<void> {
               const text = await (await request.response())?.text();
               // Markers inside React's own code (React 19 and 18), not its file names: the shell script lists
               // the signed-in area's chunks (react-dom.*.js among them) without loading them for a visitor.
-              if (text && /__CLIENT_INTERNALS_DO_NOT_USE|__SECRET_INTERNALS|react\.transitional\.element/.test(text)) react = true;
+              if (text && /__CLIENT_INTERNALS_DO_NOT_USE|__SECRET_INTERNALS|react\.transitional\.element/.test(text))
+                react = true;
             } else if (type === 'image') bytes.img += body;
             else bytes.other += body;
           })(),
@@ -68,6 +83,7 @@ export async function measurePageWeight(options: WeightOptions): Promise<void> {
       const response = await page.goto(options.baseUrl + p, { waitUntil: 'networkidle' });
       // A 404 or error page would weigh something else: the figures must be of the page asked for.
       if (response?.status() !== 200) throw new Error(`page weight: ${p} answered ${response?.status() ?? 'nothing'}`);
+      if (options.waitFor) await page.locator(options.waitFor).first().waitFor({ timeout: 15_000 });
       await Promise.all(pending);
       record(options.label ?? 'page weight (visitor, compressed bytes)', {
         page: target.label ?? p,
@@ -85,6 +101,34 @@ export async function measurePageWeight(options: WeightOptions): Promise<void> {
   } finally {
     await browser.close();
   }
+}
+
+export const SIGNED_IN_SECTION = `page weight (signed in, bell and menu mounted, 360 px, compressed bytes; reading pages ≤ ${SIGNED_IN_READING_JS_KB} KB JS)`;
+
+/**
+ * The reading pages as a signed-in person first sees them: the bench account's token in its cookie, so the shell
+ * mounts the bell and the profile menu (React, the signed-in area's chunk and its texts) before the page counts.
+ */
+export async function measureSignedInReadingWeight(
+  baseUrl: string,
+  pages: readonly { label: string; path: string }[],
+): Promise<void> {
+  const { username, password } = await benchAccount(baseUrl);
+  const res = await fetch(`${baseUrl}/api/public/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!res.ok) throw new Error(`page weight: sign-in answered ${res.status}`);
+  const { token } = (await res.json()) as { token: string };
+  await measurePageWeight({
+    baseUrl,
+    label: SIGNED_IN_SECTION,
+    cookies: [{ name: 'access_token', value: token }],
+    waitFor: '[data-signed-in-area] button',
+    paths: pages.map((p) => ({ ...p, jsKB: SIGNED_IN_READING_JS_KB, reactAllowed: true })),
+  });
+  print(SIGNED_IN_SECTION);
 }
 
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;

@@ -56,21 +56,23 @@ async function clients(): Promise<void> {
   let connected = 0;
   let failed = 0;
 
-  const received = (index: number): OnMessage => (at, json) => {
-    const body = JSON.parse(json) as { type: string; params: Record<string, string> };
-    if (body.type !== 'GLOBAL') {
-      send({ type: 'single', user: index, at });
-      return;
-    }
-    const tag = body.params['title'] as string;
-    let seen = broadcasts.get(tag);
-    if (!seen) broadcasts.set(tag, (seen = { times: [], cpu: process.cpuUsage() }));
-    seen.times.push(at);
-    if (seen.times.length === connected) {
-      const cpu = process.cpuUsage(seen.cpu);
-      send({ type: 'broadcast', tag, times: seen.times, cpuMs: (cpu.user + cpu.system) / 1000 });
-    }
-  };
+  const received =
+    (index: number): OnMessage =>
+    (at, json) => {
+      const body = JSON.parse(json) as { type: string; params: Record<string, string> };
+      if (body.type !== 'GLOBAL') {
+        send({ type: 'single', user: index, at });
+        return;
+      }
+      const tag = body.params['title'] as string;
+      let seen = broadcasts.get(tag);
+      if (!seen) broadcasts.set(tag, (seen = { times: [], cpu: process.cpuUsage() }));
+      seen.times.push(at);
+      if (seen.times.length === connected) {
+        const cpu = process.cpuUsage(seen.cpu);
+        send({ type: 'broadcast', tag, times: seen.times, cpuMs: (cpu.user + cpu.system) / 1000 });
+      }
+    };
 
   /** The browser's client: @stomp/stompjs, heart-beats 10000,10000, SUBSCRIBE with a receipt. */
   const stompjs = async () => {
@@ -109,7 +111,9 @@ async function clients(): Promise<void> {
     return (token: string, index: number, done: (ok: boolean) => void) => {
       const ws = new WebSocket(url, ['v12.stomp']);
       const onMessage = received(index);
-      ws.on('open', () => ws.send(`CONNECT\naccept-version:1.2\nheart-beat:10000,10000\nAuthorization:Bearer ${token}\n\n\0`));
+      ws.on('open', () =>
+        ws.send(`CONNECT\naccept-version:1.2\nheart-beat:10000,10000\nAuthorization:Bearer ${token}\n\n\0`),
+      );
       ws.on('message', (data: Buffer) => {
         if (data.length === 1) return; // a heart-beat
         const text = data.toString('utf8');
@@ -206,10 +210,19 @@ export async function run(): Promise<void> {
   // dropped afterwards; the process then holds the server alone, as a PostgreSQL deployment does.
   const serverUrl = process.env['BENCH_DATABASE_URL'];
   const scratch = serverUrl ? await scratchDatabase(serverUrl, 'rt') : undefined;
-  const database = await openDatabase({ dataDir, databaseUrl: scratch?.url, migrationsFolder: path.join(root, 'drizzle') });
+  const database = await openDatabase({
+    dataDir,
+    databaseUrl: scratch?.url,
+    migrationsFolder: path.join(root, 'drizzle'),
+  });
   const bus = await startNotificationBus(database);
   const jwtSecret = new TextEncoder().encode('bench-secret-bench-secret-bench-secret-01');
-  const realtime = createRealtime({ ctx: { env: env(), db: database.db, jwtSecret }, bus });
+  // Every client comes from 127.0.0.1: the per-address socket caps (decision 044) would refuse all but 64.
+  const realtime = createRealtime({
+    ctx: { env: env(), db: database.db, jwtSecret },
+    bus,
+    limits: { maxSocketsPerAddress: Infinity, maxUnconnectedPerAddress: Infinity },
+  });
   const ctx = { db: database.db, jwtSecret, realtime };
   const children: ChildProcess[] = [];
   const server = http.createServer((_req, res) => res.writeHead(404).end());
@@ -219,7 +232,8 @@ export async function run(): Promise<void> {
     await ctx.db.execute(sql`
       insert into users (email, password_hash, name, surname, user_type)
       select 'bench-' || g || '@example.pt', 'not-a-hash', 'Bench', 'User', 'TUTOR' from generate_series(1, ${count}) g`);
-    const ids = ((await ctx.db.execute(sql`select id from users where email like 'bench-%' order by email`)) as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+    const result: unknown = await ctx.db.execute(sql`select id from users where email like 'bench-%' order by email`);
+    const ids = (result as { rows: { id: string }[] }).rows.map((r) => r.id);
     const tokens = await Promise.all(ids.map((id) => signToken(ctx, id, 0)));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`;
@@ -234,7 +248,12 @@ export async function run(): Promise<void> {
       writeFileSync(input, JSON.stringify({ url, tokens: tokens.slice(p * share, (p + 1) * share), first: p * share }));
       const child = fork(fileURLToPath(import.meta.url), [], {
         env: { ...process.env, BENCH_REALTIME_ROLE: 'clients', BENCH_REALTIME_INPUT: input },
-        execArgv: [...process.execArgv, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=clients-${p}.cpuprofile`] : [])],
+        execArgv: [
+          ...process.execArgv,
+          ...(profileDir
+            ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=clients-${p}.cpuprofile`]
+            : []),
+        ],
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
       child.on('message', (m: ToParent) => {
@@ -256,7 +275,10 @@ export async function run(): Promise<void> {
           clearTimeout(timer);
           resolve(got);
         };
-        const timer = setTimeout(() => reject(new Error('realtime bench: timed out waiting for the clients')), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error('realtime bench: timed out waiting for the clients')),
+          timeoutMs,
+        );
         waiters.add(check);
         check();
       });
@@ -302,9 +324,15 @@ export async function run(): Promise<void> {
     for (let i = 0; i < samples; i += 1) {
       const user = Math.floor(Math.random() * ids.length);
       announced.at = Infinity;
-      await ctx.db.transaction((tx) => notify(tx, { userId: ids[user] as string, type: 'SALE_INTERESTED', referenceKey: 'bench' }));
+      await ctx.db.transaction((tx) =>
+        notify(tx, { userId: ids[user] as string, type: 'SALE_INTERESTED', referenceKey: 'bench' }),
+      );
       const committed = commitTime(now());
-      const [got] = await next((m): m is Extract<ToParent, { type: 'single' }> => m.type === 'single' && m.user === user, 1, 30_000);
+      const [got] = await next(
+        (m): m is Extract<ToParent, { type: 'single' }> => m.type === 'single' && m.user === user,
+        1,
+        30_000,
+      );
       singles.push((got as { at: number }).at - committed);
     }
     singles.sort((a, b) => a - b);
@@ -322,10 +350,16 @@ export async function run(): Promise<void> {
       const tag = `bench-${round}`;
       announced.at = Infinity;
       const started = now();
-      await ctx.db.transaction((tx) => notify(tx, { userId: 'all', type: 'GLOBAL', params: { title: tag, message: 'bench' } }));
+      await ctx.db.transaction((tx) =>
+        notify(tx, { userId: 'all', type: 'GLOBAL', params: { title: tag, message: 'bench' } }),
+      );
       const committed = commitTime(now());
       commits.push(committed - started);
-      const got = await next((m): m is Extract<ToParent, { type: 'broadcast' }> => m.type === 'broadcast' && m.tag === tag, procs, 120_000);
+      const got = await next(
+        (m): m is Extract<ToParent, { type: 'broadcast' }> => m.type === 'broadcast' && m.tag === tag,
+        procs,
+        120_000,
+      );
       const cpu = process.cpuUsage(announced.cpu);
       serverCpu.push((cpu.user + cpu.system) / 1000);
       clientCpu.push(got.reduce((n, g) => n + g.cpuMs, 0));

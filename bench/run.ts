@@ -4,7 +4,7 @@
  *
  *   npm run bench                                  every part
  *   npm run bench -- weight lighthouse             some parts (weight, lighthouse, throughput, coldstart,
- *                                                  api = throughput + coldstart, realtime, sales, load)
+ *                                                  api = throughput + coldstart, realtime, sales, load, abuse)
  *   npm run bench -- load --users 50 --seconds 10  flags: --users --seconds --think-ms (load), --clients
  *                                                  (realtime), --sales (sales), --duration (autocannon s)
  *                                                  --lh-runs (lighthouse), --strict (exit 1 when a target is missed)
@@ -31,7 +31,7 @@ const FLAGS: Record<string, string> = {
   '--duration': 'BENCH_DURATION',
   '--lh-runs': 'BENCH_LH_RUNS',
 };
-const PARTS = ['weight', 'lighthouse', 'throughput', 'coldstart', 'realtime', 'sales', 'load'] as const;
+const PARTS = ['weight', 'lighthouse', 'throughput', 'coldstart', 'realtime', 'sales', 'load', 'abuse'] as const;
 const only = new Set<string>();
 let strict = false;
 for (let i = 0; i < args.length; i += 1) {
@@ -48,7 +48,9 @@ for (let i = 0; i < args.length; i += 1) {
   } else if ((PARTS as readonly string[]).includes(arg)) {
     only.add(arg);
   } else {
-    throw new Error(`unknown part or flag "${arg}"; parts: ${PARTS.join(', ')}, api; flags: ${Object.keys(FLAGS).join(', ')}; or compare a.json b.json`);
+    throw new Error(
+      `unknown part or flag "${arg}"; parts: ${PARTS.join(', ')}, api; flags: ${Object.keys(FLAGS).join(', ')}; or compare a.json b.json`,
+    );
   }
 }
 const want = (name: string) => only.size === 0 || only.has(name);
@@ -61,7 +63,7 @@ if (want('weight') || want('lighthouse') || want('throughput')) {
   // One demo-seeded server for the page parts. Rate limits off: the sign-in throughput would measure 429s.
   const server = await startServer({ env: { SEED: 'demo', RATE_LIMITS: 'off' } });
   try {
-    const first = async <T,>(url: string) => {
+    const first = async <T>(url: string) => {
       const res = await fetch(server.url + url);
       if (!res.ok) throw new Error(`${url} answered ${res.status}`);
       const body = (await res.json()) as { content: T[] };
@@ -87,9 +89,20 @@ if (want('weight') || want('lighthouse') || want('throughput')) {
       await measurePageWeight({
         baseUrl: server.url,
         label: section,
-        paths: [...publicPages, { path: '/breeders' }, { path: '/login', jsKB: 90, reactAllowed: true }, { path: '/register', jsKB: 90, reactAllowed: true }],
+        paths: [
+          ...publicPages,
+          { path: '/breeders' },
+          { path: '/login', jsKB: 90, reactAllowed: true },
+          { path: '/register', jsKB: 90, reactAllowed: true },
+        ],
       });
       print(section);
+      // The same reading pages signed in, bell and menu mounted (decision 058: ≤ 75 KB of JavaScript).
+      const { measureSignedInReadingWeight } = await import('./page-weight.ts');
+      await measureSignedInReadingWeight(
+        server.url,
+        publicPages.filter((p) => ['/sales', 'sale detail', '/blog'].includes(p.label)),
+      );
     }
     if (want('lighthouse')) {
       const { measureLighthouse, LIGHTHOUSE_SECTION } = await import('./lighthouse.ts');
@@ -101,15 +114,25 @@ if (want('weight') || want('lighthouse') || want('throughput')) {
       const { CONNECTIONS, PAGE_RATIO_TARGET, throughput } = await import('./lib/throughput.ts');
       const credentials = await benchAccount(server.url);
       const section = `throughput (${CONNECTIONS} connections; req/s ratio to a static file of the same process, measured around each page; pages target ≥ ${PAGE_RATIO_TARGET})`;
-      await throughput(server.url, '/favicon.svg', [
-        ...publicPages.map((p) => ({ ...p, page: true })),
-        { label: '/breeders', path: '/breeders', page: true },
-        { label: 'GET /api/public/sales', path: '/api/public/sales' },
-        { label: 'GET /api/public/sale (detail)', path: `/api/public/sale?searchValue=${sale.uid}` },
-        { label: 'GET /api/public/article', path: '/api/public/article' },
-        { label: 'GET /api/public/location', path: '/api/public/location' },
-        { label: 'POST /api/public/authenticate (Argon2; limits off)', path: '/api/public/authenticate', method: 'POST', body: JSON.stringify(credentials) },
-      ], section);
+      await throughput(
+        server.url,
+        '/favicon.svg',
+        [
+          ...publicPages.map((p) => ({ ...p, page: true })),
+          { label: '/breeders', path: '/breeders', page: true },
+          { label: 'GET /api/public/sales', path: '/api/public/sales' },
+          { label: 'GET /api/public/sale (detail)', path: `/api/public/sale?searchValue=${sale.uid}` },
+          { label: 'GET /api/public/article', path: '/api/public/article' },
+          { label: 'GET /api/public/location', path: '/api/public/location' },
+          {
+            label: 'POST /api/public/authenticate (Argon2; limits off)',
+            path: '/api/public/authenticate',
+            method: 'POST',
+            body: JSON.stringify(credentials),
+          },
+        ],
+        section,
+      );
     }
   } finally {
     await server.stop();
@@ -133,11 +156,21 @@ if (want('load')) {
   const { run } = await import('./load.ts');
   await run();
 }
+if (want('abuse')) {
+  const { run } = await import('./abuse.ts');
+  await run();
+}
 
 // The settings that shape the figures, so two runs are compared knowingly.
-const settings: Record<string, Cell> = Object.fromEntries(Object.values(FLAGS).map((name) => [name, process.env[name] ?? null]));
+const settings: Record<string, Cell> = Object.fromEntries(
+  Object.values(FLAGS).map((name) => [name, process.env[name] ?? null]),
+);
 const file = writeResults(parts, settings);
 const failed = failures();
-console.log(`\n${failed.length === 0 ? 'Every target met.' : `Targets missed (${failed.length}):\n  ${failed.join('\n  ')}`}`);
-console.log(`Results written to ${file} and bench/results/latest.json (compare: npm run bench -- compare <a.json> <b.json>)`);
+console.log(
+  `\n${failed.length === 0 ? 'Every target met.' : `Targets missed (${failed.length}):\n  ${failed.join('\n  ')}`}`,
+);
+console.log(
+  `Results written to ${file} and bench/results/latest.json (compare: npm run bench -- compare <a.json> <b.json>)`,
+);
 if (strict && failed.length) process.exitCode = 1;

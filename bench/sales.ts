@@ -46,7 +46,9 @@ export async function generateSales(dataDir: string): Promise<{ sampleUid: strin
     const db = database.db;
     await ensureReferenceData(db);
     const r = random(42);
-    const breedRows = await db.select({ code: breeds.code, species: breeds.speciesCode, dangerous: breeds.dangerous }).from(breeds);
+    const breedRows = await db
+      .select({ code: breeds.code, species: breeds.speciesCode, dangerous: breeds.dangerous })
+      .from(breeds);
     const places = await db
       .select({ id: locations.id, parentId: locations.parentId })
       .from(locations)
@@ -84,15 +86,34 @@ export async function generateSales(dataDir: string): Promise<{ sampleUid: strin
     const sharp = (await import('sharp')).default;
     for (let i = 0; i < PHOTOS; i++) {
       // Blurred noise over a colour: it compresses about as badly as a real photo does (a flat colour would flatter the bytes).
-      const noise = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 110 + i * 4, sigma: 45 } } })
+      const noise = await sharp({
+        create: {
+          width: 1600,
+          height: 1200,
+          channels: 3,
+          background: '#000',
+          noise: { type: 'gaussian', mean: 110 + i * 4, sigma: 45 },
+        },
+      })
         .blur(1.2)
         .png()
         .toBuffer();
       const bytes = await sharp(noise)
-        .composite([{ input: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f4e3c7' } }).png().toBuffer(), left: 400, top: 300, blend: 'multiply' }])
+        .composite([
+          {
+            input: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f4e3c7' } })
+              .png()
+              .toBuffer(),
+            left: 400,
+            top: 300,
+            blend: 'multiply',
+          },
+        ])
         .jpeg({ quality: 85 })
         .toBuffer();
-      photoKeys.push((await processImage({ db, files }, { bytes, kind: 'sale', ownerId: sellerIds[i % sellerIds.length]! })).key);
+      photoKeys.push(
+        (await processImage({ db, files }, { bytes, kind: 'sale', ownerId: sellerIds[i % sellerIds.length]! })).key,
+      );
     }
 
     const today = Date.now();
@@ -135,7 +156,11 @@ export async function generateSales(dataDir: string): Promise<{ sampleUid: strin
       await db.insert(saleImages).values(
         ids.flatMap((s, i) => {
           const count = 1 + ((start + i) % 3);
-          return Array.from({ length: count }, (_, position) => ({ saleId: s.id, position, fileKey: photoKeys[(start + i + position) % photoKeys.length]! }));
+          return Array.from({ length: count }, (_, position) => ({
+            saleId: s.id,
+            position,
+            fileKey: photoKeys[(start + i + position) % photoKeys.length]!,
+          }));
         }),
       );
     }
@@ -175,7 +200,10 @@ export async function run(): Promise<void> {
   try {
     const generated = performance.now();
     const { sampleUid, filteredQuery } = await generateSales(dataDir);
-    record('sales: generated data', { sales: SALES, 'generated in s': Math.round((performance.now() - generated) / 1000) });
+    record('sales: generated data', {
+      sales: SALES,
+      'generated in s': Math.round((performance.now() - generated) / 1000),
+    });
     print('sales: generated data');
     const server = await startServer({ dataDir, env: { SEED: 'none', RATE_LIMITS: 'off' } });
     try {
@@ -193,11 +221,19 @@ export async function run(): Promise<void> {
       );
 
       const weight = 'sales page weight (visitor, 360 px, compressed bytes)';
-      await measurePageWeight({ baseUrl: server.url, paths: ['/sales', `/sales?${filteredQuery}`, detail, '/home'], label: weight });
+      await measurePageWeight({
+        baseUrl: server.url,
+        paths: ['/sales', `/sales?${filteredQuery}`, detail, '/home'],
+        label: weight,
+      });
       print(weight);
 
       const images = await imageBytes(server.url + detail);
-      record('sale detail images at 360 px', { 'largest image KB': kb(images.largest), 'all images KB': kb(images.total), images: images.count });
+      record('sale detail images at 360 px', {
+        'largest image KB': kb(images.largest),
+        'all images KB': kb(images.total),
+        images: images.count,
+      });
       print('sale detail images at 360 px');
     } finally {
       await server.stop();

@@ -16,11 +16,15 @@ function fail(message: string, code = 1): never {
 
 const config = env();
 if (config.DATABASE_URL) {
-  fail('DATABASE_URL is set: back PostgreSQL up with its own tools, e.g. pg_dump -Fc "$DATABASE_URL" -f patinhas.dump (see README, Backups).', 2);
+  fail(
+    'DATABASE_URL is set: back PostgreSQL up with its own tools, e.g. pg_dump -Fc "$DATABASE_URL" -f patinhas.dump (see README, Backups).',
+    2,
+  );
 }
 const dataDir = path.resolve(config.DATA_DIR);
 const pgDir = path.join(dataDir, 'pglite');
-if (!existsSync(path.join(pgDir, 'PG_VERSION'))) fail(`No embedded database in ${dataDir} (DATA_DIR): nothing to back up.`);
+if (!existsSync(path.join(pgDir, 'PG_VERSION')))
+  fail(`No embedded database in ${dataDir} (DATA_DIR): nothing to back up.`);
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const file = path.resolve(process.argv[2] ?? path.join('backups', `patinhas-${stamp}.sql`));
@@ -30,7 +34,8 @@ let lock;
 try {
   lock = acquireLock(dataDir);
 } catch (error) {
-  if (error instanceof DataDirLockedError) fail(`${error.message}\nThe embedded database can only be backed up while the server is stopped.`);
+  if (error instanceof DataDirLockedError)
+    fail(`${error.message}\nThe embedded database can only be backed up while the server is stopped.`);
   throw error;
 }
 
@@ -44,7 +49,10 @@ try {
   // Owners and grants mean nothing outside this database: the dump loads as whichever user restores it.
   // pg_dump 17 sets transaction_timeout, a setting PostgreSQL before 17 rejects: without it the dump also
   // loads into older servers (psql -v ON_ERROR_STOP=1 -f), the way from the embedded database to PostgreSQL.
-  const dump = (await (await pgDump({ pg, args: ['--no-owner', '--no-privileges'] })).text()).replace(/^SET transaction_timeout = 0;\n/m, '');
+  const dump = (await (await pgDump({ pg, args: ['--no-owner', '--no-privileges'] })).text()).replace(
+    /^SET transaction_timeout = 0;\n/m,
+    '',
+  );
   const header =
     `-- Patinhas: backup of the embedded database of ${dataDir}, ${new Date().toISOString()}\n` +
     `-- Restore: DATA_DIR=<empty folder> npm run db:restore -- ${path.basename(file)}  (or psql into PostgreSQL)\n`;

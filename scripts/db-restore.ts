@@ -23,7 +23,10 @@ if (!existsSync(file)) fail(`${file} does not exist.`);
 
 const config = env();
 if (config.DATABASE_URL) {
-  fail('DATABASE_URL is set: restore into PostgreSQL with its own tools: psql "$DATABASE_URL" -f backup.sql for these dumps, pg_restore for pg_dump -Fc archives (see README, Backups).', 2);
+  fail(
+    'DATABASE_URL is set: restore into PostgreSQL with its own tools: psql "$DATABASE_URL" -f backup.sql for these dumps, pg_restore for pg_dump -Fc archives (see README, Backups).',
+    2,
+  );
 }
 const dataDir = path.resolve(config.DATA_DIR);
 const pgDir = path.join(dataDir, 'pglite');
@@ -33,14 +36,17 @@ let lock;
 try {
   lock = acquireLock(dataDir);
 } catch (error) {
-  if (error instanceof DataDirLockedError) fail(`${error.message}\nStop the server before restoring into its data directory.`);
+  if (error instanceof DataDirLockedError)
+    fail(`${error.message}\nStop the server before restoring into its data directory.`);
   throw error;
 }
 
 const hasDatabase = existsSync(pgDir) && readdirSync(pgDir).length > 0;
 if (hasDatabase && !force) {
   lock.release();
-  fail(`${dataDir} already holds a database. Restore into an empty DATA_DIR, or pass --force to replace it (the current one is kept aside).`);
+  fail(
+    `${dataDir} already holds a database. Restore into an empty DATA_DIR, or pass --force to replace it (the current one is kept aside).`,
+  );
 }
 
 const dump = readFileSync(file, 'utf8');
@@ -80,4 +86,6 @@ renameSync(target, pgDir);
 lock.release();
 console.log(`Restored ${file} into ${pgDir}: ${users} users (${Math.round(performance.now() - started)} ms).`);
 if (keptAside) console.log(`The database it replaced is kept in ${keptAside}; delete it once you are satisfied.`);
-console.log('Photos and avatars are files, not rows: copy the backed-up files folder into FILES_DIR (DATA_DIR/files) too.');
+console.log(
+  'Photos and avatars are files, not rows: copy the backed-up files folder into FILES_DIR (DATA_DIR/files) too.',
+);

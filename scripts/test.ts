@@ -7,6 +7,17 @@ const out = 'test-results';
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
+/** The fields read from Vitest's and Playwright's JSON reporters. */
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numTotalTestSuites: number;
+  success: boolean;
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number };
+}
+
 interface Step {
   name: string;
   cmd: string;
@@ -18,14 +29,18 @@ interface Step {
 
 const steps: Step[] = [
   { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+  { name: 'format', cmd: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
   { name: 'types', cmd: bin('astro'), args: ['check', '--minimumSeverity', 'warning'] },
   {
     name: 'unit+api',
     cmd: bin('vitest'),
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`],
     counts: () => {
-      const r = JSON.parse(readFileSync(`${out}/vitest.json`, 'utf8'));
-      return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numTotalTestSuites && !r.success && r.numFailedTests === 0 ? 1 : 0) };
+      const r = JSON.parse(readFileSync(`${out}/vitest.json`, 'utf8')) as VitestReport;
+      return {
+        passed: r.numPassedTests,
+        failed: r.numFailedTests + (r.numTotalTestSuites && !r.success && r.numFailedTests === 0 ? 1 : 0),
+      };
     },
   },
   {
@@ -34,7 +49,7 @@ const steps: Step[] = [
     args: ['test'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`, PW_REPORTERS: 'json' },
     counts: () => {
-      const r = JSON.parse(readFileSync(`${out}/playwright.json`, 'utf8'));
+      const r = JSON.parse(readFileSync(`${out}/playwright.json`, 'utf8')) as PlaywrightReport;
       return { passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky };
     },
   },

@@ -3,7 +3,12 @@ import { defineMiddleware } from 'astro:middleware';
 import { boot } from './server/context.ts';
 import { verifyToken } from './server/domain/auth/tokens.ts';
 import { env } from './server/env.ts';
-import { applySecurityHeaders, fallbackCspFor, pagePolicyFor, servedOverHttps } from './server/http/security-headers.ts';
+import {
+  applySecurityHeaders,
+  fallbackCspFor,
+  pagePolicyFor,
+  servedOverHttps,
+} from './server/http/security-headers.ts';
 import { logger } from './server/log.ts';
 
 /** Pages that need a signed-in user (the specification's route table). */

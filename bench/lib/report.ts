@@ -62,14 +62,25 @@ const loadAtStart = loadavg().map((n) => Math.round(n * 100) / 100);
 /** Writes bench/results/<timestamp>.json and bench/results/latest.json; returns the first path. */
 export function writeResults(parts: string[], settings: Record<string, Cell>): string {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const file = path.join(RESULTS_DIR, `${started.toISOString().replaceAll(':', '-').replace(/\.\d+Z$/, 'Z')}.json`);
+  const file = path.join(
+    RESULTS_DIR,
+    `${started
+      .toISOString()
+      .replaceAll(':', '-')
+      .replace(/\.\d+Z$/, 'Z')}.json`,
+  );
   const run: RunFile = {
     date: started.toISOString(),
     finished: new Date().toISOString(),
     commit: gitCommit(),
     parts,
     settings,
-    machine: { cpus: cpus().length, model: cpus()[0]?.model ?? '', memoryGB: Math.round(totalmem() / 2 ** 30), loadavgAtStart: loadAtStart },
+    machine: {
+      cpus: cpus().length,
+      model: cpus()[0]?.model ?? '',
+      memoryGB: Math.round(totalmem() / 2 ** 30),
+      loadavgAtStart: loadAtStart,
+    },
     failures: failures(),
     sections,
   };
@@ -86,8 +97,12 @@ export function writeResults(parts: string[], settings: Record<string, Cell>): s
 export function compare(aPath: string, bPath: string): void {
   const a = JSON.parse(readFileSync(aPath, 'utf8')) as RunFile;
   const b = JSON.parse(readFileSync(bPath, 'utf8')) as RunFile;
-  console.log(`A: ${aPath} (${a.date}, commit ${a.commit ?? '?'}, load ${a.machine?.loadavgAtStart?.join(' ') ?? '?'})`);
-  console.log(`B: ${bPath} (${b.date}, commit ${b.commit ?? '?'}, load ${b.machine?.loadavgAtStart?.join(' ') ?? '?'})`);
+  console.log(
+    `A: ${aPath} (${a.date}, commit ${a.commit ?? '?'}, load ${a.machine?.loadavgAtStart?.join(' ') ?? '?'})`,
+  );
+  console.log(
+    `B: ${bPath} (${b.date}, commit ${b.commit ?? '?'}, load ${b.machine?.loadavgAtStart?.join(' ') ?? '?'})`,
+  );
   for (const name of new Set([...Object.keys(a.sections), ...Object.keys(b.sections)])) {
     const rowsA = a.sections[name];
     const rowsB = b.sections[name];

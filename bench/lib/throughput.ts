@@ -48,7 +48,10 @@ export interface ThroughputTarget {
   body?: string;
 }
 
-async function measure(baseUrl: string, target: Pick<ThroughputTarget, 'path' | 'method' | 'body'>): Promise<AutocannonResult> {
+async function measure(
+  baseUrl: string,
+  target: Pick<ThroughputTarget, 'path' | 'method' | 'body'>,
+): Promise<AutocannonResult> {
   const options = {
     url: baseUrl + target.path,
     connections: CONNECTIONS,
@@ -63,7 +66,11 @@ async function measure(baseUrl: string, target: Pick<ThroughputTarget, 'path' | 
 
 /** The static file's figures around a page: the mean of the windows before and after it. */
 function around(before: AutocannonResult, after: AutocannonResult): Pick<AutocannonResult, 'requests' | 'latency'> {
-  const mean = (a: Histogram, b: Histogram): Histogram => ({ average: (a.average + b.average) / 2, p50: (a.p50 + b.p50) / 2, p99: (a.p99 + b.p99) / 2 });
+  const mean = (a: Histogram, b: Histogram): Histogram => ({
+    average: (a.average + b.average) / 2,
+    p50: (a.p50 + b.p50) / 2,
+    p99: (a.p99 + b.p99) / 2,
+  });
   return { requests: mean(before.requests, after.requests), latency: mean(before.latency, after.latency) };
 }
 
@@ -73,9 +80,19 @@ function around(before: AutocannonResult, after: AutocannonResult): Pick<Autocan
  * latest static window and printed without a verdict. "p99 ratio" is the static file's p99 over the
  * target's (1 is as fast as the static file).
  */
-export async function throughput(baseUrl: string, staticPath: string, targets: ThroughputTarget[], section: string): Promise<void> {
+export async function throughput(
+  baseUrl: string,
+  staticPath: string,
+  targets: ThroughputTarget[],
+  section: string,
+): Promise<void> {
   let latest = await measure(baseUrl, { path: staticPath });
-  const row = (label: string, r: AutocannonResult, base: Pick<AutocannonResult, 'requests' | 'latency'>, judged: boolean) => {
+  const row = (
+    label: string,
+    r: AutocannonResult,
+    base: Pick<AutocannonResult, 'requests' | 'latency'>,
+    judged: boolean,
+  ) => {
     const ratio = Math.round((r.requests.average / Math.max(1, base.requests.average)) * 100) / 100;
     // No answer at all within the window (a slow call on a busy machine) is a finding, not a ratio.
     const answered = r.latency.p99 > 0;
@@ -86,7 +103,9 @@ export async function throughput(baseUrl: string, staticPath: string, targets: T
       'p99 ms': r.latency.p99,
       'static req/s around it': Math.round(base.requests.average),
       'req/s ratio': ratio,
-      'p99 ratio (static/this)': answered ? Math.round((base.latency.p99 / Math.max(1, r.latency.p99)) * 100) / 100 : null,
+      'p99 ratio (static/this)': answered
+        ? Math.round((base.latency.p99 / Math.max(1, r.latency.p99)) * 100) / 100
+        : null,
       non2xx: r.non2xx,
       errors: r.errors + r.timeouts,
       verdict: !judged ? '—' : verdict(ratio >= PAGE_RATIO_TARGET && r.non2xx === 0 && r.errors + r.timeouts === 0),

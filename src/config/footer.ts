@@ -19,6 +19,10 @@ export interface Partner {
   name: string;
   /** Optional: the partner's own site (opens in a new tab). */
   href?: string;
+  /**
+   * An image whose words are drawn (SVG paths), not typed (SVG <text>): an <img> renders <text> in whatever font
+   * the visitor has, and a wider one cut two names off at the logo's edge.
+   */
   logo: string;
   width: number;
   height: number;

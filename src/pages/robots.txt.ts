@@ -7,7 +7,14 @@ const DISALLOW = ['/api/', '/user-dashboard', '/notifications', '/sale$', '/my-s
 
 export const GET: APIRoute = () => {
   const sitemap = new URL('/sitemap.xml', env().PUBLIC_SITE_URL).href;
-  const body = ['User-agent: *', 'Allow: /', ...DISALLOW.map((path) => `Disallow: ${path}`), '', `Sitemap: ${sitemap}`, ''].join('\n');
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOW.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${sitemap}`,
+    '',
+  ].join('\n');
   return new Response(body, {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });

@@ -16,13 +16,19 @@ export const GET: APIRoute = async () => {
   const info = collection.sort((a, b) => a.data.order - b.data.order);
   const urls = [
     ...PUBLIC_PAGES.map((path) => ({ loc: new URL(path, site).href, lastmod: undefined })),
-    ...info.map((entry) => ({ loc: new URL(`/${entry.id}`, site).href, lastmod: entry.data.updated.toISOString().slice(0, 10) })),
+    ...info.map((entry) => ({
+      loc: new URL(`/${entry.id}`, site).href,
+      lastmod: entry.data.updated.toISOString().slice(0, 10),
+    })),
     ...entries.map((entry) => ({ loc: new URL(entry.path, site).href, lastmod: entry.lastmod })),
   ];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls.map(({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`),
+    ...urls.map(
+      ({ loc, lastmod }) =>
+        `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+    ),
     '</urlset>',
     '',
   ].join('\n');

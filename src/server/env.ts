@@ -2,49 +2,78 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  /** Where uploaded images are kept (default DATA_DIR/files; in memory when DATA_DIR is memory://). */
-  FILES_DIR: z.string().optional(),
-  DATABASE_URL: z.url().optional(),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
-  SMTP_URL: z.url().optional(),
-  MAIL_FROM: z.string().default('Patinhas <nao-responder@patinhas.pt>'),
-  PUBLIC_SITE_URL: z.url().default('http://localhost:4321'),
-  PUBLIC_API_BASE: z.string().default('/api'),
-  SEED: z.enum(['demo', 'none']).default('none'),
-  ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().optional(),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  /** `off` disables the API's rate limits: for load benchmarks only, never in production (decision 024). */
-  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
-  /** Origins allowed to open /ws besides PUBLIC_SITE_URL (comma separated). */
-  WS_ALLOWED_ORIGINS: z.string().default(''),
-  /** Where images go: `disk` (FILES_DIR or DATA_DIR/files, the default) or `s3`, the store several instances share (decision 111). */
-  FILE_STORE: z.enum(['disk', 's3']).optional(),
-  S3_ENDPOINT: z.url().optional(),
-  S3_BUCKET: z.string().min(3).optional(),
-  S3_REGION: z.string().min(1).optional(),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  /** `true` (default): https://endpoint/bucket/key; `false`: https://bucket.endpoint/key. */
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
-  /** Reverse proxies whose X-Forwarded-For is believed (comma separated addresses or CIDR ranges; decision 112). */
-  TRUSTED_PROXIES: z
-    .string()
-    .optional()
-    .refine((list) => (list ?? '').split(',').every(isAddressOrRange), 'comma separated addresses or CIDR ranges (10.0.0.0/8)'),
-}).superRefine((e, ctx) => {
-  if (e.FILE_STORE !== 's3') return;
-  for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-    if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when FILE_STORE=s3' });
-  }
-});
+const schema = z
+  .object({
+    /** Unset says nothing: production is declared (NODE_ENV=production) or implied by an https:// PUBLIC_SITE_URL. */
+    NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
+    PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    /** Where uploaded images are kept (default DATA_DIR/files; in memory when DATA_DIR is memory://). */
+    FILES_DIR: z.string().optional(),
+    DATABASE_URL: z.url().optional(),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
+    SMTP_URL: z.url().optional(),
+    /**
+     * `keep`: in production without SMTP_URL, keep every mail in DATA_DIR/outbox instead of refusing to start
+     * (decision 096). Recovery links then reach nobody but whoever reads that directory.
+     */
+    MAIL_OUTBOX: z
+      .enum(['keep'], { error: 'the only value is `keep` (mail stays in DATA_DIR/outbox in production)' })
+      .optional(),
+    MAIL_FROM: z.string().default('Patinhas <nao-responder@patinhas.pt>'),
+    PUBLIC_SITE_URL: z.url().default('http://localhost:4321'),
+    PUBLIC_API_BASE: z.string().default('/api'),
+    SEED: z.enum(['demo', 'none']).default('none'),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().optional(),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** `off` disables the API's rate limits: for load benchmarks only, never in production (decision 024). */
+    RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+    /** Origins allowed to open /ws besides PUBLIC_SITE_URL (comma separated). */
+    WS_ALLOWED_ORIGINS: z.string().default(''),
+    /** Where images go: `disk` (FILES_DIR or DATA_DIR/files, the default) or `s3`, the store several instances share (decision 111). */
+    FILE_STORE: z.enum(['disk', 's3']).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** `true` (default): https://endpoint/bucket/key; `false`: https://bucket.endpoint/key. */
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+    /** Reverse proxies whose X-Forwarded-For is believed (comma separated addresses or CIDR ranges; decision 112). */
+    TRUSTED_PROXIES: z
+      .string()
+      .optional()
+      .refine(
+        (list) => (list ?? '').split(',').every(isAddressOrRange),
+        'comma separated addresses or CIDR ranges (10.0.0.0/8)',
+      ),
+  })
+  .superRefine((e, ctx) => {
+    if (e.FILE_STORE === 's3') {
+      for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when FILE_STORE=s3' });
+      }
+    }
+    // A production site without SMTP would keep live recovery links in a directory instead of mailing them.
+    if (isProduction(e) && !e.SMTP_URL && e.MAIL_OUTBOX !== 'keep') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'required in production (NODE_ENV=production or an https:// PUBLIC_SITE_URL), or recovery mails reach nobody: ' +
+          'set SMTP_URL=smtp://user:pass@host:587, or MAIL_OUTBOX=keep to keep every mail in DATA_DIR/outbox on purpose',
+      });
+    }
+  });
 
 export type Env = z.infer<typeof schema>;
+
+/** Production is declared (NODE_ENV=production) or implied by a public https:// address. */
+export function isProduction(e: Pick<Env, 'NODE_ENV' | 'PUBLIC_SITE_URL'>): boolean {
+  return e.NODE_ENV === 'production' || e.PUBLIC_SITE_URL.startsWith('https://');
+}
 
 function isAddressOrRange(entry: string): boolean {
   const [address = '', bits, extra] = entry.trim().split('/');
@@ -54,14 +83,17 @@ function isAddressOrRange(entry: string): boolean {
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (type === 4 ? 32 : 128));
 }
 
-function load(): Env {
-  const parsed = schema.safeParse(process.env);
+/** Validates a set of variables (process.env at start-up); throws one readable message listing every problem. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   return parsed.data;
 }
+
+const load = (): Env => parseEnv(process.env);
 
 let cached: Env | undefined;
 

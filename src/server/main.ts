@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { answerOnSocket, door, onClientError, refusalOf, refusedBeforeBody, refuseSocket } from './http/door.ts';
 import { createStaticHandler } from './http/static-files.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -22,7 +23,7 @@ interface ServerBundle {
   }>;
   shutdown(): Promise<void>;
   /** A visitor's public page from the rendered-page store, before any Request is built (decision 090). */
-  serveCachedPage(req: http.IncomingMessage, res: http.ServerResponse): boolean;
+  serveCachedPage: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
 }
 
 const bundle = (await import(pathToFileURL(entryFile).href)) as ServerBundle;
@@ -35,18 +36,29 @@ try {
 }
 const serveStatic = createStaticHandler(path.join(dist, 'client'));
 
-const server = http.createServer((req, res) => {
-  if (serveStatic(req, res) || bundle.serveCachedPage(req, res)) return;
-  void bundle.handler(req, res);
-});
+// The door first (decision 015): a malformed Host or a method the site does not speak never reaches the
+// pipeline, and whatever fails behind it answers our 500 with a JSON log line, never a bare one.
+// Node's own missing-Host check is off so that the door answers it with the security headers.
+const listener = door([serveStatic, bundle.serveCachedPage], bundle.handler);
+const server = http.createServer({ requireHostHeader: false }, listener);
 server.keepAliveTimeout = 65_000;
+// Expect: 100-continue (decision 017): a request refused whatever its body holds gets its answer without the
+// 100, so the client never sends the body; any other is told to go on, as Node does without this handler.
+server.on('checkContinue', (req, res) => {
+  if (!refusedBeforeBody(req)) res.writeContinue();
+  listener(req, res);
+});
+server.on('clientError', onClientError);
+// CONNECT never reaches 'request': without this Node would just drop the connection.
+server.on('connect', (req, socket) =>
+  refuseSocket(socket, { status: 405, message: 'bad-request', reason: 'method' }, req),
+);
 // WebSocket upgrades: /ws is the STOMP endpoint; nothing else upgrades.
 server.on('upgrade', (req, socket, head) => {
-  if ((req.url ?? '').split('?')[0] === '/ws') {
-    ctx.realtime.handleUpgrade(req, socket, head);
-  } else {
-    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-  }
+  const refusal = refusalOf(req);
+  if (refusal) refuseSocket(socket, refusal, req);
+  else if ((req.url ?? '').split('?')[0] === '/ws') ctx.realtime.handleUpgrade(req, socket, head);
+  else answerOnSocket(socket, 404, 'not-found');
 });
 
 server.listen(ctx.env.PORT, ctx.env.HOST, () => {

@@ -29,8 +29,10 @@ function signedInAs(token: string): void {
   syncSession();
 }
 
-it('loads the signed-in person\'s hearts', async () => {
-  server.routes.set('GET /api/private/sale/favorite-uids', (req, res) => json(res, 200, req.headers.authorization === 'Bearer ana' ? ['s-1', 's-2'] : []));
+it("loads the signed-in person's hearts", async () => {
+  server.routes.set('GET /api/private/sale/favorite-uids', (req, res) =>
+    json(res, 200, req.headers.authorization === 'Bearer ana' ? ['s-1', 's-2'] : []),
+  );
   signedInAs('ana');
   keepMount($favorites);
   await until(() => $favorites.get() !== null);

@@ -1,7 +1,15 @@
 // The loading store: request counting and the overlay's 200 ms debounce.
 import { cleanStores, keepMount } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $activeRequests, $loading, $overlayVisible, beginRequest, endRequest, OVERLAY_DELAY_MS, trackRequest } from './loading.ts';
+import {
+  $activeRequests,
+  $loading,
+  $overlayVisible,
+  beginRequest,
+  endRequest,
+  OVERLAY_DELAY_MS,
+  trackRequest,
+} from './loading.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,5 +1,6 @@
 /** Loading state of the page: requests in flight, and the overlay flag that waits 200 ms before showing. */
 import { atom, computed, onMount } from 'nanostores';
+import { onApiEvents } from '../lib/api/events.ts';
 
 /** The specification's loading overlay debounce: short requests never flash the overlay. */
 export const OVERLAY_DELAY_MS = 200;
@@ -18,6 +19,9 @@ export function endRequest(): void {
   // Never below zero: an unmatched end (e.g. a retried request) must not hide a later load.
   $activeRequests.set(Math.max(0, $activeRequests.get() - 1));
 }
+
+// Every API request counts (the client raises these; src/lib/api/events.ts).
+onApiEvents({ requestStart: beginRequest, requestEnd: endRequest });
 
 /** Counts `work` as a request while it is pending; resolves or rejects as `work` does. */
 export async function trackRequest<T>(work: Promise<T>): Promise<T> {

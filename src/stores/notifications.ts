@@ -35,6 +35,9 @@ export const $realtimeStatus = atom<'off' | 'connecting' | 'live'>('off');
 /** Pluggable for tests of the store over a real server; the app always uses the real client. */
 export const realtime = { connect: connectRealtime };
 
+/** How long the bell waits for its live subscription before it reads the list anyway. */
+export const FIRST_LOAD_WAIT_MS = 3000;
+
 // Every reload from page 0 bumps the generation: an older page arriving later is dropped.
 let generation = 0;
 // Every disconnect (logout, another user) bumps the epoch: answers for the old session are dropped.
@@ -155,11 +158,23 @@ function connect(token: string): void {
   if (connection) disconnect();
   connectedToken = token;
   $realtimeStatus.set('connecting');
+  // The list and the count are fetched once per page (issue 16): when the subscription is live, so that
+  // nothing pushed before it is missed, or after FIRST_LOAD_WAIT_MS if the socket is slow or never opens.
+  // A later subscription (a reconnect) catches up on what it missed meanwhile.
+  let loaded = false;
+  const firstLoad = () => {
+    if (loaded) return false;
+    loaded = true;
+    clearTimeout(fallback);
+    void refresh();
+    return true;
+  };
+  const fallback = setTimeout(firstLoad, FIRST_LOAD_WAIT_MS);
   connection = realtime.connect({
     onPush: () => void refresh(),
     onSubscribed: () => {
       $realtimeStatus.set('live');
-      void refresh();
+      if (!firstLoad()) void refresh();
     },
     onClosed: () => {
       if (connection) $realtimeStatus.set('connecting');
@@ -176,7 +191,6 @@ function connect(token: string): void {
       });
     },
   });
-  void refresh();
 }
 
 function disconnect(): void {

@@ -4,6 +4,7 @@ import { allTasks, cleanStores, keepMount } from 'nanostores';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { json, openPage, startStandIn, type StandIn } from '../../tests/helpers/stand-in-api.ts';
 import { readCookie } from '../lib/cookies.ts';
+import { emitApiEvent } from '../lib/api/events.ts';
 import { $session, logout, signIn, syncSession, tokenTimes } from './session.ts';
 
 let server: StandIn;
@@ -19,7 +20,9 @@ beforeEach(() => {
   for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]?.trim()}=; path=/; max-age=0`;
   server.seen.length = 0;
   server.routes.set('GET /api/user-profile', (req, res) =>
-    req.headers.authorization === 'Bearer good' ? json(res, 200, profile) : json(res, 401, { status: 401, message: 'unauthorized' }),
+    req.headers.authorization === 'Bearer good'
+      ? json(res, 200, profile)
+      : json(res, 401, { status: 401, message: 'unauthorized' }),
   );
   syncSession();
 });
@@ -53,7 +56,9 @@ describe('$session', () => {
   });
 
   it('drops an inline avatar too big for a cookie but keeps the session', async () => {
-    server.routes.set('GET /api/user-profile', (_req, res) => json(res, 200, { ...profile, sourceImage: `data:image/png;base64,${'A'.repeat(5000)}` }));
+    server.routes.set('GET /api/user-profile', (_req, res) =>
+      json(res, 200, { ...profile, sourceImage: `data:image/png;base64,${'A'.repeat(5000)}` }),
+    );
     await signIn('good');
     expect(JSON.parse(readCookie('current_user') ?? 'null')).toMatchObject({ uid: 'u-1', sourceImage: null });
     expect($session.get().user?.sourceImage).toMatch(/^data:image/);
@@ -71,6 +76,15 @@ describe('$session', () => {
     logout();
     expect(document.cookie).toBe('');
     expect($session.get().loggedIn).toBe(false);
+    expect(location.pathname).toBe('/home');
+  });
+
+  it('a 403 signs out in place and the top bar shows "Entrar / Registar" again without a reload (issue 16)', async () => {
+    await signIn('good');
+    expect(document.documentElement.classList.contains('signed-in')).toBe(true);
+    emitApiEvent('forbidden');
+    expect($session.get().loggedIn).toBe(false);
+    expect(document.documentElement.classList.contains('signed-in')).toBe(false);
     expect(location.pathname).toBe('/home');
   });
 
@@ -109,7 +123,9 @@ describe('$session', () => {
     const old = fakeJwt({ iat: now - 2 * 86_400, exp: now + 8 * 86_400 });
     const fresh = fakeJwt({ iat: now, exp: now + 10 * 86_400 });
     server.routes.set('POST /api/authrefresh', (req, res) =>
-      req.headers.authorization === `Bearer ${old}` ? json(res, 200, { token: fresh }) : json(res, 401, { status: 401, message: 'unauthorized' }),
+      req.headers.authorization === `Bearer ${old}`
+        ? json(res, 200, { token: fresh })
+        : json(res, 401, { status: 401, message: 'unauthorized' }),
     );
     document.cookie = `access_token=${old}; path=/`;
     document.cookie = `current_user=${encodeURIComponent(JSON.stringify({ uid: 'u-1', name: 'Ana', surname: 'Sá', sourceImage: null }))}; path=/`;

@@ -1,6 +1,7 @@
 /** `$session`: who is signed in, kept in the access_token and current_user cookies (decision 050). */
 import { atom, onMount } from 'nanostores';
 import { fetchUserProfile, refreshToken, revokeSession, type CurrentUser } from '../lib/api/accounts.ts';
+import { onApiEvents } from '../lib/api/events.ts';
 import {
   ACCESS_TOKEN_COOKIE,
   CURRENT_USER_COOKIE,
@@ -28,7 +29,12 @@ function parseUser(raw: string | undefined): CurrentUser | null {
   try {
     const v = JSON.parse(raw) as Partial<CurrentUser> | null;
     if (!v || typeof v.uid !== 'string' || typeof v.name !== 'string' || typeof v.surname !== 'string') return null;
-    return { uid: v.uid, name: v.name, surname: v.surname, sourceImage: typeof v.sourceImage === 'string' ? v.sourceImage : null };
+    return {
+      uid: v.uid,
+      name: v.name,
+      surname: v.surname,
+      sourceImage: typeof v.sourceImage === 'string' ? v.sourceImage : null,
+    };
   } catch {
     return null;
   }
@@ -51,6 +57,15 @@ function sameSession(a: Session, b: Session): boolean {
 export function syncSession(): void {
   const now = readSession();
   if (!sameSession(now, $session.get())) $session.set(now);
+  markPage(now.loggedIn);
+}
+
+/**
+ * The page's `signed-in` class (set by the head script from the cookie) shows the signed-in parts of the top bar
+ * and hides "Entrar / Registar"; it follows the session, so a sign-out in place (a 403) shows them again at once.
+ */
+function markPage(loggedIn: boolean): void {
+  if (typeof document !== 'undefined') document.documentElement.classList.toggle('signed-in', loggedIn);
 }
 
 function storeUser(user: CurrentUser): void {
@@ -90,6 +105,7 @@ export async function signIn(token: string): Promise<CurrentUser | null> {
   writeCookie(ACCESS_TOKEN_COOKIE, token, { days: SESSION_COOKIE_DAYS });
   deleteCookie(CURRENT_USER_COOKIE);
   $session.set({ loggedIn: true, token, user: null });
+  markPage(true);
   return loadCurrentUser();
 }
 
@@ -98,8 +114,13 @@ export function logout(redirect = false): void {
   deleteCookie(ACCESS_TOKEN_COOKIE);
   deleteCookie(CURRENT_USER_COOKIE);
   if ($session.get().loggedIn) $session.set(LOGGED_OUT);
+  markPage(false);
   if (redirect && typeof location !== 'undefined') location.assign(LOGIN_PATH);
 }
+
+// The API client's session rules (decision 052): 401 signs out to /login, 403 signs out in place, an answer for a
+// token this browser has replaced re-reads the cookies. The client raises them (src/lib/api/events.ts).
+onApiEvents({ unauthorized: () => logout(true), forbidden: () => logout(false), staleToken: syncSession });
 
 /**
  * The person signs out (profile menu): the cookies go first, as in `logout`, so closing the tab or a slow
@@ -188,7 +209,8 @@ onMount($session, () => {
     if (!session.loggedIn) return;
     const { exp, iat } = tokenTimes(session.token);
     const now = Date.now();
-    if (exp !== undefined) expiry = setTimeout(revalidate, Math.min(MAX_TIMER_MS, Math.max(0, exp * 1000 - now + 1000)));
+    if (exp !== undefined)
+      expiry = setTimeout(revalidate, Math.min(MAX_TIMER_MS, Math.max(0, exp * 1000 - now + 1000)));
     if (iat !== undefined && now / 1000 - iat > REFRESH_AFTER_SECONDS) void refreshSession().catch(() => undefined);
   });
   // Coming back to a tab: other tabs may have signed out (or in), and the token may have died meanwhile.

@@ -1,6 +1,15 @@
 // The toast store: duplicate suppression, lifetimes, dismissal and the cross-page queue.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, clearToasts, dismissToast, QUEUE_KEY, queueToast, showQueuedToasts, showToast, TOAST_LIFE_MS } from './toasts.ts';
+import {
+  $toasts,
+  clearToasts,
+  dismissToast,
+  QUEUE_KEY,
+  queueToast,
+  showQueuedToasts,
+  showToast,
+  TOAST_LIFE_MS,
+} from './toasts.ts';
 
 /** An in-memory Web Storage with the three calls the queue uses. */
 function memoryStorage() {
@@ -19,7 +28,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const recovery = { severity: 'success', summary: 'Recuperação Solicitada', detail: 'Verifique a sua caixa de email.' } as const;
+const recovery = {
+  severity: 'success',
+  summary: 'Recuperação Solicitada',
+  detail: 'Verifique a sua caixa de email.',
+} as const;
 
 describe('showToast', () => {
   it('shows a toast with its texts', () => {

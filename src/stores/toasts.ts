@@ -32,8 +32,10 @@ export const $toasts = atom<readonly Toast[]>([]);
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
-const sameMessage = (a: Pick<Toast, 'severity' | 'summary' | 'detail'>, b: Pick<Toast, 'severity' | 'summary' | 'detail'>) =>
-  a.severity === b.severity && a.summary === b.summary && a.detail === b.detail;
+const sameMessage = (
+  a: Pick<Toast, 'severity' | 'summary' | 'detail'>,
+  b: Pick<Toast, 'severity' | 'summary' | 'detail'>,
+) => a.severity === b.severity && a.summary === b.summary && a.detail === b.detail;
 
 /** Shows a toast; returns its id, or null when the same message is already visible. */
 export function showToast(input: ToastInput): number | null {
@@ -46,7 +48,11 @@ export function showToast(input: ToastInput): number | null {
   };
   if ($toasts.get().some((shown) => sameMessage(shown, toast))) return null;
   $toasts.set([...$toasts.get(), toast]);
-  if (toast.life > 0) timers.set(toast.id, setTimeout(() => dismissToast(toast.id), toast.life));
+  if (toast.life > 0)
+    timers.set(
+      toast.id,
+      setTimeout(() => dismissToast(toast.id), toast.life),
+    );
   return toast.id;
 }
 

@@ -49,10 +49,25 @@ async function makeWorld(): Promise<World> {
   await setHours(api, seller.token);
   const bookingUid = await book(api, visitor.token, saleUid, at(saturday, '11:00'));
   const { key } = await notify(ctx.db, { userId: seller.uid, type: 'GLOBAL', params: { title: 't', message: 'm' } });
-  const article = await api.post('/private/admin/article', { title: 'Vacinas', summary: SUMMARY, body: 'Texto **curto**.' }, { token: author.token });
+  const article = await api.post(
+    '/private/admin/article',
+    { title: 'Vacinas', summary: SUMMARY, body: 'Texto **curto**.' },
+    { token: author.token },
+  );
   if (article.status !== 201) throw new Error(`article: ${article.status} ${await article.text()}`);
   const { referenceKey } = (await article.json()) as { referenceKey: string };
-  return { seller, visitor, author, other, admin, saleUid, pendingSaleUid, bookingUid, notificationKey: key!, articleKey: referenceKey };
+  return {
+    seller,
+    visitor,
+    author,
+    other,
+    admin,
+    saleUid,
+    pendingSaleUid,
+    bookingUid,
+    notificationKey: key!,
+    articleKey: referenceKey,
+  };
 }
 
 interface Call {
@@ -75,7 +90,8 @@ const ownerOnly = (ok: number): Record<Role, number> => ({ anonymous: 401, other
 const adminOnly = (ok: number): Record<Role, number> => ({ anonymous: 401, other: 403, owner: 403, admin: ok });
 const editors = (ok: number): Record<Role, number> => ({ anonymous: 401, other: 403, owner: ok, admin: ok });
 
-const json = async (res: Response) => (await res.json()) as Record<string, unknown> & { content?: Record<string, unknown>[] };
+const json = async (res: Response) =>
+  (await res.json()) as Record<string, unknown> & { content?: Record<string, unknown>[] };
 /** After another person's attempt the seller's things are as they were. */
 async function sellerStillHas(w: World): Promise<void> {
   expect((await api.get(`/private/my-sale/${w.saleUid}`, { token: w.seller.token })).status).toBe(200);
@@ -87,6 +103,12 @@ async function unreadKeys(user: TestUser): Promise<string[]> {
 }
 async function notificationStillUnread(w: World): Promise<void> {
   expect(await unreadKeys(w.seller)).toContain(w.notificationKey);
+}
+/** The visitor's conversation with the seller about the approved sale (written now). */
+async function conversationOf(w: World): Promise<string> {
+  const res = await api.post('/private/conversation', { saleUid: w.saleUid, body: 'Olá' }, { token: w.visitor.token });
+  if (res.status !== 201) throw new Error(`conversation: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { conversationUid: string }).conversationUid;
 }
 const author = (w: World) => w.author;
 const visitor = (w: World) => w.visitor;
@@ -148,7 +170,8 @@ const ROWS: Record<string, Row> = {
   },
   'GET /private/notification': {
     expect: self(200),
-    check: async (w, role, res) => expect(JSON.stringify(await res.json()).includes(w.notificationKey)).toBe(role === 'owner'),
+    check: async (w, role, res) =>
+      expect(JSON.stringify(await res.json()).includes(w.notificationKey)).toBe(role === 'owner'),
   },
   'PUT /private/notification/{key}': {
     expect: { anonymous: 401, other: 404, owner: 204, admin: 404 },
@@ -164,7 +187,10 @@ const ROWS: Record<string, Row> = {
     },
   },
   // Sales: the owner's; someone else's sale is not found (decision 065), admins included.
-  'POST /private/sale': { expect: self(201), call: async (_w, caller) => ({ body: validSale(where, await ownPhoto(caller)) }) },
+  'POST /private/sale': {
+    expect: self(201),
+    call: async (_w, caller) => ({ body: validSale(where, await ownPhoto(caller)) }),
+  },
   'POST /private/sale/file': { expect: self(201), call: () => ({ body: { source: photo } }) },
   'GET /private/my-sale': {
     expect: self(200),
@@ -173,10 +199,23 @@ const ROWS: Record<string, Row> = {
   'GET /private/my-sale/{uid}': { expect: ownerOnly(200), call: (w) => ({ path: `/private/my-sale/${w.saleUid}` }) },
   'PUT /private/my-sale-edit/{uid}': {
     expect: ownerOnly(200),
-    call: async (w, caller) => ({ path: `/private/my-sale-edit/${w.saleUid}`, body: editedSale(await ownPhoto(caller)) }),
+    call: async (w, caller) => ({
+      path: `/private/my-sale-edit/${w.saleUid}`,
+      body: editedSale(await ownPhoto(caller)),
+    }),
     check: async (w, role) => {
       const mine = await json(await api.get(`/private/my-sale/${w.saleUid}`, { token: w.seller.token }));
       expect(mine.title === 'Título alterado pelo teste').toBe(role === 'owner');
+    },
+  },
+  'PUT /private/my-sale/{uid}/availability': {
+    expect: ownerOnly(200),
+    call: (w) => ({ path: `/private/my-sale/${w.saleUid}/availability`, body: { availability: 'SOLD' } }),
+    check: async (w, role) => {
+      const res = await api.get(`/public/sale?searchValue=${w.saleUid}`);
+      expect(((await res.json()) as { availability: string }).availability).toBe(
+        role === 'owner' ? 'SOLD' : 'AVAILABLE',
+      );
     },
   },
   'DELETE /private/my-sale-delete/{uid}': {
@@ -199,7 +238,16 @@ const ROWS: Record<string, Row> = {
     call: (w) => ({ path: `/private/booking/can-book?saleUid=${w.saleUid}` }),
     check: async (_w, role, res) => expect((await json(res)).canBook).toBe(role !== 'owner'),
   },
-  'GET /private/booking/slots': { expect: self(200), call: (w) => ({ path: `/private/booking/slots?saleUid=${w.saleUid}` }) },
+  // The signed-in part of the sale page: the owner gets counts, anyone else their own visit (none here).
+  'GET /private/booking/sale-state': {
+    expect: self(200),
+    call: (w) => ({ path: `/private/booking/sale-state?saleUid=${w.saleUid}` }),
+    check: async (_w, role, res) => expect((await json(res)).role).toBe(role === 'owner' ? 'owner' : 'visitor'),
+  },
+  'GET /private/booking/slots': {
+    expect: self(200),
+    call: (w) => ({ path: `/private/booking/slots?saleUid=${w.saleUid}` }),
+  },
   // Not a route of its own: the same call on a sale only its owner (and admins) may see.
   'GET /private/booking/slots (pending sale)': {
     expect: { anonymous: 401, other: 404, owner: 200, admin: 200 },
@@ -212,32 +260,69 @@ const ROWS: Record<string, Row> = {
   'GET /private/booking': {
     owner: visitor,
     expect: self(200),
-    check: async (w, role, res) => expect(JSON.stringify(await res.json()).includes(w.bookingUid)).toBe(role === 'owner'),
+    check: async (w, role, res) =>
+      expect(JSON.stringify(await res.json()).includes(w.bookingUid)).toBe(role === 'owner'),
   },
   'GET /private/booking/received': {
     expect: self(200),
-    check: async (w, role, res) => expect(JSON.stringify(await res.json()).includes(w.bookingUid)).toBe(role === 'owner'),
+    check: async (w, role, res) =>
+      expect(JSON.stringify(await res.json()).includes(w.bookingUid)).toBe(role === 'owner'),
   },
-  'PUT /private/booking/{uid}/accept': { expect: ownerOnly(200), call: (w) => ({ path: `/private/booking/${w.bookingUid}/accept` }) },
+  // One visit (decision 131): its seller (owner here) and an admin read it; its visitor too (below); others 404.
+  'GET /private/booking/{uid}': {
+    expect: { anonymous: 401, other: 404, owner: 200, admin: 200 },
+    call: (w) => ({ path: `/private/booking/${w.bookingUid}` }),
+    check: async (_w, role, res) => {
+      if (res.status === 200) expect((await json(res)).viewerRole).toBe(role === 'owner' ? 'seller' : 'admin');
+    },
+  },
+  'GET /private/booking/{uid} (its visitor)': {
+    owner: visitor,
+    expect: { anonymous: 401, other: 404, owner: 200, admin: 200 },
+    call: (w) => ({ path: `/private/booking/${w.bookingUid}` }),
+    check: async (_w, role, res) => {
+      if (role === 'owner') expect(await json(res)).toMatchObject({ viewerRole: 'visitor', clashes: [] });
+    },
+  },
+  'PUT /private/booking/{uid}/accept': {
+    expect: ownerOnly(200),
+    call: (w) => ({ path: `/private/booking/${w.bookingUid}/accept` }),
+  },
   'PUT /private/booking/{uid}/reject': {
     expect: ownerOnly(200),
-    call: (w) => ({ path: `/private/booking/${w.bookingUid}/reject`, body: { reason: 'Já não temos cachorros disponíveis.' } }),
+    call: (w) => ({
+      path: `/private/booking/${w.bookingUid}/reject`,
+      body: { reason: 'Já não temos cachorros disponíveis.' },
+    }),
   },
-  'DELETE /private/booking/{uid}': { owner: visitor, expect: ownerOnly(200), call: (w) => ({ path: `/private/booking/${w.bookingUid}` }) },
+  'DELETE /private/booking/{uid}': {
+    owner: visitor,
+    expect: ownerOnly(200),
+    call: (w) => ({ path: `/private/booking/${w.bookingUid}` }),
+  },
   'GET /private/booking/availability': { expect: self(200) },
   'PUT /private/booking/availability': { expect: self(200), call: () => ({ body: { hours: [], blockedDays: [] } }) },
   // Administration: admins only; the seller is the "owner" of the sale being moderated.
   'GET /private/admin/sale': { expect: adminOnly(200) },
-  'PUT /private/admin/sale/{uid}/approve': { expect: adminOnly(200), call: (w) => ({ path: `/private/admin/sale/${w.pendingSaleUid}/approve` }) },
+  'PUT /private/admin/sale/{uid}/approve': {
+    expect: adminOnly(200),
+    call: (w) => ({ path: `/private/admin/sale/${w.pendingSaleUid}/approve` }),
+  },
   'PUT /private/admin/sale/{uid}/reject': {
     expect: adminOnly(200),
-    call: (w) => ({ path: `/private/admin/sale/${w.pendingSaleUid}/reject`, body: { reason: 'Faltam fotografias reais do animal.' } }),
+    call: (w) => ({
+      path: `/private/admin/sale/${w.pendingSaleUid}/reject`,
+      body: { reason: 'Faltam fotografias reais do animal.' },
+    }),
   },
   'PUT /private/admin/user/{uid}/certification': {
     expect: adminOnly(200),
     call: (w) => ({ path: `/private/admin/user/${w.seller.uid}/certification`, body: { certified: true } }),
   },
-  'POST /private/admin/notification/global': { expect: adminOnly(201), call: () => ({ body: { title: 'Aviso', message: 'Manutenção.' } }) },
+  'POST /private/admin/notification/global': {
+    expect: adminOnly(201),
+    call: () => ({ body: { title: 'Aviso', message: 'Manutenção.' } }),
+  },
   // Articles: editors and admins; the "owner" is the editor who wrote the draft.
   'POST /private/admin/article': {
     owner: author,
@@ -245,13 +330,24 @@ const ROWS: Record<string, Row> = {
     call: () => ({ body: { title: 'Outro artigo', summary: SUMMARY, body: 'Texto.' } }),
   },
   'GET /private/admin/article': { owner: author, expect: editors(200) },
-  'GET /private/admin/article/{referenceKey}': { owner: author, expect: editors(200), call: (w) => ({ path: `/private/admin/article/${w.articleKey}` }) },
+  'GET /private/admin/article/{referenceKey}': {
+    owner: author,
+    expect: editors(200),
+    call: (w) => ({ path: `/private/admin/article/${w.articleKey}` }),
+  },
   'PUT /private/admin/article/{referenceKey}': {
     owner: author,
     expect: editors(200),
-    call: (w) => ({ path: `/private/admin/article/${w.articleKey}`, body: { title: 'Vacinas (revisto)', summary: SUMMARY, body: 'Texto.' } }),
+    call: (w) => ({
+      path: `/private/admin/article/${w.articleKey}`,
+      body: { title: 'Vacinas (revisto)', summary: SUMMARY, body: 'Texto.' },
+    }),
   },
-  'DELETE /private/admin/article/{referenceKey}': { owner: author, expect: editors(204), call: (w) => ({ path: `/private/admin/article/${w.articleKey}` }) },
+  'DELETE /private/admin/article/{referenceKey}': {
+    owner: author,
+    expect: editors(204),
+    call: (w) => ({ path: `/private/admin/article/${w.articleKey}` }),
+  },
   'PUT /private/admin/article/{referenceKey}/publish': {
     owner: author,
     expect: editors(200),
@@ -262,7 +358,55 @@ const ROWS: Record<string, Row> = {
     expect: editors(200),
     call: (w) => ({ path: `/private/admin/article/${w.articleKey}/unpublish` }),
   },
-  'POST /private/admin/article/preview': { owner: author, expect: editors(200), call: () => ({ body: { body: '**olá**' } }) },
+  'POST /private/admin/article/preview': {
+    owner: author,
+    expect: editors(200),
+    call: () => ({ body: { body: '**olá**' } }),
+  },
+  // Conversations (issue 17): "owner" is the visitor, who wrote to the seller from the approved sale. Only the two
+  // people reach a conversation: anyone else, an admin too, gets 404 as for one that does not exist.
+  'POST /private/conversation': {
+    owner: visitor,
+    expect: self(201),
+    call: (w) => ({ body: { saleUid: w.saleUid, body: 'Olá! Ainda está disponível?' } }),
+  },
+  'GET /private/conversation': { owner: visitor, expect: self(200) },
+  'GET /private/conversation/unread': { owner: visitor, expect: self(200) },
+  'GET /private/conversation/sale/{uid}': {
+    owner: visitor,
+    expect: self(200),
+    call: (w) => ({ path: `/private/conversation/sale/${w.saleUid}` }),
+  },
+  'GET /private/conversation/{uid}': {
+    owner: visitor,
+    expect: ownerOnly(200),
+    call: async (w) => ({ path: `/private/conversation/${await conversationOf(w)}` }),
+  },
+  'GET /private/conversation/{uid}/message': {
+    owner: visitor,
+    expect: ownerOnly(200),
+    call: async (w) => ({ path: `/private/conversation/${await conversationOf(w)}/message` }),
+  },
+  'POST /private/conversation/{uid}/message': {
+    owner: visitor,
+    expect: ownerOnly(201),
+    call: async (w) => ({ path: `/private/conversation/${await conversationOf(w)}/message`, body: { body: 'Olá?' } }),
+  },
+  'PUT /private/conversation/{uid}/read': {
+    owner: visitor,
+    expect: ownerOnly(204),
+    call: async (w) => ({ path: `/private/conversation/${await conversationOf(w)}/read`, body: { upTo: 1 } }),
+  },
+  'PUT /private/conversation/{uid}/delivered': {
+    owner: visitor,
+    expect: ownerOnly(204),
+    call: async (w) => ({ path: `/private/conversation/${await conversationOf(w)}/delivered`, body: { upTo: 1 } }),
+  },
+  'PUT /private/conversation/{uid}/block': {
+    owner: visitor,
+    expect: ownerOnly(204),
+    call: async (w) => ({ path: `/private/conversation/${await conversationOf(w)}/block`, body: { blocked: true } }),
+  },
 };
 
 /** "GET /x (variant)" → "GET /x": a row may try a documented call in a second situation. */
@@ -278,7 +422,9 @@ function callerOf(w: World, role: Role): TestUser | undefined {
 }
 
 /** Every call that needs a session: under /private, or documented with a bearer security requirement. */
-const doc = (await (await api.get('/openapi.json')).json()) as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+const doc = (await (await api.get('/openapi.json')).json()) as {
+  paths: Record<string, Record<string, { security?: unknown[] }>>;
+};
 const privateCalls = Object.entries(doc.paths).flatMap(([path, ops]) =>
   Object.entries(ops)
     .filter(([, op]) => path.startsWith('/private/') || (op.security?.length ?? 0) > 0)
@@ -305,7 +451,10 @@ describe('access-control matrix', () => {
     const caller = callerOf(w, role);
     const [method, template] = callOf(name).split(' ') as [string, string];
     const { path = template, body } = (await row.call?.(w, caller)) ?? {};
-    const res = await api.call(method, path, { ...(body === undefined ? {} : { body }), ...(caller ? { token: caller.token } : {}) });
+    const res = await api.call(method, path, {
+      ...(body === undefined ? {} : { body }),
+      ...(caller ? { token: caller.token } : {}),
+    });
     const expected = row.expect[role];
     expect(res.status, `${name} as ${role}: ${await res.clone().text()}`).toBe(expected);
     if (res.status === 401) expect(res.headers.get('www-authenticate')).toBe('Bearer');
@@ -319,17 +468,20 @@ describe('the other party of a visit', () => {
     ['PUT', 'accept', 'visitor', 403],
     ['PUT', 'reject', 'visitor', 403],
     ['DELETE', '', 'seller', 403],
-  ] as const)('%s /private/booking/{uid}/%s as the %s: %i, and the visit stays pending', async (method, action, who, status) => {
-    const w = await makeWorld();
-    const caller = who === 'visitor' ? w.visitor : w.seller;
-    const path = `/private/booking/${w.bookingUid}${action ? `/${action}` : ''}`;
-    const body = action === 'reject' ? { reason: 'Já não temos cachorros disponíveis.' } : undefined;
-    const res = await api.call(method, path, { token: caller.token, ...(body ? { body } : {}) });
-    expect(res.status).toBe(status);
-    const asked = JSON.stringify(await (await api.get('/private/booking', { token: w.visitor.token })).json());
-    expect(asked).toContain(w.bookingUid);
-    expect(asked).toContain('PENDING');
-  });
+  ] as const)(
+    '%s /private/booking/{uid}/%s as the %s: %i, and the visit stays pending',
+    async (method, action, who, status) => {
+      const w = await makeWorld();
+      const caller = who === 'visitor' ? w.visitor : w.seller;
+      const path = `/private/booking/${w.bookingUid}${action ? `/${action}` : ''}`;
+      const body = action === 'reject' ? { reason: 'Já não temos cachorros disponíveis.' } : undefined;
+      const res = await api.call(method, path, { token: caller.token, ...(body ? { body } : {}) });
+      expect(res.status).toBe(status);
+      const asked = JSON.stringify(await (await api.get('/private/booking', { token: w.visitor.token })).json());
+      expect(asked).toContain(w.bookingUid);
+      expect(asked).toContain('PENDING');
+    },
+  );
 });
 
 describe('privileges come from the server, never from the request', () => {
@@ -344,7 +496,12 @@ describe('privileges come from the server, never from the request', () => {
     expect(res.status).toBe(200);
     expect((await json(res)).name).toBe('Mallory');
     const me = await json(await api.get('/user-profile', { token: user.token }));
-    expect({ uid: me.uid, role: me.role, certified: me.certified, email: me.email }).toEqual({ uid: user.uid, role: 'user', certified: false, email: user.email });
+    expect({ uid: me.uid, role: me.role, certified: me.certified, email: me.email }).toEqual({
+      uid: user.uid,
+      role: 'user',
+      certified: false,
+      email: user.email,
+    });
     expect((await json(await api.get('/user-profile', { token: victim.token }))).name).toBe('Ana');
     expect((await api.get('/private/admin/sale', { token: user.token })).status).toBe(403);
     expect((await api.get('/user-profile', { token: user.token })).status).toBe(200);

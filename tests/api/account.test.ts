@@ -316,10 +316,20 @@ describe('POST /private/account/delete', () => {
       { userId: ana.uid, saleId: theirs },
       { userId: bruno.uid, saleId: own },
     ]);
-    await ctx.db.insert(bookings).values([
-      { saleId: theirs, visitorId: ana.uid, startsAt: new Date('2026-06-01T10:00:00Z') },
-      { saleId: own, visitorId: bruno.uid, startsAt: new Date('2026-06-02T10:00:00Z') },
-    ]);
+    const [anasVisit] = await ctx.db
+      .insert(bookings)
+      .values([
+        { saleId: theirs, visitorId: ana.uid, startsAt: new Date('2026-06-01T10:00:00Z') },
+        { saleId: own, visitorId: bruno.uid, startsAt: new Date('2026-06-02T10:00:00Z') },
+      ])
+      .returning({ id: bookings.id });
+    // Bruno was told of Ana's request by name (decision 130): that goes with her.
+    await notify(ctx.db, {
+      userId: bruno.uid,
+      type: 'BOOKING_REQUESTED',
+      referenceKey: anasVisit!.id,
+      params: { name: 'Ana Sá' },
+    });
     await ctx.db.insert(visitHours).values({ userId: ana.uid, weekday: 1, startMinute: 600, endMinute: 700 });
     await ctx.db.insert(blockedDays).values({ userId: ana.uid, day: '2026-08-15' });
     await ctx.db
@@ -363,6 +373,7 @@ describe('POST /private/account/delete', () => {
     expect(await ctx.db.$count(recoveryTickets, eq(recoveryTickets.userId, ana.uid))).toBe(0);
     expect(await ctx.db.$count(notifications, eq(notifications.userId, ana.uid))).toBe(0);
     expect(await ctx.db.$count(notifications, eq(notifications.referenceKey, own))).toBe(0);
+    expect(await ctx.db.$count(notifications, eq(notifications.referenceKey, anasVisit!.id))).toBe(0);
     expect(await ctx.db.$count(files, eq(files.ownerId, ana.uid))).toBe(0);
     for (const path of anaFiles) expect(await images.files.get(path)).toBeNull();
 

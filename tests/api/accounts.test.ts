@@ -1,8 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { resetDatabase, signUp, useTestContext } from '../helpers/context.ts';
 import { testApi } from '../helpers/api.ts';
 import { users } from '../../src/server/db/schema.ts';
+import { RETIRED_TOKEN_GRACE_MS, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../src/server/domain/auth/tokens.ts';
 
 const ctx = await useTestContext();
 const { get, post } = testApi(ctx);
@@ -34,7 +36,13 @@ describe('POST /public/signup', () => {
     const { uid } = (await res.json()) as { uid: string };
     expect(uid).toMatch(/^[0-9a-f-]{36}$/);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, uid));
-    expect(row).toMatchObject({ email: 'ana.silva@example.pt', phone: '912345678', locationId: 11, childLocationId: 1106, role: 'user' });
+    expect(row).toMatchObject({
+      email: 'ana.silva@example.pt',
+      phone: '912345678',
+      locationId: 11,
+      childLocationId: 1106,
+      role: 'user',
+    });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     const login = await post('/public/authenticate', { username: 'ANA.SILVA@example.pt', password: valid.password });
     expect(login.status).toBe(200);
@@ -136,7 +144,9 @@ describe('GET /public/validate-email', () => {
     await signUp(ctx, { email: 'taken@example.pt' });
     expect(await (await get('/public/validate-email?email=free@example.pt')).json()).toEqual({ available: true });
     expect(await (await get('/public/validate-email?email=TAKEN@example.pt')).json()).toEqual({ available: false });
-    expect(await (await get(`/public/validate-email?email=${encodeURIComponent(' taken@example.pt ')}`)).json()).toEqual({
+    expect(
+      await (await get(`/public/validate-email?email=${encodeURIComponent(' taken@example.pt ')}`)).json(),
+    ).toEqual({
       available: false,
     });
   });
@@ -145,7 +155,11 @@ describe('GET /public/validate-email', () => {
     expect((await get('/public/validate-email')).status).toBe(400);
     const res = await get('/public/validate-email?email=nope');
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ status: 400, message: 'validation-error', errors: { email: 'register.error.invalid-email' } });
+    expect(await res.json()).toEqual({
+      status: 400,
+      message: 'validation-error',
+      errors: { email: 'register.error.invalid-email' },
+    });
   });
 });
 
@@ -187,6 +201,43 @@ describe('POST /authrefresh', () => {
     const { token } = (await res.json()) as { token: string };
     expect(token.split('.')).toHaveLength(3);
     expect((await get('/user-profile', { token })).status).toBe(200);
+    const claims = decodeJwt(token);
+    expect(claims).toMatchObject({ iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, sub: user.uid });
+    expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/);
+    expect(claims.jti).not.toBe(decodeJwt(user.token).jti);
+    expect(claims.exp! - claims.iat!).toBe(10 * 24 * 3600);
+  });
+
+  it('retires the token it replaces: 401 once the grace is over, for a refresh too; the grace never grows', async () => {
+    const user = await signUp(ctx);
+    const start = Date.now();
+    expect((await post('/authrefresh', undefined, { token: user.token })).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // A second refresh of the same token within the grace (another tab) works but does not extend it.
+      vi.setSystemTime(start + RETIRED_TOKEN_GRACE_MS - 5_000);
+      const again = await post('/authrefresh', undefined, { token: user.token });
+      expect(again.status).toBe(200);
+      const { token: second } = (await again.json()) as { token: string };
+      vi.setSystemTime(start + RETIRED_TOKEN_GRACE_MS + 1_000);
+      expect((await get('/user-profile', { token: user.token })).status).toBe(401);
+      expect((await post('/authrefresh', undefined, { token: user.token })).status).toBe(401);
+      expect((await get('/user-profile', { token: second })).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('lets two tabs refresh the same token at once: each gets a token that works, and neither is logged out', async () => {
+    const user = await signUp(ctx);
+    const answers = await Promise.all([
+      post('/authrefresh', undefined, { token: user.token }),
+      post('/authrefresh', undefined, { token: user.token }),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const tokens = await Promise.all(answers.map(async (r) => ((await r.json()) as { token: string }).token));
+    expect(new Set(tokens).size).toBe(2);
+    for (const token of [...tokens, user.token]) expect((await get('/user-profile', { token })).status).toBe(200);
   });
 
   it('answers 401 without a token, with a forged one, or after the password changed', async () => {

@@ -9,14 +9,18 @@ const ADMIN_EMAIL = 'Admin@Patinhas.example';
 const ctx = await useTestContext({ ADMIN_EMAIL, ADMIN_PASSWORD: 'Admin2024!' });
 const { get, post } = testApi(ctx);
 
-const signIn = async (password: string) => post('/public/authenticate', { username: 'admin@patinhas.example', password });
+const signIn = async (password: string) =>
+  post('/public/authenticate', { username: 'admin@patinhas.example', password });
 
 describe('ADMIN_EMAIL + ADMIN_PASSWORD', () => {
   it('creates that administrator at start-up', async () => {
     const res = await signIn('Admin2024!');
     expect(res.status).toBe(200);
     const { token } = (await res.json()) as { token: string };
-    expect(await (await get('/user-profile', { token })).json()).toMatchObject({ email: 'admin@patinhas.example', role: 'admin' });
+    expect(await (await get('/user-profile', { token })).json()).toMatchObject({
+      email: 'admin@patinhas.example',
+      role: 'admin',
+    });
   });
 
   it('updates the password and role of an existing account, ending its old sessions', async () => {
@@ -34,7 +38,11 @@ describe('ADMIN_EMAIL + ADMIN_PASSWORD', () => {
   });
 
   it('refuses to start with a weak password or half the pair', async () => {
-    await expect(ensureAdmin({ db: ctx.db, env: { ...ctx.env, ADMIN_PASSWORD: 'short' } })).rejects.toThrow(/ADMIN_PASSWORD/);
-    await expect(ensureAdmin({ db: ctx.db, env: { ...ctx.env, ADMIN_PASSWORD: undefined } })).rejects.toThrow(/together/);
+    await expect(ensureAdmin({ db: ctx.db, env: { ...ctx.env, ADMIN_PASSWORD: 'short' } })).rejects.toThrow(
+      /ADMIN_PASSWORD/,
+    );
+    await expect(ensureAdmin({ db: ctx.db, env: { ...ctx.env, ADMIN_PASSWORD: undefined } })).rejects.toThrow(
+      /together/,
+    );
   });
 });

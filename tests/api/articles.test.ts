@@ -262,7 +262,12 @@ describe('writing', () => {
 
   it('deletes an article and its cover; it disappears from the blog', async () => {
     const key = await publish({ coverImage: await jpegBase64() });
+    const other = await publish({ title: 'Outro artigo' });
+    expect(await ctx.db.$count(notifications, eq(notifications.referenceKey, key))).toBeGreaterThan(0);
     expect((await del(`/private/admin/article/${key}`, admin.token)).status).toBe(204);
+    // Nobody's bell keeps a "new article" that leads to a missing page; other articles' notifications stay.
+    expect(await ctx.db.$count(notifications, eq(notifications.referenceKey, key))).toBe(0);
+    expect(await ctx.db.$count(notifications, eq(notifications.referenceKey, other))).toBeGreaterThan(0);
     expect((await get(`/public/article/${key}`)).status).toBe(404);
     expect(await ctx.db.$count(files)).toBe(0);
     expect((await del(`/private/admin/article/${key}`, admin.token)).status).toBe(404);
@@ -375,7 +380,21 @@ describe('sanitisation', () => {
   // What the sanitiser promises; this test parses its output like a browser to hold it to that promise.
   const ALLOWED_TAGS = new Set(ARTICLE_TAGS);
   /** Elements that run code, load documents or change the page whatever the list says. */
-  const ACTIVE_TAGS = ['script', 'style', 'iframe', 'object', 'embed', 'form', 'input', 'svg', 'math', 'base', 'link', 'meta', 'details'];
+  const ACTIVE_TAGS = [
+    'script',
+    'style',
+    'iframe',
+    'object',
+    'embed',
+    'form',
+    'input',
+    'svg',
+    'math',
+    'base',
+    'link',
+    'meta',
+    'details',
+  ];
 
   it('promises no element that can run code or reach outside the article', () => {
     for (const tag of ACTIVE_TAGS) expect(ALLOWED_TAGS.has(tag), tag).toBe(false);

@@ -71,9 +71,7 @@ describe('processImage', () => {
     });
     expect([image.width, image.height]).toEqual([1280, 853]);
     const listed = image.variants.map((v) => `${v.width}.${v.format}`).toSorted();
-    expect(listed).toEqual(
-      ['320', '640', '960', '1280'].flatMap((w) => [`${w}.jpeg`, `${w}.webp`]).toSorted(),
-    );
+    expect(listed).toEqual(['320', '640', '960', '1280'].flatMap((w) => [`${w}.jpeg`, `${w}.webp`]).toSorted());
     for (const variant of image.variants) {
       const stored = await images.files.get(variant.path);
       const meta = await sharp(stored!.bytes).metadata();
@@ -84,12 +82,20 @@ describe('processImage', () => {
     const [row] = await ctx.db.select().from(files).where(eq(files.key, image.key));
     expect(row).toMatchObject({ kind: 'sale', width: 1280, height: 853, variants: image.variants });
 
-    const small = await processImage(images, { bytes: await solid(500, 300, '#000').webp().toBuffer(), kind: 'article', ownerId: null });
+    const small = await processImage(images, {
+      bytes: await solid(500, 300, '#000').webp().toBuffer(),
+      kind: 'article',
+      ownerId: null,
+    });
     expect([...new Set(small.variants.map((v) => v.width))]).toEqual([320, 500]);
   });
 
   it('crops avatars square', async () => {
-    const avatar = await processImage(images, { bytes: await solid(900, 600, '#abc').jpeg().toBuffer(), kind: 'avatar', ownerId: null });
+    const avatar = await processImage(images, {
+      bytes: await solid(900, 600, '#abc').jpeg().toBuffer(),
+      kind: 'avatar',
+      ownerId: null,
+    });
     expect([avatar.width, avatar.height]).toEqual([512, 512]);
     expect([...new Set(avatar.variants.map((v) => v.width))]).toEqual([128, 256, 512]);
   });
@@ -99,10 +105,12 @@ describe('processImage', () => {
     expect((await refusal({ base64: `data:image/png;base64,${text}`, kind: 'sale', ownerId: null })).code).toBe(
       'unsupported-image-type',
     );
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><script>alert(1)</script></svg>');
-    expect((await refusal({ base64: `data:image/jpeg;base64,${svg.toString('base64')}`, kind: 'sale', ownerId: null })).code).toBe(
-      'unsupported-image-type',
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><script>alert(1)</script></svg>',
     );
+    expect(
+      (await refusal({ base64: `data:image/jpeg;base64,${svg.toString('base64')}`, kind: 'sale', ownerId: null })).code,
+    ).toBe('unsupported-image-type');
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(64)]);
     expect((await refusal({ bytes: heic, kind: 'sale', ownerId: null })).code).toBe('unsupported-image-type');
     expect((await refusal({ base64: 'not base64 at all!', kind: 'sale', ownerId: null })).code).toBe('invalid-image');
@@ -123,13 +131,17 @@ describe('processImage', () => {
     // Noise does not compress: a 1500×1200 RGB PNG of it is about 5.4 MB.
     const noise = Buffer.alloc(1500 * 1200 * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-    const big = await sharp(noise, { raw: { width: 1500, height: 1200, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const big = await sharp(noise, { raw: { width: 1500, height: 1200, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(4_980_000);
     const error = await refusal({ base64: big.toString('base64'), kind: 'avatar', ownerId: null });
     expect([error.code, error.status]).toEqual(['image-too-large', 413]);
     expect((await refusal({ bytes: big, kind: 'avatar', ownerId: null })).code).toBe('image-too-large');
     // The same bytes are within the limit of a sale photo.
-    await expect(processImage(images, { bytes: big, kind: 'sale', ownerId: null })).resolves.toMatchObject({ width: 1280 });
+    await expect(processImage(images, { bytes: big, kind: 'sale', ownerId: null })).resolves.toMatchObject({
+      width: 1280,
+    });
 
     const tiny = await solid(120, 90, '#fff').png().toBuffer();
     expect((await refusal({ bytes: tiny, kind: 'sale', ownerId: null })).code).toBe('image-too-small');
@@ -148,7 +160,11 @@ describe('processImage', () => {
 
 describe('GET /files/{key}/{variant}', () => {
   it('serves the stored bytes with immutable caching, an ETag and 304 on revalidation', async () => {
-    const image = await processImage(images, { bytes: await solid(800, 600, '#f6c').jpeg().toBuffer(), kind: 'sale', ownerId: null });
+    const image = await processImage(images, {
+      bytes: await solid(800, 600, '#f6c').jpeg().toBuffer(),
+      kind: 'sale',
+      ownerId: null,
+    });
     const webp = image.variants.find((v) => v.format === 'webp' && v.width === 640)!;
     const res = await fetchVariant(`/files/${webp.path}`);
     expect(res.status).toBe(200);
@@ -166,7 +182,11 @@ describe('GET /files/{key}/{variant}', () => {
   });
 
   it('answers a width the image lacks with the nearest rendition, and 404 for anything else', async () => {
-    const image = await processImage(images, { bytes: await solid(300, 300, '#09c').png().toBuffer(), kind: 'avatar', ownerId: null });
+    const image = await processImage(images, {
+      bytes: await solid(300, 300, '#09c').png().toBuffer(),
+      kind: 'avatar',
+      ownerId: null,
+    });
     const res = await fetchVariant(fileUrl(image.key));
     expect(res.status).toBe(200);
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(300);
@@ -182,7 +202,11 @@ describe('GET /files/{key}/{variant}', () => {
   });
 
   it('gives pages srcset, sizes and intrinsic dimensions', async () => {
-    const image = await processImage(images, { bytes: await solid(1000, 750, '#963').jpeg().toBuffer(), kind: 'sale', ownerId: null });
+    const image = await processImage(images, {
+      bytes: await solid(1000, 750, '#963').jpeg().toBuffer(),
+      kind: 'sale',
+      ownerId: null,
+    });
     const sources = imageSources(image, '(min-width: 768px) 50vw, 100vw');
     expect(sources).toEqual({
       src: `/files/${image.key}/640.jpg`,
@@ -203,7 +227,11 @@ describe('disk store', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'patinhas-files-'));
     dirs.push(dir);
     const disk = { db: ctx.db, files: createDiskStore(dir) };
-    const image = await processImage(disk, { bytes: await solid(400, 300, '#3a7').jpeg().toBuffer(), kind: 'sale', ownerId: null });
+    const image = await processImage(disk, {
+      bytes: await solid(400, 300, '#3a7').jpeg().toBuffer(),
+      kind: 'sale',
+      ownerId: null,
+    });
     const res = await createFilesRoute(async () => disk).request(`/${image.key}/320.webp`);
     expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/webp']);
 

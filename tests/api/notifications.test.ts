@@ -16,10 +16,16 @@ beforeEach(async () => {
 });
 
 /** n notifications for a user, 1 ms apart so their order is certain. */
-async function give(user: TestUser, n: number, type: Parameters<typeof notify>[1]['type'] = 'SALE_INTERESTED'): Promise<string[]> {
+async function give(
+  user: TestUser,
+  n: number,
+  type: Parameters<typeof notify>[1]['type'] = 'SALE_INTERESTED',
+): Promise<string[]> {
   const keys: string[] = [];
   for (let i = 0; i < n; i += 1) {
-    const { key } = await ctx.db.transaction((tx) => notify(tx, { userId: user.uid, type, referenceKey: `ref-${i}`, params: { i } }));
+    const { key } = await ctx.db.transaction((tx) =>
+      notify(tx, { userId: user.uid, type, referenceKey: `ref-${i}`, params: { i } }),
+    );
     keys.push(key as string);
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
@@ -37,7 +43,10 @@ describe('without a valid token', () => {
     ['POST', '/private/admin/notification/global'],
   ])('%s %s answers 401 in the error shape', async (method, path) => {
     for (const token of [undefined, 'not-a-token']) {
-      const res = await call(method, path, { ...(token && { token }), ...(method === 'POST' && { body: { title: 't', message: 'm' } }) });
+      const res = await call(method, path, {
+        ...(token && { token }),
+        ...(method === 'POST' && { body: { title: 't', message: 'm' } }),
+      });
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ status: 401, message: 'unauthorized' });
     }
@@ -91,7 +100,10 @@ describe('GET /private/notification', () => {
 
   it('answers an empty page past the end', async () => {
     await give(alice, 1);
-    expect(await (await get('/private/notification?page=5', { token: alice.token })).json()).toEqual({ content: [], totalElements: 1 });
+    expect(await (await get('/private/notification?page=5', { token: alice.token })).json()).toEqual({
+      content: [],
+      totalElements: 1,
+    });
   });
 });
 
@@ -102,7 +114,9 @@ describe('PUT /private/notification/{key}', () => {
     expect(res.status).toBe(204);
     expect(await count(alice)).toBe(1);
     const page = await (await get('/private/notification', { token: alice.token })).json();
-    const byKey = Object.fromEntries(page.content.map((n: { key: string; visualized: boolean }) => [n.key, n.visualized]));
+    const byKey = Object.fromEntries(
+      page.content.map((n: { key: string; visualized: boolean }) => [n.key, n.visualized]),
+    );
     expect(byKey).toEqual({ [first as string]: true, [second as string]: false });
     // Again: still fine (idempotent).
     expect((await put(`/private/notification/${first}`, undefined, { token: alice.token })).status).toBe(204);
@@ -118,7 +132,9 @@ describe('PUT /private/notification/{key}', () => {
 
   it('answers 404 for unknown and malformed keys', async () => {
     for (const key of ['0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90', 'not-a-uuid', "1' or '1'='1"]) {
-      expect((await put(`/private/notification/${encodeURIComponent(key)}`, undefined, { token: alice.token })).status).toBe(404);
+      expect(
+        (await put(`/private/notification/${encodeURIComponent(key)}`, undefined, { token: alice.token })).status,
+      ).toBe(404);
     }
   });
 });
@@ -139,7 +155,11 @@ describe('POST /private/notification/all', () => {
 describe('POST /private/admin/notification/global', () => {
   it('sends a GLOBAL to every user (admin only), the text in params', async () => {
     const admin = await signUp(ctx, { role: 'admin' });
-    const res = await post('/private/admin/notification/global', { title: '  Manutenção ', message: 'Domingo às 8h.' }, { token: admin.token });
+    const res = await post(
+      '/private/admin/notification/global',
+      { title: '  Manutenção ', message: 'Domingo às 8h.' },
+      { token: admin.token },
+    );
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ recipients: 3 });
     for (const user of [alice, bob, admin]) {

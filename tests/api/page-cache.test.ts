@@ -6,7 +6,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { invalidateArticles } from '../../src/server/domain/articles/cache.ts';
 import { invalidateSales } from '../../src/server/domain/sales/cache.ts';
 import { invalidateProfiles } from '../../src/server/domain/users/cache.ts';
-import { publicPageCache, serveCachedPage } from '../../src/server/http/page-cache.ts';
+import { MAX_PAGES, publicPageCache, serveCachedPage } from '../../src/server/http/page-cache.ts';
 import { useTestContext } from '../helpers/context.ts';
 
 const ctx = await useTestContext();
@@ -26,7 +26,10 @@ app.get('/sales', (c) => {
 app.get('/sales/sale-detail', (c) => {
   renders += 1;
   const hidden = c.req.query('searchValue') === 'hidden';
-  return c.html(`<p>render ${renders}</p>`, hidden ? 404 : 200, { 'Cache-Control': hidden ? 'private, no-store' : 'public, no-cache', ETag: `W/"d-${renders}"` });
+  return c.html(`<p>render ${renders}</p>`, hidden ? 404 : 200, {
+    'Cache-Control': hidden ? 'private, no-store' : 'public, no-cache',
+    ETag: `W/"d-${renders}"`,
+  });
 });
 // A page without a validator of its own, as /home and the blog answer.
 app.get('/home', (c) => {
@@ -39,9 +42,25 @@ app.get('/user-dashboard', (c) => {
 });
 
 // A long page of varied text, where brotli's best quality beats its fast one.
-const WORDS = ['cachorro', 'gatinho', 'criador', 'vacinado', 'Lisboa', 'Porto', 'Braga', 'meigo', 'brincalhão', 'pelagem', 'ninhada', 'microchip'];
+const WORDS = [
+  'cachorro',
+  'gatinho',
+  'criador',
+  'vacinado',
+  'Lisboa',
+  'Porto',
+  'Braga',
+  'meigo',
+  'brincalhão',
+  'pelagem',
+  'ninhada',
+  'microchip',
+];
 let seed = 7;
-const varied = Array.from({ length: 6000 }, () => WORDS[(seed = (seed * 1103515245 + 12345) % 2147483648) % WORDS.length]).join(' ');
+const varied = Array.from(
+  { length: 6000 },
+  () => WORDS[(seed = (seed * 1103515245 + 12345) % 2147483648) % WORDS.length],
+).join(' ');
 app.get('/blog', (c) => {
   renders += 1;
   return c.html(`<main><p>${varied}</p><p>render ${renders}</p></main>`, 200, { 'Cache-Control': 'public, no-cache' });
@@ -93,7 +112,7 @@ describe('publicPageCache', () => {
     expect(renders).toBe(2);
   });
 
-  it('compresses a page that proves popular again with brotli\'s best quality, same content, fewer bytes', async () => {
+  it("compresses a page that proves popular again with brotli's best quality, same content, fewer bytes", async () => {
     const br = { 'accept-encoding': 'br' };
     const first = await get('/blog', br);
     const fast = Buffer.from(await first.arrayBuffer());
@@ -153,6 +172,18 @@ describe('publicPageCache', () => {
     expect(await (await get('/home')).text()).toBe('home 3');
     expect(await (await get('/home')).text()).toBe('home 3');
   });
+
+  it('keeps at most MAX_PAGES pages, letting the least recently served one go first', async () => {
+    for (let i = 0; i < MAX_PAGES; i++) await get(`/home?page=${i}`);
+    expect(renders).toBe(MAX_PAGES);
+    // Page 0 is served again (from memory), so page 1 is now the coldest.
+    expect(await (await get('/home?page=0')).text()).toBe('home 1');
+    await get(`/home?page=${MAX_PAGES}`);
+    expect(renders).toBe(MAX_PAGES + 1);
+    expect(await (await get('/home?page=0')).text()).toBe('home 1');
+    expect(await (await get(`/home?page=${MAX_PAGES}`)).text()).toBe(`home ${MAX_PAGES + 1}`);
+    expect(await (await get('/home?page=1')).text()).toBe(`home ${MAX_PAGES + 2}`);
+  });
 });
 
 describe('serveCachedPage (the Node server entrance)', () => {
@@ -160,7 +191,9 @@ describe('serveCachedPage (the Node server entrance)', () => {
     if (serveCachedPage(req, res)) return;
     res.writeHead(599).end('not stored');
   });
-  const listening = new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)));
+  const listening = new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
+  );
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
   it('answers stored pages before any Request object exists, and lets everything else through', async () => {

@@ -13,7 +13,13 @@ beforeEach(() => resetDatabase(ctx));
 
 describe('GET /user-profile', () => {
   it("answers the token's own user with every profile field", async () => {
-    const user = await signUp(ctx, { name: 'Rui', surname: 'Costa', userType: 'BREEDER', locationId: 13, childLocationId: 1312 });
+    const user = await signUp(ctx, {
+      name: 'Rui',
+      surname: 'Costa',
+      userType: 'BREEDER',
+      locationId: 13,
+      childLocationId: 1312,
+    });
     const res = await get('/user-profile', { token: user.token });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -100,7 +106,11 @@ describe('PUT /user-profile', () => {
 
   it('never changes email, role or certification', async () => {
     const user = await signUp(ctx);
-    const res = await put('/user-profile', { email: 'other@example.pt', role: 'admin', certified: true }, { token: user.token });
+    const res = await put(
+      '/user-profile',
+      { email: 'other@example.pt', role: 'admin', certified: true },
+      { token: user.token },
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ email: user.email, role: 'user', certified: false });
   });
@@ -173,7 +183,10 @@ describe('GET /public/user-profile', () => {
   it('shows the phone only when its owner chose to', async () => {
     const user = await signUp(ctx, { phone: '912345678' });
     await put('/user-profile', { showPhone: true }, { token: user.token });
-    expect(await (await get(`/public/user-profile?uid=${user.uid}`)).json()).toMatchObject({ phone: '912345678', phoneCountry: 'PT' });
+    expect(await (await get(`/public/user-profile?uid=${user.uid}`)).json()).toMatchObject({
+      phone: '912345678',
+      phoneCountry: 'PT',
+    });
   });
 
   it('answers 400 for a malformed uid and 404 for an unknown one', async () => {

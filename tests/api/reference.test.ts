@@ -16,7 +16,12 @@ describe('reference data', () => {
     expect(list).toHaveLength(20);
     expect(list[0]).toMatchObject({ id: 1, name: 'Aveiro' });
     expect(list.slice(0, 18).map((d) => d.name)).toContain('Lisboa');
-    expect(list.slice(18).map((d) => d.name).sort()).toEqual(['Região Autónoma da Madeira', 'Região Autónoma dos Açores']);
+    expect(
+      list
+        .slice(18)
+        .map((d) => d.name)
+        .sort(),
+    ).toEqual(['Região Autónoma da Madeira', 'Região Autónoma dos Açores']);
     const names = list.slice(0, 18).map((d) => d.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt')));
   });
@@ -34,8 +39,12 @@ describe('reference data', () => {
     }
     expect(total).toBe(308);
     const lisboa = districts.find((d) => d.name === 'Lisboa')!;
-    const lisbonChildren = (await (await get(`/public/location/location-child?locationId=${lisboa.id}`)).json()) as { name: string }[];
-    expect(lisbonChildren.map((m) => m.name)).toEqual(expect.arrayContaining(['Lisboa', 'Sintra', 'Cascais', 'Odivelas']));
+    const lisbonChildren = (await (await get(`/public/location/location-child?locationId=${lisboa.id}`)).json()) as {
+      name: string;
+    }[];
+    expect(lisbonChildren.map((m) => m.name)).toEqual(
+      expect.arrayContaining(['Lisboa', 'Sintra', 'Cascais', 'Odivelas']),
+    );
   });
 
   it('refuses a non-integer locationId with 400 and answers 404 for an id that is no district', async () => {
@@ -55,7 +64,11 @@ describe('reference data', () => {
   });
 
   it('lists countries with Portuguese names and dial codes, Portugal first, then alphabetically', async () => {
-    const list = (await (await get('/public/location/country')).json()) as { name: string; dial_code: string; code: string }[];
+    const list = (await (await get('/public/location/country')).json()) as {
+      name: string;
+      dial_code: string;
+      code: string;
+    }[];
     expect(list.length).toBeGreaterThan(200);
     expect(list[0]).toEqual({ name: 'Portugal', dial_code: '+351', code: 'PT' });
     expect(list).toContainEqual({ name: 'Brasil', dial_code: '+55', code: 'BR' });
@@ -68,11 +81,20 @@ describe('reference data', () => {
 
   it('lists the user types Tutor and Criador', async () => {
     const list = await (await get('/public/user-type')).json();
-    expect(list).toEqual(expect.arrayContaining([{ code: 'TUTOR', name: 'Tutor' }, { code: 'BREEDER', name: 'Criador' }]));
+    expect(list).toEqual(
+      expect.arrayContaining([
+        { code: 'TUTOR', name: 'Tutor' },
+        { code: 'BREEDER', name: 'Criador' },
+      ]),
+    );
   });
 
   it('lists breeds by species, dangerous breeds flagged', async () => {
-    const dogs = (await (await get('/public/breed?species=DOG')).json()) as { species: string; name: string; dangerous: boolean }[];
+    const dogs = (await (await get('/public/breed?species=DOG')).json()) as {
+      species: string;
+      name: string;
+      dangerous: boolean;
+    }[];
     const cats = (await (await get('/public/breed?species=CAT')).json()) as { species: string }[];
     const all = (await (await get('/public/breed')).json()) as unknown[];
     expect(dogs.length).toBeGreaterThan(20);

@@ -13,7 +13,9 @@ export type { Place };
 
 /** A real JPEG as base64 (a flat colour with a stripe, so it is not trivially tiny). */
 export async function photoBase64(width = 480, height = 360, background = '#c9a26b'): Promise<string> {
-  const stripe = await sharp({ create: { width, height: Math.max(1, Math.round(height / 4)), channels: 3, background: '#6b4a2b' } })
+  const stripe = await sharp({
+    create: { width, height: Math.max(1, Math.round(height / 4)), channels: 3, background: '#6b4a2b' },
+  })
     .png()
     .toBuffer();
   const jpeg = await sharp({ create: { width, height, channels: 3, background } })
@@ -54,7 +56,13 @@ export async function uploadPhotos(api: TestApi, token: string, count: number): 
 export type SaleRow = typeof sales.$inferInsert;
 
 /** Writes an approved sale directly (fast), optionally with one stored photo. */
-export async function insertSale(ctx: AppContext, ownerId: string, where: Place, overrides: Partial<SaleRow> = {}, withPhoto = false): Promise<string> {
+export async function insertSale(
+  ctx: AppContext,
+  ownerId: string,
+  where: Place,
+  overrides: Partial<SaleRow> = {},
+  withPhoto = false,
+): Promise<string> {
   const [row] = await ctx.db
     .insert(sales)
     .values({
@@ -81,7 +89,10 @@ export async function insertSale(ctx: AppContext, ownerId: string, where: Place,
     .returning({ id: sales.id });
   const id = row!.id;
   if (withPhoto) {
-    const image = await processImage({ db: ctx.db, files: ctx.files }, { base64: await photoBase64(), kind: 'sale', ownerId });
+    const image = await processImage(
+      { db: ctx.db, files: ctx.files },
+      { base64: await photoBase64(), kind: 'sale', ownerId },
+    );
     await ctx.db.insert(saleImages).values({ saleId: id, fileKey: image.key, position: 0 });
   }
   // Written behind the services' back: the public cache must forget what it knew.

@@ -10,7 +10,14 @@ import { breeder, insertSale, place, uploadPhotos, validSale, type Place } from 
 const ctx = await useTestContext();
 const api = testApi(ctx);
 
-type Notification = { type: string; referenceKey: string | null; title: string; message: string; params: Record<string, string>; visualized: boolean };
+type Notification = {
+  type: string;
+  referenceKey: string | null;
+  title: string;
+  message: string;
+  params: Record<string, string>;
+  visualized: boolean;
+};
 
 let owner: TestUser;
 let admin: TestUser;
@@ -26,7 +33,11 @@ beforeEach(async () => {
 
 async function pendingSale(title = 'Gatinhos persas'): Promise<string> {
   const photos = await uploadPhotos(api, owner.token, 1);
-  const res = await api.post('/private/sale', validSale(where, photos, { title, species: 'CAT', breedCode: 'CAT_PERSA' }), { token: owner.token });
+  const res = await api.post(
+    '/private/sale',
+    validSale(where, photos, { title, species: 'CAT', breedCode: 'CAT_PERSA' }),
+    { token: owner.token },
+  );
   expect(res.status).toBe(201);
   return ((await res.json()) as { uid: string }).uid;
 }
@@ -37,8 +48,10 @@ async function notificationsOf(user: TestUser): Promise<Notification[]> {
   return ((await res.json()) as { content: Notification[] }).content;
 }
 
-const approve = (uid: string, token = admin.token) => api.put(`/private/admin/sale/${uid}/approve`, undefined, { token });
-const reject = (uid: string, reason: unknown, token = admin.token) => api.put(`/private/admin/sale/${uid}/reject`, { reason }, { token });
+const approve = (uid: string, token = admin.token) =>
+  api.put(`/private/admin/sale/${uid}/approve`, undefined, { token });
+const reject = (uid: string, reason: unknown, token = admin.token) =>
+  api.put(`/private/admin/sale/${uid}/reject`, { reason }, { token });
 
 describe('moderation', () => {
   it('queues pending sales for admins only, oldest first', async () => {
@@ -46,7 +59,10 @@ describe('moderation', () => {
     const second = await pendingSale('Segundo na fila');
     const res = await api.get('/private/admin/sale', { token: admin.token });
     expect(res.status).toBe(200);
-    const page = (await res.json()) as { content: { uid: string; sellerEmail: string; status: string; images: unknown[] }[]; totalElements: number };
+    const page = (await res.json()) as {
+      content: { uid: string; sellerEmail: string; status: string; images: unknown[] }[];
+      totalElements: number;
+    };
     expect(page.totalElements).toBe(2);
     expect(page.content.map((s) => s.uid)).toEqual([first, second]);
     expect(page.content[0]).toMatchObject({ status: 'PENDING', sellerEmail: owner.email });
@@ -65,8 +81,16 @@ describe('moderation', () => {
     const list = (await (await api.get('/public/sales?species=CAT')).json()) as { content: { uid: string }[] };
     expect(list.content.map((c) => c.uid)).toEqual([uid]);
     const [note] = await notificationsOf(owner);
-    expect(note).toMatchObject({ type: 'SALE_APPROVE', referenceKey: uid, visualized: false, params: { saleTitle: 'Gatinhos persas' } });
-    expect(note).toMatchObject({ title: 'notification.SALE_APPROVE.title', message: 'notification.sale-approved.message' });
+    expect(note).toMatchObject({
+      type: 'SALE_APPROVE',
+      referenceKey: uid,
+      visualized: false,
+      params: { saleTitle: 'Gatinhos persas' },
+    });
+    expect(note).toMatchObject({
+      title: 'notification.SALE_APPROVE.title',
+      message: 'notification.sale-approved.message',
+    });
     // The admin got nothing; approving twice is a conflict.
     expect(await notificationsOf(admin)).toEqual([]);
     expect((await approve(uid)).status).toBe(409);
@@ -77,7 +101,9 @@ describe('moderation', () => {
     for (const reason of ['', '   ab  ', 'x'.repeat(501), 42]) {
       const res = await reject(uid, reason);
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { errors: Record<string, string> }).errors).toEqual({ reason: 'moderation.error.reason' });
+      expect(((await res.json()) as { errors: Record<string, string> }).errors).toEqual({
+        reason: 'moderation.error.reason',
+      });
     }
     const res = await reject(uid, '  Faltam fotografias reais do animal.  ');
     expect(res.status).toBe(200);
@@ -90,7 +116,10 @@ describe('moderation', () => {
       message: 'notification.sale-rejected.message',
       params: { saleTitle: 'Gatinhos persas', reason: 'Faltam fotografias reais do animal.' },
     });
-    const mine = (await (await api.get('/private/my-sale', { token: owner.token })).json()) as { status: string; rejectReason: string }[];
+    const mine = (await (await api.get('/private/my-sale', { token: owner.token })).json()) as {
+      status: string;
+      rejectReason: string;
+    }[];
     expect(mine[0]).toMatchObject({ status: 'REJECTED', rejectReason: 'Faltam fotografias reais do animal.' });
     expect((await reject(uid, 'Outra vez não')).status).toBe(409);
     // An approved sale can be taken down too; a rejected one can be approved after all.
@@ -118,13 +147,19 @@ describe('moderation', () => {
       api.put(`/private/admin/user/${who}/certification`, { certified }, { token });
     expect((await certify(true)).status).toBe(200);
     expect(await (await approve(uid)).json()).toMatchObject({ certified: true });
-    const certifiedList = async () => ((await (await api.get('/public/sale/certified')).json()) as { uid: string }[]).map((s) => s.uid);
+    const certifiedList = async () =>
+      ((await (await api.get('/public/sale/certified')).json()) as { uid: string }[]).map((s) => s.uid);
     expect(await certifiedList()).toEqual([uid]);
 
     const off = await certify(false);
     expect(await off.json()).toEqual({ uid: owner.uid, certified: false, salesUpdated: 1 });
     expect(await certifiedList()).toEqual([]);
-    expect(((await (await api.get(`/public/sale?searchValue=${uid}`)).json()) as { certified: boolean; seller: { certified: boolean } })).toMatchObject({
+    expect(
+      (await (await api.get(`/public/sale?searchValue=${uid}`)).json()) as {
+        certified: boolean;
+        seller: { certified: boolean };
+      },
+    ).toMatchObject({
       certified: false,
       seller: { certified: false },
     });
@@ -133,14 +168,18 @@ describe('moderation', () => {
 
     expect((await certify(true, owner.token)).status).toBe(403);
     expect((await certify(true, admin.token, '0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90')).status).toBe(404);
-    expect((await api.put(`/private/admin/user/${owner.uid}/certification`, { certified: 'yes' }, { token: admin.token })).status).toBe(400);
+    expect(
+      (await api.put(`/private/admin/user/${owner.uid}/certification`, { certified: 'yes' }, { token: admin.token }))
+        .status,
+    ).toBe(400);
   });
 });
 
 describe('favourites', () => {
-  const heart = (user: TestUser, saleUid: string, favorite: boolean) => api.put('/private/sale/update-favorite', { saleUid, favorite }, { token: user.token });
+  const heart = (user: TestUser, saleUid: string, favorite: boolean) =>
+    api.put('/private/sale/update-favorite', { saleUid, favorite }, { token: user.token });
 
-  it("the first heart of a user notifies the seller once (SALE_INTERESTED); taking it back and again does not", async () => {
+  it('the first heart of a user notifies the seller once (SALE_INTERESTED); taking it back and again does not', async () => {
     const uid = await insertSale(ctx, owner.uid, where, { title: 'Cadela meiga' });
     const buyer = await signUp(ctx, { name: 'Joana' });
     const res = await heart(buyer, uid, true);
@@ -148,7 +187,12 @@ describe('favourites', () => {
     expect(await res.json()).toEqual({ saleUid: uid, favorite: true });
     const sellerNotes = await notificationsOf(owner);
     expect(sellerNotes).toHaveLength(1);
-    expect(sellerNotes[0]).toMatchObject({ type: 'SALE_INTERESTED', referenceKey: uid, message: 'notification.sale-interested.message', params: { saleTitle: 'Cadela meiga' } });
+    expect(sellerNotes[0]).toMatchObject({
+      type: 'SALE_INTERESTED',
+      referenceKey: uid,
+      message: 'notification.sale-interested.message',
+      params: { saleTitle: 'Cadela meiga' },
+    });
 
     expect(await (await heart(buyer, uid, true)).json()).toEqual({ saleUid: uid, favorite: true });
     expect(await (await heart(buyer, uid, false)).json()).toEqual({ saleUid: uid, favorite: false });
@@ -170,7 +214,10 @@ describe('favourites', () => {
     await heart(buyer, a, true);
     await heart(buyer, b, true);
     await heart(buyer, a, false);
-    const page = (await (await api.get('/private/sale/favorites', { token: buyer.token })).json()) as { content: { uid: string; image: unknown }[]; totalElements: number };
+    const page = (await (await api.get('/private/sale/favorites', { token: buyer.token })).json()) as {
+      content: { uid: string; image: unknown }[];
+      totalElements: number;
+    };
     expect(page.totalElements).toBe(1);
     expect(page.content.map((c) => c.uid)).toEqual([b]);
     expect(page.content[0]!.image).not.toBeNull();
@@ -184,8 +231,13 @@ describe('favourites', () => {
     const buyer = await signUp(ctx);
     expect((await heart(buyer, pending, true)).status).toBe(404);
     expect((await heart(buyer, '0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90', true)).status).toBe(404);
-    expect((await api.put('/private/sale/update-favorite', { saleUid: pending, favorite: 'yes' }, { token: buyer.token })).status).toBe(400);
-    expect((await api.put('/private/sale/update-favorite', { saleUid: 'x', favorite: true }, { token: buyer.token })).status).toBe(400);
+    expect(
+      (await api.put('/private/sale/update-favorite', { saleUid: pending, favorite: 'yes' }, { token: buyer.token }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await api.put('/private/sale/update-favorite', { saleUid: 'x', favorite: true }, { token: buyer.token })).status,
+    ).toBe(400);
     expect((await api.put('/private/sale/update-favorite', { saleUid: pending, favorite: true })).status).toBe(401);
     expect(await ctx.db.select().from(notifications)).toEqual([]);
   });

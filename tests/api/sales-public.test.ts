@@ -10,7 +10,15 @@ import { breeder, insertSale, photoBase64, place, type Place } from './sales-fix
 const ctx = await useTestContext();
 const api = testApi(ctx);
 
-type Card = { uid: string; title: string; price: number; free: boolean; certified: boolean; breed: { code: string; name: string } | null; status: string };
+type Card = {
+  uid: string;
+  title: string;
+  price: number;
+  free: boolean;
+  certified: boolean;
+  breed: { code: string; name: string } | null;
+  status: string;
+};
 type Page = { content: Card[]; totalElements: number };
 
 let seller: TestUser;
@@ -40,7 +48,12 @@ describe('GET /public/sales', () => {
     await insertSale(ctx, seller.uid, lisboa, { title: 'Mais antigo', approvedAt: minute(1) });
     await insertSale(ctx, seller.uid, lisboa, { title: 'Mais recente', approvedAt: minute(3) });
     await insertSale(ctx, seller.uid, lisboa, { title: 'Pendente', status: 'PENDING', approvedAt: null });
-    await insertSale(ctx, seller.uid, lisboa, { title: 'Rejeitado', status: 'REJECTED', approvedAt: null, rejectReason: 'Fotos falsas' });
+    await insertSale(ctx, seller.uid, lisboa, {
+      title: 'Rejeitado',
+      status: 'REJECTED',
+      approvedAt: null,
+      rejectReason: 'Fotos falsas',
+    });
     const page = await search('');
     expect(page.totalElements).toBe(2);
     expect(titles(page)).toEqual(['Mais recente', 'Mais antigo']);
@@ -49,13 +62,33 @@ describe('GET /public/sales', () => {
   it('filters by species, breed, district, municipality, sex, certified and free', async () => {
     await insertSale(ctx, seller.uid, lisboa, { title: 'Labrador de Lisboa' });
     await insertSale(ctx, seller.uid, sintra, { title: 'Labrador macho de Sintra', sex: 'MALE' });
-    await insertSale(ctx, seller.uid, porto, { title: 'Gato persa', speciesCode: 'CAT', breedCode: 'CAT_PERSA', certified: true });
-    await insertSale(ctx, seller.uid, porto, { title: 'Gatinho sem raça', speciesCode: 'CAT', breedCode: null, purebred: false, lopNumber: null, priceCents: 0 });
+    await insertSale(ctx, seller.uid, porto, {
+      title: 'Gato persa',
+      speciesCode: 'CAT',
+      breedCode: 'CAT_PERSA',
+      certified: true,
+    });
+    await insertSale(ctx, seller.uid, porto, {
+      title: 'Gatinho sem raça',
+      speciesCode: 'CAT',
+      breedCode: null,
+      purebred: false,
+      lopNumber: null,
+      priceCents: 0,
+    });
 
     expect(titles(await search('species=CAT')).sort()).toEqual(['Gatinho sem raça', 'Gato persa']);
-    expect(titles(await search('breed=DOG_LABRADOR')).sort()).toEqual(['Labrador de Lisboa', 'Labrador macho de Sintra']);
-    expect(titles(await search(`location=${lisboa.locationId}`)).sort()).toEqual(['Labrador de Lisboa', 'Labrador macho de Sintra']);
-    expect(titles(await search(`location=${lisboa.locationId}&childLocation=${sintra.childLocationId}`))).toEqual(['Labrador macho de Sintra']);
+    expect(titles(await search('breed=DOG_LABRADOR')).sort()).toEqual([
+      'Labrador de Lisboa',
+      'Labrador macho de Sintra',
+    ]);
+    expect(titles(await search(`location=${lisboa.locationId}`)).sort()).toEqual([
+      'Labrador de Lisboa',
+      'Labrador macho de Sintra',
+    ]);
+    expect(titles(await search(`location=${lisboa.locationId}&childLocation=${sintra.childLocationId}`))).toEqual([
+      'Labrador macho de Sintra',
+    ]);
     expect(titles(await search('sex=MALE'))).toEqual(['Labrador macho de Sintra']);
     expect(titles(await search('certified=true'))).toEqual(['Gato persa']);
     const free = await search('free=true');
@@ -85,7 +118,10 @@ describe('GET /public/sales', () => {
 
   it('pages with page (from 0) and size, totalElements counting every match', async () => {
     for (let i = 0; i < 7; i++) {
-      await insertSale(ctx, seller.uid, lisboa, { title: `Cachorro ${i}`, approvedAt: new Date(Date.UTC(2025, 0, 1, 0, i)) });
+      await insertSale(ctx, seller.uid, lisboa, {
+        title: `Cachorro ${i}`,
+        approvedAt: new Date(Date.UTC(2025, 0, 1, 0, i)),
+      });
     }
     const first = await search('size=3');
     expect(first.totalElements).toBe(7);
@@ -96,8 +132,17 @@ describe('GET /public/sales', () => {
   });
 
   it('searches title, description and breed in Portuguese, ignoring accents and word endings', async () => {
-    await insertSale(ctx, seller.uid, lisboa, { title: 'Ninhada de cachorrinhos', breedCode: 'DOG_AGUA_PORTUGUES', description: 'Pais com excelente temperamento.' });
-    await insertSale(ctx, seller.uid, lisboa, { title: 'Gatinha meiga', speciesCode: 'CAT', breedCode: 'CAT_PERSA', description: 'Habituada a cães e a crianças pequenas.' });
+    await insertSale(ctx, seller.uid, lisboa, {
+      title: 'Ninhada de cachorrinhos',
+      breedCode: 'DOG_AGUA_PORTUGUES',
+      description: 'Pais com excelente temperamento.',
+    });
+    await insertSale(ctx, seller.uid, lisboa, {
+      title: 'Gatinha meiga',
+      speciesCode: 'CAT',
+      breedCode: 'CAT_PERSA',
+      description: 'Habituada a cães e a crianças pequenas.',
+    });
     await insertSale(ctx, seller.uid, lisboa, { title: 'Labrador preto', description: 'Muito dócil e brincalhão.' });
 
     // The breed name "Cão de Água Português" is searched without its accents.
@@ -117,8 +162,16 @@ describe('GET /public/sales', () => {
   });
 
   it('ranks by relevance when searching, unless another sort is asked for', async () => {
-    await insertSale(ctx, seller.uid, lisboa, { title: 'Cachorra bem disposta', description: 'Labrador de pelo curto.', priceCents: 10000 });
-    await insertSale(ctx, seller.uid, lisboa, { title: 'Labrador campeão', description: 'Filho de campeões.', priceCents: 90000 });
+    await insertSale(ctx, seller.uid, lisboa, {
+      title: 'Cachorra bem disposta',
+      description: 'Labrador de pelo curto.',
+      priceCents: 10000,
+    });
+    await insertSale(ctx, seller.uid, lisboa, {
+      title: 'Labrador campeão',
+      description: 'Filho de campeões.',
+      priceCents: 90000,
+    });
     expect(titles(await search('q=labrador'))).toEqual(['Labrador campeão', 'Cachorra bem disposta']);
     expect(titles(await search('q=labrador&sort=price-asc'))).toEqual(['Cachorra bem disposta', 'Labrador campeão']);
   });
@@ -160,10 +213,19 @@ describe('GET /public/sales', () => {
 
 describe('GET /public/sale', () => {
   it('gives an approved sale with every legal field and the breeder card', async () => {
-    const uid = await insertSale(ctx, seller.uid, lisboa, { breedCode: 'DOG_ROTTWEILER', dangerous: true, certified: true }, true);
+    const uid = await insertSale(
+      ctx,
+      seller.uid,
+      lisboa,
+      { breedCode: 'DOG_ROTTWEILER', dangerous: true, certified: true },
+      true,
+    );
     const res = await api.get(`/public/sale?searchValue=${uid}`);
     expect(res.status).toBe(200);
-    const sale = (await res.json()) as Record<string, unknown> & { seller: Record<string, unknown>; images: { position: number; source: string; width: number }[] };
+    const sale = (await res.json()) as Record<string, unknown> & {
+      seller: Record<string, unknown>;
+      images: { position: number; source: string; width: number }[];
+    };
     expect(sale).toMatchObject({
       uid,
       breed: { code: 'DOG_ROTTWEILER', name: 'Rottweiler' },
@@ -192,35 +254,58 @@ describe('GET /public/sale', () => {
   it('follows at once what changes about the seller: name, picture, certification, then the account deleted', async () => {
     const uid = await insertSale(ctx, seller.uid, lisboa);
     const read = async () => api.get(`/public/sale?searchValue=${uid}`);
-    const card = async () => ((await (await read()).json()) as { certified: boolean; seller: { name: string; sourceImage: string | null; certified: boolean } });
+    const card = async () =>
+      (await (await read()).json()) as {
+        certified: boolean;
+        seller: { name: string; sourceImage: string | null; certified: boolean };
+      };
     expect((await card()).seller).toMatchObject({ name: 'Rita', sourceImage: null });
 
     expect((await api.put('/user-profile', { name: 'Rosa' }, { token: seller.token })).status).toBe(200);
     expect((await card()).seller.name).toBe('Rosa');
 
-    expect((await api.put('/private/account/avatar', { image: await photoBase64(300, 300) }, { token: seller.token })).status).toBe(200);
+    expect(
+      (await api.put('/private/account/avatar', { image: await photoBase64(300, 300) }, { token: seller.token }))
+        .status,
+    ).toBe(200);
     expect((await card()).seller.sourceImage).toMatch(/^\/files\//);
     expect((await api.call('DELETE', '/private/account/avatar', { token: seller.token })).status).toBe(200);
     expect((await card()).seller.sourceImage).toBeNull();
 
     const admin = await signUp(ctx, { role: 'admin' });
-    expect((await api.put(`/private/admin/user/${seller.uid}/certification`, { certified: true }, { token: admin.token })).status).toBe(200);
+    expect(
+      (await api.put(`/private/admin/user/${seller.uid}/certification`, { certified: true }, { token: admin.token }))
+        .status,
+    ).toBe(200);
     expect(await card()).toMatchObject({ certified: true, seller: { certified: true } });
 
-    expect((await api.post('/private/account/delete', { password: seller.password }, { token: seller.token })).status).toBeLessThan(300);
+    expect(
+      (await api.post('/private/account/delete', { password: seller.password }, { token: seller.token })).status,
+    ).toBeLessThan(300);
     expect((await read()).status).toBe(404);
   });
 
   it('never names the breed of an undetermined one', async () => {
-    const uid = await insertSale(ctx, seller.uid, lisboa, { purebred: false, breedCode: 'DOG_LABRADOR', lopNumber: 'LOP 9' });
-    const sale = (await (await api.get(`/public/sale?searchValue=${uid}`)).json()) as { breed: unknown; lopNumber: unknown };
+    const uid = await insertSale(ctx, seller.uid, lisboa, {
+      purebred: false,
+      breedCode: 'DOG_LABRADOR',
+      lopNumber: 'LOP 9',
+    });
+    const sale = (await (await api.get(`/public/sale?searchValue=${uid}`)).json()) as {
+      breed: unknown;
+      lopNumber: unknown;
+    };
     expect(sale.breed).toBeNull();
     expect(sale.lopNumber).toBeNull();
   });
 
   it('hides unknown, pending and rejected sales from the public (404) but not from the owner or an admin', async () => {
     const pending = await insertSale(ctx, seller.uid, lisboa, { status: 'PENDING', approvedAt: null });
-    const rejected = await insertSale(ctx, seller.uid, lisboa, { status: 'REJECTED', approvedAt: null, rejectReason: 'Falta o microchip da mãe' });
+    const rejected = await insertSale(ctx, seller.uid, lisboa, {
+      status: 'REJECTED',
+      approvedAt: null,
+      rejectReason: 'Falta o microchip da mãe',
+    });
     const stranger = await signUp(ctx);
     const admin = await signUp(ctx, { role: 'admin' });
     expect((await api.get('/public/sale?searchValue=0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90')).status).toBe(404);
@@ -236,15 +321,26 @@ describe('GET /public/sale', () => {
         expect(res.headers.get('cache-control')).toBe('private, no-store');
       }
     }
-    const own = (await (await api.get(`/public/sale?searchValue=${rejected}`, { token: seller.token })).json()) as { status: string; rejectReason: string };
+    const own = (await (await api.get(`/public/sale?searchValue=${rejected}`, { token: seller.token })).json()) as {
+      status: string;
+      rejectReason: string;
+    };
     expect(own).toMatchObject({ status: 'REJECTED', rejectReason: 'Falta o microchip da mãe' });
   });
 });
 
 describe('GET /public/sale/certified', () => {
   it('lists the approved sales of certified breeders, newest first', async () => {
-    await insertSale(ctx, seller.uid, lisboa, { title: 'Certificado antigo', certified: true, approvedAt: new Date(Date.UTC(2025, 0, 1)) });
-    await insertSale(ctx, seller.uid, lisboa, { title: 'Certificado novo', certified: true, approvedAt: new Date(Date.UTC(2025, 0, 2)) });
+    await insertSale(ctx, seller.uid, lisboa, {
+      title: 'Certificado antigo',
+      certified: true,
+      approvedAt: new Date(Date.UTC(2025, 0, 1)),
+    });
+    await insertSale(ctx, seller.uid, lisboa, {
+      title: 'Certificado novo',
+      certified: true,
+      approvedAt: new Date(Date.UTC(2025, 0, 2)),
+    });
     await insertSale(ctx, seller.uid, lisboa, { title: 'Não certificado' });
     await insertSale(ctx, seller.uid, lisboa, { title: 'Certificado pendente', certified: true, status: 'PENDING' });
     const res = await api.get('/public/sale/certified');

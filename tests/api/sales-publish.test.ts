@@ -42,9 +42,19 @@ async function errorsOf(res: Response): Promise<Record<string, string>> {
 
 describe('POST /private/sale/file', () => {
   it('stores a photo re-encoded in web widths and gives its key', async () => {
-    const res = await api.post('/private/sale/file', { source: `data:image/jpeg;base64,${await photoBase64(800, 600)}` }, { token: owner.token });
+    const res = await api.post(
+      '/private/sale/file',
+      { source: `data:image/jpeg;base64,${await photoBase64(800, 600)}` },
+      { token: owner.token },
+    );
     expect(res.status).toBe(201);
-    const image = (await res.json()) as { uid: string; width: number; height: number; source: string; variants: { format: string; width: number }[] };
+    const image = (await res.json()) as {
+      uid: string;
+      width: number;
+      height: number;
+      source: string;
+      variants: { format: string; width: number }[];
+    };
     expect([image.width, image.height]).toEqual([800, 600]);
     expect(image.source).toBe(`/files/${image.uid}/640.webp`);
     expect(new Set(image.variants.map((v) => v.format))).toEqual(new Set(['webp', 'jpeg']));
@@ -55,7 +65,11 @@ describe('POST /private/sale/file', () => {
   it('re-checks the real type, the size and the dimensions on the server', async () => {
     const gif = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64').toString('base64');
     const notAnImage = Buffer.from('just some text pretending to be a photo').toString('base64');
-    const tiny = (await sharp({ create: { width: 150, height: 150, channels: 3, background: '#fff' } }).jpeg().toBuffer()).toString('base64');
+    const tiny = (
+      await sharp({ create: { width: 150, height: 150, channels: 3, background: '#fff' } })
+        .jpeg()
+        .toBuffer()
+    ).toString('base64');
     const cases: [string, number, string][] = [
       [gif, 415, 'image.error.unsupported-image-type'],
       [notAnImage, 415, 'image.error.unsupported-image-type'],
@@ -68,7 +82,11 @@ describe('POST /private/sale/file', () => {
       expect(res.status, message).toBe(status);
       expect(((await res.json()) as ErrorBody).message).toBe(message);
     }
-    const mislabelled = await api.post('/private/sale/file', { source: `data:image/png;base64,${await photoBase64()}` }, { token: owner.token });
+    const mislabelled = await api.post(
+      '/private/sale/file',
+      { source: `data:image/png;base64,${await photoBase64()}` },
+      { token: owner.token },
+    );
     expect(mislabelled.status).toBe(201);
   });
 
@@ -86,12 +104,21 @@ describe('POST /private/sale', () => {
     expect(res.status).toBe(201);
     const { uid } = (await res.json()) as { uid: string };
     const [row] = await ctx.db.select().from(sales).where(eq(sales.id, uid));
-    expect(row).toMatchObject({ ownerId: owner.uid, status: 'PENDING', priceCents: 120000, certified: false, dangerous: false });
+    expect(row).toMatchObject({
+      ownerId: owner.uid,
+      status: 'PENDING',
+      priceCents: 120000,
+      certified: false,
+      dangerous: false,
+    });
     // Not public until approved…
     expect((await api.get(`/public/sale?searchValue=${uid}`)).status).toBe(404);
     expect(((await (await api.get('/public/sales')).json()) as { totalElements: number }).totalElements).toBe(0);
     // …but its owner sees it whole, photos in the order sent.
-    const mine = (await (await api.get(`/private/my-sale/${uid}`, { token: owner.token })).json()) as { images: { uid: string; position: number }[]; status: string };
+    const mine = (await (await api.get(`/private/my-sale/${uid}`, { token: owner.token })).json()) as {
+      images: { uid: string; position: number }[];
+      status: string;
+    };
     expect(mine.status).toBe('PENDING');
     expect(mine.images.map((i) => [i.uid, i.position])).toEqual([
       [photos[1], 0],
@@ -107,19 +134,29 @@ describe('POST /private/sale', () => {
   });
 
   it('accepts an undetermined breed without breed or LOP, and a free animal', async () => {
-    const res = await create(validSale(lisboa, photos, { purebred: false, breedCode: null, lopNumber: null, price: 0 }));
+    const res = await create(
+      validSale(lisboa, photos, { purebred: false, breedCode: null, lopNumber: null, price: 0 }),
+    );
     expect(res.status).toBe(201);
   });
 
   it('refuses registerDate less than 8 weeks after birthDate with dateRange', async () => {
     // 55 days: one short of 8 weeks.
-    expect(await errorsOf(await create(validSale(lisboa, photos, { birthDate: '2025-01-01', registerDate: '2025-02-25' })))).toEqual({
+    expect(
+      await errorsOf(await create(validSale(lisboa, photos, { birthDate: '2025-01-01', registerDate: '2025-02-25' }))),
+    ).toEqual({
       registerDate: 'dateRange',
     });
     // A registerDate before the birthdate is the same mistake.
-    expect((await errorsOf(await create(validSale(lisboa, photos, { birthDate: '2025-03-01', registerDate: '2025-01-01' }))))['registerDate']).toBe('dateRange');
+    expect(
+      (
+        await errorsOf(await create(validSale(lisboa, photos, { birthDate: '2025-03-01', registerDate: '2025-01-01' })))
+      )['registerDate'],
+    ).toBe('dateRange');
     // Exactly 8 weeks is enough.
-    expect((await create(validSale(lisboa, photos, { birthDate: '2025-01-01', registerDate: '2025-02-26' }))).status).toBe(201);
+    expect(
+      (await create(validSale(lisboa, photos, { birthDate: '2025-01-01', registerDate: '2025-02-26' }))).status,
+    ).toBe(201);
   });
 
   it('applies every field rule with its own message', async () => {
@@ -163,24 +200,41 @@ describe('POST /private/sale', () => {
     }
     // A municipality of another district.
     const porto = await place(ctx, 'Porto', 'Porto');
-    expect((await errorsOf(await create(validSale({ ...lisboa, childLocationId: porto.childLocationId }, photos))))['childLocationId']).toBe('sale.error.child-location');
+    expect(
+      (await errorsOf(await create(validSale({ ...lisboa, childLocationId: porto.childLocationId }, photos))))[
+        'childLocationId'
+      ],
+    ).toBe('sale.error.child-location');
     // Missing fields are named, and the rules between fields still show.
-    const partial = await errorsOf(await create({ purebred: false, breedCode: 'DOG_LABRADOR', birthDate: '2025-01-01', registerDate: '2025-01-10' }));
-    expect(partial).toMatchObject({ title: 'sale.error.title', images: 'sale.error.images', breedCode: 'sale.error.breed-undetermined', registerDate: 'dateRange' });
+    const partial = await errorsOf(
+      await create({ purebred: false, breedCode: 'DOG_LABRADOR', birthDate: '2025-01-01', registerDate: '2025-01-10' }),
+    );
+    expect(partial).toMatchObject({
+      title: 'sale.error.title',
+      images: 'sale.error.images',
+      breedCode: 'sale.error.breed-undetermined',
+      registerDate: 'dateRange',
+    });
   });
 
   it("refuses photos that are not the user's own uploads, or already in another sale", async () => {
     const other = await breeder(ctx);
     const theirs = await uploadPhotos(api, other.token, 1);
-    expect((await errorsOf(await create(validSale(lisboa, [photos[0]!, theirs[0]!]))))['images']).toBe('sale.error.images');
+    expect((await errorsOf(await create(validSale(lisboa, [photos[0]!, theirs[0]!]))))['images']).toBe(
+      'sale.error.images',
+    );
     expect((await create(validSale(lisboa, [photos[0]!]))).status).toBe(201);
-    expect((await errorsOf(await create(validSale(lisboa, [photos[0]!, photos[1]!]))))['images']).toBe('sale.error.images');
+    expect((await errorsOf(await create(validSale(lisboa, [photos[0]!, photos[1]!]))))['images']).toBe(
+      'sale.error.images',
+    );
   });
 
   it('asks a breeder account for its DGAV number first; a tutor may sell without one', async () => {
     const noDgav = await signUp(ctx, { userType: 'BREEDER' });
     const theirPhotos = await uploadPhotos(api, noDgav.token, 1);
-    expect(await errorsOf(await create(validSale(lisboa, theirPhotos), noDgav.token))).toEqual({ form: 'sale.error.dgav-required' });
+    expect(await errorsOf(await create(validSale(lisboa, theirPhotos), noDgav.token))).toEqual({
+      form: 'sale.error.dgav-required',
+    });
     const tutor = await signUp(ctx, { userType: 'TUTOR' });
     const tutorPhotos = await uploadPhotos(api, tutor.token, 1);
     expect((await create(validSale(lisboa, tutorPhotos), tutor.token)).status).toBe(201);
@@ -194,7 +248,10 @@ describe('POST /private/sale', () => {
 describe('my sales, edit and delete', () => {
   async function approved(): Promise<string> {
     const { uid } = (await (await create(validSale(lisboa, photos))).json()) as { uid: string };
-    await ctx.db.update(sales).set({ status: 'APPROVED', approvedAt: new Date(), certified: true }).where(eq(sales.id, uid));
+    await ctx.db
+      .update(sales)
+      .set({ status: 'APPROVED', approvedAt: new Date(), certified: true })
+      .where(eq(sales.id, uid));
     invalidateSales(ctx);
     return uid;
   }
@@ -202,26 +259,47 @@ describe('my sales, edit and delete', () => {
   it('lists my sales with status, reason and counts of favourites and visit requests', async () => {
     const uid = await approved();
     const fan = await signUp(ctx);
-    expect((await api.put('/private/sale/update-favorite', { saleUid: uid, favorite: true }, { token: fan.token })).status).toBe(200);
+    expect(
+      (await api.put('/private/sale/update-favorite', { saleUid: uid, favorite: true }, { token: fan.token })).status,
+    ).toBe(200);
     const res = await api.get('/private/my-sale', { token: owner.token });
     expect(res.status).toBe(200);
-    const list = (await res.json()) as { uid: string; status: string; favorites: number; visitRequests: number; rejectReason: string | null }[];
+    const list = (await res.json()) as {
+      uid: string;
+      status: string;
+      favorites: number;
+      visitRequests: number;
+      rejectReason: string | null;
+    }[];
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ uid, status: 'APPROVED', favorites: 1, visitRequests: 0, rejectReason: null });
     // Nobody else's sales show up.
     expect(await (await api.get('/private/my-sale', { token: fan.token })).json()).toEqual([]);
   });
 
-  it('an edit saves the changes and sends the sale back to moderation', async () => {
+  it('an edit of a published sale waits beside it; approved, it replaces the live one (decision 135)', async () => {
     const uid = await approved();
     const [third] = await uploadPhotos(api, owner.token, 1);
-    const res = await api.put(`/private/my-sale-edit/${uid}`, validSale(lisboa, [third!, photos[0]!], { title: 'Cachorro de Água (atualizado)', price: 999.5 }), { token: owner.token });
+    const res = await api.put(
+      `/private/my-sale-edit/${uid}`,
+      validSale(lisboa, [third!, photos[0]!], { title: 'Cachorro de Água (atualizado)', price: 999.5 }),
+      { token: owner.token },
+    );
     expect(res.status).toBe(200);
-    const [row] = await ctx.db.select().from(sales).where(eq(sales.id, uid));
-    expect(row).toMatchObject({ title: 'Cachorro de Água (atualizado)', priceCents: 99950, status: 'PENDING', certified: false, approvedAt: null });
-    expect((await api.get(`/public/sale?searchValue=${uid}`)).status).toBe(404);
-    const mine = (await (await api.get(`/private/my-sale/${uid}`, { token: owner.token })).json()) as { images: { uid: string }[] };
+    expect(await res.json()).toEqual({ uid, revision: true });
+    // Still online as it was.
+    const [live] = await ctx.db.select().from(sales).where(eq(sales.id, uid));
+    expect(live).toMatchObject({ title: 'Cachorro de Água Português', status: 'APPROVED', certified: true });
+    expect((await api.get(`/public/sale?searchValue=${uid}`)).status).toBe(200);
+    const mine = (await (await api.get(`/private/my-sale/${uid}`, { token: owner.token })).json()) as {
+      images: { uid: string }[];
+    };
     expect(mine.images.map((i) => i.uid)).toEqual([third, photos[0]]);
+
+    const admin = await signUp(ctx, { role: 'admin' });
+    expect((await api.put(`/private/admin/sale/${uid}/approve`, undefined, { token: admin.token })).status).toBe(200);
+    const [row] = await ctx.db.select().from(sales).where(eq(sales.id, uid));
+    expect(row).toMatchObject({ title: 'Cachorro de Água (atualizado)', priceCents: 99950, status: 'APPROVED' });
     // The photo taken out of the sale is gone from the file store.
     expect(await ctx.db.select().from(files).where(eq(files.key, photos[1]!))).toEqual([]);
     expect(await ctx.files.get(`${photos[1]}/320.webp`)).toBeNull();
@@ -232,7 +310,9 @@ describe('my sales, edit and delete', () => {
     const intruder = await breeder(ctx);
     const theirPhotos = await uploadPhotos(api, intruder.token, 1);
     expect((await api.get(`/private/my-sale/${uid}`, { token: intruder.token })).status).toBe(404);
-    const edit = await api.put(`/private/my-sale-edit/${uid}`, validSale(lisboa, theirPhotos, { title: 'Roubado' }), { token: intruder.token });
+    const edit = await api.put(`/private/my-sale-edit/${uid}`, validSale(lisboa, theirPhotos, { title: 'Roubado' }), {
+      token: intruder.token,
+    });
     expect(edit.status).toBe(404);
     expect((await api.call('DELETE', `/private/my-sale-delete/${uid}`, { token: intruder.token })).status).toBe(404);
     const [row] = await ctx.db.select().from(sales).where(eq(sales.id, uid));
@@ -247,7 +327,8 @@ describe('my sales, edit and delete', () => {
     expect(res.status).toBe(204);
     expect(await ctx.db.select().from(sales).where(eq(sales.id, uid))).toEqual([]);
     expect(await ctx.db.select().from(files).where(eq(files.key, photos[0]!))).toEqual([]);
-    expect((await api.get(`/public/sale?searchValue=${uid}`)).status).toBe(404);
+    // Its link says it was removed (decision 136).
+    expect((await api.get(`/public/sale?searchValue=${uid}`)).status).toBe(410);
     expect((await api.call('DELETE', `/private/my-sale-delete/${uid}`, { token: owner.token })).status).toBe(404);
   });
 });

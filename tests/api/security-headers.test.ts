@@ -50,7 +50,8 @@ function directives(policy: string | null): Map<string, string[]> {
 }
 
 function expectCommonHeaders(res: Response, what: string): void {
-  for (const [name, value] of Object.entries(COMMON_HEADERS)) expect(res.headers.get(name), `${what}: ${name}`).toBe(value);
+  for (const [name, value] of Object.entries(COMMON_HEADERS))
+    expect(res.headers.get(name), `${what}: ${name}`).toBe(value);
 }
 
 describe('pages', () => {
@@ -65,7 +66,10 @@ describe('pages', () => {
     const policy = directives(res.headers.get('content-security-policy'));
     const script = policy.get('script-src') ?? [];
     expect(script[0]).toBe("'self'");
-    expect(script.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s)), script.join(' ')).toBe(true);
+    expect(
+      script.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s)),
+      script.join(' '),
+    ).toBe(true);
     expect(policy.get('style-src')).toEqual(["'self'"]);
     // <style> elements may be inline (Radix's scroll lock, decision 092); style attributes only by hash.
     expect(policy.get('style-src-elem')).toEqual(["'self'", "'unsafe-inline'"]);
@@ -77,10 +81,13 @@ describe('pages', () => {
 
     // Every inline script and style attribute of the HTML is allowed by its hash.
     const html = await res.text();
-    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/application\/ld\+json/.test(m[1]!));
+    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      (m) => !/application\/ld\+json/.test(m[1]!),
+    );
     expect(scripts.length, 'the shell has inline scripts').toBeGreaterThan(0);
     for (const m of scripts) expect(script, `inline script ${m[2]!.slice(0, 60)}`).toContain(sha256(m[2]!));
-    for (const m of html.matchAll(/\sstyle="([^"]*)"/g)) expect(policy.get('style-src-attr'), `style attribute ${m[1]}`).toContain(sha256(m[1]!));
+    for (const m of html.matchAll(/\sstyle="([^"]*)"/g))
+      expect(policy.get('style-src-attr'), `style attribute ${m[1]}`).toContain(sha256(m[1]!));
     expect(html).not.toMatch(/\son[a-z]+="/);
   });
 
@@ -105,7 +112,8 @@ describe('pages', () => {
       expect(policy.get('frame-ancestors'), route).toEqual(["'none'"]);
       // The notifications list's height is a server-rendered style attribute: allowed by its hash, not 'unsafe-inline'.
       const html = await res.text();
-      for (const m of html.matchAll(/\sstyle="([^"]*)"/g)) expect(policy.get('style-src-attr'), `${route}: ${m[1]}`).toContain(sha256(m[1]!));
+      for (const m of html.matchAll(/\sstyle="([^"]*)"/g))
+        expect(policy.get('style-src-attr'), `${route}: ${m[1]}`).toContain(sha256(m[1]!));
       expect(policy.get('style-src-attr') ?? [], route).not.toContain("'unsafe-inline'");
     }
 
@@ -137,7 +145,12 @@ describe('pages', () => {
   it('article pages alone may show https: images (article bodies link them, decision 080)', async () => {
     const res = await fetch(`${site.url}/blog/detail/nao-existe`);
     expect(res.status).toBe(404);
-    expect(directives(res.headers.get('content-security-policy')).get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+    expect(directives(res.headers.get('content-security-policy')).get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https:',
+    ]);
     expect(pagePolicyFor('/blog/detail/x', "default-src 'self';img-src 'self' data:; script-src 'self'")).toBe(
       "default-src 'self';img-src 'self' data: https:; script-src 'self'",
     );
@@ -167,19 +180,32 @@ describe('the API, stored images and static files', () => {
     }
   });
 
-  it('the API reference page keeps its own policy', async () => {
+  it('the API reference page keeps its own policy, and its scripts come from the build (decision 016)', async () => {
     const res = await fetch(`${site.url}/api/docs`);
     expect(res.status).toBe(200);
-    expect(directives(res.headers.get('content-security-policy')).get('script-src')?.[0]).toBe('https://cdn.jsdelivr.net');
+    expect(directives(res.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'"]);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-disposition')).toBeNull();
+    const scripts = [...(await res.text()).matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(2);
+    for (const src of scripts) {
+      expect(src).toMatch(/^\/_astro\/[\w-]+\.[\w-]+\.js$/);
+      const script = await fetch(`${site.url}${src}`);
+      expect(script.status, src).toBe(200);
+      expect(script.headers.get('content-type'), src).toBe('text/javascript; charset=utf-8');
+      expect(script.headers.get('cache-control'), src).toBe('public, max-age=31536000, immutable');
+      expectCommonHeaders(script, src);
+      await script.arrayBuffer();
+    }
   });
 
   it('stored images under /files', async () => {
     const seller = await newAccount(site.url, 'files');
     const sale = await createSale(site.url, seller.token);
     expect(sale.status).toBe(201);
-    const mine = await fetch(`${site.url}/api/private/my-sale`, { headers: { authorization: `Bearer ${seller.token}` } });
+    const mine = await fetch(`${site.url}/api/private/my-sale`, {
+      headers: { authorization: `Bearer ${seller.token}` },
+    });
     const file = JSON.stringify(await mine.json()).match(/\/files\/[a-z0-9]+\/\d+\.(?:webp|jpg)/)?.[0];
     expect(file).toBeTruthy();
     const res = await fetch(`${site.url}${file}`);

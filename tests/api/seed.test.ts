@@ -7,9 +7,18 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../src/i18n/index.ts';
 import { verifyPassword } from '../../src/server/domain/auth/password.ts';
-import { articles, bookings, favorites, files, notifications, saleImages, sales, users } from '../../src/server/db/schema.ts';
-import { seedDemo } from '../../src/server/db/seed/demo.ts';
-import { planDemo, type Reference } from '../../src/server/db/seed/demo-plan.ts';
+import {
+  articles,
+  bookings,
+  favorites,
+  files,
+  notifications,
+  saleImages,
+  sales,
+  users,
+} from '../../src/server/db/schema.ts';
+import { seedDemo } from '../../src/server/seed/demo.ts';
+import { planDemo, type Reference } from '../../src/server/seed/demo-plan.ts';
 import { createFilesRoute } from '../../src/server/http/files-route.ts';
 import { createContext, type AppContext } from '../../src/server/context.ts';
 import { resetDatabase, testEnv } from '../helpers/context.ts';
@@ -57,7 +66,9 @@ describe('SEED=demo', () => {
     const byStatus = await ctx.db.select({ status: sales.status, n: count() }).from(sales).groupBy(sales.status);
     expect(Object.fromEntries(byStatus.map((s) => [s.status, s.n]))).toEqual({ APPROVED: 31, PENDING: 6, REJECTED: 3 });
     const all = await ctx.db.select().from(sales);
-    expect(all.filter((s) => s.status === 'REJECTED').every((s) => s.rejectReason && s.rejectReason.length > 10)).toBe(true);
+    expect(all.filter((s) => s.status === 'REJECTED').every((s) => s.rejectReason && s.rejectReason.length > 10)).toBe(
+      true,
+    );
     expect(new Set(all.map((s) => s.locationId)).size).toBeGreaterThanOrEqual(10);
     expect(new Set(all.map((s) => s.speciesCode))).toEqual(new Set(['DOG', 'CAT']));
     expect(all.some((s) => s.priceCents === 0)).toBe(true);
@@ -91,7 +102,13 @@ describe('SEED=demo', () => {
 
   it('gives every sale 1 to 3 generated photos, the default at position 0, served through the pipeline', async () => {
     const rows = await ctx.db
-      .select({ saleId: saleImages.saleId, position: saleImages.position, key: saleImages.fileKey, variants: files.variants, kind: files.kind })
+      .select({
+        saleId: saleImages.saleId,
+        position: saleImages.position,
+        key: saleImages.fileKey,
+        variants: files.variants,
+        kind: files.kind,
+      })
       .from(saleImages)
       .innerJoin(files, eq(files.key, saleImages.fileKey));
     const bySale = Map.groupBy(rows, (r) => r.saleId);
@@ -133,12 +150,38 @@ describe('SEED=demo', () => {
     expect(visits.every((b) => b.startsAt.getTime() > Date.now())).toBe(true);
     const notes = await ctx.db.select().from(notifications);
     const types = new Set(notes.map((n) => n.type));
-    for (const type of ['ARTICLE_CREATED', 'SALE_INTERESTED', 'SALE_APPROVE', 'SALE_REJECT', 'BOOKING_ACCEPTED', 'BOOKING_REJECTED']) {
+    for (const type of [
+      'ARTICLE_CREATED',
+      'SALE_INTERESTED',
+      'SALE_APPROVE',
+      'SALE_REJECT',
+      'BOOKING_ACCEPTED',
+      'BOOKING_REJECTED',
+      'BOOKING_REQUESTED',
+    ]) {
       expect(types).toContain(type);
     }
+    // Written as the live code writes them (issue 16): each message names its advert or article, never the
+    // type's generic text ("O seu pedido de visita foi recusado.").
+    const liveMessage: Record<string, string> = {
+      ARTICLE_CREATED: 'article.notification.message',
+      SALE_INTERESTED: 'notification.sale-interested.message',
+      SALE_APPROVE: 'notification.sale-approved.message',
+      SALE_REJECT: 'notification.sale-rejected.message',
+      BOOKING_ACCEPTED: 'notification.booking-accepted.message',
+      BOOKING_REJECTED: 'notification.booking-rejected.reason-message',
+      BOOKING_REQUESTED: 'notification.booking-requested.message',
+    };
+    const visitUids = new Set(visits.map((b) => b.id));
     for (const n of notes) {
-      const stem = n.title.startsWith('notification.booking-requested') ? 'booking-requested' : n.type;
-      expect([n.title, n.message]).toEqual([`notification.${stem}.title`, `notification.${stem}.message`]);
+      expect(n.message).toBe(liveMessage[n.type]);
+      expect(n.message).not.toBe(`notification.${n.type}.message`);
+      expect(String(n.params['saleTitle'] ?? n.params['title'])).not.toBe('undefined');
+      if (n.type === 'BOOKING_REQUESTED') {
+        expect(n.title).toBe('notification.booking-requested.title');
+        expect(visitUids.has(n.referenceKey!)).toBe(true);
+      }
+      if (n.type.startsWith('BOOKING_')) expect(n.params['date']).toMatch(/\d{2}:\d{2}/);
       expect(t(n.title, n.params)).not.toBe(n.title);
       expect(t(n.message, n.params)).not.toMatch(/\{\{/);
       expect(n.referenceKey).toBeTruthy();
@@ -171,7 +214,9 @@ describe('planDemo', () => {
     const now = new Date('2026-03-10T12:00:00Z');
     const a = planDemo(ref, now);
     const b = planDemo(ref, now);
-    expect(a.sales.map((s) => [s.row.id, s.row.title, s.row.priceCents])).toEqual(b.sales.map((s) => [s.row.id, s.row.title, s.row.priceCents]));
+    expect(a.sales.map((s) => [s.row.id, s.row.title, s.row.priceCents])).toEqual(
+      b.sales.map((s) => [s.row.id, s.row.title, s.row.priceCents]),
+    );
     expect(a.sales[0]!.photos[0]!.svg).toBe(b.sales[0]!.photos[0]!.svg);
   });
 });

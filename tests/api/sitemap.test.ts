@@ -16,8 +16,25 @@ describe('sitemap entries', () => {
     const pending = await insertSale(ctx, seller.uid, where, { status: 'PENDING', approvedAt: null });
     const rejected = await insertSale(ctx, seller.uid, where, { status: 'REJECTED', approvedAt: null });
     await ctx.db.insert(articles).values([
-      { referenceKey: 'vacinas-do-primeiro-ano', authorId: tutor.uid, title: 'Vacinas', summary: 'Resumo', body: '<p>Texto</p>', source: 'Texto', status: 'PUBLISHED', publishedAt: new Date() },
-      { referenceKey: 'rascunho-secreto', authorId: tutor.uid, title: 'Rascunho', summary: 'Resumo', body: '<p>Texto</p>', source: 'Texto', status: 'DRAFT' },
+      {
+        referenceKey: 'vacinas-do-primeiro-ano',
+        authorId: tutor.uid,
+        title: 'Vacinas',
+        summary: 'Resumo',
+        body: '<p>Texto</p>',
+        source: 'Texto',
+        status: 'PUBLISHED',
+        publishedAt: new Date(),
+      },
+      {
+        referenceKey: 'rascunho-secreto',
+        authorId: tutor.uid,
+        title: 'Rascunho',
+        summary: 'Resumo',
+        body: '<p>Texto</p>',
+        source: 'Texto',
+        status: 'DRAFT',
+      },
     ]);
 
     const entries = await sitemapEntries(ctx.db);

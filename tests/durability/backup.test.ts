@@ -18,7 +18,12 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 function script(name: 'db-backup' | 'db-restore', dataDir: string, args: string[]) {
   const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir };
   delete env['DATABASE_URL'];
-  const result = spawnSync(nodeBin, [`scripts/${name}.ts`, ...args], { cwd: root, env, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(nodeBin, [`scripts/${name}.ts`, ...args], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -32,7 +37,10 @@ async function snapshot(app: App, fixture: Fixture): Promise<Snapshot> {
   const sales = await call<{ content: unknown[] }>(app.url, 'GET', '/public/sales?page=0&size=20');
   const detail = await call(app.url, 'GET', `/public/sale?searchValue=${fixture.approvedSales[0]}`);
   const favourites = [];
-  for (const fan of fixture.fans) favourites.push((await call<string[]>(app.url, 'GET', '/private/sale/favorite-uids', { token: fan.token })).body.sort());
+  for (const fan of fixture.fans)
+    favourites.push(
+      (await call<string[]>(app.url, 'GET', '/private/sale/favorite-uids', { token: fan.token })).body.sort(),
+    );
   expect(sales.status).toBe(200);
   expect(detail.status).toBe(200);
   return { sales: sales.body, detail: detail.body, favourites };
@@ -46,7 +54,10 @@ describe('db:backup and db:restore (embedded PGlite)', () => {
     try {
       fixture = await within(60_000, 'seeding through the API', prepare(first.url, { sales: 3, fans: 2 }));
       for (const fan of fixture.fans) {
-        const heart = await call(first.url, 'PUT', '/private/sale/update-favorite', { body: { saleUid: fixture.approvedSales[1], favorite: true }, token: fan.token });
+        const heart = await call(first.url, 'PUT', '/private/sale/update-favorite', {
+          body: { saleUid: fixture.approvedSales[1], favorite: true },
+          token: fan.token,
+        });
         expect(heart.status).toBe(200);
       }
       before = await snapshot(first, fixture);
@@ -85,7 +96,9 @@ describe('db:backup and db:restore (embedded PGlite)', () => {
     try {
       expect(await snapshot(second, fixture)).toEqual(before);
       for (const account of [fixture.seller, ...fixture.fans]) {
-        const signIn = await call(second.url, 'POST', '/public/authenticate', { body: { username: account.email, password: PASSWORD } });
+        const signIn = await call(second.url, 'POST', '/public/authenticate', {
+          body: { username: account.email, password: PASSWORD },
+        });
         expect(signIn.status).toBe(200);
       }
       const detail = before.detail as { images: { source: string }[] };
@@ -111,7 +124,9 @@ describe('db:backup and db:restore (embedded PGlite)', () => {
   it('a server refuses a DATA_DIR whose restore stopped between its two renames, instead of starting empty', async () => {
     const interrupted = path.join(work, 'interrupted');
     mkdirSync(path.join(interrupted, 'pglite.restoring'), { recursive: true });
-    await expect(openDatabase({ dataDir: interrupted, migrationsFolder: path.join(root, 'drizzle') })).rejects.toThrow(/interrupted restore/);
+    await expect(openDatabase({ dataDir: interrupted, migrationsFolder: path.join(root, 'drizzle') })).rejects.toThrow(
+      /interrupted restore/,
+    );
     expect(existsSync(path.join(interrupted, 'pglite'))).toBe(false);
   });
 });

@@ -56,7 +56,8 @@ function newest(p: string): number {
  */
 export async function ensureBuild(): Promise<void> {
   const lock = path.join(root, `${DIST_DIR}.building`);
-  const fresh = () => existsSync(entry) && Math.max(...inputs.map((p) => newest(path.join(root, p)))) <= statSync(entry).mtimeMs;
+  const fresh = () =>
+    existsSync(entry) && Math.max(...inputs.map((p) => newest(path.join(root, p)))) <= statSync(entry).mtimeMs;
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (fresh()) return;
@@ -84,7 +85,6 @@ export async function ensureBuild(): Promise<void> {
     }
   }
 }
-
 
 export interface App {
   url: string;
@@ -120,6 +120,8 @@ export async function startApp(options: AppOptions): Promise<App> {
     JWT_SECRET,
     PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
     RATE_LIMITS: 'off',
+    // A production server without SMTP refuses to start unless told to keep mail in the outbox (decision 096).
+    MAIL_OUTBOX: 'keep',
     SEED: 'none',
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: ADMIN.email,
@@ -131,11 +133,14 @@ export async function startApp(options: AppOptions): Promise<App> {
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited during start-up:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited during start-up:\n${output}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
@@ -223,19 +228,29 @@ function signupBody(email: string) {
 /** Signs a new tutor up and in. */
 export async function newAccount(url: string, tag = 'user'): Promise<Account> {
   const email = newEmail(tag);
-  const { uid } = await must(call<{ uid: string }>(url, 'POST', '/public/signup', { body: signupBody(email) }), 'signup');
+  const { uid } = await must(
+    call<{ uid: string }>(url, 'POST', '/public/signup', { body: signupBody(email) }),
+    'signup',
+  );
   return { email, password: PASSWORD, uid, token: await signIn(url, email, PASSWORD) };
 }
 
 export async function signIn(url: string, email: string, password: string): Promise<string> {
-  const { token } = await must(call<{ token: string }>(url, 'POST', '/public/authenticate', { body: { username: email, password } }), `sign-in ${email}`);
+  const { token } = await must(
+    call<{ token: string }>(url, 'POST', '/public/authenticate', { body: { username: email, password } }),
+    `sign-in ${email}`,
+  );
   return token;
 }
 
 let photo: string | undefined;
 /** A small real JPEG as base64 (the upload pipeline decodes and re-encodes it). */
 async function photoBase64(): Promise<string> {
-  photo ??= (await sharp({ create: { width: 240, height: 200, channels: 3, background: '#c9a26b' } }).jpeg().toBuffer()).toString('base64');
+  photo ??= (
+    await sharp({ create: { width: 240, height: 200, channels: 3, background: '#c9a26b' } })
+      .jpeg()
+      .toBuffer()
+  ).toString('base64');
   return photo;
 }
 
@@ -244,16 +259,29 @@ async function place(url: string): Promise<Place> {
   if (placeCache) return placeCache;
   const districts = await must(call<{ id: number }[]>(url, 'GET', '/public/location'), 'districts');
   const locationId = districts[0]!.id;
-  const children = await must(call<{ id: number }[]>(url, 'GET', `/public/location/location-child?locationId=${locationId}`), 'municipalities');
+  const children = await must(
+    call<{ id: number }[]>(url, 'GET', `/public/location/location-child?locationId=${locationId}`),
+    'municipalities',
+  );
   placeCache = { locationId, childLocationId: children[0]!.id };
   return placeCache;
 }
 
 /** Uploads a photo and publishes a sale with it (PENDING until a moderator approves); resolves with the call's result. */
-export async function createSale(url: string, token: string, title = 'Cachorro de Água Português'): Promise<CallResult<{ uid?: string }>> {
-  const upload = await call<{ uid: string }>(url, 'POST', '/private/sale/file', { body: { source: await photoBase64() }, token });
+export async function createSale(
+  url: string,
+  token: string,
+  title = 'Cachorro de Água Português',
+): Promise<CallResult<{ uid?: string }>> {
+  const upload = await call<{ uid: string }>(url, 'POST', '/private/sale/file', {
+    body: { source: await photoBase64() },
+    token,
+  });
   if (!ok(upload.status)) return upload;
-  return call<{ uid?: string }>(url, 'POST', '/private/sale', { token, body: saleBody(await place(url), [upload.body.uid], { title, price: 900 }) });
+  return call<{ uid?: string }>(url, 'POST', '/private/sale', {
+    token,
+    body: saleBody(await place(url), [upload.body.uid], { title, price: 900 }),
+  });
 }
 
 export async function approve(url: string, adminToken: string, saleUid: string): Promise<void> {
@@ -287,7 +315,8 @@ export async function prepare(url: string, options: { sales?: number; fans?: num
   const approvedSales: string[] = [];
   for (let i = 0; i < (options.sales ?? 10); i++) {
     const created = await createSale(url, seller.token, `Cachorro aprovado ${i + 1}`);
-    if (created.status !== 201 || !created.body.uid) throw new Error(`sale: ${created.status} ${JSON.stringify(created.body)}`);
+    if (created.status !== 201 || !created.body.uid)
+      throw new Error(`sale: ${created.status} ${JSON.stringify(created.body)}`);
     await approve(url, adminToken, created.body.uid);
     approvedSales.push(created.body.uid);
   }
@@ -361,7 +390,9 @@ export function startLoad(url: () => string, fixture: Fixture, options: { pauseM
     const todo = [...fixture.approvedSales];
     while (running && todo.length > 0) {
       const saleUid = todo[0]!;
-      const res = await track(call(url(), 'PUT', '/private/sale/update-favorite', { body: { saleUid, favorite: true }, token: fan.token }));
+      const res = await track(
+        call(url(), 'PUT', '/private/sale/update-favorite', { body: { saleUid, favorite: true }, token: fan.token }),
+      );
       if (ok(res.status)) {
         todo.shift();
         ledger.favourites.push({ token: fan.token, saleUid });
@@ -390,15 +421,22 @@ export async function missingWrites(url: string, fixture: Fixture, ledger: Ledge
     const res = await call(url, 'POST', '/public/authenticate', { body: { username: email, password: PASSWORD } });
     if (res.status !== 200) missing.push(`signup ${email} (sign-in answered ${res.status})`);
   }
-  const mine = await must(call<{ uid: string }[]>(url, 'GET', '/private/my-sale', { token: fixture.seller.token }), 'my sales');
+  const mine = await must(
+    call<{ uid: string }[]>(url, 'GET', '/private/my-sale', { token: fixture.seller.token }),
+    'my sales',
+  );
   const have = new Set(mine.map((s) => s.uid));
   for (const uid of ledger.sales) if (!have.has(uid)) missing.push(`sale ${uid}`);
   const hearts = new Map<string, Set<string>>();
   for (const fan of fixture.fans) {
-    const uids = await must(call<string[]>(url, 'GET', '/private/sale/favorite-uids', { token: fan.token }), 'favourites');
+    const uids = await must(
+      call<string[]>(url, 'GET', '/private/sale/favorite-uids', { token: fan.token }),
+      'favourites',
+    );
     hearts.set(fan.token, new Set(uids));
   }
-  for (const { token, saleUid } of ledger.favourites) if (!hearts.get(token)?.has(saleUid)) missing.push(`favourite ${saleUid}`);
+  for (const { token, saleUid } of ledger.favourites)
+    if (!hearts.get(token)?.has(saleUid)) missing.push(`favourite ${saleUid}`);
   return missing;
 }
 
@@ -441,9 +479,13 @@ export async function killDuringWrites(options: Omit<AppOptions, 'port'>, ackBef
     await within(60_000, `${ackBeforeKill} acknowledged writes`, load.acknowledged(ackBeforeKill));
     // Every kind of write has been acknowledged at least once (publishing, with its upload, is the slowest).
     const { ledger: so } = load;
-    await within(60_000, 'one write of each kind', (async () => {
-      while (!(so.signups.length && so.sales.length && so.favourites.length)) await sleep(20);
-    })());
+    await within(
+      60_000,
+      'one write of each kind',
+      (async () => {
+        while (!(so.signups.length && so.sales.length && so.favourites.length)) await sleep(20);
+      })(),
+    );
     first.child.kill('SIGKILL');
     const ledger = await load.stop();
     const killedBy = await first.exited;
@@ -457,7 +499,6 @@ export async function killDuringWrites(options: Omit<AppOptions, 'port'>, ackBef
     await second?.kill('SIGTERM');
   }
 }
-
 
 /** A PostgreSQL the test can take down and bring back while the app runs. */
 export interface RestartablePostgres {
@@ -484,7 +525,10 @@ function postgresBin(): string | undefined {
  * when we are root, since PostgreSQL refuses to run as root). Without them: a database of its own on the
  * shared server (`baseUrl`), whose backends are terminated instead of a restart.
  */
-export async function restartablePostgres(baseUrl: string, options: { mode?: 'terminate' } = {}): Promise<RestartablePostgres> {
+export async function restartablePostgres(
+  baseUrl: string,
+  options: { mode?: 'terminate' } = {},
+): Promise<RestartablePostgres> {
   const bin = options.mode === 'terminate' ? undefined : postgresBin();
   if (!bin) {
     const database = await scratchDatabase(baseUrl, 'durable');
@@ -498,7 +542,10 @@ export async function restartablePostgres(baseUrl: string, options: { mode?: 'te
         try {
           const until = Date.now() + downMs;
           do {
-            await c.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+            await c.query(
+              'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+              [name],
+            );
             await sleep(50);
           } while (Date.now() < until);
         } finally {
@@ -525,11 +572,24 @@ export async function restartablePostgres(baseUrl: string, options: { mode?: 'te
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.once('error', reject);
-      child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${tool} ${args.join(' ')}: ${output}`))));
+      child.once('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`${tool} ${args.join(' ')}: ${output}`)),
+      );
     });
   await run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const start = () =>
-    run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '60', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, 'start']);
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+      'start',
+    ]);
   const stop = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
   await start();
   return {

@@ -16,7 +16,14 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
  * on the request is in flight.
  */
 function slowSignup(app: App, email: string) {
-  const body = JSON.stringify({ name: 'Lenta', surname: 'Mente', email, password: PASSWORD, userType: 'TUTOR', acceptTerms: true });
+  const body = JSON.stringify({
+    name: 'Lenta',
+    surname: 'Mente',
+    email,
+    password: PASSWORD,
+    userType: 'TUTOR',
+    acceptTerms: true,
+  });
   const socket = net.connect(app.port, '127.0.0.1');
   let answer = '';
   let onContinue = () => {};
@@ -67,7 +74,8 @@ describe('SIGTERM (embedded PGlite)', () => {
 
     // The listening socket closes while the slow requests are still waiting for their bodies.
     const deadline = Date.now() + 5000;
-    while ((await connectable(app.port)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+    while ((await connectable(app.port)) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 25));
     expect(await connectable(app.port)).toBe(false);
     expect(slow.some((s) => s.answered())).toBe(false);
     expect(app.child.exitCode).toBeNull();
@@ -81,7 +89,10 @@ describe('SIGTERM (embedded PGlite)', () => {
     const again = await startApp({ dataDir });
     try {
       for (const email of emails) {
-        expect((await call(again.url, 'POST', '/public/authenticate', { body: { username: email, password: PASSWORD } })).status).toBe(200);
+        expect(
+          (await call(again.url, 'POST', '/public/authenticate', { body: { username: email, password: PASSWORD } }))
+            .status,
+        ).toBe(200);
       }
     } finally {
       await again.kill('SIGTERM');

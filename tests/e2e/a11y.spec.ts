@@ -1,6 +1,13 @@
 // Accessibility: axe (WCAG 2.x A/AA and best practices) finds nothing on any page, wide or narrow.
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, infoPages, NOT_FOUND_ROUTES, PUBLIC_ROUTES, setSessionCookies, signUp } from './fixtures.ts';
+import {
+  expectNoAxeViolations,
+  infoPages,
+  NOT_FOUND_ROUTES,
+  PUBLIC_ROUTES,
+  setSessionCookies,
+  signUp,
+} from './fixtures.ts';
 
 const routes = [...PUBLIC_ROUTES, ...infoPages().map((p) => p.path)];
 
@@ -29,10 +36,17 @@ test('axe: phone width with the menu open', async ({ page }) => {
 
 test('axe: loading overlay and a toast on screen', async ({ page }) => {
   await page.goto('/home');
-  await page.waitForFunction(() => customElements.get('pt-toasts') !== undefined && customElements.get('pt-loading-overlay') !== undefined);
+  await page.waitForFunction(
+    () => customElements.get('pt-toasts') !== undefined && customElements.get('pt-loading-overlay') !== undefined,
+  );
   await page.evaluate(() => {
     const toasts = document.querySelector('pt-toasts') as HTMLElement & { show(t: object): void };
-    toasts.show({ severity: 'success', summary: 'Recuperação Solicitada', detail: 'Verifique a sua caixa de email.', life: 0 });
+    toasts.show({
+      severity: 'success',
+      summary: 'Recuperação Solicitada',
+      detail: 'Verifique a sua caixa de email.',
+      life: 0,
+    });
     const overlay = document.querySelector('pt-loading-overlay') as HTMLElement & { track(p: Promise<unknown>): void };
     overlay.track(new Promise(() => undefined));
   });

@@ -80,7 +80,9 @@ test.describe('register', () => {
     await expect(page.getByText('Bem-vindo à Patinhas!')).toBeVisible();
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'access_token')?.value).toBeTruthy();
-    expect(JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'current_user')?.value ?? '{}'))).toMatchObject({ name: 'Rita', surname: 'Lopes' });
+    expect(JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'current_user')?.value ?? '{}'))).toMatchObject(
+      { name: 'Rita', surname: 'Lopes' },
+    );
 
     const menuButton = page.getByRole('button', { name: 'Menu da conta de Rita Lopes' });
     await menuButton.click();
@@ -105,7 +107,10 @@ test.describe('register', () => {
 });
 
 test.describe('login', () => {
-  test('a wrong password shows the error, the next input clears it, the right one signs in', async ({ page, request }) => {
+  test('a wrong password shows the error, the next input clears it, the right one signs in', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('entrar');
     await signUp(request, email);
     await signInWith(page, email, 'Errada2024');
@@ -133,6 +138,44 @@ test.describe('login', () => {
     await expect(page.locator('[data-divider]')).toHaveText('ou');
   });
 
+  test('a redirect parameter that resolves to another site (/.//evil.example/x) is ignored: signed in, still on this site', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('redirect');
+    await signUp(request, email);
+    // Nothing may leave the machine, even if the check failed: any request to the other site is cut here.
+    const offSite: string[] = [];
+    await page.route(
+      (url) => url.hostname.endsWith('evil.example'),
+      async (route) => {
+        offSite.push(route.request().url());
+        await route.abort();
+      },
+    );
+    await openForm(page, '/login?redirect=/.//evil.example/x');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Palavra-passe', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL(`${baseURL}/user-dashboard`, NAVIGATION);
+    expect(offSite).toEqual([]);
+  });
+
+  test('a redirect parameter on this site brings the person back to it after signing in', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('voltar');
+    await signUp(request, email);
+    await openForm(page, `/login?redirect=${encodeURIComponent('/blog?x=1')}`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Palavra-passe', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL(`${baseURL}/blog?x=1`, NAVIGATION);
+  });
+
   test('guarded routes without a session land on /login', async ({ page }) => {
     for (const route of GUARDED_ROUTES) {
       await page.goto(route);
@@ -142,7 +185,11 @@ test.describe('login', () => {
 });
 
 test.describe('password recovery', () => {
-  test('mail from the outbox → new password → sign in with it; the used link gives the 498 state', async ({ page, request, baseURL }) => {
+  test('mail from the outbox → new password → sign in with it; the used link gives the 498 state', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const email = uniqueEmail('recuperar');
     await signUp(request, email);
 

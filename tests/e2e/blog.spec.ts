@@ -56,6 +56,11 @@ test.describe('writing and reading the blog', () => {
     await expect(preview.locator('script')).toHaveCount(0);
     await expectNoAxeViolations(editor);
     await editor.getByRole('button', { name: 'Publicar' }).click();
+    // Publishing tells every user: it is confirmed first (issue 25, item 8).
+    await editor
+      .getByRole('alertdialog', { name: 'Publicar o artigo?' })
+      .getByRole('button', { name: 'Publicar e notificar todos' })
+      .click();
 
     await expect(editor).toHaveURL(/\/blog\/detail\/passeios-de-inverno-\d+$/);
     const articlePath = new URL(editor.url()).pathname;
@@ -172,6 +177,10 @@ test.describe('writing and reading the blog', () => {
 
     await editor.goto('/admin/articles');
     await row.getByRole('button', { name: `Publicar: ${title}` }).click();
+    await editor
+      .getByRole('alertdialog', { name: 'Publicar o artigo?' })
+      .getByRole('button', { name: 'Publicar e notificar todos' })
+      .click();
     await expect(row.locator('[data-status]')).toHaveText('Publicado');
     expect((await request.get(`/blog/detail/${referenceKey}`)).status()).toBe(200);
     await row.getByRole('button', { name: `Retirar do blog: ${title}` }).click();

@@ -43,7 +43,10 @@ export async function setSessionCookies(context: BrowserContext, baseURL: string
 }
 
 /** Creates an account through the public API and signs it in; returns the session token. */
-export async function signUp(request: APIRequestContext, email = `shell.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`): Promise<string> {
+export async function signUp(
+  request: APIRequestContext,
+  email = `shell.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`,
+): Promise<string> {
   const password = 'Patinhas2024';
   const created = await request.post('/api/public/signup', {
     data: { name: 'Ana', surname: 'Silva', email, password, userType: 'TUTOR', acceptTerms: true },
@@ -61,7 +64,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   const readable = results.violations.map(
-    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`,
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`,
   );
   expect(readable, `axe violations on ${page.url()}`).toEqual([]);
 }
@@ -85,14 +89,27 @@ export function adminToken(request: APIRequestContext): Promise<string> {
  * A photo uploaded and a sale published through the API by a breeder (every legal field filled, a Cão de Água
  * in Lisbon); `fields` overrides any of them. The sale is PENDING until an admin approves it. Returns its uid.
  */
-export async function publishSale(request: APIRequestContext, sellerToken: string, fields: Record<string, unknown> = {}): Promise<string> {
-  const jpeg = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#c9a26b' } }).jpeg().toBuffer();
-  const photo = await request.post('/api/private/sale/file', { data: { source: jpeg.toString('base64') }, headers: auth(sellerToken) });
+export async function publishSale(
+  request: APIRequestContext,
+  sellerToken: string,
+  fields: Record<string, unknown> = {},
+): Promise<string> {
+  const jpeg = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#c9a26b' } })
+    .jpeg()
+    .toBuffer();
+  const photo = await request.post('/api/private/sale/file', {
+    data: { source: jpeg.toString('base64') },
+    headers: auth(sellerToken),
+  });
   expect(photo.status(), await photo.text()).toBe(201);
   const { uid: image } = (await photo.json()) as { uid: string };
   const created = await request.post('/api/private/sale', {
     headers: auth(sellerToken),
-    data: saleBody(LISBOA_SINTRA, [image], { title: `Cão de Água ${Date.now()}`, microchip: `6200981${String(Date.now()).slice(-8)}`, ...fields }),
+    data: saleBody(LISBOA_SINTRA, [image], {
+      title: `Cão de Água ${Date.now()}`,
+      microchip: `6200981${String(Date.now()).slice(-8)}`,
+      ...fields,
+    }),
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { uid: string }).uid;
@@ -100,6 +117,8 @@ export async function publishSale(request: APIRequestContext, sellerToken: strin
 
 /** The administrator approves a sale through the API (it becomes public). */
 export async function approveSale(request: APIRequestContext, saleUid: string): Promise<void> {
-  const approved = await request.put(`/api/private/admin/sale/${saleUid}/approve`, { headers: auth(await adminToken(request)) });
+  const approved = await request.put(`/api/private/admin/sale/${saleUid}/approve`, {
+    headers: auth(await adminToken(request)),
+  });
   expect(approved.status(), await approved.text()).toBe(200);
 }

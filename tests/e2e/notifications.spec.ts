@@ -7,7 +7,9 @@ let adminToken: string | undefined;
 
 async function admin(request: APIRequestContext): Promise<string> {
   if (adminToken) return adminToken;
-  const res = await request.post('/api/public/authenticate', { data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const res = await request.post('/api/public/authenticate', {
+    data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
   expect(res.status(), await res.text()).toBe(200);
   adminToken = ((await res.json()) as { token: string }).token;
   return adminToken;
@@ -24,11 +26,18 @@ async function sendGlobal(request: APIRequestContext, title: string, message = '
 
 const bell = (page: Page): Locator => page.getByRole('button', { name: /^Notificações/ });
 const badge = (page: Page): Locator => bell(page).locator('[data-notification-badge]');
-const panel = (page: Page): Locator => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Notificações' }) });
-const items = (scope: Locator): Locator => scope.getByRole('region', { name: 'Lista de notificações' }).getByRole('listitem');
+const panel = (page: Page): Locator =>
+  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Notificações' }) });
+const items = (scope: Locator): Locator =>
+  scope.getByRole('region', { name: 'Lista de notificações' }).getByRole('listitem');
 
 /** Signs a fresh user in and waits until the bell is live (connected and subscribed). */
-async function signedIn(page: Page, request: APIRequestContext, baseURL: string | undefined, path = '/home'): Promise<void> {
+async function signedIn(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  path = '/home',
+): Promise<void> {
   const token = await signUp(request);
   await setSessionCookies(page.context(), baseURL as string, token);
   const connected = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/ws'));
@@ -38,7 +47,11 @@ async function signedIn(page: Page, request: APIRequestContext, baseURL: string 
 }
 
 test.describe('notification bell', () => {
-  test('the badge updates live when an administrator sends a GLOBAL notification', async ({ page, request, baseURL }) => {
+  test('the badge updates live when an administrator sends a GLOBAL notification', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await signedIn(page, request, baseURL);
     await expect(bell(page)).toHaveAccessibleName('Notificações');
     await expect(badge(page)).toHaveCount(0);
@@ -63,7 +76,11 @@ test.describe('notification bell', () => {
     await expect(badge(page)).toHaveCount(0);
   });
 
-  test('the panel loads page 2 when scrolled to the end; the badge says 99+ above 99', async ({ page, request, baseURL }) => {
+  test('the panel loads page 2 when scrolled to the end; the badge says 99+ above 99', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await signedIn(page, request, baseURL);
     for (let i = 1; i <= 101; i += 1) await sendGlobal(request, `Aviso ${i}`);
     await expect(badge(page)).toHaveText('99+');

@@ -36,6 +36,8 @@ test.describe('profile', () => {
   test('a visitor is invited to sign in', async ({ page }) => {
     const response = await page.goto('/user-profile');
     expect(response?.status()).toBe(200);
+    // The tab says which state the page is in (issue 24): the invitation here, "O meu perfil" once signed in.
+    await expect(page).toHaveTitle(/^Entre para ver o seu perfil/);
     const invitation = page.locator('[data-profile-invitation]');
     await expect(invitation.getByRole('heading', { name: 'Entre para ver o seu perfil' })).toBeVisible();
     await expect(invitation.getByRole('link', { name: 'Entrar' })).toHaveAttribute(
@@ -106,6 +108,7 @@ test.describe('profile', () => {
 
   test('edits the details; the top bar follows the new name', async ({ page, request, baseURL }) => {
     await openProfile(page, request, baseURL);
+    await expect(page).toHaveTitle(/^O meu perfil/);
     const form = page.locator('[data-profile-form]');
     await form.getByLabel('Nome', { exact: true }).fill('Beatriz');
     await form.getByLabel('Telemóvel').fill('912 345 678');
@@ -166,7 +169,7 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Descarregar os meus dados' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^patinhas-dados-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(await readFile((await file.path()) as string, 'utf8')) as {
+    const data = JSON.parse(await readFile(await file.path(), 'utf8')) as {
       account: { email: string; name: string };
     };
     expect(data.account).toMatchObject({ email: user.email, name: 'Ana' });
@@ -213,8 +216,10 @@ test.describe('profile', () => {
       'o telefone',
       'o distrito e o concelho',
     ]);
-    await expect(page.locator('[data-sale-status="PENDING"] dd')).toHaveText('0');
-    await expect(page.getByRole('heading', { name: 'Visitas a responder' })).toBeVisible();
+    // A person without adverts gets the buyer's panel (decision 140): no seller tools, an invitation to sell.
+    await expect(page.locator('[data-sale-counts]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Visitas a responder' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Tem um animal para anunciar?' })).toBeVisible();
     await expect(page.locator('[data-favorites-empty]')).toBeVisible();
     await expect(page.locator('[data-team-queues]')).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -241,7 +246,7 @@ test.describe('profile', () => {
     await setSessionCookies(page.context(), baseURL as string, adminToken);
     await page.goto('/user-dashboard');
     const team = page.locator('[data-team-queues]');
-    await expect(team.getByRole('link', { name: 'Fila de moderação' })).toHaveAttribute('href', '/admin/sales');
+    await expect(team.getByRole('link', { name: /anúncios? por rever/ })).toHaveAttribute('href', '/admin/sales');
     await expect(team.getByRole('link', { name: 'Gerir artigos' })).toHaveAttribute('href', '/admin/articles');
   });
 });

@@ -24,11 +24,31 @@ test.describe('redirects', () => {
     });
   }
 
-  test('missing files answer 404 instead of a redirect', async ({ request }) => {
-    for (const missing of ['/_astro/nao-existe.js', '/imagem-antiga.png', '/estilo.css']) {
+  test('missing files answer our one-line 404 instead of a redirect or a framework page (decisions 011, 015)', async ({
+    request,
+    page,
+  }) => {
+    for (const missing of [
+      '/_astro/nao-existe.js',
+      '/imagem-antiga.png',
+      '/estilo.css',
+      '/package.json',
+      '/x.js',
+      '/_astro/missing.css',
+      '/favicon-missing.png',
+    ]) {
       const answer = await request.get(missing, { maxRedirects: 0 });
       expect(answer.status(), missing).toBe(404);
+      expect(await answer.text(), missing).toBe('Não encontrado.');
+      expect(answer.headers()['content-type'], missing).toBe('text/plain; charset=utf-8');
+      expect(answer.headers()['cache-control'], missing).toBe('no-store');
+      expect(answer.headers()['x-content-type-options'], missing).toBe('nosniff');
     }
+    // Opened in the browser: our line, nothing of Astro's own 404 page.
+    const response = await page.goto('/package.json');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('body')).toHaveText('Não encontrado.');
+    expect(await page.title()).not.toContain('404');
   });
 
   test('unknown API paths stay JSON 404', async ({ request }) => {
@@ -63,7 +83,9 @@ test.describe('public pages', () => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('main a[href="/home"], main a[href="/blog"], main a[href="/sales"]').first()).toBeVisible();
+      await expect(
+        page.locator('main a[href="/home"], main a[href="/blog"], main a[href="/sales"]').first(),
+      ).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     });
   }
@@ -87,7 +109,16 @@ test.describe('information pages', () => {
 
   test('all eight of the specification exist as Markdown files', () => {
     expect(pages.map((p) => p.path).sort()).toEqual(
-      ['/aboutus', '/contacts', '/faqs', '/partnerships', '/privacy-policy', '/responsible-breeder', '/responsible-tutor', '/terms'].sort(),
+      [
+        '/aboutus',
+        '/contacts',
+        '/faqs',
+        '/partnerships',
+        '/privacy-policy',
+        '/responsible-breeder',
+        '/responsible-tutor',
+        '/terms',
+      ].sort(),
     );
   });
 
@@ -113,7 +144,11 @@ test.describe('guarded pages', () => {
       expect(await answer.text()).toBe('');
     });
 
-    test(`${route} with a forged token clears both session cookies and goes to /login`, async ({ page, context, baseURL }) => {
+    test(`${route} with a forged token clears both session cookies and goes to /login`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await setSessionCookies(context, baseURL ?? '', 'forged.token.value');
       const hop = page.waitForResponse((r) => new URL(r.url()).pathname === route);
       await page.goto(route).catch(() => undefined);
@@ -126,7 +161,12 @@ test.describe('guarded pages', () => {
     });
   }
 
-  test('with a valid session every guarded page opens and the cookies stay', async ({ page, context, request, baseURL }) => {
+  test('with a valid session every guarded page opens and the cookies stay', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     await setSessionCookies(context, baseURL ?? '', await signUp(request));
     for (const route of GUARDED_ROUTES) {
       const response = await page.goto(route);
@@ -134,7 +174,9 @@ test.describe('guarded pages', () => {
       expect(new URL(page.url()).pathname, route).toBe(route);
       expect(response?.headers()['set-cookie'], route).toBeUndefined();
     }
-    expect((await context.cookies()).map((c) => c.name)).toEqual(expect.arrayContaining(['access_token', 'current_user']));
+    expect((await context.cookies()).map((c) => c.name)).toEqual(
+      expect.arrayContaining(['access_token', 'current_user']),
+    );
   });
 
   test('a trailing slash does not get around the guard', async ({ request }) => {
@@ -171,10 +213,19 @@ test.describe('sitemap and robots', () => {
     for (const p of GUARDED_ROUTES) expect(xml).not.toContain(`${p}<`);
   });
 
-  test('robots.txt points at the sitemap and keeps crawlers out of the API and private pages', async ({ request, baseURL }) => {
+  test('robots.txt points at the sitemap and keeps crawlers out of the API and private pages', async ({
+    request,
+    baseURL,
+  }) => {
     const text = await (await request.get('/robots.txt')).text();
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-    for (const rule of ['Disallow: /api/', 'Disallow: /user-dashboard', 'Disallow: /notifications', 'Disallow: /sale$', 'Disallow: /my-sales']) {
+    for (const rule of [
+      'Disallow: /api/',
+      'Disallow: /user-dashboard',
+      'Disallow: /notifications',
+      'Disallow: /sale$',
+      'Disallow: /my-sales',
+    ]) {
       expect(text).toContain(rule);
     }
     expect(text).not.toMatch(/^Disallow: \/sales?$/m);

@@ -5,7 +5,6 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { auth, expectNoAxeViolations, setSessionCookies, signUp, token } from './fixtures.ts';
 
-
 /** A breeder account with its DGAV number, as publishing requires. */
 async function breeder(request: APIRequestContext): Promise<string> {
   const email = `criador.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
@@ -14,13 +13,18 @@ async function breeder(request: APIRequestContext): Promise<string> {
   });
   expect(created.status(), await created.text()).toBe(201);
   const breederToken = await token(request, email, 'Patinhas2024');
-  const profile = await request.put('/api/user-profile', { data: { dgavNumber: 'DGAV 321/2024' }, headers: auth(breederToken) });
+  const profile = await request.put('/api/user-profile', {
+    data: { dgavNumber: 'DGAV 321/2024' },
+    headers: auth(breederToken),
+  });
   expect(profile.status(), await profile.text()).toBe(200);
   return breederToken;
 }
 
 async function photo(width: number, height: number, background: string): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 async function pageAs(browser: Browser, baseURL: string, sessionToken: string): Promise<Page> {
@@ -37,7 +41,12 @@ function uniqueWord(): string {
   return Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 }
 
-test('a breeder publishes, an admin approves, a buyer finds it and puts a heart on it, and the breeder hears of it live', async ({ page, browser, request, baseURL }) => {
+test('a breeder publishes, an admin approves, a buyer finds it and puts a heart on it, and the breeder hears of it live', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const base = baseURL as string;
   const word = uniqueWord();
@@ -81,7 +90,11 @@ test('a breeder publishes, an admin approves, a buyer finds it and puts a heart 
 
   await page.getByRole('button', { name: 'Enviar para aprovação' }).click();
   await expect(page.getByText('Corrija os campos assinalados.')).toBeVisible();
-  await expect(page.getByText('A data a partir da qual o animal pode ir para casa tem de ser pelo menos 8 semanas depois da data de nascimento.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'A data a partir da qual o animal pode ir para casa tem de ser pelo menos 8 semanas depois da data de nascimento.',
+    ),
+  ).toBeVisible();
   await expect(page.getByLabel('Pode ir para casa a partir de')).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
   await page.getByLabel('Pode ir para casa a partir de').fill('2025-03-17');
@@ -102,7 +115,9 @@ test('a breeder publishes, an admin approves, a buyer finds it and puts a heart 
   await visitor.goto(`/sales?q=${word}`);
   await expect(visitor.locator('[data-sale-card]')).toHaveCount(0);
   await visitor.goto('/home');
-  await expect(visitor.locator('[data-certified-carousel]').locator('[data-sale-card]').filter({ hasText: title })).toHaveCount(0);
+  await expect(
+    visitor.locator('[data-certified-carousel]').locator('[data-sale-card]').filter({ hasText: title }),
+  ).toHaveCount(0);
 
   // ── An admin approves it from the moderation queue ────────────────────────
   const admin = await pageAs(browser, base, await token(request, E2E_ADMIN.email, E2E_ADMIN.password));
@@ -128,7 +143,16 @@ test('a breeder publishes, an admin approves, a buyer finds it and puts a heart 
   await expect(visitor).toHaveURL(/\/sales\/sale-detail\?searchValue=/);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
   const facts = visitor.locator('[data-sale-facts]');
-  for (const fact of ['Cão de Água Português (raça pura)', 'LOP 445566', '620098100123456', '620098100654321', 'DGAV 321/2024', '17/03/2025', 'Macho', 'Sintra, Lisboa']) {
+  for (const fact of [
+    'Cão de Água Português (raça pura)',
+    'LOP 445566',
+    '620098100123456',
+    '620098100654321',
+    'DGAV 321/2024',
+    '17/03/2025',
+    'Macho',
+    'Sintra, Lisboa',
+  ]) {
     await expect(facts).toContainText(fact);
   }
   // The default photo (the portrait) comes first, then the other one.
@@ -137,24 +161,34 @@ test('a breeder publishes, an admin approves, a buyer finds it and puts a heart 
   await expect(gallery.first()).toHaveAttribute('height', '600');
   await expect(gallery.nth(1)).toHaveAttribute('height', '400');
   await expect(visitor.locator('[data-safety-box]')).toBeVisible();
-  await expect(visitor.locator('[data-book-visit]')).toHaveAttribute('href', /\/appointment\?searchValue=[0-9a-f-]{36}$/);
-  const jsonLd = JSON.parse((await visitor.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type': string; offers: { price: string } };
+  await expect(visitor.locator('[data-book-visit]')).toHaveAttribute(
+    'href',
+    /\/appointment\?searchValue=[0-9a-f-]{36}$/,
+  );
+  const jsonLd = JSON.parse((await visitor.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+    '@type': string;
+    offers: { price: string };
+  };
   expect(jsonLd['@type']).toBe('Product');
   expect(jsonLd.offers.price).toBe('1250.00');
-  // A visitor's heart leads to the login page and back to the sale.
-  await expect(visitor.getByRole('link', { name: 'Guardar nos favoritos' })).toHaveAttribute('href', /^\/login\?redirect=%2Fsales%2Fsale-detail/);
+  // A visitor's heart leads to the login page, which puts the heart on and comes back to the sale (decision 141).
+  await expect(visitor.getByRole('link', { name: 'Guardar nos favoritos' })).toHaveAttribute(
+    'href',
+    /^\/login\?reason=favorite&sale=[0-9a-f-]+&redirect=%2Fsales%2Fsale-detail/,
+  );
   await expectNoAxeViolations(visitor);
   const saleUrl = visitor.url();
 
   // ── Another user puts a heart on it; the breeder's bell shows it live ─────
   const buyer = await pageAs(browser, base, await signUp(request));
   await buyer.goto(saleUrl);
-  const heart = buyer.getByRole('button', { name: 'Guardar nos favoritos' });
+  const heart = buyer.getByRole('button', { name: /^Guarda(r|do) nos favoritos$/ });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart).toHaveAccessibleName('Guardado nos favoritos');
   await buyer.reload();
-  await expect(buyer.getByRole('button', { name: 'Guardar nos favoritos' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(buyer.getByRole('button', { name: 'Guardado nos favoritos' })).toHaveAttribute('aria-pressed', 'true');
 
   await expect(badge(page)).toHaveText('2');
   await bell(page).click();
@@ -166,7 +200,9 @@ test('a breeder publishes, an admin approves, a buyer finds it and puts a heart 
   await expect(page.locator('[data-my-sale]').filter({ hasText: title })).toContainText('Favoritos: 1');
 
   // Certified by an admin, the breeder's sale joins the home carousel; it is among the latest sales too.
-  const me = (await (await request.get('/api/user-profile', { headers: auth(breederToken) })).json()) as { uid: string };
+  const me = (await (await request.get('/api/user-profile', { headers: auth(breederToken) })).json()) as {
+    uid: string;
+  };
   const certify = await request.put(`/api/private/admin/user/${me.uid}/certification`, {
     data: { certified: true },
     headers: auth(await token(request, E2E_ADMIN.email, E2E_ADMIN.password)),
@@ -180,10 +216,16 @@ test('a breeder publishes, an admin approves, a buyer finds it and puts a heart 
   await expectNoAxeViolations(visitor);
 });
 
-test('the listing filters through the URL, shows a useful empty state, and hides what is not public', async ({ page, request }) => {
+test('the listing filters through the URL, shows a useful empty state, and hides what is not public', async ({
+  page,
+  request,
+}) => {
   await page.goto('/sales?q=zzzznadaencontradozzzz&species=CAT');
   await expect(page.locator('[data-empty-results]')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Pesquisar sem filtros' })).toHaveAttribute('href', '/sales?q=zzzznadaencontradozzzz');
+  await expect(page.getByRole('link', { name: 'Pesquisar sem filtros' })).toHaveAttribute(
+    'href',
+    '/sales?q=zzzznadaencontradozzzz',
+  );
   await expect(page.getByLabel('Espécie')).toHaveValue('CAT');
   await expectNoAxeViolations(page);
 
@@ -199,7 +241,11 @@ test('the listing filters through the URL, shows a useful empty state, and hides
   expect(res.headers()['etag']).toBeTruthy();
 });
 
-test('breeds come with the chosen species, with JavaScript at once and without it once the species is applied', async ({ page, browser, baseURL }) => {
+test('breeds come with the chosen species, with JavaScript at once and without it once the species is applied', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await page.goto('/sales');
   await page.locator('summary', { hasText: 'Filtros' }).click();
   const breed = page.getByLabel('Raça');

@@ -1,5 +1,6 @@
 // Security headers in a real browser (decisions 091–092): every route of the site, as a visitor and signed in, runs
 // under its Content-Security-Policy without one violation, and every answer carries the headers.
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
@@ -23,14 +24,18 @@ interface Violation {
 }
 
 /** A breeder with a photo, an approved sale and a published article with an outside image: pages with real content. */
-async function content(request: APIRequestContext): Promise<{ sale: string; article: string; breeder: string; file: string }> {
+async function content(
+  request: APIRequestContext,
+): Promise<{ sale: string; article: string; breeder: string; file: string }> {
   const email = `csp.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
   const created = await request.post('/api/public/signup', {
     data: { name: 'Rita', surname: 'Costa', email, password: 'Patinhas2024', userType: 'BREEDER', acceptTerms: true },
   });
   expect(created.status(), await created.text()).toBe(201);
   const seller = await token(request, email, 'Patinhas2024');
-  expect((await request.put('/api/user-profile', { data: { dgavNumber: 'DGAV 321/2024' }, headers: auth(seller) })).status()).toBe(200);
+  expect(
+    (await request.put('/api/user-profile', { data: { dgavNumber: 'DGAV 321/2024' }, headers: auth(seller) })).status(),
+  ).toBe(200);
   const me = (await (await request.get('/api/user-profile', { headers: auth(seller) })).json()) as { uid: string };
 
   const saleUid = await publishSale(request, seller);
@@ -47,7 +52,9 @@ async function content(request: APIRequestContext): Promise<{ sale: string; arti
   });
   expect(article.status(), await article.text()).toBe(201);
   const { referenceKey } = (await article.json()) as { referenceKey: string };
-  const detail = (await (await request.get(`/api/public/sale?searchValue=${saleUid}`)).json()) as { images?: { url?: string }[] };
+  const detail = (await (await request.get(`/api/public/sale?searchValue=${saleUid}`)).json()) as {
+    images?: { url?: string }[];
+  };
   const file = JSON.stringify(detail).match(/\/files\/[a-z0-9]+\/\d+\.(?:webp|jpg)/)?.[0];
   expect(file, 'the sale answer names its photo under /files').toBeTruthy();
   return { sale: saleUid, article: referenceKey, breeder: me.uid, file: file as string };
@@ -55,13 +62,18 @@ async function content(request: APIRequestContext): Promise<{ sale: string; arti
 
 /** Records every CSP violation (the DOM event, and Chromium's console message) of every page of the context. */
 async function watchViolations(context: BrowserContext, violations: Violation[], route: () => string): Promise<void> {
-  await context.exposeBinding('__reportCspViolation', (_source, what: string) => void violations.push({ route: route(), what }));
+  await context.exposeBinding(
+    '__reportCspViolation',
+    (_source, what: string) => void violations.push({ route: route(), what }),
+  );
   await context.addInitScript(() => {
     document.addEventListener(
       'securitypolicyviolation',
       (e) => {
-        const report = (window as unknown as { __reportCspViolation(what: string): void }).__reportCspViolation;
-        report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`);
+        const report = (window as unknown as { __reportCspViolation: (what: string) => void }).__reportCspViolation;
+        report(
+          `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`,
+        );
       },
       true,
     );
@@ -70,7 +82,8 @@ async function watchViolations(context: BrowserContext, violations: Violation[],
 
 function watchConsole(page: Page, violations: Violation[], route: () => string): void {
   page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy|Permissions-Policy/i.test(message.text())) violations.push({ route: route(), what: `console: ${message.text()}` });
+    if (/Content[- ]Security[- ]Policy|Permissions-Policy/i.test(message.text()))
+      violations.push({ route: route(), what: `console: ${message.text()}` });
   });
 }
 
@@ -79,10 +92,20 @@ function expectPageHeaders(response: Response | null, route: string): void {
   expect(response, route).not.toBeNull();
   const headers = response!.headers();
   const csp = headers['content-security-policy'] ?? '';
-  const directives = new Map(csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => [d.split(/\s+/)[0]!, d] as const));
-  expect(directives.get('script-src'), `${route}: script-src`).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => [d.split(/\s+/)[0]!, d] as const),
+  );
+  expect(directives.get('script-src'), `${route}: script-src`).toMatch(
+    /^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/,
+  );
   expect(directives.get('style-src'), `${route}: style-src`).toBe("style-src 'self'");
-  expect(directives.get('style-src-attr'), `${route}: style-src-attr`).toMatch(/^style-src-attr 'unsafe-hashes'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+  expect(directives.get('style-src-attr'), `${route}: style-src-attr`).toMatch(
+    /^style-src-attr 'unsafe-hashes'( 'sha256-[A-Za-z0-9+/=]+')+$/,
+  );
   expect(directives.get('object-src'), route).toBe("object-src 'none'");
   expect(directives.get('base-uri'), route).toBe("base-uri 'none'");
   expect(directives.get('frame-ancestors'), route).toBe("frame-ancestors 'none'");
@@ -127,7 +150,9 @@ test.describe('Content-Security-Policy on every page', () => {
     const violations: Violation[] = [];
     let current = '';
     // The article's image lives on an outside host (faked here): article pages allow https: images.
-    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#888888' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#888888' } })
+      .png()
+      .toBuffer();
     let outsideImages = 0;
     await context.route('https://images.example.org/**', (route) => {
       outsideImages += 1;
@@ -153,7 +178,12 @@ test.describe('Content-Security-Policy on every page', () => {
     expect(violations).toEqual([]);
   });
 
-  test('a signed-in administrator meets no violation on any route, with the bell and menus open', async ({ page, context, request, baseURL }) => {
+  test('a signed-in administrator meets no violation on any route, with the bell and menus open', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     const violations: Violation[] = [];
     let current = '';
     await watchViolations(context, violations, () => current);
@@ -193,7 +223,10 @@ test.describe('Content-Security-Policy on every page', () => {
     // Radix's modal menu and alert dialog lock scrolling with an injected <style> (style-src-elem).
     current = '/user-profile (account menu, delete dialog)';
     await visit(page, '/user-profile', [200]);
-    await page.getByRole('banner').getByRole('button', { name: /^Menu da conta/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Menu da conta/ })
+      .click();
     await expect(page.getByRole('menu')).toBeVisible();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Eliminar a minha conta' }).click();
@@ -230,7 +263,10 @@ test.describe('headers on what is not a page', () => {
 
   const strict = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-  test('API answers, images and static files carry nosniff and a policy that lets nothing run', async ({ request, page }) => {
+  test('API answers, images and static files carry nosniff and a policy that lets nothing run', async ({
+    request,
+    page,
+  }) => {
     for (const [path, status] of [
       ['/api/health', 200],
       ['/api/public/sales?size=1', 200],
@@ -254,9 +290,10 @@ test.describe('headers on what is not a page', () => {
     // The page's own bundles, found in its HTML.
     await page.goto('/home');
     const assets = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLScriptElement>('script[src]'), ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
-        (e) => new URL('src' in e && e.src ? e.src : (e as HTMLLinkElement).href).pathname,
-      ),
+      [
+        ...document.querySelectorAll<HTMLScriptElement>('script[src]'),
+        ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
+      ].map((e) => new URL('src' in e && e.src ? e.src : (e as HTMLLinkElement).href).pathname),
     );
     expect(assets.length).toBeGreaterThan(0);
     for (const asset of assets) {
@@ -266,20 +303,56 @@ test.describe('headers on what is not a page', () => {
     }
   });
 
-  test('the API reference page keeps its own policy (Scalar from its pinned CDN)', async ({ request }) => {
-    const res = await request.get('/api/docs');
-    expect(res.status()).toBe(200);
-    expect(res.headers()['content-security-policy']).toMatch(/script-src https:\/\/cdn\.jsdelivr\.net/);
-    expect(res.headers()['x-content-type-options']).toBe('nosniff');
+  test('the API reference page renders from our own origin under its own policy, with no violation (decision 016)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const violations: Violation[] = [];
+    await watchViolations(context, violations, () => '/api/docs');
+    watchConsole(page, violations, () => '/api/docs');
+    const elsewhere: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(`${baseURL}/`) && !r.url().startsWith('data:')) elsewhere.push(r.url());
+    });
+    const failed: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+    });
+    const response = await page.goto('/api/docs');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toMatch(/(^|; )script-src 'self'(;|$)/);
+    expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+    // Scalar read /api/openapi.json and drew the reference: the API's title and one of its groups.
+    await expect(page.getByRole('heading', { name: 'Patinhas API', level: 1 })).toBeVisible();
+    await page.getByText('Visits', { exact: true }).first().click();
+    await page.keyboard.press('Control+k');
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+    expect(elsewhere).toEqual([]);
+    expect(failed).toEqual([]);
+    // The AsyncAPI document of /ws is a link a reader sees and can click above Scalar's layout; like every
+    // JSON answer of the API it arrives as a download, under its own name (decisions 046, 091).
+    await page.keyboard.press('Escape');
+    const asyncApi = page.getByRole('link', { name: /AsyncAPI 3/ });
+    const [download] = await Promise.all([page.waitForEvent('download'), asyncApi.click()]);
+    expect(download.suggestedFilename()).toBe('asyncapi.json');
+    const saved = await download.path();
+    expect(JSON.parse(readFileSync(saved, 'utf8'))).toMatchObject({ asyncapi: '3.0.0' });
   });
 
   test('no page can be framed (frame-ancestors)', async ({ page, baseURL }) => {
     // A framing page and a frameable control, both faked by the browser's router on our origin (Chromium
     // refuses to let another origin frame 127.0.0.1 at all); frame-ancestors 'none' refuses even our own.
     await page.route(`${baseURL}/__framer`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>f</title><iframe src="/__framee" title="a"></iframe><iframe src="/home" title="b"></iframe>' }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>f</title><iframe src="/__framee" title="a"></iframe><iframe src="/home" title="b"></iframe>',
+      }),
     );
-    await page.route(`${baseURL}/__framee`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>c</title><h1>moldura</h1>' }));
+    await page.route(`${baseURL}/__framee`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>c</title><h1>moldura</h1>' }),
+    );
     const refused: string[] = [];
     page.on('console', (m) => {
       if (/frame-ancestors 'none'/.test(m.text())) refused.push(m.text());

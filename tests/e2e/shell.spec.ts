@@ -36,13 +36,21 @@ test.describe('top bar', () => {
     });
     await page.goto('/home');
     await page.waitForLoadState('networkidle');
-    expect(scripts.some((s) => /client\.|react|signed-in-area/i.test(s)), scripts.join(', ')).toBe(false);
+    expect(
+      scripts.some((s) => /client\.|react|signed-in-area/i.test(s)),
+      scripts.join(', '),
+    ).toBe(false);
     // Nor Astro's island runtime inline: the page has no island for a visitor.
     expect(await page.locator('astro-island').count()).toBe(0);
     expect(await page.evaluate(() => customElements.get('astro-island'))).toBeUndefined();
   });
 
-  test('with a session the visitor buttons are hidden from the first paint and the signed-in area loads', async ({ page, context, request, baseURL }) => {
+  test('with a session the visitor buttons are hidden from the first paint and the signed-in area loads', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     await setSessionCookies(context, baseURL ?? '', await signUp(request));
     const scripts: string[] = [];
     page.on('request', (r) => {
@@ -51,11 +59,19 @@ test.describe('top bar', () => {
     await page.goto('/home');
     await expect(page.locator('html')).toHaveClass(/signed-in/);
     // Hidden by CSS from the start: the head script ran before the top bar was parsed.
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.visitor-only') as Element).display)).toBe('none');
+    expect(
+      await page.evaluate(() => getComputedStyle(document.querySelector('.visitor-only') as Element).display),
+    ).toBe('none');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeHidden();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Registar' })).toBeHidden();
-    await expect.poll(() => scripts.some((s) => s.includes('mount-signed-in-area'))).toBe(true);
-    await expect(page.getByRole('banner').getByRole('button', { name: /^Menu da conta de / })).toBeVisible();
+    await expect.poll(() => scripts.some((s) => s.includes('signed-in-bar'))).toBe(true);
+    const menu = page.getByRole('banner').getByRole('button', { name: /^Menu da conta de / });
+    await expect(menu).toBeVisible();
+    // The bell and the menu button are the shell's own: React and the panels come when one is opened (decision 058).
+    expect(scripts.some((s) => s.includes('mount-signed-in-area'))).toBe(false);
+    await menu.click();
+    await expect(page.getByRole('menuitem', { name: 'O meu perfil' })).toBeVisible();
+    expect(scripts.some((s) => s.includes('mount-signed-in-area'))).toBe(true);
   });
 
   test('on a phone the menu is a disclosure button', async ({ page }) => {
@@ -96,7 +112,15 @@ test.describe('footer', () => {
     const footer = page.getByRole('contentinfo');
     const info = footer.getByRole('navigation', { name: 'Informação' });
     const hrefs = await info.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/terms', '/privacy-policy', '/responsible-breeder', '/responsible-tutor', '/contacts', '/partnerships', '/faqs']);
+    expect(hrefs).toEqual([
+      '/terms',
+      '/privacy-policy',
+      '/responsible-breeder',
+      '/responsible-tutor',
+      '/contacts',
+      '/partnerships',
+      '/faqs',
+    ]);
 
     const complaints = footer.getByRole('link', { name: /Livro de Reclamações/ });
     await expect(complaints).toHaveAttribute('href', 'https://www.livroreclamacoes.pt/');
@@ -134,7 +158,10 @@ async function watchOverlay(page: Page): Promise<void> {
     const w = window as unknown as { overlayLog: { visible: boolean; at: number }[] };
     w.overlayLog = [];
     if (!overlay) return;
-    new MutationObserver(() => w.overlayLog.push({ visible: !overlay.hidden, at: performance.now() })).observe(overlay, { attributes: true, attributeFilter: ['hidden'] });
+    new MutationObserver(() => w.overlayLog.push({ visible: !overlay.hidden, at: performance.now() })).observe(
+      overlay,
+      { attributes: true, attributeFilter: ['hidden'] },
+    );
   });
 }
 
@@ -156,7 +183,9 @@ test.describe('loading overlay', () => {
     await expect(overlay).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'A carregar…' })).toBeAttached();
     await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true');
-    const log = await page.evaluate(() => (window as unknown as { overlayLog: { visible: boolean; at: number }[] }).overlayLog);
+    const log = await page.evaluate(
+      () => (window as unknown as { overlayLog: { visible: boolean; at: number }[] }).overlayLog,
+    );
     expect(log[0]?.visible).toBe(true);
     expect((log[0]?.at ?? 0) - startedAt).toBeGreaterThanOrEqual(195);
 
@@ -218,7 +247,12 @@ test.describe('toasts', () => {
 
   test('a toast queued before a navigation is shown on the next page, once', async ({ page }) => {
     await page.evaluate(() =>
-      sessionStorage.setItem('patinhas:toast-queue', JSON.stringify([{ severity: 'success', summary: 'Recuperação Solicitada', detail: 'Verifique a sua caixa de email.' }])),
+      sessionStorage.setItem(
+        'patinhas:toast-queue',
+        JSON.stringify([
+          { severity: 'success', summary: 'Recuperação Solicitada', detail: 'Verifique a sua caixa de email.' },
+        ]),
+      ),
     );
     await page.goto('/aboutus');
     await expect(page.locator('.toast-list > li')).toHaveCount(1);

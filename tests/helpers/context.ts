@@ -38,6 +38,9 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
 export async function useTestContext(overrides: Partial<Env> = {}): Promise<AppContext> {
   const ctx = await createContext({ env: testEnv(overrides), root });
   afterAll(() => ctx.close());
+  // With PostgreSQL the rate-limit counters live in the database the files share (decision 113): each
+  // file starts without the earlier files' counters, as each started with an empty memory store.
+  await ctx.database.exec('delete from rate_limits');
   return ctx;
 }
 
@@ -46,9 +49,9 @@ const KEEP = new Set(['__drizzle_migrations', 'user_types', 'locations', 'countr
 /** Empties every table but the reference data, so each test starts from the same state. */
 export async function resetDatabase(ctx: AppContext): Promise<void> {
   const rows = await ctx.db.execute<{ tablename: string }>(
-    "select tablename from pg_tables where schemaname = 'public'" as never,
+    "select tablename from pg_tables where schemaname = 'public'",
   );
-  const list = (rows as unknown as { rows: { tablename: string }[] }).rows ?? (rows as unknown as { tablename: string }[]);
+  const list = (rows as { rows: { tablename: string }[] }).rows ?? (rows as { tablename: string }[]);
   const tables = list.map((r) => r.tablename).filter((t) => !KEEP.has(t));
   if (tables.length) await ctx.database.exec(`truncate ${tables.map((t) => `"${t}"`).join(', ')} cascade`);
 }
@@ -85,8 +88,17 @@ export async function signUp(ctx: AppContext, options: SignUpOptions = {}): Prom
   if (role || certified !== undefined || dgavNumber !== undefined) {
     await ctx.db
       .update(users)
-      .set({ ...(role && { role }), ...(certified !== undefined && { certified }), ...(dgavNumber !== undefined && { dgavNumber }) })
+      .set({
+        ...(role && { role }),
+        ...(certified !== undefined && { certified }),
+        ...(dgavNumber !== undefined && { dgavNumber }),
+      })
       .where(eq(users.id, result.uid));
   }
-  return { uid: result.uid, email: input.email.trim().toLowerCase(), password: input.password, token: await signToken(ctx, result.uid, 0) };
+  return {
+    uid: result.uid,
+    email: input.email.trim().toLowerCase(),
+    password: input.password,
+    token: await signToken(ctx, result.uid, 0),
+  };
 }

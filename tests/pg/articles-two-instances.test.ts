@@ -4,40 +4,37 @@ import { describe, expect, it } from 'vitest';
 import { testApi } from '../helpers/api.ts';
 import { signUp, useTestContext } from '../helpers/context.ts';
 
-describe(
-  'articles on two instances of one PostgreSQL',
-  async () => {
-    const instanceA = await useTestContext({ RATE_LIMITS: 'off' });
-    const instanceB = await useTestContext({ RATE_LIMITS: 'off' });
-    const a = testApi(instanceA);
-    const b = testApi(instanceB);
+describe('articles on two instances of one PostgreSQL', async () => {
+  const instanceA = await useTestContext({ RATE_LIMITS: 'off' });
+  const instanceB = await useTestContext({ RATE_LIMITS: 'off' });
+  const a = testApi(instanceA);
+  const b = testApi(instanceB);
 
-    /** Polls B until `check` holds: NOTIFY arrives a moment after the commit. */
-    async function eventually(check: () => Promise<boolean>): Promise<void> {
-      for (let i = 0; i < 50; i++) {
-        if (await check()) return;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error('instance B never saw the write');
+  /** Polls B until `check` holds: NOTIFY arrives a moment after the commit. */
+  async function eventually(check: () => Promise<boolean>): Promise<void> {
+    for (let i = 0; i < 200; i++) {
+      if (await check()) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    throw new Error('instance B never saw the write');
+  }
 
-    it('B stops serving its cached article once A takes it down, and sees A publish it again', async () => {
-      const editor = await signUp(instanceA, { role: 'editor' });
-      const created = await a.post(
-        '/private/admin/article',
-        { title: `Entre instâncias ${Date.now()}`, summary: 'Um artigo lido por duas instâncias.', body: 'Texto.' },
-        { token: editor.token },
-      );
-      const { referenceKey } = (await created.json()) as { referenceKey: string };
-      // B reads it (and caches it).
-      expect((await b.get(`/public/article/${referenceKey}`)).status).toBe(200);
+  it('B stops serving its cached article once A takes it down, and sees A publish it again', async () => {
+    const editor = await signUp(instanceA, { role: 'editor' });
+    const created = await a.post(
+      '/private/admin/article',
+      { title: `Entre instâncias ${Date.now()}`, summary: 'Um artigo lido por duas instâncias.', body: 'Texto.' },
+      { token: editor.token },
+    );
+    const { referenceKey } = (await created.json()) as { referenceKey: string };
+    // B reads it (and caches it).
+    expect((await b.get(`/public/article/${referenceKey}`)).status).toBe(200);
 
-      await a.put(`/private/admin/article/${referenceKey}/unpublish`, undefined, { token: editor.token });
-      await eventually(async () => (await b.get(`/public/article/${referenceKey}`)).status === 404);
+    await a.put(`/private/admin/article/${referenceKey}/unpublish`, undefined, { token: editor.token });
+    await eventually(async () => (await b.get(`/public/article/${referenceKey}`)).status === 404);
 
-      await a.put(`/private/admin/article/${referenceKey}/publish`, undefined, { token: editor.token });
-      await eventually(async () => (await b.get(`/public/article/${referenceKey}`)).status === 200);
-      await a.call('DELETE', `/private/admin/article/${referenceKey}`, { token: editor.token });
-    });
-  },
-);
+    await a.put(`/private/admin/article/${referenceKey}/publish`, undefined, { token: editor.token });
+    await eventually(async () => (await b.get(`/public/article/${referenceKey}`)).status === 200);
+    await a.call('DELETE', `/private/admin/article/${referenceKey}`, { token: editor.token });
+  });
+});

@@ -36,7 +36,9 @@ describe(`PostgreSQL restarted under load (${postgres.kind})`, () => {
       // A sale the load never hearts: its notification after the restart can only come through the restored LISTEN.
       const extra = await createSale(app.url, fixture.seller.token, 'Cachorro depois do reinício');
       await approve(app.url, fixture.adminToken, extra.body.uid!);
-      const seller = await connectClient(`ws://127.0.0.1:${app.port}/ws`, fixture.seller.token, { reconnectDelay: 200 });
+      const seller = await connectClient(`ws://127.0.0.1:${app.port}/ws`, fixture.seller.token, {
+        reconnectDelay: 200,
+      });
 
       const load = startLoad(() => app.url, fixture, { pauseMs: 10 });
       await within(20_000, '15 writes before the restart', load.acknowledged(15));
@@ -59,12 +61,16 @@ describe(`PostgreSQL restarted under load (${postgres.kind})`, () => {
 
       // LISTEN is back: a first heart on the extra sale reaches the seller's socket. A NOTIFY committed in the
       // moment before LISTEN is restored is not delivered, so each second another new user hearts it.
-      const pushed = () => seller.messages.some((m) => (JSON.parse(m.body) as { referenceKey?: string }).referenceKey === extra.body.uid);
+      const pushed = () =>
+        seller.messages.some((m) => (JSON.parse(m.body) as { referenceKey?: string }).referenceKey === extra.body.uid);
       const deadline = Date.now() + 15_000;
       let hearts = 0;
       while (!pushed() && Date.now() < deadline) {
         const fan = await newAccount(app.url, 'after-restart');
-        const heart = await call(app.url, 'PUT', '/private/sale/update-favorite', { body: { saleUid: extra.body.uid, favorite: true }, token: fan.token });
+        const heart = await call(app.url, 'PUT', '/private/sale/update-favorite', {
+          body: { saleUid: extra.body.uid, favorite: true },
+          token: fan.token,
+        });
         expect(heart.status).toBe(200);
         hearts += 1;
         for (let i = 0; i < 20 && !pushed(); i++) await new Promise((resolve) => setTimeout(resolve, 50));

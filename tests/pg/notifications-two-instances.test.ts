@@ -42,7 +42,11 @@ describe('two instances on one PostgreSQL', async () => {
     const admin = await createUser(instanceB, 'admin');
     const aliceOnB = await connectClient(serverB.url, alice.token);
     const bobOnA = await connectClient(serverA.url, bob.token);
-    const res = await testApi(instanceA).post('/private/admin/notification/global', { title: 't', message: 'm' }, { token: admin.token });
+    const res = await testApi(instanceA).post(
+      '/private/admin/notification/global',
+      { title: 't', message: 'm' },
+      { token: admin.token },
+    );
     expect(res.status).toBe(201);
     const [[a], [b]] = await Promise.all([aliceOnB.waitForMessages(1), bobOnA.waitForMessages(1)]);
     expect(JSON.parse(a?.body ?? '').type).toBe('GLOBAL');

@@ -39,7 +39,10 @@ export async function startServer(realtime: Realtime, port = 0): Promise<TestSer
 }
 
 /** A user row and a valid token for it (user types come from reference data, added here if absent). */
-export async function createUser(ctx: AppContext, role: 'user' | 'editor' | 'admin' = 'user'): Promise<{ id: string; token: string }> {
+export async function createUser(
+  ctx: AppContext,
+  role: 'user' | 'editor' | 'admin' = 'user',
+): Promise<{ id: string; token: string }> {
   await ctx.db.execute(sql`insert into user_types (code, name) values ('TUTOR', 'Tutor') on conflict do nothing`);
   const id = randomUUID();
   await ctx.db.insert(users).values({
@@ -63,11 +66,11 @@ export interface TestClient {
   disconnect(): Promise<void>;
 }
 
-/** A real @stomp/stompjs client, connected and subscribed to /user/topic/general. */
+/** A real @stomp/stompjs client, connected and subscribed to /user/topic/general (or `destination`). */
 export async function connectClient(
   url: string,
   token: string | undefined,
-  options: { reconnectDelay?: number; onConnect?: (frame: IFrame) => void } = {},
+  options: { reconnectDelay?: number; onConnect?: (frame: IFrame) => void; destination?: string } = {},
 ): Promise<TestClient> {
   const messages: IMessage[] = [];
   const waiters = new Set<() => void>();
@@ -88,7 +91,7 @@ export async function connectClient(
         resolve(frame);
       });
       client.subscribe(
-        '/user/topic/general',
+        options.destination ?? '/user/topic/general',
         (message) => {
           messages.push(message);
           for (const wake of waiters) wake();
@@ -216,10 +219,10 @@ export function connectFrame(token: string, heartBeat = '0,0'): string {
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The API (at /api, as src/fetch.ts mounts it) and the /ws upgrade on one port: what a browser
- * talks to. The API answers through its Hono app; nothing is stubbed.
+ * The API (at /api, as src/fetch.ts mounts it) and the /ws upgrade on one port (0: any free port):
+ * what a browser talks to. The API answers through its Hono app; nothing is stubbed.
  */
-export async function startAppServer(ctx: AppContext): Promise<TestServer & { origin: string }> {
+export async function startAppServer(ctx: AppContext, port = 0): Promise<TestServer & { origin: string }> {
   const api = createApi(async () => ctx);
   const server = http.createServer((req, res) => {
     void (async () => {
@@ -244,12 +247,12 @@ export async function startAppServer(ctx: AppContext): Promise<TestServer & { or
     })().catch(() => res.destroy());
   });
   server.on('upgrade', (req, socket, head) => ctx.realtime.handleUpgrade(req, socket, head));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const actual = (server.address() as AddressInfo).port;
   return {
-    port,
-    origin: `http://127.0.0.1:${port}`,
-    url: `ws://127.0.0.1:${port}/ws`,
+    port: actual,
+    origin: `http://127.0.0.1:${actual}`,
+    url: `ws://127.0.0.1:${actual}/ws`,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

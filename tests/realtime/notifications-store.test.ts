@@ -7,7 +7,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { users } from '../../src/server/db/schema.ts';
 import { notify } from '../../src/server/domain/notifications/notify.ts';
 import { connectRealtime } from '../../src/lib/realtime/realtime-client.ts';
-import { $notifications, $realtimeStatus, $unreadCount, loadMore, markAllRead, markRead, realtime, refresh } from '../../src/stores/notifications.ts';
+import {
+  $notifications,
+  $realtimeStatus,
+  $unreadCount,
+  loadMore,
+  markAllRead,
+  markRead,
+  realtime,
+  refresh,
+} from '../../src/stores/notifications.ts';
 import { $session, changeSession, logout, signIn as storeSignIn, syncSession } from '../../src/stores/session.ts';
 import { changePassword } from '../../src/lib/api/account.ts';
 import { hashPassword } from '../../src/server/domain/auth/password.ts';
@@ -23,7 +32,7 @@ beforeAll(async () => {
   app = await startAppServer(ctx);
   // Node's own WebSocket does not report refused connections: the real client gets one from `ws`.
   realtime.connect = (handlers) =>
-    connectRealtime(handlers, { url: app.url, webSocketFactory: () => new WebSocket(app.url) as never });
+    connectRealtime(handlers, { url: app.url, webSocketFactory: () => new WebSocket(app.url) });
 });
 afterAll(() => app.close());
 
@@ -54,7 +63,12 @@ function signIn(token: string): void {
 async function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {
   const start = Date.now();
   while (!check() && Date.now() - start < timeoutMs) await new Promise((r) => setTimeout(r, 10));
-  const state = { status: $realtimeStatus.get(), signedIn: $session.get().loggedIn, connections: ctx.realtime.stats().connections, unread: $unreadCount.get() };
+  const state = {
+    status: $realtimeStatus.get(),
+    signedIn: $session.get().loggedIn,
+    connections: ctx.realtime.stats().connections,
+    unread: $unreadCount.get(),
+  };
   expect(check(), JSON.stringify(state)).toBe(true);
 }
 
@@ -87,6 +101,29 @@ describe('the notifications store', () => {
     await until(() => $notifications.get().list[0]?.referenceKey === 'visit');
     await allTasks();
     expect($notifications.get()).toMatchObject({ total: 3, page: 0, loading: false });
+  });
+
+  it('reads the list and the count once per page, when the subscription is live (issue 16)', async () => {
+    await give(alice.id, 1);
+    const seen: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      seen.push(new URL(url, 'http://x').pathname);
+      return realFetch(input, init);
+    };
+    try {
+      signIn(alice.token);
+      keepMount($unreadCount);
+      keepMount($notifications);
+      await live();
+      expect($unreadCount.get()).toBe(1);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(seen.filter((p) => p.endsWith('/private/notification'))).toHaveLength(1);
+      expect(seen.filter((p) => p.endsWith('/private/notification/count'))).toHaveLength(1);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 
   it('loads more 20 at a time, only while there is more', async () => {
@@ -147,7 +184,10 @@ describe('the notifications store', () => {
   });
 
   it('stays signed in and live when this page changes the password (the revocation waits for the new token)', async () => {
-    await ctx.db.update(users).set({ passwordHash: await hashPassword('Patinhas2024') }).where(eq(users.id, alice.id));
+    await ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('Patinhas2024') })
+      .where(eq(users.id, alice.id));
     signIn(alice.token);
     keepMount($unreadCount);
     await live();

@@ -9,7 +9,14 @@ export function attach(element: HTMLElement): void {
   element.dataset['attached'] = 'true';
 
   // A toggle button keeps its name; aria-pressed says whether the heart is on.
-  $favorites.subscribe((favorites) => button.setAttribute('aria-pressed', String(favorites?.has(uid) ?? false)));
+  // A saved heart says so in its tooltip too ("Guardado nos favoritos"); the labelled one changes its text by CSS.
+  const saved = element.dataset['saved'] ?? '';
+  $favorites.subscribe((favorites) => {
+    const on = favorites?.has(uid) ?? false;
+    button.setAttribute('aria-pressed', String(on));
+    if (on && saved) button.title = saved;
+    else button.removeAttribute('title');
+  });
 
   button.addEventListener('click', () => {
     const on = button.getAttribute('aria-pressed') === 'true';

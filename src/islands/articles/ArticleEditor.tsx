@@ -1,4 +1,5 @@
 /** The article editor: title, summary, Markdown body with a server-rendered preview, cover upload; save a draft or publish. */
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import {
   createArticle,
@@ -12,7 +13,9 @@ import { ApiError } from '../../lib/api/client.ts';
 import { IMAGE_MAX_BYTES } from '../../lib/images.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { queueToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
-import { errorClass, FormAlert, inputClass, labelClass, TextField, translateKey } from '../auth/fields.tsx';
+import { TextField } from '../ui/fields.tsx';
+import { FormAlert, errorClass, inputClass, labelClass, translateKey } from '../ui/form.tsx';
+import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { estimatedKb, IMAGE_ACCEPT, readAsDataUrl } from '../profile/image-file.ts';
 
 export interface EditableArticle {
@@ -62,6 +65,14 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const tabs = { write: useRef<HTMLButtonElement>(null), preview: useRef<HTMLButtonElement>(null) };
+  // Leaving with unsaved changes asks first; publishing, which notifies every user, is confirmed (issue 25, item 8).
+  const dirty =
+    title !== (article?.title ?? '') ||
+    summary !== (article?.summary ?? '') ||
+    body !== (article?.source ?? '') ||
+    cover !== undefined;
+  const guard = useLeaveGuard(dirty);
+  const [confirmPublish, setConfirmPublish] = useState(false);
 
   useEffect(() => {
     if (tab !== 'preview') return;
@@ -109,8 +120,7 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
     tabs[next].current?.focus();
   }
 
-  async function save(event: SubmitEvent<HTMLFormElement>, publish: boolean) {
-    event.preventDefault();
+  async function save(publish: boolean) {
     if (busy) return;
     setBusy(true);
     setFormError(undefined);
@@ -135,6 +145,7 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
         ...(justPublished ? { detail: t('article-editor.published-detail') } : {}),
         life: TOAST_LIFE_MS,
       });
+      guard.release();
       location.assign(`/blog/detail/${encodeURIComponent(key)}`);
     } catch (e) {
       setBusy(false);
@@ -161,7 +172,13 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
     <form
       noValidate
       className="flex flex-col gap-5"
-      onSubmit={(e) => void save(e, submitter.current === 'publish')}
+      onSubmit={(e: SubmitEvent<HTMLFormElement>) => {
+        e.preventDefault();
+        if (busy) return;
+        // "Publicar" (also Enter in a field, which presses it) opens the confirmation; the draft is saved at once.
+        if (submitter.current === 'publish' && publishing) setConfirmPublish(true);
+        else void save(false);
+      }}
       data-article-editor
     >
       {formError && <FormAlert>{formError}</FormAlert>}
@@ -354,6 +371,31 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
           {t(article ? 'article-editor.save' : 'article-editor.save-draft')}
         </button>
       </div>
+      {guard.dialog}
+      <AlertDialog.Root open={confirmPublish} onOpenChange={setConfirmPublish}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-ink/40" />
+          <AlertDialog.Content
+            className="fixed top-1/2 left-1/2 z-[61] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-xl"
+            data-publish-confirm
+          >
+            <AlertDialog.Title className="text-lg font-bold text-ink">
+              {t('article-editor.publish-confirm.title')}
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-ink-muted">
+              {t('article-editor.publish-confirm.text')}
+            </AlertDialog.Description>
+            <div className="mt-6 flex flex-wrap justify-end gap-3">
+              <AlertDialog.Cancel className="btn btn-outline">
+                {t('article-editor.publish-confirm.cancel')}
+              </AlertDialog.Cancel>
+              <AlertDialog.Action className="btn btn-primary" onClick={() => void save(true)}>
+                {t('article-editor.publish-confirm.accept')}
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
     </form>
   );
 }

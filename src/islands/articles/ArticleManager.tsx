@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { deleteArticle, publishArticle, unpublishArticle, type ArticleStatus } from '../../lib/api/articles.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { showToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
-import { FormAlert } from '../auth/fields.tsx';
+import { FormAlert } from '../ui/form.tsx';
 
 export interface ManagedArticle {
   referenceKey: string;
@@ -27,7 +27,7 @@ export default function ArticleManager({ messages, articles }: Props) {
   );
 }
 
-const smallButton = 'inline-flex min-h-10 items-center rounded-button border-2 px-3 text-sm font-semibold no-underline';
+const smallButton = 'inline-flex min-h-11 items-center rounded-button border-2 px-3 text-sm font-semibold no-underline';
 
 function Manager({ initial }: { initial: ManagedArticle[] }) {
   const t = useTranslate();
@@ -35,6 +35,8 @@ function Manager({ initial }: { initial: ManagedArticle[] }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [deleting, setDeleting] = useState<ManagedArticle | null>(null);
+  // Publishing a draft notifies every user: asked first, as in the editor (issue 25, item 8).
+  const [publishing, setPublishing] = useState<ManagedArticle | null>(null);
 
   async function run(article: ManagedArticle, action: 'publish' | 'unpublish' | 'delete') {
     if (busy) return;
@@ -74,10 +76,11 @@ function Manager({ initial }: { initial: ManagedArticle[] }) {
   return (
     <div className="flex flex-col gap-4">
       {error && <FormAlert>{error}</FormAlert>}
-      <div className="card overflow-x-auto">
-        <table className="w-full text-left">
+      {/* On a phone each row is a card (title, status and date, then the actions, all within reach); a table from md. */}
+      <div className="card overflow-x-auto max-md:overflow-visible max-md:border-0 max-md:bg-transparent max-md:shadow-none">
+        <table className="w-full text-left max-md:block">
           <caption className="sr-only">{t('admin-articles.caption')}</caption>
-          <thead className="border-b border-line bg-sand text-sm">
+          <thead className="border-b border-line bg-sand text-sm max-md:hidden">
             <tr>
               <th scope="col" className="px-4 py-3">
                 {t('admin-articles.col.title')}
@@ -93,20 +96,23 @@ function Manager({ initial }: { initial: ManagedArticle[] }) {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-md:flex max-md:flex-col max-md:gap-3">
             {articles.map((article) => {
               const href = `/blog/detail/${encodeURIComponent(article.referenceKey)}`;
               const disabled = busy === article.referenceKey || undefined;
               return (
                 <tr
                   key={article.referenceKey}
-                  className="border-b border-line last:border-0"
+                  className="border-b border-line last:border-0 max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:rounded-card max-md:border-2 max-md:bg-white max-md:p-4 max-md:last:border-2"
                   data-managed-article={article.referenceKey}
                 >
-                  <th scope="row" className="px-4 py-3 font-semibold">
+                  <th
+                    scope="row"
+                    className="px-4 py-3 font-semibold [overflow-wrap:anywhere] max-md:block max-md:w-full max-md:min-w-0 max-md:p-0 max-md:text-lg"
+                  >
                     {article.title}
                   </th>
-                  <td className="px-4 py-3">
+                  <td className="px-4 py-3 max-md:block max-md:p-0">
                     <span
                       className={`rounded-full px-2.5 py-0.5 text-sm font-bold ${article.status === 'PUBLISHED' ? 'bg-leaf-100 text-leaf-700' : 'bg-brand-100 text-brand-800'}`}
                       data-status={article.status}
@@ -114,10 +120,10 @@ function Manager({ initial }: { initial: ManagedArticle[] }) {
                       {t(`article.status.${article.status}`)}
                     </span>
                   </td>
-                  <td className="px-4 py-3 text-sm text-ink-muted">
+                  <td className="px-4 py-3 text-sm text-ink-muted max-md:block max-md:p-0">
                     {article.publishedOn ?? t('admin-articles.not-published')}
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="px-4 py-3 max-md:block max-md:w-full max-md:p-0 max-md:pt-1">
                     <div className="flex flex-wrap gap-2">
                       <a
                         href={`/admin/articles/edit?key=${encodeURIComponent(article.referenceKey)}`}
@@ -139,7 +145,7 @@ function Manager({ initial }: { initial: ManagedArticle[] }) {
                           className={`${smallButton} border-leaf-700 text-leaf-700`}
                           aria-disabled={disabled}
                           aria-label={label(t('admin-articles.publish'), article.title)}
-                          onClick={() => void run(article, 'publish')}
+                          onClick={() => setPublishing(article)}
                         >
                           {t('admin-articles.publish')}
                         </button>
@@ -171,6 +177,33 @@ function Manager({ initial }: { initial: ManagedArticle[] }) {
           </tbody>
         </table>
       </div>
+      <AlertDialog.Root open={publishing !== null} onOpenChange={(open) => !open && setPublishing(null)}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-ink/40" />
+          <AlertDialog.Content
+            className="fixed top-1/2 left-1/2 z-[61] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-xl"
+            data-publish-confirm
+          >
+            <AlertDialog.Title className="text-lg font-bold text-ink">
+              {t('article-editor.publish-confirm.title')}
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-ink-muted">
+              {t('article-editor.publish-confirm.text')}
+            </AlertDialog.Description>
+            <div className="mt-6 flex flex-wrap justify-end gap-3">
+              <AlertDialog.Cancel className="btn btn-outline">
+                {t('article-editor.publish-confirm.cancel')}
+              </AlertDialog.Cancel>
+              <AlertDialog.Action
+                className="btn btn-primary"
+                onClick={() => publishing && void run(publishing, 'publish')}
+              >
+                {t('article-editor.publish-confirm.accept')}
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
       <AlertDialog.Root open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-ink/40" />

@@ -2,20 +2,18 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState } from 'react';
-import { t } from '../../i18n/index.ts';
+import { useTranslate } from '../../lib/translator.ts';
 import { $unreadCount } from '../../stores/notifications.ts';
 import { MarkAllButton, MarkAllDialog } from './MarkAllDialog.tsx';
 import { NotificationList } from './NotificationList.tsx';
 import { HYDRATE_AS_SERVER } from '../hydration.ts';
+import { badgeText } from './badge.ts';
 
-/** '99+' above 99, as the specification says. */
-export function badgeText(count: number): string {
-  return count > 99 ? '99+' : String(count);
-}
-
-export default function NotificationBell() {
+/** `defaultOpen`: the person opened the bell the shell drew before React loaded. */
+export default function NotificationBell({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const t = useTranslate();
   const unread = useStore($unreadCount, HYDRATE_AS_SERVER);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [confirming, setConfirming] = useState(false);
   const markAll = useRef<HTMLButtonElement>(null);
   const headingId = useId();
@@ -30,9 +28,20 @@ export default function NotificationBell() {
       <Popover.Root open={open} onOpenChange={setOpen}>
         <Popover.Trigger
           className="relative flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-100 hover:text-brand-800 data-[state=open]:bg-brand-100"
-          aria-label={unread > 0 ? t('notifications.bell.label-unread', { count: badge }) : t('notifications.bell.label')}
+          aria-label={
+            unread > 0 ? t('notifications.bell.label-unread', { count: badge }) : t('notifications.bell.label')
+          }
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
             <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
           </svg>
@@ -57,7 +66,9 @@ export default function NotificationBell() {
             className="z-50 w-[400px] max-w-[calc(100vw-1rem)] overflow-hidden rounded-card border border-line bg-white shadow-lg"
           >
             <div className="flex items-center justify-between gap-2 border-b border-line py-1 pr-2 pl-4">
-              <h2 id={headingId} className="text-base font-bold text-ink">{t('notifications.title')}</h2>
+              <h2 id={headingId} className="text-base font-bold text-ink">
+                {t('notifications.title')}
+              </h2>
               <MarkAllButton ref={markAll} unread={unread} onClick={() => setConfirming(true)} />
             </div>
             <NotificationList height="200px" onNavigate={() => setOpen(false)} />

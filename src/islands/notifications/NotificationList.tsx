@@ -1,7 +1,7 @@
 /** The list of notifications shared by the bell's panel and /notifications: infinite scroll, unread highlighted. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { t } from '../../i18n/index.ts';
+import { useTranslate } from '../../lib/translator.ts';
 import { $notifications, loadMore, markRead, refresh, type Notification } from '../../stores/notifications.ts';
 import { notificationTarget } from './notification-target.ts';
 import { relativeTime } from './relative-time.ts';
@@ -20,6 +20,7 @@ export interface NotificationListProps {
 }
 
 export function NotificationList({ height, onNavigate }: NotificationListProps) {
+  const t = useTranslate();
   const { list, total, page, loading, failed } = useStore($notifications, HYDRATE_AS_SERVER);
   // Before the first page arrives (and in the server's HTML) the list is loading, not empty.
   const busy = loading || (page === -1 && !failed);
@@ -79,11 +80,17 @@ export function NotificationList({ height, onNavigate }: NotificationListProps) 
           ))}
         </ul>
       )}
-      {!busy && !failed && list.length === 0 && <p className="px-4 py-6 text-center text-ink-muted">{t('notifications.empty')}</p>}
+      {!busy && !failed && list.length === 0 && (
+        <p className="px-4 py-6 text-center text-ink-muted">{t('notifications.empty')}</p>
+      )}
       {failed && (
         <div className="px-4 py-4 text-center text-sm text-error" role="alert">
           <p>{t('notifications.error')}</p>
-          <button type="button" className="btn btn-outline mt-2" onClick={() => void (list.length ? loadMore() : refresh())}>
+          <button
+            type="button"
+            className="btn btn-outline mt-2"
+            onClick={() => void (list.length ? loadMore() : refresh())}
+          >
             {t('notifications.retry')}
           </button>
         </div>
@@ -93,7 +100,14 @@ export function NotificationList({ height, onNavigate }: NotificationListProps) 
   );
 }
 
-function NotificationItem({ notification: n, onNavigate }: { notification: Notification; onNavigate?: (() => void) | undefined }) {
+function NotificationItem({
+  notification: n,
+  onNavigate,
+}: {
+  notification: Notification;
+  onNavigate?: (() => void) | undefined;
+}) {
+  const t = useTranslate();
   const href = notificationTarget(n);
   const unread = !n.visualized;
 
@@ -121,8 +135,8 @@ function NotificationItem({ notification: n, onNavigate }: { notification: Notif
       <span className="flex items-start gap-2">
         {unread && <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-brand-700" />}
         <span className="min-w-0 flex-1">
-          <span className="block font-semibold text-ink">{t(n.title, { replace: n.params })}</span>
-          <span className="block text-sm break-words text-ink-muted">{t(n.message, { replace: n.params })}</span>
+          <span className="block font-semibold text-ink">{t(n.title, n.params)}</span>
+          <span className="block text-sm break-words text-ink-muted">{t(n.message, n.params)}</span>
           <time dateTime={n.createDate} className="mt-1 block text-xs text-ink-muted">
             {relativeTime(n.createDate)}
           </time>

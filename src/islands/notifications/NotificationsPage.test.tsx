@@ -7,7 +7,11 @@ import { renderToString } from 'react-dom/server';
 import { cleanStores, keepMount } from 'nanostores';
 import { afterEach, expect, it } from 'vitest';
 import { $notifications, $unreadCount, type Notification } from '../../stores/notifications.ts';
+import { pickMessages } from '../../i18n/pick-messages.ts';
+import { NOTIFICATIONS_PAGE_KEYS } from './messages.ts';
 import NotificationsPage from './NotificationsPage.tsx';
+
+const messages = pickMessages(NOTIFICATIONS_PAGE_KEYS);
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -28,7 +32,7 @@ const filled: Notification = {
 };
 
 it('hydrates over the server HTML when the store was filled before the island woke up', async () => {
-  const serverHtml = renderToString(<NotificationsPage />);
+  const serverHtml = renderToString(<NotificationsPage messages={messages} />);
   expect(serverHtml).not.toContain('Novidades no Patinhas');
 
   // The bell got there first (signed out here, so mounting resets the stores; fill them after).
@@ -42,7 +46,9 @@ it('hydrates over the server HTML when the store was filled before the island wo
   document.body.append(container);
   const recoverable: unknown[] = [];
   await act(async () => {
-    hydrateRoot(container, <NotificationsPage />, { onRecoverableError: (error) => recoverable.push(error) });
+    hydrateRoot(container, <NotificationsPage messages={messages} />, {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
   });
 
   expect(recoverable).toEqual([]);

@@ -5,8 +5,18 @@ import { $unreadCount } from '../../stores/notifications.ts';
 import { MarkAllButton, MarkAllDialog } from './MarkAllDialog.tsx';
 import { NotificationList } from './NotificationList.tsx';
 import { HYDRATE_AS_SERVER } from '../hydration.ts';
+import { MessagesContext, type Messages } from '../../lib/translator.ts';
 
-export default function NotificationsPage() {
+/** `messages`: the texts of NOTIFICATIONS_PAGE_KEYS (./messages.ts), picked by the page. */
+export default function NotificationsPage({ messages }: { messages: Messages }) {
+  return (
+    <MessagesContext.Provider value={messages}>
+      <Notifications />
+    </MessagesContext.Provider>
+  );
+}
+
+function Notifications() {
   const unread = useStore($unreadCount, HYDRATE_AS_SERVER);
   const [confirming, setConfirming] = useState(false);
   const markAll = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,6 @@
 // Where a notification leads, how old it reads in Portuguese, and the bell's badge text.
 import { describe, expect, it } from 'vitest';
-import { badgeText } from './NotificationBell.tsx';
+import { badgeText } from './badge.ts';
 import { notificationTarget } from './notification-target.ts';
 import { relativeTime } from './relative-time.ts';
 
@@ -13,6 +13,7 @@ describe('notificationTarget', () => {
     ['SALE_APPROVE', 'u3', '/sales/sale-detail?searchValue=u3'],
     ['BOOKING_ACCEPTED', 'u4', '/sales/sale-detail?searchValue=u4'],
     ['BOOKING_REJECTED', 'u5', '/sales/sale-detail?searchValue=u5'],
+    ['BOOKING_REQUESTED', 'b6', '/visit-request?searchValue=b6'],
     ['SALE_APPROVE', null, undefined],
     ['ARTICLE_CREATED', 'a b/c', '/blog/detail/a%20b%2Fc'],
   ] as const)('%s (%s) → %s', (type, referenceKey, target) => {

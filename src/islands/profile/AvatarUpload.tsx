@@ -6,7 +6,7 @@ import { AVATAR_MAX_KB } from '../../lib/images.ts';
 import { hasMessage, MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { loadCurrentUser } from '../../stores/session.ts';
 import { showToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
-import { FormAlert } from '../auth/fields.tsx';
+import { FormAlert } from '../ui/form.tsx';
 import { estimatedKb, IMAGE_ACCEPT, readAsDataUrl } from './image-file.ts';
 
 export const DEFAULT_AVATAR = '/images/default-avatar.svg';

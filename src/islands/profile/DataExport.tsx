@@ -4,7 +4,7 @@ import { exportData } from '../../lib/api/account.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { showToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
-import { FormAlert } from '../auth/fields.tsx';
+import { FormAlert } from '../ui/form.tsx';
 
 export default function DataExport({ messages }: { messages: Messages }) {
   return (

@@ -6,7 +6,8 @@ import { ApiError } from '../../lib/api/client.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { changeSession, logout } from '../../stores/session.ts';
 import { queueToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
-import { FormAlert, PasswordField } from '../auth/fields.tsx';
+import { PasswordField } from '../ui/fields.tsx';
+import { FormAlert } from '../ui/form.tsx';
 
 export default function DeleteAccount({ messages }: { messages: Messages }) {
   return (

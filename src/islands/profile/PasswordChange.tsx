@@ -6,7 +6,8 @@ import { MessagesContext, useTranslate, type Messages } from '../../lib/translat
 import { passwordPairErrors, isValidPasswordPair } from '../../lib/validation/password.ts';
 import { changeSession, signIn } from '../../stores/session.ts';
 import { showToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
-import { FormAlert, PasswordField, SubmitButton, translateKey } from '../auth/fields.tsx';
+import { PasswordField } from '../ui/fields.tsx';
+import { FormAlert, SubmitButton, translateKey } from '../ui/form.tsx';
 
 export default function PasswordChange({ messages }: { messages: Messages }) {
   return (

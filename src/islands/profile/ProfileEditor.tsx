@@ -7,15 +7,8 @@ import { MessagesContext, useTranslate, type Messages } from '../../lib/translat
 import { nameError, phoneError } from '../../lib/validation/signup-rules.ts';
 import { loadCurrentUser } from '../../stores/session.ts';
 import { showToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
-import {
-  errorClass,
-  FormAlert,
-  inputClass,
-  labelClass,
-  SubmitButton,
-  TextField,
-  translateKey,
-} from '../auth/fields.tsx';
+import { TextField } from '../ui/fields.tsx';
+import { FormAlert, SubmitButton, errorClass, inputClass, labelClass, translateKey } from '../ui/form.tsx';
 
 export interface ProfileEditorProps {
   messages: Messages;
@@ -193,7 +186,8 @@ function Editor({ profile, countries, userTypes, districts, municipalities, spec
           value={String(values[field])}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          required={extra?.required}
+          // Never `required`: with no empty option the list always has a value (HTML forbids that pairing).
+          aria-required={extra?.required || undefined}
           onChange={(e) => set(field, e.target.value)}
         >
           {!extra?.required && <option value="">{t('profile.field.choose')}</option>}
@@ -255,7 +249,7 @@ function Editor({ profile, countries, userTypes, districts, municipalities, spec
           label={t('profile.field.phone')}
           labelExtra={<span className="font-normal text-ink-muted">{t('profile.optional')}</span>}
           name="phone"
-          type="tel"
+          type="text"
           inputMode="tel"
           autoComplete="tel-national"
           value={values.phone}

@@ -28,7 +28,14 @@ export function FavoriteButton({ uid, label, errorText, onChange }: Props) {
           .catch(() => showToast({ severity: 'error', summary: errorText }));
       }}
     >
-      <svg viewBox="0 0 24 24" className="size-6" fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        className="size-6"
+        fill={on ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
         <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.3 4.5 6.8 4.5c2.1 0 3.6 1.2 5.2 3 1.6-1.8 3.1-3 5.2-3 3.5 0 5.4 3.5 4.1 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
       </svg>
     </button>

@@ -4,7 +4,7 @@ import { fetchFavorites } from '../../lib/api/sales.ts';
 import { breedOf, formatAge, formatPrice, placeOf, saleHref } from '../../lib/sales/format.ts';
 import type { SaleCard } from '../../lib/sales/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
-import { FormAlert } from '../auth/fields.tsx';
+import { FormAlert } from '../ui/form.tsx';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { Thumbnail } from './Thumbnail.tsx';
 
@@ -30,7 +30,9 @@ function Favorites() {
     setFailed(false);
     fetchFavorites(page, FAVORITES_PAGE)
       .then(({ content, totalElements }) => {
-        setCards((list) => (page === 0 ? content : [...(list ?? []), ...content.filter((c) => !list?.some((x) => x.uid === c.uid))]));
+        setCards((list) =>
+          page === 0 ? content : [...(list ?? []), ...content.filter((c) => !list?.some((x) => x.uid === c.uid))],
+        );
         setTotal(totalElements);
       })
       .catch(() => setFailed(true));
@@ -62,10 +64,26 @@ function Favorites() {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-favorites>
         {cards.map((card) => (
           <li key={card.uid} className="card relative flex flex-col overflow-hidden" data-favorite={card.uid}>
-            <Thumbnail image={card.image} className="aspect-[4/3] w-full" sizes="(min-width: 64rem) 20rem, (min-width: 40rem) 45vw, 92vw" />
+            <Thumbnail
+              image={card.image}
+              className="aspect-[4/3] w-full"
+              sizes="(min-width: 64rem) 20rem, (min-width: 40rem) 45vw, 92vw"
+            />
+            {card.availability !== 'AVAILABLE' && (
+              // A favourite reserved or sold stays here with that state (decision 137).
+              <span
+                className="absolute top-3 left-3 z-10 rounded-full bg-ink px-3 py-1 text-sm font-bold text-white"
+                data-favorite-availability={card.availability}
+              >
+                {t(`sales.availability.${card.availability}`)}
+              </span>
+            )}
             <div className="flex flex-1 flex-col gap-1 p-4">
               <h3 className="font-bold">
-                <a href={saleHref(card.uid)} className="text-ink no-underline after:absolute after:inset-0 hover:text-brand-800">
+                <a
+                  href={saleHref(card.uid)}
+                  className="text-ink no-underline after:absolute after:inset-0 hover:text-brand-800"
+                >
                   {card.title}
                 </a>
               </h3>

@@ -7,13 +7,33 @@ import { breedOf, formatAge, formatDate, formatPrice, placeOf, saleHref } from '
 import type { QueueItem, SaleStatus } from '../../lib/sales/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { showToast } from '../../stores/toasts.ts';
-import { errorClass, FormAlert, inputClass, labelClass } from '../auth/fields.tsx';
+import { FormAlert, errorClass, inputClass, labelClass } from '../ui/form.tsx';
 import { Thumbnail } from './Thumbnail.tsx';
 
 const PAGE_SIZE = 20;
 const REASON_MIN = 5;
 const REASON_MAX = 500;
 const STATUSES: SaleStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
+
+/** The editor's label of each field a revision may change (decision 135). */
+const REVISION_FIELD_LABELS: Record<string, string> = {
+  title: 'sale-editor.title',
+  species: 'sale-editor.species',
+  purebred: 'sale-editor.purebred',
+  breedCode: 'sale-editor.breed',
+  description: 'sale-editor.description',
+  price: 'sale-editor.price',
+  sex: 'sale-editor.sex',
+  birthDate: 'sale-editor.birth-date',
+  registerDate: 'sale-editor.register-date',
+  litterSize: 'sale-editor.litter-size',
+  microchip: 'sale-editor.microchip',
+  motherMicrochip: 'sale-editor.mother-microchip',
+  lopNumber: 'sale-editor.lop',
+  locationId: 'sale-editor.district',
+  childLocationId: 'sale-editor.municipality',
+  images: 'sale-editor.photos.legend',
+};
 
 export default function ModerationQueue({ messages }: { messages: Messages }) {
   return (
@@ -36,7 +56,9 @@ function Queue() {
     if (page === 0) setItems(null);
     fetchModerationQueue(status, page, PAGE_SIZE)
       .then(({ content, totalElements }) => {
-        setItems((list) => (page === 0 ? content : [...(list ?? []), ...content.filter((c) => !list?.some((x) => x.uid === c.uid))]));
+        setItems((list) =>
+          page === 0 ? content : [...(list ?? []), ...content.filter((c) => !list?.some((x) => x.uid === c.uid))],
+        );
         setTotal(totalElements);
       })
       .catch(() => setFailed(true));
@@ -48,7 +70,10 @@ function Queue() {
   };
 
   const updateSeller = (sellerUid: string, certified: boolean) =>
-    setItems((list) => list?.map((i) => (i.seller.uid === sellerUid ? { ...i, seller: { ...i.seller, certified } } : i)) ?? null);
+    setItems(
+      (list) =>
+        list?.map((i) => (i.seller.uid === sellerUid ? { ...i, seller: { ...i.seller, certified } } : i)) ?? null,
+    );
 
   return (
     <div className="flex flex-col gap-6">
@@ -102,7 +127,15 @@ function Queue() {
   );
 }
 
-function Item({ item, onDecided, onCertified }: { item: QueueItem; onDecided: (uid: string) => void; onCertified: (sellerUid: string, certified: boolean) => void }) {
+function Item({
+  item,
+  onDecided,
+  onCertified,
+}: {
+  item: QueueItem;
+  onDecided: (uid: string) => void;
+  onCertified: (sellerUid: string, certified: boolean) => void;
+}) {
   const t = useTranslate();
   const [busy, setBusy] = useState(false);
 
@@ -114,7 +147,10 @@ function Item({ item, onDecided, onCertified }: { item: QueueItem; onDecided: (u
       onDecided(item.uid);
     } catch (error) {
       setBusy(false);
-      showToast({ severity: 'error', summary: t(errorKey(error)?.startsWith('moderation.') ? errorKey(error)! : 'moderation.failed') });
+      showToast({
+        severity: 'error',
+        summary: t(errorKey(error)?.startsWith('moderation.') ? errorKey(error)! : 'moderation.failed'),
+      });
     }
   }
 
@@ -123,7 +159,12 @@ function Item({ item, onDecided, onCertified }: { item: QueueItem; onDecided: (u
     try {
       await setCertification(item.seller.uid, next);
       onCertified(item.seller.uid, next);
-      showToast({ severity: 'success', summary: t(next ? 'moderation.certified-done' : 'moderation.uncertified-done', { name: `${item.seller.name} ${item.seller.surname}` }) });
+      showToast({
+        severity: 'success',
+        summary: t(next ? 'moderation.certified-done' : 'moderation.uncertified-done', {
+          name: `${item.seller.name} ${item.seller.surname}`,
+        }),
+      });
     } catch {
       showToast({ severity: 'error', summary: t('moderation.failed') });
     }
@@ -141,16 +182,44 @@ function Item({ item, onDecided, onCertified }: { item: QueueItem; onDecided: (u
     <li className="card flex min-w-0 flex-col gap-4 p-5 [overflow-wrap:anywhere]" data-queue-item={item.uid}>
       <div className="flex gap-2 overflow-x-auto pb-1">
         {item.images.map((image, i) => (
-          <Thumbnail key={image.uid} image={image} className="h-28 w-36 shrink-0 rounded-lg" sizes="9rem" alt={t('sale-editor.photos.saved', { n: i + 1 })} />
+          <Thumbnail
+            key={image.uid}
+            image={image}
+            className="h-28 w-36 shrink-0 rounded-lg"
+            sizes="9rem"
+            alt={t('sale-editor.photos.saved', { n: i + 1 })}
+          />
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        {item.dangerous && <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-warn">{t('sales.dangerous.badge')}</span>}
-        {item.certified && <span className="rounded-full bg-leaf-700 px-3 py-1 text-sm font-bold text-white">{t('sales.certified')}</span>}
+        {item.dangerous && (
+          <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-warn">
+            {t('sales.dangerous.badge')}
+          </span>
+        )}
+        {item.certified && (
+          <span className="rounded-full bg-leaf-700 px-3 py-1 text-sm font-bold text-white">
+            {t('sales.certified')}
+          </span>
+        )}
       </div>
+      {item.revision && (
+        <div className="rounded-lg border-2 border-info bg-sky-50 p-3 text-sm" data-queue-revision>
+          <p className="font-bold text-info">{t('moderation.revision')}</p>
+          <p>{t('moderation.revision.hint')}</p>
+          {item.changes.length > 0 && (
+            <p className="mt-1 font-semibold">
+              {t('moderation.revision.changes', {
+                fields: item.changes.map((f) => t(REVISION_FIELD_LABELS[f] ?? f)).join(', '),
+              })}
+            </p>
+          )}
+        </div>
+      )}
       <h2 className="text-xl font-bold">{item.title}</h2>
       <p className="text-ink-muted">
-        {breedOf(item, t)} · {t(`sales.sex.${item.sex}`)} · {formatAge(item.birthDate, t)} · {placeOf(item)} · {formatPrice(item.price, t)}
+        {breedOf(item, t)} · {t(`sales.sex.${item.sex}`)} · {formatAge(item.birthDate, t)} · {placeOf(item)} ·{' '}
+        {formatPrice(item.price, t)}
       </p>
       <p className="max-w-prose whitespace-pre-line">{item.description}</p>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
@@ -182,8 +251,14 @@ function Item({ item, onDecided, onCertified }: { item: QueueItem; onDecided: (u
         <a href={saleHref(item.uid)} className="btn btn-outline">
           {t('moderation.open')}
         </a>
-        {item.status !== 'APPROVED' && (
-          <button type="button" className="btn btn-primary" aria-disabled={busy || undefined} onClick={() => !busy && void approve()} data-approve>
+        {(item.status !== 'APPROVED' || item.revision) && (
+          <button
+            type="button"
+            className="btn btn-primary"
+            aria-disabled={busy || undefined}
+            onClick={() => !busy && void approve()}
+            data-approve
+          >
             {t('moderation.approve')}
           </button>
         )}
@@ -229,8 +304,12 @@ function RejectDialog({ item, onDone }: { item: QueueItem; onDone: () => void })
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
         <AlertDialog.Content className="card fixed top-1/2 left-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 p-6 shadow-xl">
-          <AlertDialog.Title className="text-xl font-bold">{t('moderation.reject.title', { title: item.title })}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-ink-muted">{t('moderation.reject.hint')}</AlertDialog.Description>
+          <AlertDialog.Title className="text-xl font-bold">
+            {t('moderation.reject.title', { title: item.title })}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-ink-muted">
+            {t('moderation.reject.hint')}
+          </AlertDialog.Description>
           <div className="mt-4">
             <label htmlFor={id} className={labelClass}>
               {t('moderation.reject.reason')}
@@ -260,7 +339,12 @@ function RejectDialog({ item, onDone }: { item: QueueItem; onDone: () => void })
                 {t('moderation.reject.cancel')}
               </button>
             </AlertDialog.Cancel>
-            <button type="button" className="btn bg-error text-white hover:bg-red-800" aria-disabled={busy || undefined} onClick={() => !busy && void send()}>
+            <button
+              type="button"
+              className="btn bg-error text-white hover:bg-red-800"
+              aria-disabled={busy || undefined}
+              onClick={() => !busy && void send()}
+            >
               {t('moderation.reject.confirm')}
             </button>
           </div>

@@ -2,7 +2,17 @@
 import { imageSources } from '../../lib/images.ts';
 import type { SaleImage } from '../../lib/sales/types.ts';
 
-export function Thumbnail({ image, className = '', sizes = '11rem', alt = '' }: { image: SaleImage | null; className?: string; sizes?: string; alt?: string }) {
+export function Thumbnail({
+  image,
+  className = '',
+  sizes = '11rem',
+  alt = '',
+}: {
+  image: SaleImage | null;
+  className?: string;
+  sizes?: string;
+  alt?: string;
+}) {
   if (!image) {
     return (
       <div className={`grid place-items-center bg-sand text-brand-300 ${className}`} aria-hidden="true">
@@ -16,7 +26,10 @@ export function Thumbnail({ image, className = '', sizes = '11rem', alt = '' }: 
       </div>
     );
   }
-  const sources = imageSources({ key: image.uid, width: image.width, height: image.height, variants: image.variants }, sizes);
+  const sources = imageSources(
+    { key: image.uid, width: image.width, height: image.height, variants: image.variants },
+    sizes,
+  );
   return (
     <picture className="contents">
       {sources.webpSrcset && <source type="image/webp" srcSet={sources.webpSrcset} sizes={sizes} />}

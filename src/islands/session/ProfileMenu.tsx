@@ -1,19 +1,19 @@
 /** The profile menu of the signed-in top bar: avatar button, control panel, my profile, sign out. */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { t } from '../../i18n/index.ts';
+import { useTranslate } from '../../lib/translator.ts';
 import type { CurrentUser } from '../../stores/session.ts';
 import { signOut } from '../../stores/session.ts';
-
-export const DEFAULT_AVATAR = '/images/default-avatar.svg';
+import { DEFAULT_AVATAR } from './default-avatar.ts';
 
 const itemClass =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 font-semibold text-ink no-underline outline-none ' +
   'data-[highlighted]:bg-brand-100 data-[highlighted]:text-brand-800';
 
-export function ProfileMenu({ user }: { user: CurrentUser | null }) {
+export function ProfileMenu({ user, defaultOpen = false }: { user: CurrentUser | null; defaultOpen?: boolean }) {
+  const t = useTranslate();
   const name = user ? `${user.name} ${user.surname}`.trim() : '';
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
         className="flex min-h-11 items-center gap-2 rounded-full border-2 border-transparent p-0.5 hover:border-brand-300 data-[state=open]:border-brand-700"
         aria-label={name ? t('profile-menu.open-named', { name }) : t('profile-menu.open')}

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { clearCookies, json, openPage, startStandIn, type StandIn } from '../../../tests/helpers/stand-in-api.ts';
 import { t } from '../../i18n/index.ts';
 import { syncSession } from '../../stores/session.ts';
-import { DEFAULT_AVATAR } from './ProfileMenu.tsx';
+import { DEFAULT_AVATAR } from './default-avatar.ts';
 import SignedInArea from './SignedInArea.tsx';
 
 let server: StandIn;
@@ -57,8 +57,12 @@ describe('SignedInArea', () => {
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     expect(menu).toBeTruthy();
-    expect(screen.getByRole('menuitem', { name: t('profile-menu.control-panel') }).getAttribute('href')).toBe('/user-dashboard');
-    expect(screen.getByRole('menuitem', { name: t('profile-menu.my-profile') }).getAttribute('href')).toBe('/user-profile');
+    expect(screen.getByRole('menuitem', { name: t('profile-menu.control-panel') }).getAttribute('href')).toBe(
+      '/user-dashboard',
+    );
+    expect(screen.getByRole('menuitem', { name: t('profile-menu.my-profile') }).getAttribute('href')).toBe(
+      '/user-profile',
+    );
     // The cookies are gone before the server is told (decision 093): a closed tab never stays signed in.
     let cookieDuringCall = '';
     server.routes.set('POST /api/private/logout', (_req, res) => {
@@ -67,7 +71,11 @@ describe('SignedInArea', () => {
     });
     await user.click(screen.getByRole('menuitem', { name: t('profile-menu.logout') }));
     await vi.waitFor(() => expect(location.pathname).toBe('/login'));
-    expect(server.seen.map((r) => [r.method, r.path, r.authorization])).toContainEqual(['POST', '/api/private/logout', 'Bearer tok']);
+    expect(server.seen.map((r) => [r.method, r.path, r.authorization])).toContainEqual([
+      'POST',
+      '/api/private/logout',
+      'Bearer tok',
+    ]);
     expect(cookieDuringCall).not.toContain('access_token');
     expect(document.cookie).toBe('');
     await act(async () => {});
@@ -76,7 +84,9 @@ describe('SignedInArea', () => {
 
   it('signs out here even when the server cannot be told (the token was already dead)', async () => {
     signedIn(null);
-    server.routes.set('POST /api/private/logout', (_req, res) => json(res, 401, { status: 401, message: 'unauthorized' }));
+    server.routes.set('POST /api/private/logout', (_req, res) =>
+      json(res, 401, { status: 401, message: 'unauthorized' }),
+    );
     const user = userEvent.setup();
     render(<SignedInArea />);
     await user.click(screen.getByRole('button', { name: t('profile-menu.open-named', { name: 'Ana Sá' }) }));

@@ -36,9 +36,12 @@ export async function isEmailAvailable(email: string, signal?: AbortSignal): Pro
   return available;
 }
 
-/** GET /public/forgot-password: mails a recovery link (404 for an unknown email). */
+/**
+ * POST /public/forgot-password: mails a recovery link (404 for an unknown email). The specification's GET
+ * still works, but any page can make a browser send a GET; a JSON POST only comes from our own pages.
+ */
 export async function forgotPassword(email: string): Promise<void> {
-  await api.get('public/forgot-password', { searchParams: { email } });
+  await api.post('public/forgot-password', { json: { email } });
 }
 
 /** POST /public/recover-password: sets a new password with the mailed ticket (498 when it is no longer valid). */
@@ -64,5 +67,10 @@ export async function refreshToken(): Promise<string> {
 export async function revokeSession(token: string): Promise<void> {
   // The cookie is already gone (signing out never waits for the network): the token goes explicitly, and
   // keepalive lets the call finish even when the page is closed or navigates away meanwhile.
-  await api.post('private/logout', { context: { ...signIn }, headers: { Authorization: `Bearer ${token}` }, keepalive: true, timeout: 5_000 });
+  await api.post('private/logout', {
+    context: { ...signIn },
+    headers: { Authorization: `Bearer ${token}` },
+    keepalive: true,
+    timeout: 5_000,
+  });
 }

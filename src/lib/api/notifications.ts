@@ -1,34 +1,8 @@
 /** Notification calls of the signed-in user (through the one ky instance: bearer, loading, 401/403 logout). */
+import type { NotificationPage } from '../notifications/types.ts';
 import { api } from './client.ts';
 
-export const NOTIFICATION_TYPES = [
-  'GLOBAL',
-  'ARTICLE_CREATED',
-  'SALE_INTERESTED',
-  'SALE_REJECT',
-  'SALE_APPROVE',
-  'BOOKING_ACCEPTED',
-  'BOOKING_REJECTED',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-/** A notification as the API lists it and the real-time channel pushes it. */
-export interface Notification {
-  key: string;
-  type: NotificationType;
-  /** Translation keys, filled with `params`. */
-  title: string;
-  message: string;
-  params: Record<string, string | number>;
-  createDate: string;
-  visualized: boolean;
-  referenceKey: string | null;
-}
-
-export interface NotificationPage {
-  content: Notification[];
-  totalElements: number;
-}
+export type { Notification, NotificationPage, NotificationType } from '../notifications/types.ts';
 
 /** The specification's page size. */
 export const NOTIFICATION_PAGE_SIZE = 20;

@@ -1,6 +1,15 @@
 /** Sale calls the islands make: reference lists for the editor, publishing, photos, favourites and moderation. */
 import type { SaleInputBody } from '../validation/sale.ts';
-import type { MySale, Page, QueueItem, SaleCard, SaleDetail, SaleImage, SaleStatus } from '../sales/types.ts';
+import type {
+  MySale,
+  Page,
+  QueueItem,
+  SaleAvailability,
+  SaleCard,
+  SaleDetail,
+  SaleImage,
+  SaleStatus,
+} from '../sales/types.ts';
 import type { Breed, Species } from '../reference/types.ts';
 import { api } from './client.ts';
 
@@ -26,9 +35,24 @@ export function createSale(body: SaleInputBody): Promise<{ uid: string }> {
   return api.post('private/sale', { json: body }).json<{ uid: string }>();
 }
 
-/** PUT /private/my-sale-edit/{uid}: saves an own sale (back to PENDING). */
-export function updateSale(uid: string, body: SaleInputBody): Promise<{ uid: string }> {
-  return api.put(`private/my-sale-edit/${encodeURIComponent(uid)}`, { json: body }).json<{ uid: string }>();
+/**
+ * PUT /private/my-sale-edit/{uid}: saves an own sale; a published one stays online and the change waits for the
+ * moderators (`revision: true`, decision 135).
+ */
+export function updateSale(uid: string, body: SaleInputBody): Promise<{ uid: string; revision: boolean }> {
+  return api
+    .put(`private/my-sale-edit/${encodeURIComponent(uid)}`, { json: body })
+    .json<{ uid: string; revision: boolean }>();
+}
+
+/** PUT /private/my-sale/{uid}/availability: available, reserved or sold (decision 137). */
+export function setSaleAvailability(
+  uid: string,
+  availability: SaleAvailability,
+): Promise<{ uid: string; availability: SaleAvailability; notified: number }> {
+  return api
+    .put(`private/my-sale/${encodeURIComponent(uid)}/availability`, { json: { availability } })
+    .json<{ uid: string; availability: SaleAvailability; notified: number }>();
 }
 
 /** DELETE /private/my-sale-delete/{uid} */
@@ -48,7 +72,9 @@ export function fetchMySale(uid: string): Promise<SaleDetail> {
 
 /** PUT /private/sale/update-favorite */
 export function updateFavorite(saleUid: string, favorite: boolean): Promise<{ saleUid: string; favorite: boolean }> {
-  return api.put('private/sale/update-favorite', { json: { saleUid, favorite } }).json<{ saleUid: string; favorite: boolean }>();
+  return api
+    .put('private/sale/update-favorite', { json: { saleUid, favorite } })
+    .json<{ saleUid: string; favorite: boolean }>();
 }
 
 /** GET /private/sale/favorite-uids */
@@ -77,7 +103,10 @@ export async function rejectSale(uid: string, reason: string): Promise<void> {
 }
 
 /** PUT /private/admin/user/{uid}/certification */
-export function setCertification(userUid: string, certified: boolean): Promise<{ uid: string; certified: boolean; salesUpdated: number }> {
+export function setCertification(
+  userUid: string,
+  certified: boolean,
+): Promise<{ uid: string; certified: boolean; salesUpdated: number }> {
   return api
     .put(`private/admin/user/${encodeURIComponent(userUid)}/certification`, { json: { certified } })
     .json<{ uid: string; certified: boolean; salesUpdated: number }>();

@@ -8,7 +8,12 @@ export const RECONNECT_DELAY_MS = 5000;
 export const HEARTBEAT_MS = 10_000;
 
 /** ERROR messages of our endpoint that mean the session itself is no longer good. */
-const SESSION_ERRORS = new Set(['authorization required', 'authorization refused', 'authorization revoked', 'token expired']);
+const SESSION_ERRORS = new Set([
+  'authorization required',
+  'authorization refused',
+  'authorization revoked',
+  'token expired',
+]);
 
 export interface RealtimeHandlers {
   /** A push arrived (its body is the notification JSON). */
@@ -36,6 +41,8 @@ export function brokerUrl(loc: Pick<Location, 'protocol' | 'host'> = location): 
 export interface ConnectOptions {
   /** Default: the page's own /ws. */
   url?: string;
+  /** Default: the user's notifications (USER_TOPIC); the conversations store listens to its own. */
+  destination?: string;
   /** Node has no suitable WebSocket: tests pass one from `ws`. */
   webSocketFactory?: () => IStompSocket;
 }
@@ -62,7 +69,7 @@ export function connectRealtime(handlers: RealtimeHandlers, options: ConnectOpti
       // The receipt says the server has the subscription: a refetch after it misses nothing.
       const receipt = `subscribed-${(subscriptions += 1)}`;
       client.watchForReceipt(receipt, () => handlers.onSubscribed());
-      client.subscribe(USER_TOPIC, (message) => handlers.onPush(message.body), { receipt });
+      client.subscribe(options.destination ?? USER_TOPIC, (message) => handlers.onPush(message.body), { receipt });
     },
     onWebSocketClose: () => handlers.onClosed?.(),
     onStompError: (frame: IFrame) => {

@@ -5,7 +5,12 @@ import type { SaleCard } from './types.ts';
 /** A translate function: i18next's `t` on the server, the island translator in the browser. */
 export type Translate = (key: string, params?: Readonly<Record<string, string | number>>) => string;
 
-const euros = new Intl.NumberFormat('pt-PT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const euros = new Intl.NumberFormat('pt-PT', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
 const eurosCents = new Intl.NumberFormat('pt-PT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
 
 /** "1200 €", "99,50 €", or the free wording for 0. */
@@ -23,7 +28,10 @@ const DAY_MS = 86_400_000;
 
 /** Weeks while young (under 4 months), then whole months, then years from 2 years on. */
 export function ageOf(birthDate: string, today: string = todayIso()): Age {
-  const days = Math.max(0, Math.floor((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${birthDate}T00:00:00Z`)) / DAY_MS));
+  const days = Math.max(
+    0,
+    Math.floor((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${birthDate}T00:00:00Z`)) / DAY_MS),
+  );
   const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
   const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
   const months = Math.max(0, (ty - by) * 12 + (tm - bm) - (td < bd ? 1 : 0));

@@ -3,6 +3,9 @@ import type { ImageVariant } from '../images.ts';
 import type { PublicProfile } from '../users/types.ts';
 
 export type SaleStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+/** Set by its owner (decision 137): a reserved or sold sale leaves the listing and keeps its page. */
+export const SALE_AVAILABILITIES = ['AVAILABLE', 'RESERVED', 'SOLD'] as const;
+export type SaleAvailability = (typeof SALE_AVAILABILITIES)[number];
 
 /** One photo; position 0 is the default photo. `uid` is the file key, `source` its 640 px URL. */
 export interface SaleImage {
@@ -45,6 +48,7 @@ export interface SaleCard {
   /** The default photo. */
   image: SaleImage | null;
   status: SaleStatus;
+  availability: SaleAvailability;
   /** When the sale was last approved (its publication date), ISO 8601. */
   publishedAt: string | null;
 }
@@ -84,10 +88,22 @@ export interface MySale extends SaleCard {
   pendingVisitRequests: number;
   createDate: string;
   updateDate: string;
+  /** A change to the published sale waiting for the moderators (decision 135); the live version stays online. */
+  revision: { title: string; submittedAt: string } | null;
+  /** Why the moderators refused the last change (the published version stayed). */
+  revisionRejectReason: string | null;
+}
+
+/** One of my sales for the editor: with a pending change, the sale as that change would make it. */
+export interface MySaleDetail extends SaleDetail {
+  revisionPending: boolean;
 }
 
 /** A sale in the moderation queue. */
 export interface QueueItem extends SaleDetail {
   /** The seller's email, for the moderator to get in touch (never shown to the public). */
   sellerEmail: string;
+  /** True: a change to an approved sale, shown as it would read once approved; `changes` names the fields. */
+  revision: boolean;
+  changes: string[];
 }

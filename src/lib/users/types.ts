@@ -36,6 +36,8 @@ export interface PublicProfile {
   animals: string[];
   certified: boolean;
   dgavNumber: string | null;
+  /** The day the account was created (YYYY-MM-DD): "membro desde" on the breeder card. */
+  memberSince: string;
   /** Present only when the user chose to show the phone. */
   phone?: string;
   phoneCountry?: string | null;

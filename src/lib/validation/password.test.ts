@@ -92,7 +92,10 @@ describe('passwordPairErrors', () => {
   });
 
   it('refuses two equal invalid passwords', () => {
-    expect(passwordPairErrors('abc', 'abc')).toEqual({ password: 'invalid-password', confirmation: 'invalid-confirmation' });
+    expect(passwordPairErrors('abc', 'abc')).toEqual({
+      password: 'invalid-password',
+      confirmation: 'invalid-confirmation',
+    });
     expect(isValidPasswordPair('abc', 'abc')).toBe(false);
   });
 });

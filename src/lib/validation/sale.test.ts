@@ -1,7 +1,16 @@
 // The sale rules the editor and the API share: dates (dateRange), the rules between fields, and the specification's photo size estimate.
 import { describe, expect, it } from 'vitest';
 import { estimateBase64Kb } from '../images.ts';
-import { crossFieldErrors, isValidDateRange, parseIsoDate, photoSizeCheck, SALE_PHOTO_MAX_KB, saleErrors, saleInputSchema, todayIso } from './sale.ts';
+import {
+  crossFieldErrors,
+  isValidDateRange,
+  parseIsoDate,
+  photoSizeCheck,
+  SALE_PHOTO_MAX_KB,
+  saleErrors,
+  saleInputSchema,
+  todayIso,
+} from './sale.ts';
 
 const valid = {
   species: 'DOG',
@@ -25,7 +34,8 @@ const valid = {
 describe('dates', () => {
   it('reads only real calendar dates written YYYY-MM-DD', () => {
     expect(parseIsoDate('2024-02-29')).toBe(Date.UTC(2024, 1, 29));
-    for (const bad of ['2023-02-29', '2024-13-01', '01/02/2024', '2024-1-1', '', '2024-02-29T00:00']) expect(parseIsoDate(bad)).toBeNaN();
+    for (const bad of ['2023-02-29', '2024-13-01', '01/02/2024', '2024-1-1', '', '2024-02-29T00:00'])
+      expect(parseIsoDate(bad)).toBeNaN();
   });
 
   it('dateRange: registerDate at least 8 weeks (56 days) after the birthdate', () => {
@@ -45,18 +55,30 @@ describe('dates', () => {
 describe('saleInputSchema', () => {
   it('normalises a valid body: spaces out of microchips, LOP trimmed, price kept in euros', () => {
     const parsed = saleInputSchema.parse(valid);
-    expect(parsed).toMatchObject({ microchip: '620098100123456', lopNumber: 'LOP 12345', price: 750, breedCode: 'DOG_LABRADOR' });
+    expect(parsed).toMatchObject({
+      microchip: '620098100123456',
+      lopNumber: 'LOP 12345',
+      price: 750,
+      breedCode: 'DOG_LABRADOR',
+    });
     expect(saleErrors(valid)).toEqual({});
   });
 
   it('shows the rules between fields even while other fields are still empty', () => {
-    expect(crossFieldErrors({ purebred: true })).toEqual({ breedCode: 'sale.error.breed-required', lopNumber: 'sale.error.lop-required' });
-    expect(saleErrors({ purebred: false, breedCode: 'DOG_LABRADOR', birthDate: '2024-01-01', registerDate: '2024-01-02' })).toMatchObject({
+    expect(crossFieldErrors({ purebred: true })).toEqual({
+      breedCode: 'sale.error.breed-required',
+      lopNumber: 'sale.error.lop-required',
+    });
+    expect(
+      saleErrors({ purebred: false, breedCode: 'DOG_LABRADOR', birthDate: '2024-01-01', registerDate: '2024-01-02' }),
+    ).toMatchObject({
       title: 'sale.error.title',
       breedCode: 'sale.error.breed-undetermined',
       registerDate: 'dateRange',
     });
-    expect(saleErrors({ ...valid, motherMicrochip: valid.microchip })).toEqual({ motherMicrochip: 'sale.error.mother-microchip-same' });
+    expect(saleErrors({ ...valid, motherMicrochip: valid.microchip })).toEqual({
+      motherMicrochip: 'sale.error.mother-microchip-same',
+    });
   });
 
   it('accepts prices with cents and free animals, refuses fractions of a cent', () => {

@@ -71,7 +71,10 @@ export const saleInputSchema = z
     species: z.string({ message: 'sale.error.species' }).regex(/^[A-Z_]{1,32}$/, 'sale.error.species'),
     /** True: a purebred of `breedCode`. False: undetermined breed (no breed name is shown). */
     purebred: z.boolean({ message: 'sale.error.purebred' }),
-    breedCode: z.string({ message: 'sale.error.breed' }).regex(/^[A-Z0-9_]{1,64}$/, 'sale.error.breed').nullish(),
+    breedCode: z
+      .string({ message: 'sale.error.breed' })
+      .regex(/^[A-Z0-9_]{1,64}$/, 'sale.error.breed')
+      .nullish(),
     title: trimmed(TITLE_MIN, TITLE_MAX, 'sale.error.title'),
     description: trimmed(DESCRIPTION_MIN, DESCRIPTION_MAX, 'sale.error.description'),
     /** Euros; 0 means the animal is offered for free ("Gratuito"). */
@@ -79,7 +82,10 @@ export const saleInputSchema = z
       .number({ message: 'sale.error.price' })
       .min(0, 'sale.error.price')
       .max(PRICE_MAX, 'sale.error.price')
-      .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'sale.error.price'),
+      .refine(
+        (v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+        'sale.error.price',
+      ),
     sex: z.enum(['MALE', 'FEMALE'], { message: 'sale.error.sex' }),
     birthDate: z
       .string({ message: 'sale.error.birth-date' })
@@ -89,8 +95,15 @@ export const saleInputSchema = z
     registerDate: z
       .string({ message: 'sale.error.register-date' })
       .refine((v) => !Number.isNaN(parseIsoDate(v)), 'sale.error.register-date'),
-    litterSize: z.number({ message: 'sale.error.litter-size' }).int('sale.error.litter-size').min(1, 'sale.error.litter-size').max(LITTER_MAX, 'sale.error.litter-size'),
-    microchip: z.string({ message: 'sale.error.microchip' }).transform((v) => v.replace(/\s+/g, '')).refine((v) => MICROCHIP.test(v), 'sale.error.microchip'),
+    litterSize: z
+      .number({ message: 'sale.error.litter-size' })
+      .int('sale.error.litter-size')
+      .min(1, 'sale.error.litter-size')
+      .max(LITTER_MAX, 'sale.error.litter-size'),
+    microchip: z
+      .string({ message: 'sale.error.microchip' })
+      .transform((v) => v.replace(/\s+/g, ''))
+      .refine((v) => MICROCHIP.test(v), 'sale.error.microchip'),
     motherMicrochip: z
       .string({ message: 'sale.error.mother-microchip' })
       .transform((v) => v.replace(/\s+/g, ''))
@@ -106,9 +119,14 @@ export const saleInputSchema = z
       .refine((list) => new Set(list).size === list.length, 'sale.error.images'),
   })
   .superRefine((v, ctx) => {
-    for (const [path, message] of Object.entries(crossFieldErrors(v))) ctx.addIssue({ code: 'custom', path: [path], message });
+    for (const [path, message] of Object.entries(crossFieldErrors(v)))
+      ctx.addIssue({ code: 'custom', path: [path], message });
   })
-  .transform((v) => ({ ...v, breedCode: v.purebred ? (v.breedCode ?? null) : null, lopNumber: v.purebred ? v.lopNumber : null }));
+  .transform((v) => ({
+    ...v,
+    breedCode: v.purebred ? (v.breedCode ?? null) : null,
+    lopNumber: v.purebred ? v.lopNumber : null,
+  }));
 
 /** What the editor sends. */
 export type SaleInputBody = z.input<typeof saleInputSchema>;
@@ -134,10 +152,12 @@ export function crossFieldErrors(raw: unknown): SaleErrors {
     if (text(v['lopNumber'])) errors.lopNumber = 'sale.error.lop-undetermined';
   }
   const chip = text(v['microchip']).replace(/\s+/g, '');
-  if (MICROCHIP.test(chip) && chip === text(v['motherMicrochip']).replace(/\s+/g, '')) errors.motherMicrochip = 'sale.error.mother-microchip-same';
+  if (MICROCHIP.test(chip) && chip === text(v['motherMicrochip']).replace(/\s+/g, ''))
+    errors.motherMicrochip = 'sale.error.mother-microchip-same';
   const birth = text(v['birthDate']);
   const home = text(v['registerDate']);
-  if (!Number.isNaN(parseIsoDate(birth)) && !Number.isNaN(parseIsoDate(home)) && !isValidDateRange(birth, home)) errors.registerDate = 'dateRange';
+  if (!Number.isNaN(parseIsoDate(birth)) && !Number.isNaN(parseIsoDate(home)) && !isValidDateRange(birth, home))
+    errors.registerDate = 'dateRange';
   return errors;
 }
 
@@ -150,7 +170,8 @@ export function saleErrors(body: unknown): SaleErrors {
     const field = (issue.path[0] === undefined ? 'form' : String(issue.path[0])) as SaleField | 'form';
     errors[field] ??= issue.message;
   }
-  for (const [field, message] of Object.entries(crossFieldErrors(body)) as [SaleField, string][]) errors[field] ??= message;
+  for (const [field, message] of Object.entries(crossFieldErrors(body)) as [SaleField, string][])
+    errors[field] ??= message;
   return errors;
 }
 

@@ -20,7 +20,14 @@ function apiErrors(body: unknown): Record<string, string> {
 describe('signup rules', () => {
   it('accept a complete payload, and the schema normalises it', () => {
     expect(signupErrors(valid)).toEqual({});
-    const parsed = signupSchema.parse({ ...valid, name: '  Maria ', phone: '912 345 678', phoneCountry: 'PT', locationId: 11, childLocationId: 1101 });
+    const parsed = signupSchema.parse({
+      ...valid,
+      name: '  Maria ',
+      phone: '912 345 678',
+      phoneCountry: 'PT',
+      locationId: 11,
+      childLocationId: 1101,
+    });
     expect(parsed).toMatchObject({ name: 'Maria', email: 'maria.silva@example.pt', phone: '912345678' });
   });
 
@@ -36,7 +43,9 @@ describe('signup rules', () => {
   });
 
   it('require accepting the terms', () => {
-    expect(signupErrors({ ...valid, acceptTerms: false as unknown as true })).toEqual({ acceptTerms: 'register.error.accept-terms' });
+    expect(signupErrors({ ...valid, acceptTerms: false })).toEqual({
+      acceptTerms: 'register.error.accept-terms',
+    });
     expect(apiErrors({ ...valid, acceptTerms: false })).toEqual({ acceptTerms: 'register.error.accept-terms' });
   });
 
@@ -73,7 +82,9 @@ describe('signup rules', () => {
   });
 
   it('need a district before a municipality, both positive ids', () => {
-    expect(signupErrors({ ...valid, childLocationId: 3 })).toEqual({ childLocationId: 'register.error.invalid-location' });
+    expect(signupErrors({ ...valid, childLocationId: 3 })).toEqual({
+      childLocationId: 'register.error.invalid-location',
+    });
     expect(signupErrors({ ...valid, locationId: 0 })).toEqual({ locationId: 'register.error.invalid-location' });
   });
 

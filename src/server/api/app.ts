@@ -2,34 +2,52 @@
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AppContext } from '../context.ts';
 import { logger } from '../log.ts';
 import { accountRouter } from './account/account.index.ts';
-import { accountsRouter } from './accounts/accounts.index.ts';
+import { authRouter } from './auth/auth.index.ts';
 import { bookingsRouter } from './bookings/bookings.index.ts';
+import { conversationsRouter } from './conversations/conversations.index.ts';
 import { articlesRouter } from './articles/articles.index.ts';
 import { breedersRouter } from './breeders/breeders.index.ts';
 import { registerDocs } from './docs/docs.index.ts';
 import { ApiError, errorBody, STATUS_MESSAGES } from './errors.ts';
 import { bodyLimits } from './middleware/body-limit.ts';
 import { clientAddress } from './middleware/client-ip.ts';
-import { DisabledRateLimitStore, MemoryRateLimitStore, type RateLimitStore } from './middleware/rate-limit.ts';
+import type { RateLimitStore } from './middleware/rate-limit.ts';
+import { createRateLimitStore } from './middleware/rate-limit-database.ts';
 import { requestLog } from './middleware/request-log.ts';
-import { rejectNulCharacters } from './middleware/text-guard.ts';
+import { routeGate } from './middleware/route-gate.ts';
+import { bodyRefusal, rejectNulCharacters } from './middleware/text-guard.ts';
 import { notificationsRouter } from './notifications/notifications.index.ts';
 import { referenceRouter } from './reference/reference.index.ts';
 import { createRouter, type ApiEnv } from './router.ts';
-import { usersRouter } from './users/users.index.ts';
-import { adminSalesRouter } from './admin/sales.index.ts';
 import { salesRouter } from './sales/sales.index.ts';
 
 export type { ApiEnv } from './router.ts';
 
 export interface ApiOptions {
-  /** Where rate-limit counters live (default: in this process; RATE_LIMITS=off disables them). */
+  /**
+   * Where rate-limit counters live (default: the database with PostgreSQL, shared by the instances; process
+   * memory with PGlite; none with RATE_LIMITS=off).
+   */
   limiter?: RateLimitStore;
 }
+
+// Documented like any call: monitors read it, and the document lists every answer the API gives.
+const health = createRoute({
+  method: 'get',
+  path: '/health',
+  tags: ['Operations'],
+  summary: 'Whether this instance answers (for load balancers and monitors)',
+  responses: {
+    200: {
+      description: 'Up',
+      content: { 'application/json': { schema: z.object({ status: z.literal('ok') }).openapi('Health') } },
+    },
+  },
+});
 
 export function createApi(getContext: () => Promise<AppContext>, options: ApiOptions = {}): OpenAPIHono<ApiEnv> {
   const api = createRouter();
@@ -40,34 +58,39 @@ export function createApi(getContext: () => Promise<AppContext>, options: ApiOpt
   api.use(requestLog());
   api.use(async (c, next) => {
     const ctx = await getContext();
-    limiter ??= ctx.env.RATE_LIMITS === 'off' ? new DisabledRateLimitStore() : new MemoryRateLimitStore();
+    limiter ??= createRateLimitStore(ctx);
     c.set('ctx', ctx);
     c.set('limiter', limiter);
     await next();
   });
+  // No body is read before the route's own middleware (session check, rate limit): these three only look
+  // at the route table and the headers, and leave the body's parse to the route's validator (decision 028).
   api.use(bodyLimits());
+  api.use(routeGate(api));
   api.use(rejectNulCharacters());
 
-  api.get('/health', (c) => c.json({ status: 'ok' }));
+  api.openapi(health, (c) => c.json({ status: 'ok' as const }, 200));
   api.route('/', referenceRouter());
-  api.route('/', accountsRouter());
-  api.route('/', usersRouter());
+  api.route('/', authRouter());
   api.route('/', notificationsRouter());
   api.route('/', articlesRouter());
   api.route('/', accountRouter());
   api.route('/', breedersRouter());
   api.route('/', bookingsRouter());
   api.route('/', salesRouter());
-  api.route('/', adminSalesRouter());
+  api.route('/', conversationsRouter());
   // Further areas mount here, one line each: api.route('/', <area>Router());
 
   registerDocs(api);
   api.notFound((c) => c.json(errorBody(404, 'not-found'), 404));
-  api.onError((error, c) => {
+  api.onError((caught, c) => {
+    // Hono's validator reports any failure to read the JSON body as malformed; the guarded parse knows why.
+    const error = (caught instanceof HTTPException && bodyRefusal(c)) || caught;
     if (error instanceof ApiError) return c.json(error.body, error.status as ContentfulStatusCode, error.headers);
     if (error instanceof HTTPException && error.status < 500) {
-      const status = error.status as ContentfulStatusCode;
-      const message = status === 400 && /json/i.test(error.message) ? 'malformed-json' : (STATUS_MESSAGES[status] ?? 'bad-request');
+      const status = error.status;
+      const message =
+        status === 400 && /json/i.test(error.message) ? 'malformed-json' : (STATUS_MESSAGES[status] ?? 'bad-request');
       return c.json(errorBody(status, message), status);
     }
     logger.error('unhandled error', {

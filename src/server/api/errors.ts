@@ -69,23 +69,70 @@ export const ErrorSchema = z
   })
   .openapi('Error');
 
-const DESCRIPTIONS: Record<number, string> = {
-  400: 'Invalid input (validation errors by field) or malformed JSON',
-  401: 'Missing, invalid or expired token',
-  403: 'Not allowed for this user',
-  404: 'Not found',
+/**
+ * The answers many operations share, declared once under `components.responses` (shared-answers.ts) and
+ * attached to each route by rule when it is registered; here so a route can also name one its handler gives.
+ */
+export const SHARED_ANSWERS = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  413: 'PayloadTooLarge',
+  415: 'UnsupportedMediaType',
+  429: 'TooManyRequests',
+} as const;
+export type SharedStatus = keyof typeof SHARED_ANSWERS;
+
+const DESCRIPTIONS = {
   409: 'Conflict with existing data',
-  413: 'Body too large',
-  429: 'Too many requests (see Retry-After)',
+  422: 'Understood but refused (see the message)',
   498: 'Invalid, used or expired ticket',
   503: 'A service the call needs (mail) is unavailable',
-};
+} as const;
 
-/** OpenAPI `responses` entries in the error shape for the given statuses. */
-export function errorResponses<S extends keyof typeof DESCRIPTIONS>(...statuses: S[]) {
+type ErrorAnswer = { description: string; content: { 'application/json': { schema: typeof ErrorSchema } } };
+type SharedRef = { $ref: string };
+
+/** An error answer with the operation's own description, for a status whose meaning here is more precise than the shared one. */
+export function errorResponse(description: string): ErrorAnswer {
+  return { description, content: { 'application/json': { schema: ErrorSchema } } };
+}
+
+/**
+ * The answers of a call that takes an image, where the pipeline's refusals (src/server/files/image-error.ts)
+ * share statuses with the shared answers: `key` prefixes the message (`image.error.`), which errors.`field`
+ * repeats; `limit` is the call's body limit.
+ */
+export function imageRefusals(key: string, field: string, limit: string) {
+  const named = (code: string) => `\`${key}${code}\` (also under errors.${field})`;
+  return {
+    400: errorResponse(
+      `Invalid input as for any call (\`validation-error\`, \`malformed-json\`), or ${named('invalid-image')}: not an image`,
+    ),
+    413: errorResponse(`\`payload-too-large\`: the body is over ${limit}; or ${named('image-too-large')}`),
+    415: errorResponse(
+      `\`unsupported-media-type\`: the body is not JSON; or ${named('unsupported-image-type')}: not JPEG, PNG, WebP or AVIF`,
+    ),
+    422: errorResponse(`${named('image-too-small')}: too small to show`),
+  };
+}
+
+const isShared = (status: number): status is SharedStatus => status in SHARED_ANSWERS;
+
+/**
+ * OpenAPI `responses` entries in the error shape: a shared answer (400, 401, 403, 404, 413, 415, 429) as a
+ * reference to its component, for a route whose handler gives it beyond the rules; others with their description.
+ */
+export function errorResponses<S extends SharedStatus | keyof typeof DESCRIPTIONS>(...statuses: S[]) {
   return Object.fromEntries(
-    statuses.map((s) => [s, { description: DESCRIPTIONS[s] ?? 'Error', content: { 'application/json': { schema: ErrorSchema } } }]),
-  ) as Record<S, { description: string; content: { 'application/json': { schema: typeof ErrorSchema } } }>;
+    statuses.map((s) => [
+      s,
+      isShared(s)
+        ? { $ref: `#/components/responses/${SHARED_ANSWERS[s]}` }
+        : errorResponse(DESCRIPTIONS[s as Exclude<S, SharedStatus>]),
+    ]),
+  ) as Record<S, ErrorAnswer | SharedRef>;
 }
 
 // A message that is already a translation key (lower-case dotted words), set by a schema on purpose.

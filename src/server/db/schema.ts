@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   customType,
   date,
@@ -18,6 +19,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_TYPES } from '../../lib/notifications/types.ts';
+import type { SaleInput } from '../../lib/validation/sale.ts';
+
+/** A change to an approved sale waiting for a moderator (decision 135). */
+export interface SaleRevision {
+  input: SaleInput;
+  /** ISO 8601. */
+  submittedAt: string;
+}
 
 /** PostgreSQL full-text vector; filled by a trigger (drizzle/0002_sales_search_config.sql), never by code. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -32,17 +42,11 @@ const updatedAt = () =>
 export const roleEnum = pgEnum('role', ['user', 'editor', 'admin']);
 export const sexEnum = pgEnum('sex', ['MALE', 'FEMALE']);
 export const saleStatusEnum = pgEnum('sale_status', ['PENDING', 'APPROVED', 'REJECTED']);
+/** Whether an animal can still be had (decision 137): moderation (status) and availability are apart. */
+export const saleAvailabilityEnum = pgEnum('sale_availability', ['AVAILABLE', 'RESERVED', 'SOLD']);
 export const bookingStatusEnum = pgEnum('booking_status', ['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED']);
 export const articleStatusEnum = pgEnum('article_status', ['DRAFT', 'PUBLISHED']);
-export const notificationTypeEnum = pgEnum('notification_type', [
-  'GLOBAL',
-  'ARTICLE_CREATED',
-  'SALE_INTERESTED',
-  'SALE_REJECT',
-  'SALE_APPROVE',
-  'BOOKING_ACCEPTED',
-  'BOOKING_REJECTED',
-]);
+export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);
 
 // ── Reference data ────────────────────────────────────────────────────────────
 
@@ -152,6 +156,55 @@ export const recoveryTickets = pgTable(
   (t) => [index().on(t.userId)],
 );
 
+/**
+ * Addresses an account signed in from (decisions 095, 057): from them a stranger's failed guesses do not
+ * lock the owner out. In the database so a restart or another instance knows them; 30 days, a few per account.
+ */
+export const knownSignInAddresses = pgTable(
+  'known_sign_in_addresses',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** An IPv4 address or an IPv6 /64, as the rate limits count it. */
+    address: text().notNull(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] }), index().on(t.lastSeenAt)],
+);
+
+/**
+ * Tokens replaced by /authrefresh (decision 097), by their `jti`: refused once `graceUntil` has passed;
+ * the row is useless after the token's own expiry.
+ */
+export const retiredTokens = pgTable(
+  'retired_tokens',
+  {
+    jti: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    graceUntil: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);
+
+/**
+ * Rate-limit windows shared by every instance on PostgreSQL (decision 113), in the shape
+ * rate-limiter-flexible's Drizzle store reads and writes: `points` hits until `expire`. Rows are deleted
+ * about a minute after their window ends.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    points: integer().notNull(),
+    expire: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.expire)],
+);
+
 // ── Files ─────────────────────────────────────────────────────────────────────
 
 /** Images kept in the file store, with the variants (widths × formats) made from them. */
@@ -202,6 +255,15 @@ export const sales = pgTable(
     childLocationId: integer().references(() => locations.id),
     status: saleStatusEnum().notNull().default('PENDING'),
     rejectReason: text(),
+    /** Reserved or sold by its owner: out of the listing, still reachable with that state (decision 137). */
+    availability: saleAvailabilityEnum().notNull().default('AVAILABLE'),
+    /**
+     * An owner's change to an approved sale, waiting for a moderator while the approved version stays online
+     * (decision 135): the body as sent (SaleInput) and when.
+     */
+    revision: jsonb().$type<SaleRevision>(),
+    /** Why the moderators refused the last revision (the live version stayed); cleared by the next one. */
+    revisionRejectReason: text(),
     certified: boolean().notNull().default(false),
     approvedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -219,6 +281,24 @@ export const sales = pgTable(
     index().on(t.locationId, t.childLocationId),
   ],
 );
+
+/**
+ * What is left of a sale its owner deleted (decision 136): enough for its old link to answer 410 with
+ * similar adverts. Goes with the owner's account.
+ */
+export const removedSales = pgTable('removed_sales', {
+  id: uuid().primaryKey(),
+  ownerId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  title: text().notNull(),
+  speciesCode: text().notNull(),
+  breedCode: text(),
+  purebred: boolean().notNull().default(false),
+  locationId: integer(),
+  childLocationId: integer(),
+  removedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 export const saleImages = pgTable(
   'sale_images',
@@ -306,7 +386,9 @@ export const bookings = pgTable(
     index().on(t.visitorId),
     index().on(t.saleId),
     // No slot of a sale is ever accepted twice, whatever races happen in code.
-    uniqueIndex('bookings_accepted_slot').on(t.saleId, t.startsAt).where(sql`${t.status} = 'ACCEPTED'`),
+    uniqueIndex('bookings_accepted_slot')
+      .on(t.saleId, t.startsAt)
+      .where(sql`${t.status} = 'ACCEPTED'`),
     // One open (pending or accepted) visit per visitor and sale.
     uniqueIndex('bookings_open_per_visitor')
       .on(t.saleId, t.visitorId)
@@ -357,6 +439,81 @@ export const notifications = pgTable(
   },
   (t) => [
     index().on(t.userId, t.createDate),
-    index('notifications_unread').on(t.userId).where(sql`${t.visualized} = false`),
+    index('notifications_unread')
+      .on(t.userId)
+      .where(sql`${t.visualized} = false`),
+    // What points at a thing that goes away (a deleted article): found without reading every row.
+    index().on(t.referenceKey),
   ],
+);
+
+// ── Conversations (issue 17, decision 145) ────────────────────────────────────
+
+/**
+ * One conversation per advert and buyer. It outlives the advert and either account: the sale and people
+ * become null (the title is kept as it was written to), the messages stay for the other person.
+ * Read and delivered pointers are message ids: everything up to them is read / received on a device.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    saleId: uuid().references(() => sales.id, { onDelete: 'set null' }),
+    saleTitle: text().notNull(),
+    buyerId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    sellerId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastMessageId: bigint({ mode: 'number' }).notNull().default(0),
+    lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    buyerDeliveredId: bigint({ mode: 'number' }).notNull().default(0),
+    buyerReadId: bigint({ mode: 'number' }).notNull().default(0),
+    sellerDeliveredId: bigint({ mode: 'number' }).notNull().default(0),
+    sellerReadId: bigint({ mode: 'number' }).notNull().default(0),
+    /** The last message id each person was mailed about while away (one mail per conversation). */
+    buyerMailedId: bigint({ mode: 'number' }).notNull().default(0),
+    sellerMailedId: bigint({ mode: 'number' }).notNull().default(0),
+    /** Set when either person reports the conversation: only then may moderators read it. */
+    reportedAt: timestamp({ withTimezone: true }),
+    reportedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    reportReason: text(),
+  },
+  (t) => [
+    uniqueIndex('conversations_sale_buyer').on(t.saleId, t.buyerId),
+    index().on(t.buyerId, t.lastMessageAt),
+    index().on(t.sellerId, t.lastMessageAt),
+    index('conversations_reported')
+      .on(t.reportedAt)
+      .where(sql`${t.reportedAt} is not null`),
+  ],
+);
+
+/** Plain text, at most 2,000 characters; body null once its writer deleted their account. */
+export const messages = pgTable(
+  'messages',
+  {
+    /** Increasing within a conversation in commit order: ids are drawn under the conversation's row lock. */
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: uuid()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    body: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.conversationId, t.id), index().on(t.senderId)],
+);
+
+/** A person who blocked another: while a row exists in either direction neither can write to the other. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index().on(t.blockedId)],
 );

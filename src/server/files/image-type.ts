@@ -20,7 +20,11 @@ export function detectImageType(bytes: Uint8Array): DetectedType {
 
 /** ISO-BMFF (HEIF family): the major brand and compatible brands of the `ftyp` box say AVIF or HEIC. */
 function isoBrand(bytes: Uint8Array): DetectedType {
-  const size = Math.min(((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0, bytes.length, 256);
+  const size = Math.min(
+    ((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0,
+    bytes.length,
+    256,
+  );
   const brands = [ascii(bytes, 8, 12)];
   for (let i = 16; i + 4 <= size; i += 4) brands.push(ascii(bytes, i, i + 4));
   if (brands.some((b) => b === 'avif' || b === 'avis')) return 'avif';

@@ -172,7 +172,8 @@ async function render(bytes: Uint8Array, kind: ImageKind): Promise<EncodedImage>
 
 /** sharp checks the pixel limit against the header too: that refusal is a size problem, not a broken file. */
 function decodeError(error: unknown): ImageError {
-  if (error instanceof Error && /pixel limit/i.test(error.message)) return new ImageError('image-too-large', { cause: error });
+  if (error instanceof Error && /pixel limit/i.test(error.message))
+    return new ImageError('image-too-large', { cause: error });
   return new ImageError('invalid-image', { cause: error });
 }
 

@@ -43,7 +43,18 @@ export function contentTypeOf(key: string): string | undefined {
 }
 
 type StoreEnv = Pick<Env, 'DATA_DIR' | 'FILES_DIR'> &
-  Partial<Pick<Env, 'FILE_STORE' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'>>;
+  Partial<
+    Pick<
+      Env,
+      | 'FILE_STORE'
+      | 'S3_ENDPOINT'
+      | 'S3_BUCKET'
+      | 'S3_REGION'
+      | 'S3_ACCESS_KEY_ID'
+      | 'S3_SECRET_ACCESS_KEY'
+      | 'S3_FORCE_PATH_STYLE'
+    >
+  >;
 
 /**
  * FILE_STORE=s3: the bucket (what several instances share). Otherwise FILES_DIR, else DATA_DIR/files;
@@ -53,7 +64,8 @@ export function createFileStore(env: StoreEnv): FileStore {
   if (env.FILE_STORE === 's3') {
     // env.ts refuses FILE_STORE=s3 without these; the check here keeps direct callers honest.
     const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
-    if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) throw new Error('FILE_STORE=s3 needs S3_ENDPOINT, S3_BUCKET and keys');
+    if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY)
+      throw new Error('FILE_STORE=s3 needs S3_ENDPOINT, S3_BUCKET and keys');
     return createS3Store({
       endpoint: S3_ENDPOINT,
       bucket: S3_BUCKET,

@@ -11,7 +11,7 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
-  /** The link the mail is about: logged when the mail only goes to the outbox, so the embedded default stays usable. */
+  /** The link the mail is about, kept in the outbox entry; never logged (a recovery link is a live ticket). */
   link?: string;
   /** Files sent with the mail (e.g. a visit's .ics); the outbox keeps their text as is. */
   attachments?: MailAttachment[];
@@ -37,29 +37,60 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
   /** Mails sent by a memory mailer, oldest first (tests read them); empty for the other kinds. */
   readonly outbox: OutboxMail[];
+  /**
+   * How long a successful send usually takes (a moving average, 0 before the first): a call that decides
+   * not to send can take about as long, so its timing does not tell the two apart.
+   */
+  readonly typicalSendMs: number;
   close(): void;
 }
 
 export function createMailer(env: Pick<Env, 'SMTP_URL' | 'DATA_DIR' | 'MAIL_FROM'>): Mailer {
-  if (env.SMTP_URL) return smtpMailer(env.SMTP_URL, env.MAIL_FROM);
-  if (env.DATA_DIR.startsWith('memory://')) return outboxMailer(env.MAIL_FROM, null);
-  return outboxMailer(env.MAIL_FROM, path.join(env.DATA_DIR, 'outbox'));
+  if (env.SMTP_URL) return timed(smtpMailer(env.SMTP_URL, env.MAIL_FROM));
+  if (env.DATA_DIR.startsWith('memory://')) return timed(outboxMailer(env.MAIL_FROM, null));
+  return timed(outboxMailer(env.MAIL_FROM, path.join(env.DATA_DIR, 'outbox')));
 }
 
-function smtpMailer(url: string, from: string): Mailer {
+/** Adds typicalSendMs: each successful send moves the average a fifth of the way towards its own duration. */
+function timed(mailer: Omit<Mailer, 'typicalSendMs'>): Mailer {
+  let typical = 0;
+  return {
+    kind: mailer.kind,
+    outbox: mailer.outbox,
+    get typicalSendMs() {
+      return typical;
+    },
+    send: async (mail) => {
+      const started = performance.now();
+      await mailer.send(mail);
+      const ms = performance.now() - started;
+      typical = typical === 0 ? ms : typical + (ms - typical) / 5;
+    },
+    close: () => mailer.close(),
+  };
+}
+
+function smtpMailer(url: string, from: string): Omit<Mailer, 'typicalSendMs'> {
   const transport = nodemailer.createTransport(url);
   return {
     kind: 'smtp',
     outbox: [],
     send: async (mail) => {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments ?? [] });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments ?? [],
+      });
     },
     close: () => transport.close(),
   };
 }
 
-/** Without SMTP nothing leaves the machine: each mail becomes `<timestamp>-<id>.json` (or stays in memory). */
-function outboxMailer(from: string, dir: string | null): Mailer {
+/** Without SMTP nothing leaves the machine: each mail becomes `<timestamp>-<id>.json`, readable by its owner only (or stays in memory). */
+function outboxMailer(from: string, dir: string | null): Omit<Mailer, 'typicalSendMs'> {
   const outbox: OutboxMail[] = [];
   return {
     kind: dir ? 'outbox' : 'memory',
@@ -75,7 +106,8 @@ function outboxMailer(from: string, dir: string | null): Mailer {
       } else {
         outbox.push(entry);
       }
-      logger.info('mail kept in the outbox (no SMTP_URL)', { to: mail.to, subject: mail.subject, link: mail.link, file });
+      // Which mail and where, never its link or text: logs travel further than DATA_DIR (decision 096).
+      logger.info('mail kept in the outbox (no SMTP_URL)', { to: mail.to, subject: mail.subject, file });
     },
     close: () => {},
   };

@@ -1,8 +1,11 @@
-/** Binds the breeders route to its handler. */
+/** Binds the breeder routes (directory, public card, certification) to their handlers. */
 import { createRouter } from '../router.ts';
 import * as handlers from './breeders.handlers.ts';
 import * as routes from './breeders.routes.ts';
 
 export function breedersRouter() {
-  return createRouter().openapi(routes.listBreeders, handlers.listBreeders);
+  return createRouter()
+    .openapi(routes.listBreeders, handlers.listBreeders)
+    .openapi(routes.publicProfile, handlers.publicProfile)
+    .openapi(routes.certification, handlers.certification);
 }

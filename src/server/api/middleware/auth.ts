@@ -15,6 +15,13 @@ export function bearerToken(c: Context): string | null {
   return match?.[1] ?? null;
 }
 
+/** requireAuth and every requireRole middleware: the route gate looks for one on each private route. */
+const sessionChecks = new WeakSet<object>();
+export const isSessionCheck = (handler: object): boolean => sessionChecks.has(handler);
+/** Every requireRole middleware: the OpenAPI document declares 403 on the routes that use one. */
+const roleChecks = new WeakSet<object>();
+export const isRoleCheck = (handler: object): boolean => roleChecks.has(handler);
+
 /** 401 `unauthorized` unless the token is valid and current; sets `principal` (and `token`). */
 export const requireAuth = createMiddleware<AuthEnv>(async (c, next) => {
   const token = bearerToken(c);
@@ -24,15 +31,19 @@ export const requireAuth = createMiddleware<AuthEnv>(async (c, next) => {
   c.set('token', token);
   await next();
 });
+sessionChecks.add(requireAuth);
 
 /** requireAuth, then 403 `forbidden` unless the user has one of the roles. */
 export function requireRole(...roles: Role[]) {
-  return createMiddleware<AuthEnv>(async (c, next) => {
+  const check = createMiddleware<AuthEnv>(async (c, next) => {
     await requireAuth(c, async () => {
       if (!roles.includes(c.get('principal').role)) throw new ApiError(403, 'forbidden');
       await next();
     });
   });
+  sessionChecks.add(check);
+  roleChecks.add(check);
+  return check;
 }
 
 /** The OpenAPI `security` of a private route. */

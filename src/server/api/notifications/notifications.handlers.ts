@@ -1,5 +1,11 @@
 /** Notification handlers: the user is always the token's, never a parameter. */
-import { countUnread, DEFAULT_PAGE_SIZE, listPage, markAllRead as markAll, markRead as markOne } from '../../domain/notifications/notifications.ts';
+import {
+  countUnread,
+  DEFAULT_PAGE_SIZE,
+  listPage,
+  markAllRead as markAll,
+  markRead as markOne,
+} from '../../domain/notifications/notifications.ts';
 import { notify } from '../../domain/notifications/notify.ts';
 import { ApiError } from '../errors.ts';
 import type { AppRouteHandler } from '../router.ts';

@@ -1,12 +1,15 @@
-/** Sale handlers: public reads from the cache with ETags; private calls always act for the token's user. */
+/** Sale handlers: public reads from the cache with ETags; private calls always act for the token's user; moderation (the admin role was checked by the route). */
 import type { Context } from 'hono';
 import { saleErrors } from '../../../lib/validation/sale.ts';
 import type { AppContext } from '../../context.ts';
 import { verifyToken } from '../../domain/auth/tokens.ts';
 import { favoriteUids as uidsOf, listFavorites, setFavorite } from '../../domain/sales/favorites.ts';
 import { DEFAULT_PAGE_SIZE, parseFilters } from '../../domain/sales/filters.ts';
+import { approveSale, moderationQueue, rejectSale } from '../../domain/sales/moderation.ts';
 import { getMySale, listMySales } from '../../domain/sales/my-sales.ts';
+import { setAvailability } from '../../domain/sales/availability.ts';
 import { uploadSalePhoto } from '../../domain/sales/photos.ts';
+import { whyUnavailable } from '../../domain/sales/unavailable.ts';
 import { etagMatches } from '../../http/page-cache.ts';
 import { publicCertified, publicListing, viewSale } from '../../domain/sales/public.ts';
 import { createSale, deleteSale, updateSale, type SalesContext, type WriteFailure } from '../../domain/sales/write.ts';
@@ -20,7 +23,13 @@ import type * as routes from './sales.routes.ts';
 export const PUBLIC_CACHE = 'public, no-cache';
 const PRIVATE_CACHE = 'private, no-store';
 
-export const salesContext = (ctx: AppContext): SalesContext => ({ db: ctx.db, database: ctx.database, files: ctx.files });
+const salesContext = (ctx: AppContext): SalesContext => ({
+  db: ctx.db,
+  database: ctx.database,
+  files: ctx.files,
+  mailer: ctx.mailer,
+  env: ctx.env,
+});
 
 /** True when the request already holds this version (If-None-Match). */
 const matches = (c: Context, etag: string): boolean => etagMatches(c.req.header('if-none-match'), etag);
@@ -33,10 +42,13 @@ function fail(failure: WriteFailure): never {
  * The sale body's own validation answer: every broken rule per field, the rules between fields
  * (`dateRange`) included, with the same keys the editor shows.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a hook for the routes with a sale body
-export const saleBodyHook = (result: any, c: Context<ApiEnv>) => {
+export const saleBodyHook: typeof validationHook = (result, c) => {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-return -- a Hook's answer type is open (any route's)
   if (result.success || result.target !== 'json') return validationHook(result, c);
-  return c.json(errorBody(VALIDATION_STATUS, VALIDATION_MESSAGE, saleErrors((result as { data?: unknown }).data)), VALIDATION_STATUS);
+  return c.json(
+    errorBody(VALIDATION_STATUS, VALIDATION_MESSAGE, saleErrors((result as { data?: unknown }).data)),
+    VALIDATION_STATUS,
+  );
 };
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
@@ -64,9 +76,12 @@ async function optionalViewer(c: Context<ApiEnv>) {
 }
 
 export const detail: AppRouteHandler<typeof routes.detail> = async (c) => {
-  const viewed = await viewSale(c.get('ctx'), c.req.valid('query').searchValue, await optionalViewer(c));
+  const uid = c.req.valid('query').searchValue;
+  const viewed = await viewSale(c.get('ctx'), uid, await optionalViewer(c));
   if (!viewed) {
     c.header('Cache-Control', PRIVATE_CACHE);
+    const why = await whyUnavailable(c.get('ctx'), uid);
+    if (why?.state === 'removed') throw new ApiError(410, 'sale.removed');
     throw new ApiError(404, 'not-found');
   }
   if (viewed.access === 'private') {
@@ -98,9 +113,25 @@ export const mineOne: AppRouteHandler<typeof routes.mineOne> = async (c) => {
 };
 
 export const edit: AppRouteHandler<typeof routes.edit> = async (c) => {
-  const result = await updateSale(salesContext(c.get('ctx')), c.get('principal').userId, c.req.valid('param').uid, c.req.valid('json'));
+  const result = await updateSale(
+    salesContext(c.get('ctx')),
+    c.get('principal').userId,
+    c.req.valid('param').uid,
+    c.req.valid('json'),
+  );
   if (!result.ok) fail(result);
-  return c.json({ uid: result.uid }, 200);
+  return c.json({ uid: result.uid, revision: result.revision }, 200);
+};
+
+export const availability: AppRouteHandler<typeof routes.availability> = async (c) => {
+  const result = await setAvailability(
+    salesContext(c.get('ctx')),
+    c.get('principal').userId,
+    c.req.valid('param').uid,
+    c.req.valid('json').availability,
+  );
+  if (!result.ok) throw new ApiError(404, 'not-found');
+  return c.json({ uid: result.uid, availability: result.availability, notified: result.notified }, 200);
 };
 
 export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
@@ -111,7 +142,11 @@ export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
 
 export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
   try {
-    const result = await uploadSalePhoto(salesContext(c.get('ctx')), c.get('principal').userId, c.req.valid('json').source);
+    const result = await uploadSalePhoto(
+      salesContext(c.get('ctx')),
+      c.get('principal').userId,
+      c.req.valid('json').source,
+    );
     if (!result.ok) throw new ApiError(result.status, result.message);
     return c.json(result.image, 201);
   } catch (error) {
@@ -139,4 +174,30 @@ export const favorites: AppRouteHandler<typeof routes.favorites> = async (c) => 
 export const favoriteUids: AppRouteHandler<typeof routes.favoriteUids> = async (c) => {
   c.header('Cache-Control', PRIVATE_CACHE);
   return c.json(await uidsOf(c.get('ctx').db, c.get('principal').userId), 200);
+};
+
+export const queue: AppRouteHandler<typeof routes.queue> = async (c) => {
+  const { status = 'PENDING', page = 0, size = 20 } = c.req.valid('query');
+  c.header('Cache-Control', PRIVATE_CACHE);
+  return c.json(await moderationQueue(c.get('ctx'), status, page, size), 200);
+};
+
+export const approve: AppRouteHandler<typeof routes.approve> = async (c) => {
+  const { uid } = c.req.valid('param');
+  const result = await approveSale(salesContext(c.get('ctx')), uid);
+  if (!result.ok) throw new ApiError(result.status, result.message);
+  return c.json(
+    { uid, status: result.status, certified: result.certified, ...(result.revision && { revision: true as const }) },
+    200,
+  );
+};
+
+export const reject: AppRouteHandler<typeof routes.reject> = async (c) => {
+  const { uid } = c.req.valid('param');
+  const result = await rejectSale(salesContext(c.get('ctx')), uid, c.req.valid('json').reason);
+  if (!result.ok) throw new ApiError(result.status, result.message);
+  return c.json(
+    { uid, status: result.status, certified: result.certified, ...(result.revision && { revision: true as const }) },
+    200,
+  );
 };

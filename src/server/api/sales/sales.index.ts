@@ -1,4 +1,4 @@
-/** Binds the sale routes to their handlers (the sale body routes with their own validation answer). */
+/** Binds the sale routes, moderation included, to their handlers (the sale body routes with their own validation answer). */
 import { createRouter } from '../router.ts';
 import * as handlers from './sales.handlers.ts';
 import * as routes from './sales.routes.ts';
@@ -13,8 +13,12 @@ export function salesRouter() {
     .openapi(routes.mineOne, handlers.mineOne)
     .openapi(routes.edit, handlers.edit, handlers.saleBodyHook)
     .openapi(routes.remove, handlers.remove)
+    .openapi(routes.availability, handlers.availability)
     .openapi(routes.upload, handlers.upload)
     .openapi(routes.updateFavorite, handlers.updateFavorite)
     .openapi(routes.favorites, handlers.favorites)
-    .openapi(routes.favoriteUids, handlers.favoriteUids);
+    .openapi(routes.favoriteUids, handlers.favoriteUids)
+    .openapi(routes.queue, handlers.queue)
+    .openapi(routes.approve, handlers.approve)
+    .openapi(routes.reject, handlers.reject);
 }

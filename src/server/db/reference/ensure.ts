@@ -45,7 +45,14 @@ export async function ensureReferenceData(db: Db): Promise<void> {
       .onConflictDoUpdate({ target: species.code, set: { name: excluded('name') } });
     await tx
       .insert(breeds)
-      .values(breedSeeds.map((b) => ({ code: b.code, name: b.name, speciesCode: b.species, dangerous: b.dangerous ?? false })))
+      .values(
+        breedSeeds.map((b) => ({
+          code: b.code,
+          name: b.name,
+          speciesCode: b.species,
+          dangerous: b.dangerous ?? false,
+        })),
+      )
       .onConflictDoUpdate({
         target: breeds.code,
         set: { name: excluded('name'), speciesCode: excluded('species_code'), dangerous: excluded('dangerous') },

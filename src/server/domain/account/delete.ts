@@ -1,11 +1,13 @@
 /** Deleting one's own account: everything personal goes in one transaction, then the image files; tokens die with the row. */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articles, files, notifications, sales, users } from '../../db/schema.ts';
+import { articles, bookings, files, notifications, sales, users } from '../../db/schema.ts';
 import type { FileStore } from '../../files/store.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { checkOwnPassword } from '../auth/authenticate.ts';
 import { announceProfilesChanged, invalidateProfiles } from '../users/cache.ts';
 import { endRealtimeSessions } from '../notifications/notify.ts';
+import { eraseMessagesOf } from '../conversations/conversations.ts';
+import { SALE_NOTIFICATION_TYPES } from '../../../lib/notifications/types.ts';
 
 export interface DeleteAccountContext {
   db: Db;
@@ -13,15 +15,6 @@ export interface DeleteAccountContext {
 }
 
 export type DeleteAccountResult = { ok: true } | { ok: false; reason: 'not-found' | 'wrong-password' };
-
-/** Notification types that point at a sale (their referenceKey is the sale's uid). */
-const SALE_NOTIFICATION_TYPES = [
-  'SALE_INTERESTED',
-  'SALE_REJECT',
-  'SALE_APPROVE',
-  'BOOKING_ACCEPTED',
-  'BOOKING_REJECTED',
-] as const;
 
 /**
  * Deletes the account after checking its password (re-authentication for an irreversible act).
@@ -36,13 +29,9 @@ export async function deleteAccount(
   userId: string,
   password: string,
 ): Promise<DeleteAccountResult> {
-  const [user] = await ctx.db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!user) return { ok: false, reason: 'not-found' };
-  if (!(await verifyPassword(user.passwordHash, password))) return { ok: false, reason: 'wrong-password' };
+  const valid = await checkOwnPassword(ctx.db, userId, password);
+  if (valid === null) return { ok: false, reason: 'not-found' };
+  if (!valid) return { ok: false, reason: 'wrong-password' };
 
   const fileKeys = await ctx.db.transaction(async (tx) => {
     // A cover the person uploaded belongs to the article (which stays): it is handed to the site first.
@@ -72,8 +61,23 @@ export async function deleteAccount(
         ),
       );
     }
+    // The sellers' notifications of this person's visit requests name them: they go with the requests.
+    const ownVisits = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.visitorId, userId));
+    if (ownVisits.length) {
+      await tx.delete(notifications).where(
+        and(
+          eq(notifications.type, 'BOOKING_REQUESTED'),
+          inArray(
+            notifications.referenceKey,
+            ownVisits.map((b) => b.id),
+          ),
+        ),
+      );
+    }
     // Sales first: their photos' rows must be gone before the cascade from users removes the files they point at.
     await tx.delete(sales).where(eq(sales.ownerId, userId));
+    // Their messages lose their text; the rows stay for the other person, shown as "conta eliminada".
+    await eraseMessagesOf(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));
     // Live STOMP sessions end when this commits; the tokens already die with the row.
     await endRealtimeSessions(tx, userId);

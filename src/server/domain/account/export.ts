@@ -7,16 +7,17 @@ import {
   articles,
   blockedDays,
   bookings,
-  breeds,
   favorites,
   locations,
   notifications,
   saleImages,
   sales,
-  userBreeds,
   users,
-  visitHours,
 } from '../../db/schema.ts';
+import { visitHoursOf } from '../bookings/availability.ts';
+import { messagesWrittenBy } from '../conversations/conversations.ts';
+import { toNotification } from '../notifications/notifications.ts';
+import { breedsBredBy } from '../users/public-profile.ts';
 
 /** Bumped when the document's shape changes, so a reader of an old export knows what it holds. */
 export const EXPORT_FORMAT_VERSION = 1;
@@ -40,13 +41,8 @@ export async function exportAccountData(db: Db, userId: string): Promise<Record<
   if (!row) return null;
   const { user } = row;
 
-  const [bred, ownSales, favourites, asked, hours, blocked, received, inbox, written] = await Promise.all([
-    db
-      .select({ code: breeds.code, name: breeds.name, species: breeds.speciesCode })
-      .from(userBreeds)
-      .innerJoin(breeds, eq(breeds.code, userBreeds.breedCode))
-      .where(eq(userBreeds.userId, userId))
-      .orderBy(asc(breeds.name)),
+  const [bred, ownSales, favourites, asked, hours, blocked, received, inbox, written, sent] = await Promise.all([
+    breedsBredBy(db, userId),
     db.select().from(sales).where(eq(sales.ownerId, userId)).orderBy(desc(sales.createdAt)),
     db
       .select({
@@ -65,11 +61,7 @@ export async function exportAccountData(db: Db, userId: string): Promise<Record<
       .innerJoin(sales, eq(sales.id, bookings.saleId))
       .where(eq(bookings.visitorId, userId))
       .orderBy(desc(bookings.startsAt)),
-    db
-      .select()
-      .from(visitHours)
-      .where(eq(visitHours.userId, userId))
-      .orderBy(asc(visitHours.weekday), asc(visitHours.startMinute)),
+    visitHoursOf(db, userId),
     db
       .select({ day: blockedDays.day })
       .from(blockedDays)
@@ -99,6 +91,7 @@ export async function exportAccountData(db: Db, userId: string): Promise<Record<
       .from(articles)
       .where(eq(articles.authorId, userId))
       .orderBy(desc(articles.createdAt)),
+    messagesWrittenBy(db, userId),
   ]);
 
   const saleIds = ownSales.map((s) => s.id);
@@ -156,16 +149,9 @@ export async function exportAccountData(db: Db, userId: string): Promise<Record<
     visitsReceived: received.map((b) => ({ ...b, startsAt: iso(b.startsAt), createdAt: iso(b.createdAt) })),
     visitingHours: hours.map((h) => ({ weekday: h.weekday, startMinute: h.startMinute, endMinute: h.endMinute })),
     blockedDays: blocked.map((b) => b.day),
-    notifications: inbox.map((n) => ({
-      key: n.key,
-      type: n.type,
-      title: n.title,
-      message: n.message,
-      params: n.params,
-      referenceKey: n.referenceKey,
-      visualized: n.visualized,
-      createDate: iso(n.createDate),
-    })),
+    notifications: inbox.map(toNotification),
     articles: written.map((a) => ({ ...a, publishedAt: iso(a.publishedAt) })),
+    // What the person wrote in conversations; the other people's messages are theirs (decision 145).
+    messages: sent,
   };
 }

@@ -1,9 +1,10 @@
 /** Changing one's own password: the current one first, the specification's rules, and every other session ends. */
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Services } from '../../services.ts';
 import { users } from '../../db/schema.ts';
 import { isValidPassword } from '../../../lib/validation/password.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { checkOwnPassword } from '../auth/authenticate.ts';
+import { hashPassword } from '../auth/password.ts';
 import { signToken } from '../auth/tokens.ts';
 import { endRealtimeSessions } from '../notifications/notify.ts';
 
@@ -16,20 +17,14 @@ export type PasswordChangeResult =
   | { ok: false; reason: 'invalid'; errors: Record<string, string> };
 
 export async function changePassword(
-  ctx: Pick<AppContext, 'db' | 'jwtSecret'>,
+  ctx: Pick<Services, 'db' | 'jwtSecret'>,
   userId: string,
   currentPassword: string,
   newPassword: string,
 ): Promise<PasswordChangeResult> {
-  const [user] = await ctx.db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!user) return { ok: false, reason: 'not-found' };
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    return { ok: false, reason: 'invalid', errors: { currentPassword: 'profile.password.wrong-current' } };
-  }
+  const current = await checkOwnPassword(ctx.db, userId, currentPassword);
+  if (current === null) return { ok: false, reason: 'not-found' };
+  if (!current) return { ok: false, reason: 'invalid', errors: { currentPassword: 'profile.password.wrong-current' } };
   if (!isValidPassword(newPassword))
     return { ok: false, reason: 'invalid', errors: { newPassword: 'invalid-password' } };
   if (newPassword === currentPassword)

@@ -1,7 +1,7 @@
 /** Writing articles: create, edit, delete, publish and unpublish; the first publication tells every user. */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { articles } from '../../db/schema.ts';
+import { articles, notifications } from '../../db/schema.ts';
 import { deleteImage, processImage } from '../../files/process-image.ts';
 import type { FileStore } from '../../files/store.ts';
 import { isUniqueViolation } from '../users/db-errors.ts';
@@ -99,18 +99,20 @@ export async function updateArticle(
     .where(eq(articles.referenceKey, referenceKey))
     .limit(1);
   if (!current) return false;
+  const values = {
+    ...(changes.title !== undefined && { title: changes.title.trim() }),
+    ...(changes.summary !== undefined && { summary: changes.summary.trim() }),
+    ...(changes.body !== undefined && { source: changes.body, body: renderArticleBody(changes.body) }),
+  };
+  // A change that names nothing is a no-op, answered like any other update (an empty SET is not SQL).
+  if (Object.keys(values).length === 0 && changes.coverImage === undefined) return true;
   const cover = typeof changes.coverImage === 'string' ? await storeCover(ctx, changes.coverImage) : undefined;
   try {
     const updated = await ctx.db.transaction(async (tx) => {
       await announceArticlesChanged(tx);
       return tx
         .update(articles)
-        .set({
-          ...(changes.title !== undefined && { title: changes.title.trim() }),
-          ...(changes.summary !== undefined && { summary: changes.summary.trim() }),
-          ...(changes.body !== undefined && { source: changes.body, body: renderArticleBody(changes.body) }),
-          ...(changes.coverImage !== undefined && { coverImage: cover?.key ?? null }),
-        })
+        .set({ ...values, ...(changes.coverImage !== undefined && { coverImage: cover?.key ?? null }) })
         .where(eq(articles.referenceKey, referenceKey))
         .returning({ key: articles.referenceKey });
     });
@@ -131,10 +133,17 @@ export async function updateArticle(
 export async function deleteArticle(ctx: ArticleContext, referenceKey: string): Promise<boolean> {
   const [deleted] = await ctx.db.transaction(async (tx) => {
     await announceArticlesChanged(tx);
-    return tx
+    const gone = await tx
       .delete(articles)
       .where(eq(articles.referenceKey, referenceKey))
       .returning({ coverImage: articles.coverImage });
+    // "New article" notifications would lead every reader to a page that no longer exists.
+    if (gone.length > 0) {
+      await tx
+        .delete(notifications)
+        .where(and(eq(notifications.type, 'ARTICLE_CREATED'), eq(notifications.referenceKey, referenceKey)));
+    }
+    return gone;
   });
   invalidateArticles(ctx);
   if (!deleted) return false;

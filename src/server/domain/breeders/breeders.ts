@@ -9,8 +9,20 @@ import { cardsByIds } from '../sales/queries.ts';
 import { avatarUrl } from '../users/profile.ts';
 
 /** The specification's breeder list card, plus what a visitor uses to choose (certification, listings). */
-export interface BreederCard
-  extends Pick<PublicProfile, 'uid' | 'name' | 'surname' | 'sourceImage' | 'locationId' | 'location' | 'childLocationId' | 'childLocation' | 'breedTypes' | 'animals' | 'certified'> {
+export interface BreederCard extends Pick<
+  PublicProfile,
+  | 'uid'
+  | 'name'
+  | 'surname'
+  | 'sourceImage'
+  | 'locationId'
+  | 'location'
+  | 'childLocationId'
+  | 'childLocation'
+  | 'breedTypes'
+  | 'animals'
+  | 'certified'
+> {
   /** Approved sales on show now. */
   activeSales: number;
 }

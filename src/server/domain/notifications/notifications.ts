@@ -2,38 +2,15 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
-import type { NotificationType } from './notify.ts';
-
-/** The notification as the API and the STOMP MESSAGE body carry it. */
-export interface NotificationDto {
-  key: string;
-  type: NotificationType;
-  title: string;
-  message: string;
-  params: Record<string, string | number>;
-  createDate: string;
-  visualized: boolean;
-  referenceKey: string | null;
-}
+import type { Notification, NotificationPage } from '../../../lib/notifications/types.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-const columns = {
-  key: notifications.key,
-  userId: notifications.userId,
-  type: notifications.type,
-  title: notifications.title,
-  message: notifications.message,
-  params: notifications.params,
-  createDate: notifications.createDate,
-  visualized: notifications.visualized,
-  referenceKey: notifications.referenceKey,
-};
-
 type Row = typeof notifications.$inferSelect;
 
-export function toDto(row: Row): NotificationDto {
+/** A row as the API lists it and /ws pushes it. */
+export function toNotification(row: Row): Notification {
   return {
     key: row.key,
     type: row.type,
@@ -59,15 +36,10 @@ export async function countUnread(db: Db, userId: string): Promise<number> {
 }
 
 /** Newest first; ties broken by key so pages never repeat or skip a row. */
-export async function listPage(
-  db: Db,
-  userId: string,
-  page: number,
-  size: number,
-): Promise<{ content: NotificationDto[]; totalElements: number }> {
+export async function listPage(db: Db, userId: string, page: number, size: number): Promise<NotificationPage> {
   const [rows, [total]] = await Promise.all([
     db
-      .select(columns)
+      .select()
       .from(notifications)
       .where(eq(notifications.userId, userId))
       .orderBy(desc(notifications.createDate), desc(notifications.key))
@@ -75,7 +47,7 @@ export async function listPage(
       .offset(page * size),
     db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)),
   ]);
-  return { content: rows.map(toDto), totalElements: total?.n ?? 0 };
+  return { content: rows.map(toNotification), totalElements: total?.n ?? 0 };
 }
 
 /** Marks one of the user's notifications read; false when the key is not theirs (or unknown). */
@@ -99,12 +71,15 @@ export async function markAllRead(db: Db, userId: string): Promise<number> {
 }
 
 /** Rows by key with their owner, for the real-time push (the bus knows keys, not contents). */
-export async function findByKeys(db: Db, keys: string[]): Promise<(NotificationDto & { userId: string })[]> {
-  const out: (NotificationDto & { userId: string })[] = [];
+export async function findByKeys(db: Db, keys: string[]): Promise<(Notification & { userId: string })[]> {
+  const out: (Notification & { userId: string })[] = [];
   // Chunks keep each statement far below PostgreSQL's 65535 bind parameters.
   for (let i = 0; i < keys.length; i += 5000) {
-    const rows = await db.select(columns).from(notifications).where(inArray(notifications.key, keys.slice(i, i + 5000)));
-    for (const row of rows) out.push({ ...toDto(row), userId: row.userId });
+    const rows = await db
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.key, keys.slice(i, i + 5000)));
+    for (const row of rows) out.push({ ...toNotification(row), userId: row.userId });
   }
   return out;
 }

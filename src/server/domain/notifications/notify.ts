@@ -3,24 +3,14 @@ import { hash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
-
-export const NOTIFICATION_TYPES = [
-  'GLOBAL',
-  'ARTICLE_CREATED',
-  'SALE_INTERESTED',
-  'SALE_REJECT',
-  'SALE_APPROVE',
-  'BOOKING_ACCEPTED',
-  'BOOKING_REJECTED',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+import type { NotificationType, SaleNotificationType } from '../../../lib/notifications/types.ts';
 
 /** The PostgreSQL channel every instance LISTENs on. Lower case: channel names are identifiers. */
 export const NOTIFICATION_CHANNEL = 'patinhas_notifications';
 
 export interface NotifyInput {
-  /** One recipient, or 'all' for every user (one row each). */
-  userId: string | 'all';
+  /** One recipient's id, or the word 'all' for every user (one row each). */
+  userId: string;
   type: NotificationType;
   /** Translation keys; default `notification.<TYPE>.title` / `.message`. */
   title?: string;
@@ -35,7 +25,9 @@ export interface NotifyInput {
 export type NotificationEvent =
   | { kind: 'user'; userId: string; key: string }
   | { kind: 'all'; batch: string }
-  | { kind: 'revoke'; userId: string };
+  | { kind: 'revoke'; userId: string }
+  /** A conversation changed: a new message (messageId > 0) or its read/delivered pointers (0). */
+  | { kind: 'conversation'; conversationId: string; messageId: number };
 
 export function encodeEvent(event: NotificationEvent): string {
   switch (event.kind) {
@@ -45,6 +37,8 @@ export function encodeEvent(event: NotificationEvent): string {
       return `a ${event.batch}`;
     case 'revoke':
       return `r ${event.userId}`;
+    case 'conversation':
+      return `c ${event.conversationId} ${event.messageId}`;
   }
 }
 
@@ -52,6 +46,7 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const USER_EVENT = new RegExp(`^u (${UUID}) (${UUID})$`);
 const ALL_EVENT = new RegExp(`^a (${UUID})$`);
 const REVOKE_EVENT = new RegExp(`^r (${UUID})$`);
+const CONVERSATION_EVENT = new RegExp(`^c (${UUID}) (0|[1-9][0-9]{0,15})$`);
 
 /** Parses a payload; anything we did not write is ignored (undefined). */
 export function decodeEvent(payload: string): NotificationEvent | undefined {
@@ -61,6 +56,10 @@ export function decodeEvent(payload: string): NotificationEvent | undefined {
   if (all) return { kind: 'all', batch: all[1] as string };
   const revoke = REVOKE_EVENT.exec(payload);
   if (revoke) return { kind: 'revoke', userId: revoke[1] as string };
+  const conversation = CONVERSATION_EVENT.exec(payload);
+  if (conversation) {
+    return { kind: 'conversation', conversationId: conversation[1] as string, messageId: Number(conversation[2]) };
+  }
   return undefined;
 }
 
@@ -75,7 +74,7 @@ export function broadcastKey(batch: string, userId: string): string {
 }
 
 function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+  return (result as { rows?: T[] }).rows ?? (result as T[]);
 }
 
 /**
@@ -95,7 +94,9 @@ export async function notify(tx: Tx | Db, input: NotifyInput): Promise<{ recipie
       .values({ userId: input.userId, type: input.type, title, message, params, referenceKey })
       .returning({ key: notifications.key });
     const key = (row as { key: string }).key;
-    await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${encodeEvent({ kind: 'user', userId: input.userId, key })})`);
+    await tx.execute(
+      sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${encodeEvent({ kind: 'user', userId: input.userId, key })})`,
+    );
     return { recipients: 1, key };
   }
 
@@ -112,6 +113,28 @@ export async function notify(tx: Tx | Db, input: NotifyInput): Promise<{ recipie
   const recipients = Number(rowsOf<{ recipients: number }>(result)[0]?.recipients ?? 0);
   await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${encodeEvent({ kind: 'all', batch })})`);
   return { recipients };
+}
+
+/** What a notification about a sale says: translation keys (the title defaults to the type's) and values besides saleTitle. */
+export interface SaleNotificationText {
+  title?: string;
+  message: string;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * Tells `userId` something about a sale: the notification points at the sale (referenceKey, which the
+ * account deletion looks for among SALE_NOTIFICATION_TYPES) and names it (params.saleTitle).
+ */
+export function notifyAboutSale(
+  tx: Tx | Db,
+  type: SaleNotificationType,
+  userId: string,
+  saleUid: string,
+  saleTitle: string,
+  { params, ...text }: SaleNotificationText,
+): Promise<{ recipients: number; key?: string }> {
+  return notify(tx, { userId, type, ...text, referenceKey: saleUid, params: { saleTitle, ...params } });
 }
 
 /**

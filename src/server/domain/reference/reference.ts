@@ -47,7 +47,8 @@ async function load(db: Db): Promise<ReferenceData> {
     .sort((a, b) => Number(a.id >= FIRST_REGION_ID) - Number(b.id >= FIRST_REGION_ID) || byName(a, b));
   const municipalities = new Map<number, Municipality[]>(districts.map((d) => [d.id, []]));
   for (const l of locationRows) {
-    if (l.parentId !== null) municipalities.get(l.parentId)?.push({ id: l.id, name: l.name, code: l.code, parentId: l.parentId });
+    if (l.parentId !== null)
+      municipalities.get(l.parentId)?.push({ id: l.id, name: l.name, code: l.code, parentId: l.parentId });
   }
   for (const list of municipalities.values()) list.sort(byName);
 

@@ -2,11 +2,12 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { favorites, sales } from '../../db/schema.ts';
-import { notify } from '../notifications/notify.ts';
+import { notifyAboutSale } from '../notifications/notify.ts';
 import { cardsByIds } from './queries.ts';
 import type { Page, SaleCard } from './types.ts';
 
-export type FavoriteResult = { ok: true; favorite: boolean; notified: boolean } | { ok: false; status: 404; message: 'not-found' };
+export type FavoriteResult =
+  { ok: true; favorite: boolean; notified: boolean } | { ok: false; status: 404; message: 'not-found' };
 
 /**
  * Puts or takes back a heart. Taking it back keeps the row (removed_at) so putting it back later does
@@ -32,17 +33,16 @@ export async function setFavorite(db: Db, userId: string, saleUid: string, favor
     const [row] = await tx
       .insert(favorites)
       .values({ userId, saleId: saleUid })
-      .onConflictDoUpdate({ target: [favorites.userId, favorites.saleId], set: { removedAt: null, createdAt: sql`now()` } })
+      .onConflictDoUpdate({
+        target: [favorites.userId, favorites.saleId],
+        set: { removedAt: null, createdAt: sql`now()` },
+      })
       .returning({ inserted: sql<boolean>`(xmax = 0)` });
     const first = row?.inserted === true;
     const notified = first && sale.ownerId !== userId;
     if (notified) {
-      await notify(tx, {
-        userId: sale.ownerId,
-        type: 'SALE_INTERESTED',
+      await notifyAboutSale(tx, 'SALE_INTERESTED', sale.ownerId, saleUid, sale.title, {
         message: 'notification.sale-interested.message',
-        referenceKey: saleUid,
-        params: { saleTitle: sale.title },
       });
     }
     return { ok: true, favorite: true, notified };
@@ -73,5 +73,11 @@ export async function listFavorites(db: Db, userId: string, page: number, size: 
       .offset(page * size),
     db.select({ n: count() }).from(favorites).innerJoin(sales, eq(sales.id, favorites.saleId)).where(where),
   ]);
-  return { content: await cardsByIds(db, rows.map((r) => r.saleId)), totalElements: total?.n ?? 0 };
+  return {
+    content: await cardsByIds(
+      db,
+      rows.map((r) => r.saleId),
+    ),
+    totalElements: total?.n ?? 0,
+  };
 }

@@ -43,7 +43,10 @@ const code = z.string().regex(/^[A-Z0-9_]{1,64}$/, 'validation.invalid-format');
 
 /** Each query parameter's own parser: the API refuses a bad one, the page ignores it. */
 export const FILTER_PARSERS = {
-  q: z.string().max(MAX_QUERY_LENGTH * 4, 'validation.too-long').transform((v) => v.trim().slice(0, MAX_QUERY_LENGTH)),
+  q: z
+    .string()
+    .max(MAX_QUERY_LENGTH * 4, 'validation.too-long')
+    .transform((v) => v.trim().slice(0, MAX_QUERY_LENGTH)),
   species: code,
   breed: code,
   location: int(2_147_483_647),
@@ -79,7 +82,11 @@ export function parseFilters(
     else errors[key] = parsed.error.issues[0]?.message ?? 'validation.invalid';
   }
   if (mode === 'strict' && Object.keys(errors).length > 0) return { ok: false, errors };
-  const filters = { ...out, page: (out['page'] as number | undefined) ?? 0, size: (out['size'] as number | undefined) ?? DEFAULT_PAGE_SIZE } as SaleFilters;
+  const filters = {
+    ...out,
+    page: (out['page'] as number | undefined) ?? 0,
+    size: (out['size'] as number | undefined) ?? DEFAULT_PAGE_SIZE,
+  } as SaleFilters;
   if (filters.q === '') delete filters.q;
   // Flags only ever narrow: "certified=false" means no certified filter, not "uncertified only".
   if (filters.certified === false) delete filters.certified;

@@ -1,23 +1,34 @@
 /** Moderation by admins: the queue, approve, reject with a reason, and breeder certification. Owners are notified in the same transaction. */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, or, type SQL } from 'drizzle-orm';
 import { sales, users } from '../../db/schema.ts';
-import { notify } from '../notifications/notify.ts';
+import { notifyAboutSale } from '../notifications/notify.ts';
 import { announceSalesChanged, invalidateSales } from './cache.ts';
 import { announceProfilesChanged, invalidateProfiles } from '../users/cache.ts';
 import { getSale } from './queries.ts';
 import type { Page, QueueItem, SaleStatus } from './types.ts';
-import type { SalesContext } from './write.ts';
+import { applyRevision, changedFields, dropRevision, withRevision } from './revisions.ts';
+import { removeFiles, type SalesContext } from './write.ts';
 
 export const REASON_MIN = 5;
 export const REASON_MAX = 500;
 
-
-/** Sales waiting for a decision (or of another status), oldest first: first come, first served. */
-export async function moderationQueue(ctx: Pick<SalesContext, 'db'>, status: SaleStatus, page: number, size: number): Promise<Page<QueueItem>> {
-  const where = eq(sales.status, status);
+/**
+ * Sales waiting for a decision (or of another status), oldest first: first come, first served. Waiting
+ * includes the revisions of approved sales, shown as they would read once approved (decision 135).
+ */
+export async function moderationQueue(
+  ctx: Pick<SalesContext, 'db'>,
+  status: SaleStatus,
+  page: number,
+  size: number,
+): Promise<Page<QueueItem>> {
+  const where: SQL =
+    status === 'PENDING'
+      ? or(eq(sales.status, 'PENDING'), and(eq(sales.status, 'APPROVED'), isNotNull(sales.revision)))!
+      : eq(sales.status, status);
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select({ id: sales.id, email: users.email })
+      .select({ id: sales.id, email: users.email, revision: sales.revision })
       .from(sales)
       .innerJoin(users, eq(users.id, sales.ownerId))
       .where(where)
@@ -26,66 +37,115 @@ export async function moderationQueue(ctx: Pick<SalesContext, 'db'>, status: Sal
       .offset(page * size),
     ctx.db.select({ n: count() }).from(sales).where(where),
   ]);
-  const details = await Promise.all(rows.map((r) => getSale(ctx.db, r.id)));
-  const content = details.flatMap((d, i) => (d ? [{ ...d, sellerEmail: rows[i]!.email }] : []));
-  return { content, totalElements: total?.n ?? 0 };
+  const items = await Promise.all(
+    rows.map(async (r): Promise<QueueItem | null> => {
+      const live = await getSale(ctx.db, r.id);
+      if (!live) return null;
+      if (status !== 'PENDING' || !r.revision) return { ...live, sellerEmail: r.email, revision: false, changes: [] };
+      const proposed = await withRevision(ctx.db, live, r.revision.input);
+      return {
+        ...proposed,
+        sellerEmail: r.email,
+        revision: true,
+        changes: changedFields(live, r.revision.input),
+      };
+    }),
+  );
+  return { content: items.flatMap((i) => (i ? [i] : [])), totalElements: total?.n ?? 0 };
 }
 
-export type DecisionResult = { ok: true; status: SaleStatus; certified: boolean } | { ok: false; status: 404 | 409; message: string };
+export type DecisionResult =
+  | { ok: true; status: SaleStatus; certified: boolean; revision?: true }
+  | { ok: false; status: 404 | 409; message: string };
 
 /** Publishes a pending (or earlier rejected) sale; it is `certified` when its seller is a certified breeder now. */
-export async function approveSale(ctx: SalesContext, uid: string): Promise<DecisionResult> {
+export function approveSale(ctx: SalesContext, uid: string): Promise<DecisionResult> {
+  return decide(ctx, uid, { status: 'APPROVED' });
+}
+
+/** Refuses a pending sale, or takes down an approved one, telling its owner why. */
+export function rejectSale(ctx: SalesContext, uid: string, reason: string): Promise<DecisionResult> {
+  return decide(ctx, uid, { status: 'REJECTED', reason });
+}
+
+type Decision = { status: 'APPROVED' } | { status: 'REJECTED'; reason: string };
+
+/** What each decision tells its owner, and the answer when the sale already has that status. */
+const OUTCOMES = {
+  APPROVED: {
+    type: 'SALE_APPROVE',
+    message: 'notification.sale-approved.message',
+    conflict: 'moderation.error.already-approved',
+  },
+  REJECTED: {
+    type: 'SALE_REJECT',
+    message: 'notification.sale-rejected.message',
+    conflict: 'moderation.error.already-rejected',
+  },
+} as const;
+
+/**
+ * One decision on one locked sale: the change, the owner's notification and the announcement commit together.
+ * An approved sale with a revision: the decision is on the revision (decision 135).
+ */
+async function decide(ctx: SalesContext, uid: string, decision: Decision): Promise<DecisionResult> {
+  const outcome = OUTCOMES[decision.status];
+  const reason = decision.status === 'REJECTED' ? decision.reason : null;
+  let unused: string[] = [];
   const result = await ctx.db.transaction(async (tx): Promise<DecisionResult> => {
     const [sale] = await tx
-      .select({ status: sales.status, title: sales.title, ownerId: sales.ownerId, certified: users.certified })
+      .select({
+        status: sales.status,
+        title: sales.title,
+        ownerId: sales.ownerId,
+        certified: sales.certified,
+        revision: sales.revision,
+        sellerCertified: users.certified,
+      })
       .from(sales)
       .innerJoin(users, eq(users.id, sales.ownerId))
       .where(eq(sales.id, uid))
       .for('update', { of: sales })
       .limit(1);
     if (!sale) return { ok: false, status: 404, message: 'not-found' };
-    if (sale.status === 'APPROVED') return { ok: false, status: 409, message: 'moderation.error.already-approved' };
+    if (sale.status === 'APPROVED' && sale.revision) {
+      // The owner reads the title they know: the live one when refused, the new one when published.
+      const title = reason === null ? sale.revision.input.title : sale.title;
+      unused =
+        reason === null
+          ? await applyRevision(tx, uid, sale.revision)
+          : await dropRevision(tx, uid, sale.revision, reason);
+      await notifyAboutSale(tx, outcome.type, sale.ownerId, uid, title, {
+        message:
+          reason === null
+            ? 'notification.sale-revision-approved.message'
+            : 'notification.sale-revision-rejected.message',
+        ...(reason !== null && { params: { reason } }),
+      });
+      await announceSalesChanged(tx);
+      return { ok: true, status: 'APPROVED', certified: sale.certified, revision: true };
+    }
+    if (sale.status === decision.status) return { ok: false, status: 409, message: outcome.conflict };
+    // Only an approved sale shows the badge, and only while its seller is certified (decision 066).
+    const certified = reason === null && sale.sellerCertified;
     await tx
       .update(sales)
-      .set({ status: 'APPROVED', rejectReason: null, certified: sale.certified, approvedAt: new Date() })
+      .set({
+        status: decision.status,
+        rejectReason: reason,
+        certified,
+        approvedAt: reason === null ? new Date() : null,
+      })
       .where(eq(sales.id, uid));
-    await notify(tx, {
-      userId: sale.ownerId,
-      type: 'SALE_APPROVE',
-      message: 'notification.sale-approved.message',
-      referenceKey: uid,
-      params: { saleTitle: sale.title },
+    await notifyAboutSale(tx, outcome.type, sale.ownerId, uid, sale.title, {
+      message: outcome.message,
+      ...(reason !== null && { params: { reason } }),
     });
     await announceSalesChanged(tx);
-    return { ok: true, status: 'APPROVED', certified: sale.certified };
+    return { ok: true, status: decision.status, certified };
   });
   if (result.ok) invalidateSales(ctx);
-  return result;
-}
-
-/** Refuses a pending sale, or takes down an approved one, telling its owner why. */
-export async function rejectSale(ctx: SalesContext, uid: string, reason: string): Promise<DecisionResult> {
-  const result = await ctx.db.transaction(async (tx): Promise<DecisionResult> => {
-    const [sale] = await tx
-      .select({ status: sales.status, title: sales.title, ownerId: sales.ownerId })
-      .from(sales)
-      .where(eq(sales.id, uid))
-      .for('update')
-      .limit(1);
-    if (!sale) return { ok: false, status: 404, message: 'not-found' };
-    if (sale.status === 'REJECTED') return { ok: false, status: 409, message: 'moderation.error.already-rejected' };
-    await tx.update(sales).set({ status: 'REJECTED', rejectReason: reason, certified: false, approvedAt: null }).where(eq(sales.id, uid));
-    await notify(tx, {
-      userId: sale.ownerId,
-      type: 'SALE_REJECT',
-      message: 'notification.sale-rejected.message',
-      referenceKey: uid,
-      params: { saleTitle: sale.title, reason },
-    });
-    await announceSalesChanged(tx);
-    return { ok: true, status: 'REJECTED', certified: false };
-  });
-  if (result.ok) invalidateSales(ctx);
+  await removeFiles(ctx, unused);
   return result;
 }
 
@@ -94,7 +154,9 @@ export async function setCertification(
   ctx: SalesContext,
   userUid: string,
   certified: boolean,
-): Promise<{ ok: true; uid: string; certified: boolean; salesUpdated: number } | { ok: false; status: 404; message: 'not-found' }> {
+): Promise<
+  { ok: true; uid: string; certified: boolean; salesUpdated: number } | { ok: false; status: 404; message: 'not-found' }
+> {
   const result = await ctx.db.transaction(async (tx) => {
     const updated = await tx.update(users).set({ certified }).where(eq(users.id, userUid)).returning({ id: users.id });
     if (updated.length === 0) return null;

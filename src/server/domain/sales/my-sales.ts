@@ -1,13 +1,24 @@
-/** A seller's own sales: every status, the moderator's reason, and how many favourites and visit requests each has. */
+/**
+ * A seller's own sales: every status, the moderator's reason, a change waiting for the moderators beside the
+ * published version (decision 135), and how many favourites and visit requests each has.
+ */
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, favorites, sales } from '../../db/schema.ts';
 import { cardsByIds, getSale } from './queries.ts';
-import type { MySale, SaleDetail } from './types.ts';
+import { withRevision } from './revisions.ts';
+import type { MySale, MySaleDetail } from './types.ts';
 
 export async function listMySales(db: Db, userId: string): Promise<MySale[]> {
   const own = await db
-    .select({ id: sales.id, rejectReason: sales.rejectReason, createdAt: sales.createdAt, updatedAt: sales.updatedAt })
+    .select({
+      id: sales.id,
+      rejectReason: sales.rejectReason,
+      revision: sales.revision,
+      revisionRejectReason: sales.revisionRejectReason,
+      createdAt: sales.createdAt,
+      updatedAt: sales.updatedAt,
+    })
     .from(sales)
     .where(eq(sales.ownerId, userId))
     .orderBy(desc(sales.updatedAt), desc(sales.id));
@@ -45,13 +56,21 @@ export async function listMySales(db: Db, userId: string): Promise<MySale[]> {
         pendingVisitRequests: visitsOf.get(s.id)?.pending ?? 0,
         createDate: s.createdAt.toISOString(),
         updateDate: s.updatedAt.toISOString(),
+        revision: s.revision ? { title: s.revision.input.title, submittedAt: s.revision.submittedAt } : null,
+        revisionRejectReason: s.revisionRejectReason,
       },
     ];
   });
 }
 
-/** One own sale, whole (the editor's starting point); null for someone else's or an unknown one. */
-export async function getMySale(db: Db, userId: string, uid: string): Promise<SaleDetail | null> {
+/**
+ * One own sale, whole (the editor's starting point): with a pending change, as that change makes it, so a
+ * second edit builds on the first. Null for someone else's or an unknown one.
+ */
+export async function getMySale(db: Db, userId: string, uid: string): Promise<MySaleDetail | null> {
   const sale = await getSale(db, uid);
-  return sale && sale.ownerUid === userId ? sale : null;
+  if (!sale || sale.ownerUid !== userId) return null;
+  const [row] = await db.select({ revision: sales.revision }).from(sales).where(eq(sales.id, uid)).limit(1);
+  if (!row?.revision) return { ...sale, revisionPending: false };
+  return { ...(await withRevision(db, sale, row.revision.input)), revisionPending: true };
 }

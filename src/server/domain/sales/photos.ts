@@ -1,8 +1,9 @@
 /** Sale photo uploads: one image at a time through the image pipeline, with a cap on photos no sale uses yet. */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, not } from 'drizzle-orm';
 import { files, saleImages } from '../../db/schema.ts';
 import { deleteImage, processImage } from '../../files/process-image.ts';
 import { imageOf } from './queries.ts';
+import { inSomeRevision } from './revisions.ts';
 import type { SaleImage } from './types.ts';
 import type { SalesContext } from './write.ts';
 
@@ -11,10 +12,17 @@ export const MAX_UNATTACHED_PHOTOS = 40;
 /** An upload no sale took within a day was abandoned (the editor was closed): it is removed. */
 const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export type UploadResult = { ok: true; image: SaleImage } | { ok: false; status: 429; message: 'sale.error.too-many-photos' };
+export type UploadResult =
+  { ok: true; image: SaleImage } | { ok: false; status: 429; message: 'sale.error.too-many-photos' };
 
+/** The user's sale photos neither a sale nor a pending revision shows (decision 135). */
 function unattached(userId: string) {
-  return and(eq(files.ownerId, userId), eq(files.kind, 'sale'), isNull(saleImages.fileKey));
+  return and(
+    eq(files.ownerId, userId),
+    eq(files.kind, 'sale'),
+    isNull(saleImages.fileKey),
+    not(inSomeRevision(files.key, userId)),
+  );
 }
 
 /** Stores one photo (base64 or data URL); the pipeline checks the real type, size and dimensions. */
@@ -28,7 +36,8 @@ export async function uploadSalePhoto(ctx: SalesContext, userId: string, source:
   const cutoff = new Date(Date.now() - ABANDONED_AFTER_MS);
   const abandoned = orphans.filter((o) => o.createdAt < cutoff);
   for (const o of abandoned) await deleteImage(ctx, o.key);
-  if (orphans.length - abandoned.length >= MAX_UNATTACHED_PHOTOS) return { ok: false, status: 429, message: 'sale.error.too-many-photos' };
+  if (orphans.length - abandoned.length >= MAX_UNATTACHED_PHOTOS)
+    return { ok: false, status: 429, message: 'sale.error.too-many-photos' };
 
   const stored = await processImage(ctx, { base64: source, kind: 'sale', ownerId: userId });
   return { ok: true, image: imageOf(stored.key, 0, stored.width, stored.height, [...stored.variants]) };

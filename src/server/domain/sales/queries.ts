@@ -33,6 +33,7 @@ const cardColumns = {
   certified: sales.certified,
   dangerous: sales.dangerous,
   status: sales.status,
+  availability: sales.availability,
   approvedAt: sales.approvedAt,
   coverKey: coverFile.key,
   coverWidth: coverFile.width,
@@ -55,7 +56,13 @@ function cardQuery<E extends SelectedFields>(db: Db, extra: E) {
 
 type CardRow = Awaited<ReturnType<typeof cardQuery<Record<never, never>>>>[number];
 
-export function imageOf(key: string, position: number, width: number, height: number, variants: ImageVariant[]): SaleImage {
+export function imageOf(
+  key: string,
+  position: number,
+  width: number,
+  height: number,
+  variants: ImageVariant[],
+): SaleImage {
   return { uid: key, position, source: fileUrl(key), width, height, variants };
 }
 
@@ -72,12 +79,16 @@ export function toCard(row: CardRow): SaleCard {
     birthDate: row.birthDate,
     registerDate: row.registerDate,
     location: row.locationId && row.locationName ? { id: row.locationId, name: row.locationName } : null,
-    childLocation: row.childLocationId && row.childLocationName ? { id: row.childLocationId, name: row.childLocationName } : null,
+    childLocation:
+      row.childLocationId && row.childLocationName ? { id: row.childLocationId, name: row.childLocationName } : null,
     certified: row.certified,
     dangerous: row.dangerous,
     image:
-      row.coverKey && row.coverWidth && row.coverHeight ? imageOf(row.coverKey, 0, row.coverWidth, row.coverHeight, row.coverVariants ?? []) : null,
+      row.coverKey && row.coverWidth && row.coverHeight
+        ? imageOf(row.coverKey, 0, row.coverWidth, row.coverHeight, row.coverVariants ?? [])
+        : null,
     status: row.status,
+    availability: row.availability,
     publishedAt: row.approvedAt ? row.approvedAt.toISOString() : null,
   };
 }
@@ -97,9 +108,9 @@ function tsQuery(q: string): SQL {
   return sql`websearch_to_tsquery('pt_unaccent', ${q})`;
 }
 
-/** The WHERE of a public listing (approved sales only). */
+/** The WHERE of a public listing (approved sales still available: decision 137). */
 export function filterConditions(f: SaleFilters): SQL[] {
-  const where: SQL[] = [eq(sales.status, 'APPROVED')];
+  const where: SQL[] = [eq(sales.status, 'APPROVED'), eq(sales.availability, 'AVAILABLE')];
   if (f.q) where.push(sql`${sales.search} @@ ${tsQuery(f.q)}`);
   if (f.species) where.push(eq(sales.speciesCode, f.species));
   if (f.breed) where.push(and(eq(sales.breedCode, f.breed), eq(sales.purebred, true))!);
@@ -141,7 +152,10 @@ export async function listSales(db: Db, f: SaleFilters): Promise<Page<SaleCard>>
   let total = rows[0]?.total ?? 0;
   // Past the last page the window count has no row to ride on: count separately.
   if (rows.length === 0 && f.page > 0) {
-    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(sales).where(where);
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(sales)
+      .where(where);
     total = row?.n ?? 0;
   }
   return { content: rows.map(toCard), totalElements: total };
@@ -150,7 +164,7 @@ export async function listSales(db: Db, f: SaleFilters): Promise<Page<SaleCard>>
 /** Approved sales of certified breeders, newest first (the home carousel). */
 export async function certifiedSales(db: Db, limit = 12): Promise<SaleCard[]> {
   const rows = await cardQuery(db, {})
-    .where(and(eq(sales.status, 'APPROVED'), eq(sales.certified, true)))
+    .where(and(eq(sales.status, 'APPROVED'), eq(sales.availability, 'AVAILABLE'), eq(sales.certified, true)))
     .orderBy(desc(sales.approvedAt), asc(sales.id))
     .limit(limit);
   return rows.map(toCard);
@@ -167,7 +181,13 @@ export async function cardsByIds(db: Db, ids: readonly string[]): Promise<SaleCa
 /** The photos of a sale in position order. */
 export async function saleImagesOf(db: Db, saleId: string): Promise<SaleImage[]> {
   const rows = await db
-    .select({ key: files.key, position: saleImages.position, width: files.width, height: files.height, variants: files.variants })
+    .select({
+      key: files.key,
+      position: saleImages.position,
+      width: files.width,
+      height: files.height,
+      variants: files.variants,
+    })
     .from(saleImages)
     .innerJoin(files, eq(files.key, saleImages.fileKey))
     .where(eq(saleImages.saleId, saleId))
@@ -207,4 +227,40 @@ export async function getSale(db: Db, uid: string): Promise<SaleDetail | null> {
     createDate: row.createdAt.toISOString(),
     updateDate: row.updatedAt.toISOString(),
   };
+}
+
+/** What "similar" is measured against: the species, the breed and the place of a sale (live or removed). */
+export interface SimilarTo {
+  uid: string;
+  speciesCode: string;
+  breedCode: string | null;
+  purebred: boolean;
+  locationId: number | null;
+  childLocationId: number | null;
+}
+
+/**
+ * Public sales like `like` (decision 136): same species, the same breed first, then the same municipality,
+ * then the same district, newest first; never `like` itself.
+ */
+export async function similarSales(db: Db, like: SimilarTo, limit = 4): Promise<SaleCard[]> {
+  const same = (condition: SQL) => sql`coalesce(${condition}, false) desc`;
+  const rows = await cardQuery(db, {})
+    .where(
+      and(
+        eq(sales.status, 'APPROVED'),
+        eq(sales.availability, 'AVAILABLE'),
+        eq(sales.speciesCode, like.speciesCode),
+        sql`${sales.id} <> ${like.uid}`,
+      ),
+    )
+    .orderBy(
+      same(sql`${sales.purebred} and ${sales.breedCode} = ${like.purebred ? like.breedCode : null}`),
+      same(sql`${sales.childLocationId} = ${like.childLocationId}`),
+      same(sql`${sales.locationId} = ${like.locationId}`),
+      desc(sales.approvedAt),
+      asc(sales.id),
+    )
+    .limit(limit);
+  return rows.map(toCard);
 }

@@ -1,2 +1,15 @@
 /** The sale shapes the services return: defined in src/lib/sales/types.ts so islands share them. */
-export type { MySale, Named, Page, Place, QueueItem, SaleCard, SaleDetail, SaleImage, SaleStatus, SellerCard } from '../../../lib/sales/types.ts';
+export type {
+  MySale,
+  MySaleDetail,
+  Named,
+  Page,
+  Place,
+  SaleAvailability,
+  QueueItem,
+  SaleCard,
+  SaleDetail,
+  SaleImage,
+  SaleStatus,
+  SellerCard,
+} from '../../../lib/sales/types.ts';

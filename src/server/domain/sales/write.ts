@@ -1,19 +1,29 @@
-/** Publishing: create, edit and delete one's own sales. Every change puts the sale back in the moderation queue. */
+/**
+ * Publishing: create, edit and delete one's own sales. A new, pending or refused sale's change puts it (back)
+ * in the moderation queue; an approved sale's change waits as a revision while it stays online (decision 135).
+ */
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { SaleInput } from '../../../lib/validation/sale.ts';
 import type { Database, Db } from '../../db/client.ts';
-import { files, saleImages, sales, users } from '../../db/schema.ts';
+import { files, removedSales, saleImages, sales, users } from '../../db/schema.ts';
 import { deleteImage } from '../../files/process-image.ts';
 import type { FileStore } from '../../files/store.ts';
 import { logger } from '../../log.ts';
+import type { Mail } from '../../mail/mailer.ts';
+import type { Services } from '../../services.ts';
+import { deliverAll, tellVisitorsOfRemovedSale } from '../bookings/bookings.ts';
 import { referenceData } from '../reference/reference.ts';
 import { announceSalesChanged, invalidateSales } from './cache.ts';
+import { keysInOtherRevisions, revisionColumns, revisionOnlyKeys, submitRevision } from './revisions.ts';
 
 /** What the sale services need of the AppContext. */
 export interface SalesContext {
   db: Db;
   database?: Pick<Database, 'listen'>;
   files: FileStore;
+  /** To tell visitors when a sale with coming visits is deleted (issue 16); without it nobody is mailed. */
+  mailer?: Services['mailer'];
+  env?: Pick<Services['env'], 'PUBLIC_SITE_URL'>;
 }
 
 export type WriteFailure =
@@ -23,10 +33,20 @@ export type WriteFailure =
 /** The account type that breeds for sale: it must show its DGAV registration number (decision 064). */
 export const BREEDER_TYPE = 'BREEDER';
 
-const invalid = (errors: Record<string, string>, message = 'validation-error'): WriteFailure => ({ ok: false, status: 400, message, errors });
+const invalid = (errors: Record<string, string>, message = 'validation-error'): WriteFailure => ({
+  ok: false,
+  status: 400,
+  message,
+  errors,
+});
 
 /** The checks against the database that the schema cannot make: known species, breed, places, own photos, DGAV. */
-async function referenceFailures(ctx: SalesContext, userId: string, input: SaleInput, saleId?: string): Promise<WriteFailure | null> {
+async function referenceFailures(
+  ctx: SalesContext,
+  userId: string,
+  input: SaleInput,
+  saleId?: string,
+): Promise<WriteFailure | null> {
   const ref = await referenceData(ctx.db);
   const errors: Record<string, string> = {};
   if (!ref.species.some((s) => s.code === input.species)) errors['species'] = 'sale.error.species';
@@ -46,39 +66,28 @@ async function referenceFailures(ctx: SalesContext, userId: string, input: SaleI
   const used = await ctx.db
     .select({ key: saleImages.fileKey })
     .from(saleImages)
-    .where(saleId ? and(inArray(saleImages.fileKey, input.images), ne(saleImages.saleId, saleId)) : inArray(saleImages.fileKey, input.images));
-  if (owned.length !== input.images.length || used.length > 0) errors['images'] = 'sale.error.images';
+    .where(
+      saleId
+        ? and(inArray(saleImages.fileKey, input.images), ne(saleImages.saleId, saleId))
+        : inArray(saleImages.fileKey, input.images),
+    );
+  const inRevisions = await keysInOtherRevisions(ctx.db, input.images, saleId);
+  if (owned.length !== input.images.length || used.length > 0 || inRevisions.length > 0)
+    errors['images'] = 'sale.error.images';
 
-  const [user] = await ctx.db.select({ userType: users.userType, dgavNumber: users.dgavNumber }).from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await ctx.db
+    .select({ userType: users.userType, dgavNumber: users.dgavNumber })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (user?.userType === BREEDER_TYPE && !user.dgavNumber?.trim()) errors['form'] = 'sale.error.dgav-required';
   return Object.keys(errors).length > 0 ? invalid(errors) : null;
 }
 
-async function dangerousBreed(db: Db, breedCode: string | null): Promise<boolean> {
-  if (!breedCode) return false;
-  return (await referenceData(db)).breeds.some((b) => b.code === breedCode && b.dangerous);
-}
-
+/** A new or changed advert's columns: what the form says, and it waits for a moderator whatever it was. */
 async function columnsOf(db: Db, input: SaleInput) {
   return {
-    speciesCode: input.species,
-    breedCode: input.breedCode,
-    purebred: input.purebred,
-    title: input.title,
-    description: input.description,
-    priceCents: Math.round(input.price * 100),
-    sex: input.sex,
-    birthDate: input.birthDate,
-    registerDate: input.registerDate,
-    litterSize: input.litterSize,
-    microchip: input.microchip,
-    motherMicrochip: input.motherMicrochip,
-    lopNumber: input.lopNumber,
-    // The legal notice follows the breed list (Portaria n.º 422/2004), never the seller's say-so.
-    dangerous: await dangerousBreed(db, input.breedCode),
-    locationId: input.locationId,
-    childLocationId: input.childLocationId,
-    // Whatever it was, a new or changed advert waits for a moderator.
+    ...(await revisionColumns(db, input)),
     status: 'PENDING' as const,
     rejectReason: null,
     certified: false,
@@ -86,7 +95,11 @@ async function columnsOf(db: Db, input: SaleInput) {
   };
 }
 
-export async function createSale(ctx: SalesContext, userId: string, input: SaleInput): Promise<{ ok: true; uid: string } | WriteFailure> {
+export async function createSale(
+  ctx: SalesContext,
+  userId: string,
+  input: SaleInput,
+): Promise<{ ok: true; uid: string } | WriteFailure> {
   const failure = await referenceFailures(ctx, userId, input);
   if (failure) return failure;
   const values = await columnsOf(ctx.db, input);
@@ -104,21 +117,41 @@ export async function createSale(ctx: SalesContext, userId: string, input: SaleI
   return { ok: true, uid };
 }
 
-/** Edits an own sale (another user's is "not found": decision 065). */
+/**
+ * Edits an own sale (another user's is "not found": decision 065). An approved sale keeps its live version
+ * and gets a revision for the moderators (`revision: true`); any other is changed and queued again.
+ */
 export async function updateSale(
   ctx: SalesContext,
   userId: string,
   uid: string,
   input: SaleInput,
-): Promise<{ ok: true; uid: string } | WriteFailure> {
-  const [existing] = await ctx.db.select({ id: sales.id }).from(sales).where(and(eq(sales.id, uid), eq(sales.ownerId, userId))).limit(1);
+): Promise<{ ok: true; uid: string; revision: boolean } | WriteFailure> {
+  const [existing] = await ctx.db
+    .select({ id: sales.id, status: sales.status })
+    .from(sales)
+    .where(and(eq(sales.id, uid), eq(sales.ownerId, userId)))
+    .limit(1);
   if (!existing) return { ok: false, status: 404, message: 'not-found' };
   const failure = await referenceFailures(ctx, userId, input, uid);
   if (failure) return failure;
+  if (existing.status === 'APPROVED') {
+    const replaced = await ctx.db.transaction(async (tx) => {
+      const dropped = await submitRevision(tx, uid, input);
+      await announceSalesChanged(tx);
+      return dropped;
+    });
+    invalidateSales(ctx);
+    await removeFiles(ctx, replaced);
+    return { ok: true, uid, revision: true };
+  }
   const values = await columnsOf(ctx.db, input);
   const removed = await ctx.db.transaction(async (tx) => {
     const before = await tx.select({ key: saleImages.fileKey }).from(saleImages).where(eq(saleImages.saleId, uid));
-    await tx.update(sales).set(values).where(and(eq(sales.id, uid), eq(sales.ownerId, userId)));
+    await tx
+      .update(sales)
+      .set(values)
+      .where(and(eq(sales.id, uid), eq(sales.ownerId, userId)));
     await tx.delete(saleImages).where(eq(saleImages.saleId, uid));
     await tx.insert(saleImages).values(input.images.map((fileKey, position) => ({ saleId: uid, fileKey, position })));
     await announceSalesChanged(tx);
@@ -126,30 +159,53 @@ export async function updateSale(
   });
   invalidateSales(ctx);
   await removeFiles(ctx, removed);
-  return { ok: true, uid };
+  return { ok: true, uid, revision: false };
 }
 
 /** Deletes an own sale with its photos, favourites and visit requests. */
 export async function deleteSale(ctx: SalesContext, userId: string, uid: string): Promise<{ ok: true } | WriteFailure> {
+  let visitMails: Mail[] = [];
   const removed = await ctx.db.transaction(async (tx) => {
     const keys = await tx.select({ key: saleImages.fileKey }).from(saleImages).where(eq(saleImages.saleId, uid));
+    // Coming visits end with the sale: their visitors are told (bell now, mail after the commit).
+    const [own] = await tx
+      .select({ id: sales.id })
+      .from(sales)
+      .where(and(eq(sales.id, uid), eq(sales.ownerId, userId)));
+    if (own && ctx.env) visitMails = await tellVisitorsOfRemovedSale(tx, ctx.env, uid);
     const deleted = await tx
       .delete(sales)
       .where(and(eq(sales.id, uid), eq(sales.ownerId, userId)))
-      .returning({ id: sales.id });
-    if (deleted.length === 0) return null;
+      .returning();
+    const gone = deleted[0];
+    if (!gone) return null;
+    // Its old links answer 410 with similar adverts (decision 136).
+    await tx.insert(removedSales).values({
+      id: gone.id,
+      ownerId: gone.ownerId,
+      title: gone.title,
+      speciesCode: gone.speciesCode,
+      breedCode: gone.breedCode,
+      purebred: gone.purebred,
+      locationId: gone.locationId,
+      childLocationId: gone.childLocationId,
+    });
     await announceSalesChanged(tx);
-    return keys.map((k) => k.key);
+    const live = keys.map((k) => k.key);
+    return [...live, ...revisionOnlyKeys(gone.revision, live)];
   });
   if (!removed) return { ok: false, status: 404, message: 'not-found' };
   invalidateSales(ctx);
+  if (ctx.mailer) await deliverAll({ mailer: ctx.mailer }, visitMails);
   await removeFiles(ctx, removed);
   return { ok: true };
 }
 
 /** Photos no sale shows any more: their renditions go too. A failure only leaves garbage behind. */
-async function removeFiles(ctx: SalesContext, keys: string[]): Promise<void> {
+export async function removeFiles(ctx: SalesContext, keys: string[]): Promise<void> {
   for (const key of keys) {
-    await deleteImage(ctx, key).catch((error: unknown) => logger.warn('could not delete a sale photo', { key, error: String(error) }));
+    await deleteImage(ctx, key).catch((error: unknown) =>
+      logger.warn('could not delete a sale photo', { key, error: String(error) }),
+    );
   }
 }

@@ -45,4 +45,3 @@ export async function sitemapEntries(db: Db, limit = MAX_DYNAMIC_ENTRIES): Promi
     ...saleRows.map((s) => ({ path: saleHref(s.uid), lastmod: day(s.updatedAt) })),
   ].slice(0, limit);
 }
-

@@ -1,6 +1,6 @@
 /** ADMIN_EMAIL + ADMIN_PASSWORD: creates that administrator at start-up, or brings its password and role up to date. */
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Services } from '../../services.ts';
 import { users } from '../../db/schema.ts';
 import { t } from '../../../i18n/index.ts';
 import { isValidPassword } from '../../../lib/validation/password.ts';
@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { normalizeEmail } from './email.ts';
 import { findUserByEmail } from './lookup.ts';
 
-export async function ensureAdmin(ctx: Pick<AppContext, 'db' | 'env'>): Promise<void> {
+export async function ensureAdmin(ctx: Pick<Services, 'db' | 'env'>): Promise<void> {
   const { ADMIN_EMAIL, ADMIN_PASSWORD } = ctx.env;
   if (!ADMIN_EMAIL && !ADMIN_PASSWORD) return;
   if (!ADMIN_EMAIL || !ADMIN_PASSWORD) throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');
@@ -35,7 +35,9 @@ export async function ensureAdmin(ctx: Pick<AppContext, 'db' | 'env'>): Promise<
     .update(users)
     .set({
       role: 'admin',
-      ...(samePassword ? {} : { passwordHash: await hashPassword(ADMIN_PASSWORD), tokenVersion: existing.tokenVersion + 1 }),
+      ...(samePassword
+        ? {}
+        : { passwordHash: await hashPassword(ADMIN_PASSWORD), tokenVersion: existing.tokenVersion + 1 }),
     })
     .where(eq(users.id, existing.id));
 }

@@ -1,6 +1,6 @@
 /** The signed-in person's own profile: read it whole, change the fields they own (never email, role or certification). */
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Services } from '../../services.ts';
 import { breeds, userBreeds, users } from '../../db/schema.ts';
 import { fileUrl } from '../../../lib/images.ts';
 import type { OwnProfile } from '../../../lib/users/types.ts';
@@ -25,7 +25,7 @@ export interface ProfilePatch {
 /** Avatars are shown small (top bar, cards): the files route serves the nearest rendition. */
 export const avatarUrl = (key: string | null): string | null => (key ? fileUrl(key, 256) : null);
 
-export async function getOwnProfile(ctx: Pick<AppContext, 'db'>, userId: string): Promise<OwnProfile | null> {
+export async function getOwnProfile(ctx: Pick<Services, 'db'>, userId: string): Promise<OwnProfile | null> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return null;
   const bred = await ctx.db
@@ -52,20 +52,32 @@ export async function getOwnProfile(ctx: Pick<AppContext, 'db'>, userId: string)
   };
 }
 
-export type UpdateResult = { ok: true; profile: OwnProfile } | { ok: false; reason: 'not-found' } | { ok: false; reason: 'invalid'; errors: Record<string, string> };
+export type UpdateResult =
+  | { ok: true; profile: OwnProfile }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'invalid'; errors: Record<string, string> };
 
-export async function updateOwnProfile(ctx: Pick<AppContext, 'db'>, userId: string, patch: ProfilePatch): Promise<UpdateResult> {
+export async function updateOwnProfile(
+  ctx: Pick<Services, 'db'>,
+  userId: string,
+  patch: ProfilePatch,
+): Promise<UpdateResult> {
   const current = await getOwnProfile(ctx, userId);
   if (!current) return { ok: false, reason: 'not-found' };
 
   const locationId = patch.locationId !== undefined ? patch.locationId : current.locationId;
   let childLocationId = patch.childLocationId !== undefined ? patch.childLocationId : current.childLocationId;
   // Moving to another district without naming a municipality drops the old one rather than failing.
-  if (patch.locationId !== undefined && patch.childLocationId === undefined && patch.locationId !== current.locationId) {
+  if (
+    patch.locationId !== undefined &&
+    patch.childLocationId === undefined &&
+    patch.locationId !== current.locationId
+  ) {
     childLocationId = null;
   }
   const phone = patch.phone !== undefined ? patch.phone?.replace(/ /g, '') || null : current.phone;
-  const phoneCountry = patch.phoneCountry !== undefined ? patch.phoneCountry : current.phoneCountry ?? (phone ? 'PT' : null);
+  const phoneCountry =
+    patch.phoneCountry !== undefined ? patch.phoneCountry : (current.phoneCountry ?? (phone ? 'PT' : null));
 
   const errors = await referenceErrors(ctx.db, { userType: patch.userType, phoneCountry, locationId, childLocationId });
   if (childLocationId != null && locationId == null) errors['childLocationId'] = 'register.error.invalid-location';

@@ -1,14 +1,25 @@
 /** The public card of a user (breeder card): what anyone may see. Never the email; the phone only when its owner chose. */
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import type { Services } from '../../services.ts';
 import { breeds, locations, userBreeds, users } from '../../db/schema.ts';
 import { avatarUrl } from './profile.ts';
 import type { PublicProfile } from '../../../lib/users/types.ts';
 
 export type { PublicProfile } from '../../../lib/users/types.ts';
 
-export async function getPublicProfile(ctx: Pick<AppContext, 'db'>, uid: string): Promise<PublicProfile | null> {
+/** The breeds a person breeds, each with its species code, by name. */
+export function breedsBredBy(db: Db, userId: string) {
+  return db
+    .select({ code: breeds.code, name: breeds.name, species: breeds.speciesCode })
+    .from(userBreeds)
+    .innerJoin(breeds, eq(breeds.code, userBreeds.breedCode))
+    .where(eq(userBreeds.userId, userId))
+    .orderBy(asc(breeds.name));
+}
+
+export async function getPublicProfile(ctx: Pick<Services, 'db'>, uid: string): Promise<PublicProfile | null> {
   const district = alias(locations, 'district');
   const municipality = alias(locations, 'municipality');
   const [row] = await ctx.db
@@ -24,12 +35,7 @@ export async function getPublicProfile(ctx: Pick<AppContext, 'db'>, uid: string)
     .limit(1);
   if (!row) return null;
   const { user } = row;
-  const breedTypes = await ctx.db
-    .select({ code: breeds.code, name: breeds.name, species: breeds.speciesCode })
-    .from(userBreeds)
-    .innerJoin(breeds, eq(breeds.code, userBreeds.breedCode))
-    .where(eq(userBreeds.userId, uid))
-    .orderBy(asc(breeds.name));
+  const breedTypes = await breedsBredBy(ctx.db, uid);
   return {
     uid: user.id,
     name: user.name,
@@ -44,6 +50,7 @@ export async function getPublicProfile(ctx: Pick<AppContext, 'db'>, uid: string)
     animals: [...new Set(breedTypes.map((b) => b.species))].sort(),
     certified: user.certified,
     dgavNumber: user.dgavNumber,
+    memberSince: user.createdAt.toISOString().slice(0, 10),
     ...(user.showPhone && user.phone ? { phone: user.phone, phoneCountry: user.phoneCountry } : {}),
   };
 }

@@ -1,5 +1,5 @@
 /** Registration: one account per (normalised) email, references checked, password hashed with Argon2id. */
-import type { AppContext } from '../../context.ts';
+import type { Services } from '../../services.ts';
 import { users } from '../../db/schema.ts';
 import type { SignupInput } from '../../../lib/validation/signup-rules.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -18,7 +18,7 @@ export type RegisterResult =
 /** Most people registering have a Portuguese number: a phone without a country is read as Portuguese. */
 const DEFAULT_PHONE_COUNTRY = 'PT';
 
-export async function registerUser(ctx: Pick<AppContext, 'db'>, input: SignupInput): Promise<RegisterResult> {
+export async function registerUser(ctx: Pick<Services, 'db'>, input: SignupInput): Promise<RegisterResult> {
   const email = normalizeEmail(input.email);
   const phone = input.phone?.replace(/ /g, '') || null;
   const phoneCountry = input.phoneCountry ?? (phone ? DEFAULT_PHONE_COUNTRY : null);

@@ -10,5 +10,11 @@ export function passwordRecoveryMail(to: string, name: string, link: string): Ma
     action: { label: t('mail.password-recovery.action'), url: link },
     notes: [t('mail.password-recovery.expiry'), t('mail.password-recovery.ignore')],
   };
-  return { to, subject: t('mail.password-recovery.subject'), text: renderText(content), html: renderHtml(content), link };
+  return {
+    to,
+    subject: t('mail.password-recovery.subject'),
+    text: renderText(content),
+    html: renderHtml(content),
+    link,
+  };
 }
