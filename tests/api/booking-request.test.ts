@@ -191,3 +191,87 @@ describe('deleting a sale with coming visits', () => {
     expect(ctx.mailer.outbox.some((m) => m.to === stranger.email)).toBe(false);
   });
 });
+
+interface Listed {
+  uid: string;
+  status: string;
+  cancelledBySeller: boolean;
+  sale: { uid: string; title: string; removed: boolean };
+}
+
+const asked = async (who: TestUser) =>
+  (await (await get('/private/booking', { token: who.token })).json()) as { content: Listed[]; totalElements: number };
+const received = async (who: TestUser) =>
+  (await (await get('/private/booking/received', { token: who.token })).json()) as { content: Listed[] };
+const notesOf = async (who: TestUser) =>
+  (
+    (await (await get('/private/notification', { token: who.token })).json()) as {
+      content: { type: string; message: string; referenceKey: string }[];
+    }
+  ).content;
+
+describe('the visits of a deleted advert stay with their visitors (decision 138)', () => {
+  it('the visitor still lists the visit, cancelled by the seller, naming the removed advert; the seller no longer does', async () => {
+    const res = await api.call('DELETE', `/private/my-sale-delete/${saleUid}`, { token: seller.token });
+    expect(res.status).toBeLessThan(300);
+    const mine = await asked(visitor);
+    expect(mine.totalElements).toBe(1);
+    expect(mine.content[0]).toMatchObject({
+      uid: requestUid,
+      status: 'CANCELLED',
+      cancelledBySeller: true,
+      sale: { uid: saleUid, title: 'Cachorro Serra da Estrela', removed: true },
+    });
+    expect((await received(seller)).content.map((b) => b.uid)).not.toContain(requestUid);
+    // The visitor can still open it; the seller's old decision page says it is cancelled.
+    expect(await (await read(requestUid, visitor)).json()).toMatchObject({
+      status: 'CANCELLED',
+      viewerRole: 'visitor',
+    });
+    expect(await (await read(requestUid, seller)).json()).toMatchObject({ cancelledBySeller: true });
+  });
+
+  it('a visitor who cancelled before the deletion keeps "cancelled" as their own act', async () => {
+    await api.call('DELETE', `/private/booking/${requestUid}`, { token: visitor.token });
+    await api.call('DELETE', `/private/my-sale-delete/${saleUid}`, { token: seller.token });
+    expect((await asked(visitor)).content[0]).toMatchObject({ status: 'CANCELLED', cancelledBySeller: false });
+  });
+
+  it('deleting the seller’s account takes the visits on their adverts with it', async () => {
+    const res = await api.post('/private/account/delete', { password: seller.password }, { token: seller.token });
+    expect(res.status).toBe(204);
+    expect((await asked(visitor)).totalElements).toBe(0);
+  });
+});
+
+describe('marking an advert sold cancels its coming visits (decision 138)', () => {
+  it('tells each visitor once, in the bell and by mail; a reservation keeps the visits', async () => {
+    await put('/private/sale/update-favorite', { saleUid, favorite: true }, { token: visitor.token });
+    const reserved = await put(
+      `/private/my-sale/${saleUid}/availability`,
+      { availability: 'RESERVED' },
+      { token: seller.token },
+    );
+    expect(reserved.status).toBe(200);
+    expect((await asked(visitor)).content[0]).toMatchObject({ status: 'PENDING' });
+
+    ctx.mailer.outbox.length = 0;
+    const sold = await put(
+      `/private/my-sale/${saleUid}/availability`,
+      { availability: 'SOLD' },
+      { token: seller.token },
+    );
+    expect(await sold.json()).toMatchObject({ availability: 'SOLD', notified: 1 });
+    expect((await asked(visitor)).content[0]).toMatchObject({
+      status: 'CANCELLED',
+      cancelledBySeller: true,
+      sale: { removed: false },
+    });
+    const notes = await notesOf(visitor);
+    expect(notes[0]).toMatchObject({ type: 'BOOKING_REJECTED', message: 'notification.booking-sale-sold.message' });
+    // Their heart does not add a second notice about the same sale.
+    expect(notes.filter((n) => n.type === 'SALE_SOLD')).toHaveLength(0);
+    const mail = ctx.mailer.outbox.find((m) => m.to === visitor.email);
+    expect(mail?.text).toMatch(/marcou o anúncio «Cachorro Serra da Estrela» como vendido/);
+  });
+});

@@ -4,7 +4,7 @@
 // The request page at 360x780 (touch) and 1366x900.
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { approveSale, auth, expectNoAxeViolations, publishSale, setSessionCookies, token } from './fixtures.ts';
-import { DESKTOP, PHONE } from './phone-helpers.ts';
+import { DESKTOP, PHONE, expectInViewport } from './phone-helpers.ts';
 
 const PASSWORD = 'Patinhas2024';
 const HOURS = [
@@ -133,86 +133,92 @@ for (const [label, device] of [
   });
 }
 
-test('phone 360x780: the seller declines with a reason the buyer reads in their notifications', async ({
-  browser,
-  request,
-  baseURL,
-}) => {
-  const title = `Gatinho ${Date.now()}`;
-  const rita = await seller(request, [title]);
-  const joao = await person(request, 'João', 'Pereira');
-  const uid = await ask(request, joao.token, rita.sales[0]!, await firstSlot(request, joao.token, rita.sales[0]!));
+for (const [label, device] of [
+  ['desktop 1366x900', DESKTOP],
+  ['phone 360x780 touch', PHONE],
+] as const) {
+  test(`${label}: the seller declines with a reason the buyer reads in their notifications`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const title = `Gatinho ${Date.now()}`;
+    const rita = await seller(request, [title]);
+    const joao = await person(request, 'João', 'Pereira');
+    const uid = await ask(request, joao.token, rita.sales[0]!, await firstSlot(request, joao.token, rita.sales[0]!));
 
-  const context = await browser.newContext(PHONE);
-  await setSessionCookies(context, baseURL as string, rita.token);
-  const sellerPage = await context.newPage();
-  await sellerPage.goto(`/visit-request?searchValue=${uid}`);
-  const card = sellerPage.locator('[data-visit-request]');
-  await card.getByRole('button', { name: 'Recusar' }).tap();
-  await sellerPage.getByLabel(/Motivo da recusa/).fill('Nesse sábado estamos numa exposição.');
-  await expectNoAxeViolations(sellerPage);
-  await card.getByRole('button', { name: 'Recusar visita' }).tap();
-  await expect(sellerPage.getByText('Visita recusada. O visitante foi avisado.')).toBeVisible();
-  await expect(card).toContainText('Recusada');
-  await expect(card).toContainText('Motivo: Nesse sábado estamos numa exposição.');
-  await context.close();
+    const context = await browser.newContext(device);
+    await setSessionCookies(context, baseURL as string, rita.token);
+    const sellerPage = await context.newPage();
+    await sellerPage.goto(`/visit-request?searchValue=${uid}`);
+    const card = sellerPage.locator('[data-visit-request]');
+    await card.getByRole('button', { name: 'Recusar' }).click();
+    await sellerPage.getByLabel(/Motivo da recusa/).fill('Nesse sábado estamos numa exposição.');
+    await expectNoAxeViolations(sellerPage);
+    await card.getByRole('button', { name: 'Recusar visita' }).click();
+    await expectInViewport(sellerPage, sellerPage.getByText('Visita recusada. O visitante foi avisado.'));
+    await expect(card).toContainText('Recusada');
+    await expect(card).toContainText('Motivo: Nesse sábado estamos numa exposição.');
+    await context.close();
 
-  const buyer = await browser.newContext(PHONE);
-  await setSessionCookies(buyer, baseURL as string, joao.token);
-  const buyerPage = await buyer.newPage();
-  await buyerPage.goto('/notifications');
-  const note = buyerPage.getByRole('listitem').filter({ hasText: 'Visita recusada' });
-  await expect(note).toContainText(title);
-  await expect(note).toContainText('Motivo: Nesse sábado estamos numa exposição.');
-  await buyer.close();
-});
+    const buyer = await browser.newContext(device);
+    await setSessionCookies(buyer, baseURL as string, joao.token);
+    const buyerPage = await buyer.newPage();
+    await buyerPage.goto('/notifications');
+    const note = buyerPage.getByRole('listitem').filter({ hasText: 'Visita recusada' });
+    await expect(note).toContainText(title);
+    await expect(note).toContainText('Motivo: Nesse sábado estamos numa exposição.');
+    await buyer.close();
+  });
 
-test('accepting asks first when it declines a clash, names who and which advert, and that buyer is told', async ({
-  browser,
-  request,
-  baseURL,
-}) => {
-  const stamp = Date.now();
-  const [first, second] = [`Serra da Estrela ${stamp}`, `Irmã da ninhada ${stamp}`];
-  const rita = await seller(request, [first, second]);
-  const joao = await person(request, 'João', 'Pereira');
-  const marta = await person(request, 'Marta', 'Sousa');
-  const date = await firstSlot(request, joao.token, rita.sales[0]!);
-  await ask(request, joao.token, rita.sales[0]!, date);
-  await ask(request, marta.token, rita.sales[1]!, date);
+  test(`${label}: accepting asks first when it declines a clash, names who and which advert, and that buyer is told`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const stamp = Date.now();
+    const [first, second] = [`Serra da Estrela ${stamp}`, `Irmã da ninhada ${stamp}`];
+    const rita = await seller(request, [first, second]);
+    const joao = await person(request, 'João', 'Pereira');
+    const marta = await person(request, 'Marta', 'Sousa');
+    const date = await firstSlot(request, joao.token, rita.sales[0]!);
+    await ask(request, joao.token, rita.sales[0]!, date);
+    await ask(request, marta.token, rita.sales[1]!, date);
 
-  const context = await browser.newContext(DESKTOP);
-  await setSessionCookies(context, baseURL as string, rita.token);
-  const sellerPage = await context.newPage();
-  await sellerPage.goto('/user-dashboard');
-  const joaos = sellerPage.locator('[data-visits-received]').getByRole('listitem').filter({ hasText: first }).first();
-  await joaos.getByRole('button', { name: 'Aceitar' }).click();
-  const confirm = joaos.locator('[data-clash-confirm]');
-  await expect(confirm).toBeVisible();
-  await expect(confirm.getByRole('heading')).toBeFocused();
-  await expect(confirm).toContainText(`Marta Sousa: «${second}»`);
-  await expectNoAxeViolations(sellerPage);
-  // Nothing is decided until the seller confirms.
-  await confirm.getByRole('button', { name: 'Voltar' }).click();
-  await expect(confirm).toHaveCount(0);
-  await joaos.getByRole('button', { name: 'Aceitar' }).click();
-  await joaos.getByRole('button', { name: 'Aceitar e recusar os outros (1)' }).click();
-  await expect(sellerPage.getByText('Recusámos os outros pedidos para a mesma hora (1)')).toBeVisible();
-  await context.close();
+    const context = await browser.newContext(device);
+    await setSessionCookies(context, baseURL as string, rita.token);
+    const sellerPage = await context.newPage();
+    await sellerPage.goto('/user-dashboard');
+    const joaos = sellerPage.locator('[data-visits-received]').getByRole('listitem').filter({ hasText: first }).first();
+    await joaos.getByRole('button', { name: 'Aceitar' }).click();
+    const confirm = joaos.locator('[data-clash-confirm]');
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole('heading')).toBeFocused();
+    await expectInViewport(sellerPage, confirm.getByRole('button', { name: 'Aceitar e recusar os outros (1)' }));
+    await expect(confirm).toContainText(`Marta Sousa: «${second}»`);
+    await expectNoAxeViolations(sellerPage);
+    // Nothing is decided until the seller confirms.
+    await confirm.getByRole('button', { name: 'Voltar' }).click();
+    await expect(confirm).toHaveCount(0);
+    await joaos.getByRole('button', { name: 'Aceitar' }).click();
+    await joaos.getByRole('button', { name: 'Aceitar e recusar os outros (1)' }).click();
+    await expect(sellerPage.getByText('Recusámos os outros pedidos para a mesma hora (1)')).toBeVisible();
+    await context.close();
 
-  const buyer = await browser.newContext(DESKTOP);
-  await setSessionCookies(buyer, baseURL as string, marta.token);
-  const martaPage = await buyer.newPage();
-  await martaPage.goto('/notifications');
-  await expect(martaPage.getByRole('listitem').filter({ hasText: 'Visita recusada' })).toContainText(
-    'foi atribuído a outra visita',
-  );
-  await martaPage.goto('/user-dashboard');
-  await expect(
-    martaPage.locator('[data-visits-asked]').getByRole('listitem').filter({ hasText: second }),
-  ).toContainText('Esse horário foi atribuído a outra visita');
-  await buyer.close();
-});
+    const buyer = await browser.newContext(device);
+    await setSessionCookies(buyer, baseURL as string, marta.token);
+    const martaPage = await buyer.newPage();
+    await martaPage.goto('/notifications');
+    await expect(martaPage.getByRole('listitem').filter({ hasText: 'Visita recusada' })).toContainText(
+      'foi atribuído a outra visita',
+    );
+    await martaPage.goto('/user-dashboard');
+    await expect(
+      martaPage.locator('[data-visits-asked]').getByRole('listitem').filter({ hasText: second }),
+    ).toContainText('Esse horário foi atribuído a outra visita');
+    await buyer.close();
+  });
+}
 
 test('a stranger opening someone else’s request reads that it does not exist (404)', async ({
   page,
@@ -300,5 +306,13 @@ test('deleting an advert with an accepted visit tells the visitor live, with the
   const note = bellItems(buyerPage).filter({ hasText: 'Visita recusada' });
   await expect(note).toContainText(`Rita retirou o anúncio «${title}»`);
   await expect(note).toContainText(/a sua visita de .+ \d{2}:\d{2} foi cancelada/);
+  // Their list keeps the visit, cancelled by the seller, naming the advert that is gone (decision 138).
+  await buyerPage.goto('/user-dashboard');
+  const kept = buyerPage.locator('[data-visits-asked]').getByRole('listitem').filter({ hasText: title });
+  await expect(kept.locator('[data-status]')).toHaveText('Cancelada pelo vendedor');
+  await expect(kept).toContainText('O vendedor retirou este anúncio.');
+  await expect(kept.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
+  await kept.getByRole('link', { name: title }).click();
+  await expect(buyerPage.getByRole('heading', { level: 1 })).toHaveText('Este anúncio foi removido');
   await buyerPage.context().close();
 });

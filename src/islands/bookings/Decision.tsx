@@ -20,10 +20,14 @@ export function Decision({ booking, onDecided }: { booking: Booking; onDecided: 
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
+  const confirmGroup = useRef<HTMLDivElement>(null);
   const describedBy = `visit-title-${booking.uid}`;
-  // The confirmation takes the focus once it is on the screen (a frame after setMode may come before React's commit).
+  // The confirmation takes the focus once it is on the screen (a frame after setMode may come before React's commit),
+  // and comes whole into view: on a phone, focusing the heading alone left its buttons below the fold.
   useEffect(() => {
-    if (mode.kind === 'confirm') confirmHeading.current?.focus();
+    if (mode.kind !== 'confirm') return;
+    confirmHeading.current?.focus({ preventScroll: true });
+    confirmGroup.current?.scrollIntoView({ block: 'nearest' });
   }, [mode.kind]);
 
   async function run(action: () => Promise<unknown>, done: string) {
@@ -78,6 +82,7 @@ export function Decision({ booking, onDecided }: { booking: Booking; onDecided: 
         className="flex flex-col gap-3 rounded-lg border-2 border-brand-300 bg-brand-50 p-4"
         role="group"
         aria-labelledby={`${id}-clash`}
+        ref={confirmGroup}
         data-clash-confirm
       >
         <h4 id={`${id}-clash`} ref={confirmHeading} tabIndex={-1} className="font-bold">

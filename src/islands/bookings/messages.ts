@@ -3,7 +3,14 @@
  * `prefix.*` entries stand for keys that arrive as data: the API's error keys, statuses, weekdays.
  */
 
-const COMMON = ['booking.error.*', 'booking.status.*', 'visits.load-error', 'visits.retry', 'visits.more'] as const;
+const COMMON = [
+  'booking.error.*',
+  'booking.status.*',
+  'visits.load-error',
+  'visits.retry',
+  'visits.more',
+  'visits.sale-removed',
+] as const;
 
 export const BOOKING_FORM_KEYS = [
   ...COMMON,

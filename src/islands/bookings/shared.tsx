@@ -29,12 +29,17 @@ const BADGE: Record<string, string> = {
   ACCEPTED: 'bg-leaf-100 text-leaf-700',
   REJECTED: 'bg-red-50 text-error',
   CANCELLED: 'bg-sand text-ink-muted',
+  'cancelled-by-seller': 'bg-sand text-ink-muted',
   expired: 'bg-sand text-ink-muted',
 };
 
-export function StatusBadge({ booking }: { booking: Pick<Booking, 'status' | 'expired'> }) {
+export function StatusBadge({ booking }: { booking: Pick<Booking, 'status' | 'expired' | 'cancelledBySeller'> }) {
   const t = useTranslate();
-  const key = booking.expired ? 'expired' : booking.status;
+  const key = booking.expired
+    ? 'expired'
+    : booking.status === 'CANCELLED' && booking.cancelledBySeller
+      ? 'cancelled-by-seller'
+      : booking.status;
   return (
     <span className={`inline-block rounded-full px-3 py-0.5 text-sm font-bold ${BADGE[key] ?? ''}`} data-status={key}>
       {t(`booking.status.${key}`)}
@@ -52,6 +57,7 @@ export function VisitCard({
   children?: ReactNode;
   details: ReactNode;
 }) {
+  const t = useTranslate();
   return (
     <li className="card flex flex-col gap-3 p-4 sm:flex-row" data-booking={booking.uid}>
       {booking.sale.image && (
@@ -75,6 +81,7 @@ export function VisitCard({
           <time dateTime={booking.date}>{formatVisitTime(booking.date)}</time>
         </p>
         {booking.sale.location && <p className="text-ink-muted">{booking.sale.location}</p>}
+        {booking.sale.removed && <p className="text-ink-muted">{t('visits.sale-removed')}</p>}
         {details}
         {children}
       </div>

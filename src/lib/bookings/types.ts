@@ -20,9 +20,12 @@ export interface Booking {
   /** The visitor's contact phone for this visit. */
   phone: string | null;
   rejectReason: string | null;
+  /** CANCELLED because the seller deleted the advert or marked it sold (decision 138). */
+  cancelledBySeller: boolean;
   createdAt: string;
   decidedAt: string | null;
-  sale: { uid: string; title: string; location: string | null; image: string | null };
+  /** `removed`: the seller deleted the advert; its link answers 410 (decision 136). */
+  sale: { uid: string; title: string; location: string | null; image: string | null; removed: boolean };
   visitor: BookingPerson;
   /** The seller; email and phone only once the visit is accepted (decision 073). */
   seller: BookingPerson & { email?: string; phone?: string };

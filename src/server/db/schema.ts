@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -368,9 +369,10 @@ export const bookings = pgTable(
   'bookings',
   {
     id: uuid().primaryKey().defaultRandom(),
-    saleId: uuid()
-      .notNull()
-      .references(() => sales.id, { onDelete: 'cascade' }),
+    /** Null once the seller deleted the advert; removedSaleId then names it (issue 16). */
+    saleId: uuid().references(() => sales.id, { onDelete: 'set null' }),
+    /** The deleted advert (its tombstone) whose visit this was: the visit stays in the visitor's list. */
+    removedSaleId: uuid().references(() => removedSales.id, { onDelete: 'cascade' }),
     visitorId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -379,12 +381,17 @@ export const bookings = pgTable(
     phone: text(),
     status: bookingStatusEnum().notNull().default('PENDING'),
     rejectReason: text(),
+    /** CANCELLED by the seller's deleting or selling the advert, not by the visitor. */
+    cancelledBySeller: boolean().notNull().default(false),
     decidedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index().on(t.visitorId),
     index().on(t.saleId),
+    index().on(t.removedSaleId),
+    // A visit always names its advert, live or deleted.
+    check('bookings_names_its_sale', sql`${t.saleId} is not null or ${t.removedSaleId} is not null`),
     // No slot of a sale is ever accepted twice, whatever races happen in code.
     uniqueIndex('bookings_accepted_slot')
       .on(t.saleId, t.startsAt)

@@ -39,9 +39,21 @@ export const BookingSchema = z
     message: z.string().nullable(),
     phone: z.string().nullable().openapi({ description: "The visitor's contact phone for this visit" }),
     rejectReason: z.string().nullable(),
+    cancelledBySeller: z.boolean().openapi({
+      description:
+        'CANCELLED because the seller deleted the advert or marked it sold, not by the visitor (decision 138)',
+    }),
     createdAt: z.string().openapi({ format: 'date-time' }),
     decidedAt: z.string().nullable().openapi({ format: 'date-time' }),
-    sale: z.object({ uid: z.uuid(), title: z.string(), location: z.string().nullable(), image: z.string().nullable() }),
+    sale: z.object({
+      uid: z.uuid(),
+      title: z.string(),
+      location: z.string().nullable(),
+      image: z.string().nullable(),
+      removed: z
+        .boolean()
+        .openapi({ description: 'The seller deleted the advert; its link answers 410 (decision 136)' }),
+    }),
     visitor: Person,
     seller: Person.extend({
       email: z.string().optional().openapi({ description: 'Only once the visit is accepted' }),

@@ -137,7 +137,9 @@ export const availability = createRoute({
   summary: 'Mark one of my sales available, reserved or sold',
   description:
     'RESERVED and SOLD take it out of the listing; its page stays with that state. People whose heart is on it are told once per state ' +
-    "(SALE_RESERVED, SALE_SOLD; `notified` counts them). Another user's sale answers 404 (decision 065).",
+    '(SALE_RESERVED, SALE_SOLD; `notified` counts them). SOLD also cancels the coming visits, whose visitors are told ' +
+    "instead (BOOKING_REJECTED and mail; counted in `notified`); RESERVED keeps them (decision 138). Another user's sale " +
+    'answers 404 (decision 065).',
   security: bearerSecurity,
   middleware: [requireAuth, limitPerAccount(RATE_RULES.saleEdit)] as const,
   request: {

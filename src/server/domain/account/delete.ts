@@ -74,6 +74,16 @@ export async function deleteAccount(
         ),
       );
     }
+    // Visits on these sales go with them (a visit always names its advert; only a seller's own deletion of
+    // one advert keeps its visits, for the visitors: decision 138).
+    if (ownSales.length) {
+      await tx.delete(bookings).where(
+        inArray(
+          bookings.saleId,
+          ownSales.map((s) => s.id),
+        ),
+      );
+    }
     // Sales first: their photos' rows must be gone before the cascade from users removes the files they point at.
     await tx.delete(sales).where(eq(sales.ownerId, userId));
     // Their messages lose their text; the rows stay for the other person, shown as "conta eliminada".

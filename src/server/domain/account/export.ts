@@ -1,5 +1,5 @@
 /** Everything we hold about a person, as one JSON document (GDPR art. 15 and 20: access and portability). */
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { fileUrl } from '../../../lib/images.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,6 +10,7 @@ import {
   favorites,
   locations,
   notifications,
+  removedSales,
   saleImages,
   sales,
   users,
@@ -56,9 +57,14 @@ export async function exportAccountData(db: Db, userId: string): Promise<Record<
       .where(eq(favorites.userId, userId))
       .orderBy(desc(favorites.createdAt)),
     db
-      .select({ booking: bookings, saleTitle: sales.title })
+      .select({
+        booking: bookings,
+        saleUid: sql<string>`coalesce(${sales.id}, ${removedSales.id})`,
+        saleTitle: sql<string>`coalesce(${sales.title}, ${removedSales.title})`,
+      })
       .from(bookings)
-      .innerJoin(sales, eq(sales.id, bookings.saleId))
+      .leftJoin(sales, eq(sales.id, bookings.saleId))
+      .leftJoin(removedSales, eq(removedSales.id, bookings.removedSaleId))
       .where(eq(bookings.visitorId, userId))
       .orderBy(desc(bookings.startsAt)),
     visitHoursOf(db, userId),
@@ -134,15 +140,16 @@ export async function exportAccountData(db: Db, userId: string): Promise<Record<
     })),
     // A heart taken back is still held (it keeps the seller from being notified twice): it is listed with its date.
     favourites: favourites.map((f) => ({ ...f, createdAt: iso(f.createdAt), removedAt: iso(f.removedAt) })),
-    visitsRequested: asked.map(({ booking, saleTitle }) => ({
+    visitsRequested: asked.map(({ booking, saleUid, saleTitle }) => ({
       uid: booking.id,
-      saleUid: booking.saleId,
+      saleUid,
       saleTitle,
       startsAt: iso(booking.startsAt),
       message: booking.message,
       phone: booking.phone,
       status: booking.status,
       rejectReason: booking.rejectReason,
+      cancelledBySeller: booking.cancelledBySeller,
       createdAt: iso(booking.createdAt),
       decidedAt: iso(booking.decidedAt),
     })),

@@ -10,7 +10,7 @@ import {
   bookingAcceptedMail,
   bookingRejectedMail,
   bookingRequestedMail,
-  bookingSaleRemovedMail,
+  bookingSaleWithdrawnMail,
 } from '../../mail/templates/bookings.ts';
 import { formatVisitTime } from '../../../lib/bookings/format.ts';
 import { SLOT_MINUTES } from '../../../lib/bookings/rules.ts';
@@ -67,12 +67,14 @@ export async function visibleSale(db: Db | Tx, saleUid: string, viewer: BookingV
 /** Tells the visitor what became of their visit: the sale, the seller's name and the time. */
 async function tellVisitor(
   tx: Tx,
-  visit: { visitorId: string; saleId: string; startsAt: Date },
+  visit: { visitorId: string; saleId: string | null; startsAt: Date },
   sellerId: string,
   type: 'BOOKING_ACCEPTED' | 'BOOKING_REJECTED',
   message: string,
   extra: Record<string, string> = {},
 ): Promise<void> {
+  // Decisions are only taken on live sales (findParty joins them); a deleted one told its visitors itself.
+  if (!visit.saleId) return;
   const [sale] = await tx.select({ title: sales.title }).from(sales).where(eq(sales.id, visit.saleId));
   const [seller] = await tx.select({ name: users.name }).from(users).where(eq(users.id, sellerId));
   await notifyAboutSale(tx, type, visit.visitorId, visit.saleId, sale?.title ?? '', {
@@ -278,7 +280,7 @@ async function asSeller(db: Db, userId: string, bookingUid: string): Promise<Par
 
 async function findParty(db: Db, bookingUid: string): Promise<Party | null> {
   const [row] = await db
-    .select({ id: bookings.id, saleId: bookings.saleId, ownerId: sales.ownerId, visitorId: bookings.visitorId })
+    .select({ id: bookings.id, saleId: sales.id, ownerId: sales.ownerId, visitorId: bookings.visitorId })
     .from(bookings)
     .innerJoin(sales, eq(sales.id, bookings.saleId))
     .where(eq(bookings.id, bookingUid))
@@ -398,39 +400,51 @@ export async function cancelVisit(db: Db, visitorId: string, bookingUid: string)
   if (cancelled.length === 0) throw new BookingError('booking.error.not-pending');
 }
 
+/** Why a seller's advert stops taking its visits: deleted, or marked sold (decision 138). */
+export type WithdrawnBecause = 'removed' | 'sold';
+
+const WITHDRAWN_MESSAGE: Record<WithdrawnBecause, string> = {
+  removed: 'notification.booking-sale-removed.message',
+  sold: 'notification.booking-sale-sold.message',
+};
+
 /**
- * The seller is deleting a sale (call inside that transaction, before the delete): every visitor with a coming
- * pending or accepted visit is told in the bell, with the date that is cancelled; the notification points at
- * the sale, whose old link then says it was removed. Returns the mails to send once the deletion commits.
+ * The seller is deleting a sale or marking it sold (call inside that transaction, before a delete): every
+ * coming pending or accepted visit becomes CANCELLED by the seller, and its visitor is told in the bell with
+ * the date that is cancelled; the notification points at the sale, whose link then says what became of it.
+ * Returns who was told and, with `env`, the mails to send once the change commits (decision 138).
  */
-export async function tellVisitorsOfRemovedSale(
+export async function cancelVisitsOfWithdrawnSale(
   tx: Tx,
-  env: Pick<Services['env'], 'PUBLIC_SITE_URL'>,
+  env: Pick<Services['env'], 'PUBLIC_SITE_URL'> | undefined,
   saleUid: string,
+  because: WithdrawnBecause,
   now = new Date(),
-): Promise<Mail[]> {
-  const open = await tx
-    .select({ id: bookings.id, visitorId: bookings.visitorId, startsAt: bookings.startsAt })
-    .from(bookings)
-    .where(
-      and(eq(bookings.saleId, saleUid), inArray(bookings.status, ['PENDING', 'ACCEPTED']), gt(bookings.startsAt, now)),
-    );
-  const mails: Mail[] = [];
+): Promise<{ visitorIds: string[]; mails: Mail[] }> {
   const [sale] = await tx
     .select({ title: sales.title, ownerId: sales.ownerId })
     .from(sales)
     .where(eq(sales.id, saleUid));
-  if (!sale) return mails;
+  if (!sale) return { visitorIds: [], mails: [] };
+  const open = await tx
+    .update(bookings)
+    .set({ status: 'CANCELLED', cancelledBySeller: true, decidedAt: now })
+    .where(
+      and(eq(bookings.saleId, saleUid), inArray(bookings.status, ['PENDING', 'ACCEPTED']), gt(bookings.startsAt, now)),
+    )
+    .returning({ id: bookings.id, visitorId: bookings.visitorId, startsAt: bookings.startsAt });
   const [seller] = await tx.select({ name: users.name }).from(users).where(eq(users.id, sale.ownerId));
+  const mails: Mail[] = [];
   for (const visit of open) {
     await notifyAboutSale(tx, 'BOOKING_REJECTED', visit.visitorId, saleUid, sale.title, {
-      message: 'notification.booking-sale-removed.message',
+      message: WITHDRAWN_MESSAGE[because],
       params: { name: seller?.name ?? '', date: formatVisitTime(visit.startsAt) },
     });
+    if (!env) continue;
     const details = await loadBookingDetails(tx, visit.id);
-    if (details) mails.push(bookingSaleRemovedMail(env, details));
+    if (details) mails.push(bookingSaleWithdrawnMail(env, details, because));
   }
-  return mails;
+  return { visitorIds: open.map((v) => v.visitorId), mails };
 }
 
 /** Sends mails prepared inside a transaction, after it committed. */

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { bookings, countries, locations, saleImages, sales, users } from '../../db/schema.ts';
+import { bookings, countries, locations, removedSales, saleImages, sales, users } from '../../db/schema.ts';
 import { fileUrl } from '../../../lib/images.ts';
 import { SLOT_MINUTES, type BookingStatus } from '../../../lib/bookings/rules.ts';
 import type { Booking as BookingView, BookingPage, BookingRequest } from '../../../lib/bookings/types.ts';
@@ -15,9 +15,17 @@ const district = alias(locations, 'district');
 const municipality = alias(locations, 'municipality');
 const sellerCountry = alias(countries, 'seller_country');
 
+// A visit names its live advert, or the tombstone of the advert its seller deleted (decision 138).
+const saleId = sql<string>`coalesce(${sales.id}, ${removedSales.id})`;
+const ownerId = sql<string>`coalesce(${sales.ownerId}, ${removedSales.ownerId})`;
+
 const columns = {
   booking: bookings,
-  sale: { id: sales.id, title: sales.title },
+  sale: {
+    id: saleId,
+    title: sql<string>`coalesce(${sales.title}, ${removedSales.title})`,
+    removed: sql<boolean>`${sales.id} is null`,
+  },
   district: district.name,
   municipality: municipality.name,
   image: saleImages.fileKey,
@@ -30,11 +38,15 @@ function baseQuery(db: Db) {
   return db
     .select(columns)
     .from(bookings)
-    .innerJoin(sales, eq(sales.id, bookings.saleId))
-    .innerJoin(seller, eq(seller.id, sales.ownerId))
+    .leftJoin(sales, eq(sales.id, bookings.saleId))
+    .leftJoin(removedSales, eq(removedSales.id, bookings.removedSaleId))
+    .innerJoin(seller, eq(seller.id, ownerId))
     .innerJoin(visitor, eq(visitor.id, bookings.visitorId))
-    .leftJoin(district, eq(district.id, sales.locationId))
-    .leftJoin(municipality, eq(municipality.id, sales.childLocationId))
+    .leftJoin(district, eq(district.id, sql`coalesce(${sales.locationId}, ${removedSales.locationId})`))
+    .leftJoin(
+      municipality,
+      eq(municipality.id, sql`coalesce(${sales.childLocationId}, ${removedSales.childLocationId})`),
+    )
     .leftJoin(saleImages, and(eq(saleImages.saleId, sales.id), eq(saleImages.position, 0)))
     .leftJoin(sellerCountry, eq(sellerCountry.code, seller.phoneCountry));
 }
@@ -61,6 +73,7 @@ function toView(row: Row, now: Date): BookingView {
     message: b.message,
     phone: b.phone,
     rejectReason: b.rejectReason,
+    cancelledBySeller: b.cancelledBySeller,
     createdAt: b.createdAt.toISOString(),
     decidedAt: b.decidedAt?.toISOString() ?? null,
     sale: {
@@ -68,6 +81,7 @@ function toView(row: Row, now: Date): BookingView {
       title: row.sale.title,
       location: placeOf(row),
       image: row.image ? fileUrl(row.image, 320) : null,
+      removed: row.sale.removed,
     },
     visitor: { uid: row.visitor.id, name: row.visitor.name, surname: row.visitor.surname },
     seller: {
@@ -101,7 +115,7 @@ async function list(db: Db, where: SQL, options: ListOptions, now: Date): Promis
       )
       .limit(options.size)
       .offset(options.page * options.size),
-    db.select({ n: count() }).from(bookings).innerJoin(sales, eq(sales.id, bookings.saleId)).where(filter),
+    db.select({ n: count() }).from(bookings).leftJoin(sales, eq(sales.id, bookings.saleId)).where(filter),
   ]);
   return { content: rows.map((r) => toView(r, now)), totalElements: total?.n ?? 0 };
 }
@@ -111,7 +125,7 @@ export function listAsked(db: Db, userId: string, options: ListOptions, now = ne
   return list(db, eq(bookings.visitorId, userId), options, now);
 }
 
-/** The visits asked for on the user's sales. */
+/** The visits asked for on the user's sales (live ones: a deleted advert's visits stay with their visitors). */
 export function listReceived(db: Db, userId: string, options: ListOptions, now = new Date()): Promise<BookingPage> {
   return list(db, eq(sales.ownerId, userId), options, now);
 }

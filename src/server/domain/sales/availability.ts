@@ -1,9 +1,13 @@
 /**
  * Reserved and sold (decision 137): the owner marks a sale; it leaves the listing and keeps its page with that
  * state. Everyone whose heart is on it is told once per state (SALE_RESERVED, SALE_SOLD), in the same transaction.
+ * Sold also cancels the coming visits and tells their visitors, who then get only that notice (decision 138);
+ * a reservation keeps them, since it may fall through.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { favorites, notifications, sales } from '../../db/schema.ts';
+import type { Mail } from '../../mail/mailer.ts';
+import { cancelVisitsOfWithdrawnSale, deliverAll } from '../bookings/bookings.ts';
 import { notifyAboutSale } from '../notifications/notify.ts';
 import { announceSalesChanged, invalidateSales } from './cache.ts';
 import type { SaleAvailability } from './types.ts';
@@ -25,6 +29,7 @@ export async function setAvailability(
   uid: string,
   availability: SaleAvailability,
 ): Promise<AvailabilityResult> {
+  let visitMails: Mail[] = [];
   const result = await ctx.db.transaction(async (tx): Promise<AvailabilityResult> => {
     const [sale] = await tx
       .update(sales)
@@ -33,6 +38,13 @@ export async function setAvailability(
       .returning({ title: sales.title, status: sales.status });
     if (!sale) return { ok: false, status: 404, message: 'not-found' };
     let notified = 0;
+    const toldOfVisit = new Set<string>();
+    if (availability === 'SOLD') {
+      const cancelled = await cancelVisitsOfWithdrawnSale(tx, ctx.env, uid, 'sold');
+      visitMails = cancelled.mails;
+      for (const id of cancelled.visitorIds) toldOfVisit.add(id);
+      notified += cancelled.visitorIds.length;
+    }
     if (availability !== 'AVAILABLE') {
       const notice = NOTICE[availability];
       // Hearts on it now, of people not yet told of this state about this sale.
@@ -48,7 +60,7 @@ export async function setAvailability(
           ),
         );
       for (const fan of fans) {
-        if (fan.userId === userId) continue;
+        if (fan.userId === userId || toldOfVisit.has(fan.userId)) continue;
         await notifyAboutSale(tx, notice.type, fan.userId, uid, sale.title, { message: notice.message });
         notified++;
       }
@@ -57,5 +69,6 @@ export async function setAvailability(
     return { ok: true, uid, availability, notified };
   });
   if (result.ok) invalidateSales(ctx);
+  if (result.ok && ctx.mailer) await deliverAll({ mailer: ctx.mailer }, visitMails);
   return result;
 }

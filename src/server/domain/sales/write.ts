@@ -5,13 +5,13 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { SaleInput } from '../../../lib/validation/sale.ts';
 import type { Database, Db } from '../../db/client.ts';
-import { files, removedSales, saleImages, sales, users } from '../../db/schema.ts';
+import { bookings, files, removedSales, saleImages, sales, users } from '../../db/schema.ts';
 import { deleteImage } from '../../files/process-image.ts';
 import type { FileStore } from '../../files/store.ts';
 import { logger } from '../../log.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import type { Services } from '../../services.ts';
-import { deliverAll, tellVisitorsOfRemovedSale } from '../bookings/bookings.ts';
+import { cancelVisitsOfWithdrawnSale, deliverAll } from '../bookings/bookings.ts';
 import { referenceData } from '../reference/reference.ts';
 import { announceSalesChanged, invalidateSales } from './cache.ts';
 import { keysInOtherRevisions, revisionColumns, revisionOnlyKeys, submitRevision } from './revisions.ts';
@@ -21,7 +21,7 @@ export interface SalesContext {
   db: Db;
   database?: Pick<Database, 'listen'>;
   files: FileStore;
-  /** To tell visitors when a sale with coming visits is deleted (issue 16); without it nobody is mailed. */
+  /** To mail visitors when a sale with coming visits is deleted (decision 138); without them nobody is mailed. */
   mailer?: Services['mailer'];
   env?: Pick<Services['env'], 'PUBLIC_SITE_URL'>;
 }
@@ -162,37 +162,38 @@ export async function updateSale(
   return { ok: true, uid, revision: false };
 }
 
-/** Deletes an own sale with its photos, favourites and visit requests. */
+/**
+ * Deletes an own sale with its photos and favourites. Its visits stay in their visitors' lists, naming the
+ * deleted advert (its tombstone in removed_sales); the coming ones are cancelled by the seller and their
+ * visitors told (decision 138).
+ */
 export async function deleteSale(ctx: SalesContext, userId: string, uid: string): Promise<{ ok: true } | WriteFailure> {
   let visitMails: Mail[] = [];
   const removed = await ctx.db.transaction(async (tx) => {
-    const keys = await tx.select({ key: saleImages.fileKey }).from(saleImages).where(eq(saleImages.saleId, uid));
-    // Coming visits end with the sale: their visitors are told (bell now, mail after the commit).
     const [own] = await tx
-      .select({ id: sales.id })
+      .select()
       .from(sales)
-      .where(and(eq(sales.id, uid), eq(sales.ownerId, userId)));
-    if (own && ctx.env) visitMails = await tellVisitorsOfRemovedSale(tx, ctx.env, uid);
-    const deleted = await tx
-      .delete(sales)
       .where(and(eq(sales.id, uid), eq(sales.ownerId, userId)))
-      .returning();
-    const gone = deleted[0];
-    if (!gone) return null;
-    // Its old links answer 410 with similar adverts (decision 136).
+      .for('update');
+    if (!own) return null;
+    const keys = await tx.select({ key: saleImages.fileKey }).from(saleImages).where(eq(saleImages.saleId, uid));
+    ({ mails: visitMails } = await cancelVisitsOfWithdrawnSale(tx, ctx.env, uid, 'removed'));
+    // Its old links answer 410 with similar adverts (decision 136), and its visits keep naming it.
     await tx.insert(removedSales).values({
-      id: gone.id,
-      ownerId: gone.ownerId,
-      title: gone.title,
-      speciesCode: gone.speciesCode,
-      breedCode: gone.breedCode,
-      purebred: gone.purebred,
-      locationId: gone.locationId,
-      childLocationId: gone.childLocationId,
+      id: own.id,
+      ownerId: own.ownerId,
+      title: own.title,
+      speciesCode: own.speciesCode,
+      breedCode: own.breedCode,
+      purebred: own.purebred,
+      locationId: own.locationId,
+      childLocationId: own.childLocationId,
     });
+    await tx.update(bookings).set({ removedSaleId: uid }).where(eq(bookings.saleId, uid));
+    await tx.delete(sales).where(eq(sales.id, uid));
     await announceSalesChanged(tx);
     const live = keys.map((k) => k.key);
-    return [...live, ...revisionOnlyKeys(gone.revision, live)];
+    return [...live, ...revisionOnlyKeys(own.revision, live)];
   });
   if (!removed) return { ok: false, status: 404, message: 'not-found' };
   invalidateSales(ctx);

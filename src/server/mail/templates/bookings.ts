@@ -104,10 +104,10 @@ export function bookingRejectedMail(env: SiteEnv, d: BookingDetails, options: { 
 }
 
 /** To the visitor: the seller removed the advert, so their visit on that date will not happen (issue 16). */
-export function bookingSaleRemovedMail(env: SiteEnv, d: BookingDetails): Mail {
+export function bookingSaleWithdrawnMail(env: SiteEnv, d: BookingDetails, because: 'removed' | 'sold'): Mail {
   const date = formatVisitTime(d.startsAt);
   const paragraphs = [
-    t('mail.booking-sale-removed.intro', { seller: fullName(d.seller), saleTitle: d.sale.title, date }),
+    t(`mail.booking-sale-${because}.intro`, { seller: fullName(d.seller), saleTitle: d.sale.title, date }),
     t('mail.booking-sale-removed.retry'),
   ];
   const subject = t('mail.booking-sale-removed.subject', { saleTitle: d.sale.title });
