@@ -146,7 +146,9 @@ for (const [name, device] of [
       await expect(select).toHaveValue('AVAILABLE');
       await select.selectOption('RESERVED');
       await expect(page.getByText(`«${advert.title}»: Reservado.`)).toBeVisible();
-      await expect(page.getByText('Avisámos quem o tinha nos favoritos (1).')).toBeVisible();
+      await expect(
+        page.getByText('Avisámos quem o tinha nos favoritos ou tinha uma visita marcada (1).'),
+      ).toBeVisible();
       await expect(mine.locator('[data-availability-badge]')).toHaveText('Reservado');
       await expectNoAxeViolations(page);
 
