@@ -12,6 +12,7 @@ import { ensureAdmin } from './domain/users/admin.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startNotificationBus, type NotificationBus } from './realtime/bus.ts';
 import { createRealtime, type Realtime } from './realtime/endpoint.ts';
+import { startAwayMail } from './domain/conversations/away-mail.ts';
 import type { Services } from './services.ts';
 
 export interface AppContext extends Services {
@@ -58,6 +59,8 @@ export async function createContext({ env, root }: ContextOptions): Promise<AppC
     throw error;
   });
   const realtime = createRealtime({ ctx: { env, db: database.db, jwtSecret }, bus });
+  // Mail for people away from their conversations (decision 147): each instance looks, one claims.
+  const stopAwayMail = startAwayMail({ db: database.db, mailer, env });
   const ctx: AppContext = {
     env,
     database,
@@ -68,7 +71,8 @@ export async function createContext({ env, root }: ContextOptions): Promise<AppC
     bus,
     realtime,
     close: async () => {
-      // Sockets first (clients reconnect elsewhere), then LISTEN, then the database.
+      // Jobs first, sockets next (clients reconnect elsewhere), then LISTEN, then the database.
+      await stopAwayMail();
       await realtime.close();
       await bus.close();
       await database.close();
