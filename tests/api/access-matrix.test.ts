@@ -407,6 +407,29 @@ const ROWS: Record<string, Row> = {
     expect: ownerOnly(204),
     call: async (w) => ({ path: `/private/conversation/${await conversationOf(w)}/block`, body: { blocked: true } }),
   },
+  'POST /private/conversation/{uid}/visit-proposal': {
+    expect: ownerOnly(201),
+    call: async (w) => ({
+      path: `/private/conversation/${await conversationOf(w)}/visit-proposal`,
+      body: { date: at(saturday, '17:00') },
+    }),
+  },
+  'POST /private/conversation/{uid}/visit-proposal/{messageId}/accept': {
+    owner: visitor,
+    expect: ownerOnly(201),
+    call: async (w) => {
+      const conversation = await conversationOf(w);
+      // The visitor's own request would hold the one open visit they may have of this advert.
+      await api.call('DELETE', `/private/booking/${w.bookingUid}`, { token: w.visitor.token });
+      const proposed = await api.post(
+        `/private/conversation/${conversation}/visit-proposal`,
+        { date: at(saturday, '17:00') },
+        { token: w.seller.token },
+      );
+      const { id } = (await proposed.json()) as { id: number };
+      return { path: `/private/conversation/${conversation}/visit-proposal/${id}/accept` };
+    },
+  },
 };
 
 /** "GET /x (variant)" → "GET /x": a row may try a documented call in a second situation. */

@@ -3,10 +3,14 @@
 // delivery and read states reach the writer both ways; a visitor is sent to sign in and back. On a 360x780 touch
 // phone (list and conversation are two screens) and a 1366x900 laptop.
 import { expect, test, type Page } from '@playwright/test';
-import { approveSale, expectNoAxeViolations, publishSale, setSessionCookies, signUp } from './fixtures.ts';
-import { DESKTOP, PHONE } from './phone-helpers.ts';
+import { approveSale, auth, expectNoAxeViolations, publishSale, setSessionCookies, signUp } from './fixtures.ts';
+import { DESKTOP, PHONE, expectInViewport } from './phone-helpers.ts';
 
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
+
+/** The Lisbon day `days` from now, as a date field takes it (YYYY-MM-DD). */
+const dayAhead = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(new Date(Date.now() + days * 86_400_000));
 
 /** The conversation's own message bubbles, by text. */
 const bubble = (page: Page, text: string) => page.locator('[data-message]', { hasText: text });
@@ -87,6 +91,92 @@ for (const [name, device] of [
           'Sim, ainda está. Quer marcar uma visita?',
         );
       }
+      await sellerContext.close();
+      await buyerContext.close();
+    });
+
+    test('the seller proposes a visit, the buyer takes it in one click; then the buyer blocks the seller', async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
+      const seller = await signUp(request, uniqueEmail('vendedora'));
+      const title = `Gatinho Persa ${Date.now()}`;
+      const saleUid = await publishSale(request, seller, { title });
+      await approveSale(request, saleUid);
+      const buyer = await signUp(request, uniqueEmail('comprador'));
+      const started = await request.post('/api/private/conversation', {
+        data: { saleUid, body: 'Posso ir ver o gatinho?' },
+        headers: auth(buyer),
+      });
+      expect(started.status(), await started.text()).toBe(201);
+      const { conversationUid } = (await started.json()) as { conversationUid: string };
+
+      const sellerContext = await browser.newContext(device);
+      const buyerContext = await browser.newContext(device);
+      await setSessionCookies(sellerContext, baseURL!, seller);
+      await setSessionCookies(buyerContext, baseURL!, buyer);
+      const sellerPage = await sellerContext.newPage();
+      const buyerPage = await buyerContext.newPage();
+      const buyerLive = buyerPage.waitForEvent('websocket', (ws) => ws.url().endsWith('/ws'));
+      await buyerPage.goto(`/messages?c=${conversationUid}`);
+      await buyerLive;
+      await expect(bubble(buyerPage, 'Posso ir ver o gatinho?')).toBeVisible();
+      // Only the seller proposes.
+      await expect(buyerPage.locator('[data-propose-visit]')).toHaveCount(0);
+
+      // The seller proposes Saturday-after-next at 17:30 (outside any weekly hours: the seller knows their week).
+      await sellerPage.goto(`/messages?c=${conversationUid}`);
+      const propose = sellerPage.getByRole('button', { name: 'Propor visita' });
+      await expectInViewport(sellerPage, propose);
+      await propose.click();
+      await expect(sellerPage.getByRole('heading', { name: 'Propor uma visita' })).toBeFocused();
+      // Nothing chosen: said next to the fields, nothing sent.
+      await sellerPage.getByRole('button', { name: 'Enviar proposta' }).click();
+      await expect(sellerPage.getByRole('alert')).toHaveText('Escolha o dia e a hora da visita.');
+      await sellerPage.getByLabel('Dia').fill(dayAhead(9));
+      await sellerPage.getByLabel('Hora').fill('17:30');
+      await expectNoAxeViolations(sellerPage);
+      await sellerPage.getByRole('button', { name: 'Enviar proposta' }).click();
+      const sellersNote = sellerPage.locator('[data-visit-note="proposal"]');
+      await expect(sellersNote).toContainText(/Proposta de visita: .+ 17:30/);
+      await expect(sellerPage.getByRole('heading', { name: 'Propor uma visita' })).toHaveCount(0);
+
+      // Live on the buyer's screen, with the one-click answer in view.
+      const proposal = buyerPage.locator('[data-visit-note="proposal"]');
+      await expect(proposal).toContainText(/Proposta de visita: .+ 17:30/);
+      const take = proposal.getByRole('button', { name: 'Aceitar esta visita' });
+      await expectInViewport(buyerPage, take);
+      await expectNoAxeViolations(buyerPage);
+      await take.click();
+      await expect(buyerPage.getByText('Visita marcada. Enviámos-lhe os detalhes por email.')).toBeVisible();
+      await expect(proposal.locator('[data-proposal-answered]')).toHaveText('Aceite');
+      await expect(take).toHaveCount(0);
+      await expect(buyerPage.locator('[data-visit-note="ACCEPTED"]')).toContainText(/Visita combinada: .+ 17:30/);
+      // The seller sees it happen.
+      await expect(sellerPage.locator('[data-visit-note="ACCEPTED"]')).toContainText(/Visita combinada: .+ 17:30/);
+      const visits = (await (await request.get('/api/private/booking', { headers: auth(buyer) })).json()) as {
+        content: { status: string; sale: { uid: string } }[];
+      };
+      expect(visits.content).toEqual([
+        expect.objectContaining({ status: 'ACCEPTED', sale: expect.objectContaining({ uid: saleUid }) }),
+      ]);
+
+      // The buyer blocks the seller: neither can write any more, and the seller is told so.
+      await buyerPage.getByRole('button', { name: 'Bloquear' }).click();
+      await expect(buyerPage.getByText('Bloqueou esta pessoa: nenhum dos dois pode escrever.')).toBeVisible();
+      await expect(buyerPage.getByLabel('Mensagem', { exact: true })).toHaveCount(0);
+      await sellerPage.reload();
+      await expect(sellerPage.getByText('Já não pode escrever nesta conversa.')).toBeVisible();
+      await expect(sellerPage.getByLabel('Mensagem', { exact: true })).toHaveCount(0);
+      const refused = await request.post(`/api/private/conversation/${conversationUid}/message`, {
+        data: { body: 'Olá?' },
+        headers: auth(seller),
+      });
+      expect(refused.status()).toBe(403);
+      // Unblocking lets them talk again.
+      await buyerPage.getByRole('button', { name: 'Desbloquear' }).click();
+      await expect(buyerPage.getByLabel('Mensagem', { exact: true })).toBeVisible();
       await sellerContext.close();
       await buyerContext.close();
     });

@@ -5,11 +5,13 @@
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
+  acceptProposal,
   fetchAboutSale,
   fetchConversation,
   fetchConversations,
   fetchMessages,
   markConversation,
+  proposeVisit,
   setBlocked,
   writeFromSale,
   writeMessage,
@@ -19,9 +21,21 @@ import {
   type Message,
 } from '../../lib/api/conversations.ts';
 import { errorKey } from '../../lib/api/client.ts';
+import { formatVisitTime } from '../../lib/bookings/format.ts';
+import { addDays, formatMinute, fromLisbon, lisbonParts, parseMinute } from '../../lib/bookings/lisbon-time.ts';
+import {
+  BOOKING_WINDOW_DAYS,
+  PROPOSAL_FIRST_MINUTE,
+  PROPOSAL_LAST_END_MINUTE,
+  PROPOSAL_STEP_MINUTES,
+  SLOT_MINUTES,
+} from '../../lib/bookings/rules.ts';
+import type { VisitNote } from '../../lib/conversations/types.ts';
 import { MESSAGE_MAX_LENGTH, needsContactReminder } from '../../lib/conversations/rules.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { listenToConversations } from '../../stores/conversations.ts';
+import { showToast } from '../../stores/toasts.ts';
+import { inputClass, labelClass } from '../ui/form.tsx';
 import { DEFAULT_AVATAR } from '../session/default-avatar.ts';
 
 interface Props {
@@ -53,6 +67,19 @@ function merge(items: Message[], added: Message[]): Message[] {
   const byId = new Map(items.map((m) => [m.id, m]));
   for (const m of added) byId.set(m.id, m);
   return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+/** A visit note in words: "Proposta de visita: sáb., 29 nov., 10:00" (decision 148). */
+function visitText(t: ReturnType<typeof useTranslate>, visit: VisitNote): string {
+  const date = formatVisitTime(visit.date);
+  return visit.kind === 'proposal'
+    ? t('messages.visit.proposal', { date })
+    : t(`messages.visit.${visit.status}`, { date });
+}
+
+/** The line the list shows for a message: its text, its visit note, or that the text is gone. */
+function lineOf(t: ReturnType<typeof useTranslate>, message: Message): string {
+  return message.body ?? (message.visit ? visitText(t, message.visit) : t('messages.deleted-text'));
 }
 
 function App({ advert, initial }: { advert: string | null; initial: string | null }) {
@@ -284,8 +311,8 @@ function App({ advert, initial }: { advert: string | null; initial: string | nul
                   <span className="block truncate text-sm" data-last-line>
                     {c.lastMessage
                       ? c.lastMessage.mine
-                        ? t('messages.list.you', { text: c.lastMessage.body ?? t('messages.deleted-text') })
-                        : (c.lastMessage.body ?? t('messages.deleted-text'))
+                        ? t('messages.list.you', { text: lineOf(t, c.lastMessage) })
+                        : lineOf(t, c.lastMessage)
                       : ''}
                   </span>
                 </span>
@@ -332,6 +359,18 @@ function App({ advert, initial }: { advert: string | null; initial: string | nul
               const message = await writeMessage(shown.uid, body);
               await onSent(message, shown.uid, false);
             }}
+            propose={async (date) => {
+              const message = await proposeVisit(shown.uid, date);
+              await onSent(message, shown.uid, false);
+            }}
+            accept={async (messageId) => {
+              await acceptProposal(shown.uid, messageId);
+              // The visit's note arrives live too; fetching it makes the answer visible even before the push.
+              const last = threadRef.current?.items.at(-1)?.id ?? 0;
+              const slice = await fetchMessages(shown.uid, { after: last });
+              setThread((th) => (th && th.uid === shown.uid ? { ...th, items: merge(th.items, slice.content) } : th));
+              showToast({ severity: 'success', summary: t('messages.visit.accepted') });
+            }}
           />
         ) : (
           <p className="m-auto p-6 text-ink-muted">{error ? t(error) : t('messages.select')}</p>
@@ -349,6 +388,10 @@ interface PaneProps {
   onLoadOlder: () => Promise<void>;
   onBlock?: (blocked: boolean) => Promise<void>;
   send: (body: string) => Promise<void>;
+  /** The seller proposes a visit (ISO instant). */
+  propose?: (date: string) => Promise<void>;
+  /** The buyer accepts the proposal with this message id. */
+  accept?: (messageId: number) => Promise<void>;
 }
 
 function stateOf(message: Message, conversation: Conversation | null): 'sent' | 'delivered' | 'read' {
@@ -358,8 +401,19 @@ function stateOf(message: Message, conversation: Conversation | null): 'sent' | 
   return 'sent';
 }
 
-function ConversationPane({ header, conversation, thread, onBack, onLoadOlder, onBlock, send }: PaneProps) {
+function ConversationPane({
+  header,
+  conversation,
+  thread,
+  onBack,
+  onLoadOlder,
+  onBlock,
+  send,
+  propose,
+  accept,
+}: PaneProps) {
   const t = useTranslate();
+  const [proposing, setProposing] = useState(false);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -441,7 +495,19 @@ function ConversationPane({ header, conversation, thread, onBack, onLoadOlder, o
         )}
       </header>
       {conversation && onBlock && conversation.other.uid && !conversation.blockedByOther && (
-        <div className="flex shrink-0 justify-end border-b border-line px-3 py-1">
+        <div className="flex shrink-0 flex-wrap justify-end gap-2 border-b border-line px-3 py-1">
+          {propose && conversation.role === 'seller' && conversation.sale.uid && !conversation.blockedByMe && (
+            <button
+              type="button"
+              className="btn btn-outline min-h-11 px-3 text-sm"
+              aria-expanded={proposing}
+              aria-controls="visit-proposal"
+              onClick={() => setProposing((open) => !open)}
+              data-propose-visit
+            >
+              {t('messages.visit.propose')}
+            </button>
+          )}
           <button
             type="button"
             className="btn btn-outline min-h-11 px-3 text-sm"
@@ -450,6 +516,15 @@ function ConversationPane({ header, conversation, thread, onBack, onLoadOlder, o
             {conversation.blockedByMe ? t('messages.unblock') : t('messages.block')}
           </button>
         </div>
+      )}
+      {proposing && propose && (
+        <ProposeVisit
+          onClose={() => setProposing(false)}
+          propose={async (date) => {
+            await propose(date);
+            setProposing(false);
+          }}
+        />
       )}
       <div
         ref={scroller}
@@ -471,28 +546,39 @@ function ConversationPane({ header, conversation, thread, onBack, onLoadOlder, o
           </aside>
         )}
         <ol className="flex flex-col gap-2" aria-live="polite">
-          {thread.items.map((m) => (
-            <li
-              key={m.id}
-              className={`max-w-[85%] rounded-2xl px-3 py-2 ${m.mine ? 'self-end bg-brand-100' : 'self-start bg-sand'}`}
-              data-message={m.id}
-              data-mine={m.mine ? 'true' : 'false'}
-            >
-              <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">
-                {m.body ?? <em className="text-ink-muted">{t('messages.deleted-text')}</em>}
-              </p>
-              {m.body && needsContactReminder(m.body) && (
-                <p className="mt-1 text-xs text-ink-muted" data-contact-reminder>
-                  {t('messages.reminder')}
+          {thread.items.map((m) =>
+            m.visit ? (
+              <VisitNoteItem
+                key={m.id}
+                message={m}
+                visit={m.visit}
+                answered={thread.items.some((o) => o.visit?.kind === 'booking' && o.visit.proposalId === m.id)}
+                canAccept={conversation?.role === 'buyer' && !m.mine && Boolean(accept)}
+                accept={accept}
+              />
+            ) : (
+              <li
+                key={m.id}
+                className={`max-w-[85%] rounded-2xl px-3 py-2 ${m.mine ? 'self-end bg-brand-100' : 'self-start bg-sand'}`}
+                data-message={m.id}
+                data-mine={m.mine ? 'true' : 'false'}
+              >
+                <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">
+                  {m.body ?? <em className="text-ink-muted">{t('messages.deleted-text')}</em>}
                 </p>
-              )}
-              {m === lastMine && (
-                <p className="mt-1 text-right text-xs text-ink-muted" data-message-state={stateOf(m, conversation)}>
-                  {t(`messages.state.${stateOf(m, conversation)}`)}
-                </p>
-              )}
-            </li>
-          ))}
+                {m.body && needsContactReminder(m.body) && (
+                  <p className="mt-1 text-xs text-ink-muted" data-contact-reminder>
+                    {t('messages.reminder')}
+                  </p>
+                )}
+                {m === lastMine && (
+                  <p className="mt-1 text-right text-xs text-ink-muted" data-message-state={stateOf(m, conversation)}>
+                    {t(`messages.state.${stateOf(m, conversation)}`)}
+                  </p>
+                )}
+              </li>
+            ),
+          )}
         </ol>
       </div>
       {conversation?.blockedByMe && <p className="px-3 py-2 text-sm font-semibold">{t('messages.blocked-by-me')}</p>}
@@ -533,5 +619,160 @@ function ConversationPane({ header, conversation, thread, onBack, onLoadOlder, o
         </form>
       )}
     </>
+  );
+}
+
+/** A visit note in the thread: a proposal (with the buyer's one-click answer) or a change of the visit. */
+function VisitNoteItem({
+  message,
+  visit,
+  answered,
+  canAccept,
+  accept,
+}: {
+  message: Message;
+  visit: VisitNote;
+  answered: boolean;
+  canAccept: boolean;
+  accept?: ((messageId: number) => Promise<void>) | undefined;
+}) {
+  const t = useTranslate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const open = visit.kind === 'proposal' && !answered && new Date(visit.date).getTime() > Date.now();
+  return (
+    <li
+      className="w-full max-w-md self-center rounded-lg border-2 border-brand-300 bg-brand-50 px-3 py-2 text-center"
+      data-message={message.id}
+      data-visit-note={visit.kind === 'proposal' ? 'proposal' : visit.status}
+    >
+      <p className="font-semibold">{visitText(t, visit)}</p>
+      {visit.kind === 'booking' && visit.reason && (
+        <p className="text-sm [overflow-wrap:anywhere]">{t('messages.visit.reason', { reason: visit.reason })}</p>
+      )}
+      {visit.kind === 'booking' && visit.bySeller && <p className="text-sm">{t('messages.visit.by-seller')}</p>}
+      {visit.kind === 'proposal' && answered && (
+        <p className="text-sm text-leaf-700" data-proposal-answered>
+          {t('messages.visit.answered')}
+        </p>
+      )}
+      {open && canAccept && accept && (
+        <button
+          type="button"
+          className="btn btn-primary mt-2"
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (busy) return;
+            setBusy(true);
+            setError(null);
+            accept(message.id)
+              .catch((err: unknown) => setError(errorKey(err) ?? 'server-error'))
+              .finally(() => setBusy(false));
+          }}
+        >
+          {t('messages.visit.accept')}
+        </button>
+      )}
+      {error && (
+        <p role="alert" className="mt-1 text-sm font-semibold text-error">
+          {t(error)}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The seller's proposal: a day in the booking window and a quarter hour of the day (decision 148). */
+function ProposeVisit({ propose, onClose }: { propose: (date: string) => Promise<void>; onClose: () => void }) {
+  const t = useTranslate();
+  const today = lisbonParts(new Date()).day;
+  const [day, setDay] = useState('');
+  const [time, setTime] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const minute = parseMinute(time);
+    if (!day || Number.isNaN(minute)) {
+      setError('messages.visit.required');
+      return;
+    }
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await propose(fromLisbon(day, minute).toISOString());
+    } catch (err) {
+      setError(errorKey(err) ?? 'server-error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      id="visit-proposal"
+      className="flex shrink-0 flex-col gap-3 border-b border-line bg-brand-50 p-3"
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby="visit-proposal-title"
+      aria-busy={busy}
+      noValidate
+    >
+      <h3 id="visit-proposal-title" ref={heading} tabIndex={-1} className="font-bold">
+        {t('messages.visit.propose-title')}
+      </h3>
+      <p className="text-sm text-ink-muted">{t('messages.visit.propose-hint')}</p>
+      <div className="grid grid-cols-2 gap-3">
+        <div>
+          <label htmlFor="visit-proposal-day" className={labelClass}>
+            {t('messages.visit.day')}
+          </label>
+          <input
+            id="visit-proposal-day"
+            type="date"
+            className={inputClass}
+            min={today}
+            max={addDays(today, BOOKING_WINDOW_DAYS)}
+            value={day}
+            onChange={(e) => setDay(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'visit-proposal-error' : undefined}
+          />
+        </div>
+        <div>
+          <label htmlFor="visit-proposal-time" className={labelClass}>
+            {t('messages.visit.time')}
+          </label>
+          <input
+            id="visit-proposal-time"
+            type="time"
+            className={inputClass}
+            min={formatMinute(PROPOSAL_FIRST_MINUTE)}
+            max={formatMinute(PROPOSAL_LAST_END_MINUTE - SLOT_MINUTES)}
+            step={PROPOSAL_STEP_MINUTES * 60}
+            value={time}
+            onChange={(e) => setTime(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'visit-proposal-error' : undefined}
+          />
+        </div>
+      </div>
+      {error && (
+        <p id="visit-proposal-error" role="alert" className="text-sm font-semibold text-error">
+          {t(error)}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
+          {t('messages.visit.send')}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onClose}>
+          {t('messages.visit.close')}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -48,6 +48,18 @@ export function writeMessage(uid: string, body: string): Promise<Message> {
   return api.post(`private/conversation/${encodeURIComponent(uid)}/message`, { json: { body } }).json<Message>();
 }
 
+/** The seller proposes a visit time (decision 148). */
+export function proposeVisit(uid: string, date: string): Promise<Message> {
+  return api.post(`private/conversation/${encodeURIComponent(uid)}/visit-proposal`, { json: { date } }).json<Message>();
+}
+
+/** The buyer accepts a proposed time: the visit is booked and accepted. */
+export function acceptProposal(uid: string, messageId: number): Promise<{ bookingUid: string }> {
+  return api
+    .post(`private/conversation/${encodeURIComponent(uid)}/visit-proposal/${messageId}/accept`)
+    .json<{ bookingUid: string }>();
+}
+
 export async function setBlocked(uid: string, blocked: boolean): Promise<void> {
   await api.put(`private/conversation/${encodeURIComponent(uid)}/block`, { json: { blocked } });
 }

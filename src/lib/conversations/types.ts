@@ -1,12 +1,35 @@
 /** Conversations as the API answers them and /ws pushes them (one definition for the server and the browser). */
 
-/** One message. `body` is null once its writer deleted their account (the text is gone). */
+/**
+ * A visit in a conversation (decision 148): the seller proposes a time the buyer accepts in one click, and every
+ * change of the buyer's visit of this advert appears as it happens.
+ */
+export type VisitNote =
+  | { kind: 'proposal'; date: string }
+  | {
+      kind: 'booking';
+      bookingUid: string;
+      status: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED';
+      date: string;
+      /** The proposal this visit answers (the buyer accepted it). */
+      proposalId?: number;
+      /** The seller's reason for declining. */
+      reason?: string;
+      /** Cancelled by the seller's deleting or selling the advert (decision 138). */
+      bySeller?: boolean;
+    };
+
+/**
+ * One message. `body` is null once its writer deleted their account (the text is gone), and for a visit note,
+ * which `visit` carries instead.
+ */
 export interface Message {
   id: number;
   conversationId: string;
   /** Written by the person reading this answer. */
   mine: boolean;
   body: string | null;
+  visit: VisitNote | null;
   createdAt: string;
 }
 

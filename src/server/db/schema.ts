@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES } from '../../lib/notifications/types.ts';
 import type { SaleInput } from '../../lib/validation/sale.ts';
+import type { VisitNote } from '../../lib/conversations/types.ts';
 
 /** A change to an approved sale waiting for a moderator (decision 135). */
 export interface SaleRevision {
@@ -505,6 +506,8 @@ export const messages = pgTable(
       .references(() => conversations.id, { onDelete: 'cascade' }),
     senderId: uuid().references(() => users.id, { onDelete: 'set null' }),
     body: text(),
+    /** A visit proposed in the conversation, or a change of the visit it is about (decision 148); body null. */
+    visit: jsonb().$type<VisitNote>(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.conversationId, t.id), index().on(t.senderId)],

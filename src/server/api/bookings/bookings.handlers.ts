@@ -41,7 +41,8 @@ const STATUS: Record<BookingErrorKey, ApiErrorStatus> = {
   'booking.error.outside-hours': 400,
 };
 
-async function refusals<T>(work: () => Promise<T>): Promise<T> {
+/** Runs a call, turning a booking rule's refusal into the API's error shape (conversations use it too). */
+export async function bookingRefusals<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -55,12 +56,14 @@ async function refusals<T>(work: () => Promise<T>): Promise<T> {
 // can-book, slots and booking apply one visibility rule (visibleSale, decision 076): someone else's
 // pending or rejected sale is not found in all three, so none of them tells that it exists.
 export const canBook: AppRouteHandler<typeof routes.canBook> = async (c) => {
-  const answer = await refusals(() => canBookSale(c.get('ctx').db, c.get('principal'), c.req.valid('query').saleUid));
+  const answer = await bookingRefusals(() =>
+    canBookSale(c.get('ctx').db, c.get('principal'), c.req.valid('query').saleUid),
+  );
   return c.json(answer, 200);
 };
 
 export const saleState: AppRouteHandler<typeof routes.saleState> = async (c) => {
-  const answer = await refusals(() =>
+  const answer = await bookingRefusals(() =>
     saleViewerState(c.get('ctx').db, c.get('principal'), c.req.valid('query').saleUid),
   );
   return c.json(answer, 200);
@@ -68,7 +71,7 @@ export const saleState: AppRouteHandler<typeof routes.saleState> = async (c) => 
 
 export const slots: AppRouteHandler<typeof routes.slots> = async (c) => {
   const { saleUid } = c.req.valid('query');
-  await refusals(() => visibleSale(c.get('ctx').db, saleUid, c.get('principal')));
+  await bookingRefusals(() => visibleSale(c.get('ctx').db, saleUid, c.get('principal')));
   const answer = await saleSlots(c.get('ctx').db, saleUid);
   if (!answer) throw new ApiError(404, 'booking.error.sale-not-found');
   return c.json(answer, 200);
@@ -76,7 +79,7 @@ export const slots: AppRouteHandler<typeof routes.slots> = async (c) => {
 
 export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   const body = c.req.valid('json');
-  const created = await refusals(() =>
+  const created = await bookingRefusals(() =>
     requestVisit(c.get('ctx'), c.get('principal'), {
       saleUid: body.saleUid,
       date: new Date(body.date),
@@ -117,7 +120,7 @@ export const one: AppRouteHandler<typeof routes.one> = async (c) => {
 
 export const accept: AppRouteHandler<typeof routes.accept> = async (c) => {
   const { uid } = c.req.valid('param');
-  await refusals(() => acceptVisit(c.get('ctx'), c.get('principal').userId, uid));
+  await bookingRefusals(() => acceptVisit(c.get('ctx'), c.get('principal').userId, uid));
   return c.json(await view(c, uid), 200);
 };
 
@@ -125,13 +128,13 @@ export const reject: AppRouteHandler<typeof routes.reject> = async (c) => {
   const { uid } = c.req.valid('param');
   // The body is optional: a bare PUT declines without a reason.
   const reason = c.req.header('content-type')?.includes('json') ? c.req.valid('json').reason : undefined;
-  await refusals(() => rejectVisit(c.get('ctx'), c.get('principal').userId, uid, reason));
+  await bookingRefusals(() => rejectVisit(c.get('ctx'), c.get('principal').userId, uid, reason));
   return c.json(await view(c, uid), 200);
 };
 
 export const cancel: AppRouteHandler<typeof routes.cancel> = async (c) => {
   const { uid } = c.req.valid('param');
-  await refusals(() => cancelVisit(c.get('ctx').db, c.get('principal').userId, uid));
+  await bookingRefusals(() => cancelVisit(c.get('ctx').db, c.get('principal').userId, uid));
   return c.json(await view(c, uid), 200);
 };
 

@@ -13,6 +13,8 @@ import {
   writeFromSale,
   writeInConversation,
 } from '../../domain/conversations/conversations.ts';
+import { acceptProposal as acceptVisitProposal, proposeVisit } from '../../domain/conversations/proposals.ts';
+import { bookingRefusals } from '../bookings/bookings.handlers.ts';
 import { ApiError } from '../errors.ts';
 import type { AppRouteHandler } from '../router.ts';
 import type * as routes from './conversations.routes.ts';
@@ -23,12 +25,15 @@ const STATUS = {
   'conversation.error.own-sale': 422,
   'conversation.error.blocked': 403,
   'conversation.error.account-deleted': 403,
+  'conversation.error.not-seller': 403,
+  'conversation.error.not-buyer': 403,
+  'conversation.error.proposal-not-found': 404,
 } as const;
 
-/** Runs a domain call, turning its refusals into the API's error shape. */
+/** Runs a domain call, turning its refusals (and a visit's, decision 148) into the API's error shape. */
 async function refusals<T>(call: () => Promise<T>): Promise<T> {
   try {
-    return await call();
+    return await bookingRefusals(call);
   } catch (error) {
     if (error instanceof ConversationError) throw new ApiError(STATUS[error.key], error.key);
     throw error;
@@ -119,4 +124,17 @@ export const block: AppRouteHandler<typeof routes.block> = async (c) => {
   );
   if (!found) throw notFound();
   return c.body(null, 204);
+};
+
+export const propose: AppRouteHandler<typeof routes.propose> = async (c) => {
+  const message = await refusals(() =>
+    proposeVisit(c.get('ctx'), c.get('principal').userId, c.req.valid('param').uid, new Date(c.req.valid('json').date)),
+  );
+  return c.json(message, 201);
+};
+
+export const acceptProposal: AppRouteHandler<typeof routes.acceptProposal> = async (c) => {
+  const { uid, messageId } = c.req.valid('param');
+  const booked = await refusals(() => acceptVisitProposal(c.get('ctx'), c.get('principal'), uid, messageId));
+  return c.json({ bookingUid: booked.uid }, 201);
 };

@@ -14,7 +14,9 @@ export function conversationsRouter() {
     .openapi(routes.write, handlers.write)
     .openapi(routes.markRead, handlers.markRead)
     .openapi(routes.markDelivered, handlers.markDelivered)
-    .openapi(routes.block, handlers.block);
+    .openapi(routes.block, handlers.block)
+    .openapi(routes.propose, handlers.propose)
+    .openapi(routes.acceptProposal, handlers.acceptProposal);
   // No operation answers it: the AsyncAPI document copies it for the /user/queue/messages destination.
   router.openAPIRegistry.register('ConversationEvent', routes.ConversationEventSchema);
   return router;

@@ -17,6 +17,28 @@ const tags = ['Conversations'];
 const isoDate = z.string().openapi({ format: 'date-time' });
 const messageId = z.number().int().min(0);
 
+const VisitNoteSchema = z
+  .union([
+    z
+      .object({ kind: z.literal('proposal'), date: isoDate.openapi({ description: 'Start of the one-hour visit' }) })
+      .openapi('VisitProposalNote'),
+    z
+      .object({
+        kind: z.literal('booking'),
+        bookingUid: z.uuid(),
+        status: z.enum(['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED']),
+        date: isoDate,
+        proposalId: messageId.optional().openapi({ description: 'The proposal the buyer accepted' }),
+        reason: z.string().optional().openapi({ description: "The seller's reason for declining" }),
+        bySeller: z
+          .boolean()
+          .optional()
+          .openapi({ description: 'Cancelled by the seller deleting the advert or marking it sold' }),
+      })
+      .openapi('VisitChangeNote'),
+  ])
+  .openapi('VisitNote');
+
 export const MessageSchema = z
   .object({
     id: messageId.openapi({
@@ -24,7 +46,13 @@ export const MessageSchema = z
     }),
     conversationId: z.uuid(),
     mine: z.boolean().openapi({ description: 'Written by the caller' }),
-    body: z.string().nullable().openapi({ description: 'Plain text; null once its writer deleted their account' }),
+    body: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Plain text; null once its writer deleted their account, and for a visit note' }),
+    visit: z
+      .union([VisitNoteSchema, z.null()])
+      .openapi({ description: 'A visit proposed by the seller, or a change of the visit (decision 148)' }),
     createdAt: isoDate,
   })
   .openapi('Message');
@@ -268,4 +296,74 @@ export const block = createRoute({
   middleware: [requireAuth, limitPerAccount(RATE_RULES.conversationMark)] as const,
   request: { params: uid, body: jsonBody(z.object({ blocked: z.boolean() }).openapi('BlockChoice')) },
   responses: { 204: { description: 'Done' }, 404: conversationNotFound },
+});
+
+const visitRefusal = errorResponse(
+  'A booking rule refused the time (`booking.error.*`: past-date, too-far, day-blocked, outside-hours, slot-taken, ' +
+    'sale-not-available, already-booked, already-visited, own-sale), with the field `date` when it is about the time',
+);
+
+export const propose = createRoute({
+  method: 'post',
+  path: '/private/conversation/{uid}/visit-proposal',
+  tags,
+  summary: 'Propose a visit time to the buyer of one of my conversations (seller only)',
+  description:
+    'Adds a message whose `visit` is the proposal; the buyer accepts it in one click. The booking window, blocked ' +
+    "days and the seller's accepted visits apply; any quarter hour from 08:00 to 20:00 may be offered (decision 148).",
+  security: bearerSecurity,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.message)] as const,
+  request: {
+    params: uid,
+    body: jsonBody(
+      z
+        .object({
+          date: z.iso
+            .datetime({ offset: true, message: 'booking.error.invalid-date' })
+            .openapi({
+              description: 'Start of the visit, ISO 8601 with Z or an offset',
+              example: '2026-07-11T09:00:00Z',
+            }),
+        })
+        .openapi('VisitProposal'),
+    ),
+  },
+  responses: {
+    201: json(MessageSchema, 'Proposed'),
+    400: visitRefusal,
+    403: errorResponse('`conversation.error.not-seller`: only the seller proposes'),
+    404: conversationNotFound,
+    409: visitRefusal,
+  },
+});
+
+export const acceptProposal = createRoute({
+  method: 'post',
+  path: '/private/conversation/{uid}/visit-proposal/{messageId}/accept',
+  tags,
+  summary: 'Accept a visit the seller proposed (buyer only): the visit is booked and accepted at once',
+  description:
+    "The booking rules apply as for a request; the seller's other requests for that hour are declined, and the buyer " +
+    'is mailed the visit with its calendar file. A proposal is accepted once.',
+  security: bearerSecurity,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.booking)] as const,
+  request: {
+    params: z.object({
+      uid: uidParam,
+      messageId: z
+        .string()
+        .regex(/^[1-9][0-9]{0,15}$/, 'validation.integer')
+        .transform(Number)
+        .openapi({ type: 'string', example: '120' }),
+    }),
+  },
+  responses: {
+    201: json(z.object({ bookingUid: z.uuid() }).openapi('ProposalAccepted'), 'Booked'),
+    400: visitRefusal,
+    403: errorResponse('`conversation.error.not-buyer`: only the buyer accepts'),
+    404: errorResponse(
+      '`conversation.error.not-found` or `conversation.error.proposal-not-found`: no such conversation or proposal',
+    ),
+    409: visitRefusal,
+  },
 });

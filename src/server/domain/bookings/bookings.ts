@@ -15,10 +15,11 @@ import {
 import { formatVisitTime } from '../../../lib/bookings/format.ts';
 import { SLOT_MINUTES } from '../../../lib/bookings/rules.ts';
 import { notify, notifyAboutSale } from '../notifications/notify.ts';
+import { noteVisitChange } from '../conversations/visit-notes.ts';
 import { sellerCalendar } from './availability.ts';
 import { BookingError, uniqueViolation, type BookingErrorKey } from './errors.ts';
 import { loadBookingDetails, type BookingDetails } from './views.ts';
-import { requestedTimeError } from './slots.ts';
+import { requestedTimeError, type SellerCalendar } from './slots.ts';
 
 type Ctx = Pick<Services, 'db' | 'mailer' | 'env'>;
 const MINUTE = 60_000;
@@ -233,6 +234,12 @@ export async function requestVisit(
           phone: blankToNull(input.phone),
         })
         .returning({ id: bookings.id });
+      await noteVisitChange(tx, {
+        saleId: sale.id,
+        visitorId,
+        actorId: visitorId,
+        visit: { kind: 'booking', bookingUid: row!.id, status: 'PENDING', date: input.date.toISOString() },
+      });
       const [visitor] = await tx
         .select({ name: users.name, surname: users.surname })
         .from(users)
@@ -300,6 +307,122 @@ function overlapping(sellerId: string, startsAt: Date, exceptId: string) {
 }
 
 /**
+ * The buyer accepts a time the seller proposed in their conversation (decision 148): the visit is ACCEPTED at
+ * once, under the same rules as a request (the advert open to visits, one open visit per buyer and advert, the
+ * booking window, the seller's blocked days and accepted visits), and the seller's other requests for that hour
+ * are declined as when the seller accepts. The buyer gets the acceptance mail with its calendar file; the
+ * seller sees the visit in the conversation and their lists.
+ */
+export async function bookProposedVisit(
+  ctx: Ctx,
+  buyer: BookingViewer,
+  proposal: { saleUid: string; date: Date; messageId: number },
+  now = new Date(),
+): Promise<{ uid: string }> {
+  const sale = await visibleSale(ctx.db, proposal.saleUid, buyer);
+  const { uid, declined } = await ctx.db
+    .transaction(async (tx) => {
+      await lockSeller(tx, sale.ownerId);
+      await tx
+        .update(bookings)
+        .set({ status: 'CANCELLED' })
+        .where(
+          and(
+            eq(bookings.saleId, sale.id),
+            eq(bookings.visitorId, buyer.userId),
+            eq(bookings.status, 'PENDING'),
+            lte(bookings.startsAt, now),
+          ),
+        );
+      const refusal = await refusalOf(tx, buyer.userId, sale, now);
+      if (refusal) throw new BookingError(refusal);
+      const timeError = proposedTimeError(await sellerCalendar(tx, sale.ownerId, now), proposal.date, now);
+      if (timeError) throw new BookingError(timeError as BookingErrorKey, 'date');
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          saleId: sale.id,
+          visitorId: buyer.userId,
+          startsAt: proposal.date,
+          status: 'ACCEPTED',
+          decidedAt: now,
+        })
+        .returning({ id: bookings.id, startsAt: bookings.startsAt });
+      await noteVisitChange(tx, {
+        saleId: sale.id,
+        visitorId: buyer.userId,
+        actorId: buyer.userId,
+        visit: {
+          kind: 'booking',
+          bookingUid: row!.id,
+          status: 'ACCEPTED',
+          date: proposal.date.toISOString(),
+          proposalId: proposal.messageId,
+        },
+      });
+      return { uid: row!.id, declined: await declineClashes(tx, sale.ownerId, row!, now) };
+    })
+    .catch((error: unknown) => {
+      if (uniqueViolation(error)) throw new BookingError('booking.error.already-booked');
+      throw error;
+    });
+  const details = await loadBookingDetails(ctx.db, uid);
+  if (details) await deliver(ctx, bookingAcceptedMail(ctx.env, details, now));
+  for (const id of declined) {
+    const other = await loadBookingDetails(ctx.db, id);
+    if (other) await deliver(ctx, bookingRejectedMail(ctx.env, other, { slotTaken: true }));
+  }
+  return { uid };
+}
+
+/**
+ * Why the seller may not propose (or the buyer accept) a visit at `when`: the rules of a request, except that the
+ * seller may offer any quarter hour of the day, not only their weekly slots; they know their own week.
+ */
+export function proposedTimeError(calendar: SellerCalendar, when: Date, now: Date): string | undefined {
+  return requestedTimeError({ ...calendar, hours: [] }, when, now);
+}
+
+/** Declines the seller's other pending requests that share a minute with an accepted visit; their visitors are told. */
+async function declineClashes(
+  tx: Tx,
+  sellerId: string,
+  accepted: { id: string; startsAt: Date },
+  now: Date,
+): Promise<string[]> {
+  const reason = t('booking.slot-taken-reason');
+  const others = await tx
+    .update(bookings)
+    // The reason the visitor reads in their list: the hour went to another visit.
+    .set({ status: 'REJECTED', decidedAt: now, rejectReason: reason })
+    .where(and(overlapping(sellerId, accepted.startsAt, accepted.id), eq(bookings.status, 'PENDING')))
+    .returning({
+      id: bookings.id,
+      visitorId: bookings.visitorId,
+      saleId: bookings.saleId,
+      startsAt: bookings.startsAt,
+    });
+  for (const other of others) {
+    await tellVisitor(tx, other, sellerId, 'BOOKING_REJECTED', 'notification.booking-slot-taken.message');
+    if (other.saleId) {
+      await noteVisitChange(tx, {
+        saleId: other.saleId,
+        visitorId: other.visitorId,
+        actorId: sellerId,
+        visit: {
+          kind: 'booking',
+          bookingUid: other.id,
+          status: 'REJECTED',
+          date: other.startsAt.toISOString(),
+          reason,
+        },
+      });
+    }
+  }
+  return others.map((o) => o.id);
+}
+
+/**
  * The seller accepts: the visitor is notified (BOOKING_ACCEPTED) and mailed with a calendar file.
  * Other pending requests for the same hour are declined for them, so nobody waits for a taken slot.
  */
@@ -320,21 +443,13 @@ export async function acceptVisit(ctx: Ctx, sellerId: string, bookingUid: string
       if (booking.startsAt.getTime() <= now.getTime()) throw new BookingError('booking.error.visit-passed');
       await tx.update(bookings).set({ status: 'ACCEPTED', decidedAt: now }).where(eq(bookings.id, booking.id));
       await tellVisitor(tx, booking, party.ownerId, 'BOOKING_ACCEPTED', 'notification.booking-accepted.message');
-      const others = await tx
-        .update(bookings)
-        // The reason the visitor reads in their list: the hour went to another visit.
-        .set({ status: 'REJECTED', decidedAt: now, rejectReason: t('booking.slot-taken-reason') })
-        .where(and(overlapping(party.ownerId, booking.startsAt, booking.id), eq(bookings.status, 'PENDING')))
-        .returning({
-          id: bookings.id,
-          visitorId: bookings.visitorId,
-          saleId: bookings.saleId,
-          startsAt: bookings.startsAt,
-        });
-      for (const other of others) {
-        await tellVisitor(tx, other, party.ownerId, 'BOOKING_REJECTED', 'notification.booking-slot-taken.message');
-      }
-      return others.map((o) => o.id);
+      await noteVisitChange(tx, {
+        saleId: party.saleId,
+        visitorId: booking.visitorId,
+        actorId: party.ownerId,
+        visit: { kind: 'booking', bookingUid: booking.id, status: 'ACCEPTED', date: booking.startsAt.toISOString() },
+      });
+      return declineClashes(tx, party.ownerId, booking, now);
     })
     .catch((error: unknown) => {
       // The database's last word on a slot accepted twice (bookings_accepted_slot).
@@ -366,6 +481,18 @@ export async function rejectVisit(
       .where(and(eq(bookings.id, party.id), eq(bookings.status, 'PENDING')))
       .returning();
     if (!booking) throw new BookingError('booking.error.not-pending');
+    await noteVisitChange(tx, {
+      saleId: party.saleId,
+      visitorId: booking.visitorId,
+      actorId: party.ownerId,
+      visit: {
+        kind: 'booking',
+        bookingUid: booking.id,
+        status: 'REJECTED',
+        date: booking.startsAt.toISOString(),
+        ...(booking.rejectReason && { reason: booking.rejectReason }),
+      },
+    });
     // The reason reaches the visitor in the bell too, not only by mail.
     if (booking.rejectReason) {
       await tellVisitor(
@@ -392,12 +519,20 @@ export async function cancelVisit(db: Db, visitorId: string, bookingUid: string)
   if (!party || (party.ownerId !== visitorId && party.visitorId !== visitorId))
     throw new BookingError('booking.error.not-found');
   if (party.visitorId !== visitorId) throw new BookingError('booking.error.not-visitor');
-  const cancelled = await db
-    .update(bookings)
-    .set({ status: 'CANCELLED', decidedAt: new Date() })
-    .where(and(eq(bookings.id, party.id), eq(bookings.status, 'PENDING')))
-    .returning({ id: bookings.id });
-  if (cancelled.length === 0) throw new BookingError('booking.error.not-pending');
+  await db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(bookings)
+      .set({ status: 'CANCELLED', decidedAt: new Date() })
+      .where(and(eq(bookings.id, party.id), eq(bookings.status, 'PENDING')))
+      .returning({ id: bookings.id, startsAt: bookings.startsAt });
+    if (!cancelled) throw new BookingError('booking.error.not-pending');
+    await noteVisitChange(tx, {
+      saleId: party.saleId,
+      visitorId,
+      actorId: visitorId,
+      visit: { kind: 'booking', bookingUid: cancelled.id, status: 'CANCELLED', date: cancelled.startsAt.toISOString() },
+    });
+  });
 }
 
 /** Why a seller's advert stops taking its visits: deleted, or marked sold (decision 138). */
@@ -436,6 +571,18 @@ export async function cancelVisitsOfWithdrawnSale(
   const [seller] = await tx.select({ name: users.name }).from(users).where(eq(users.id, sale.ownerId));
   const mails: Mail[] = [];
   for (const visit of open) {
+    await noteVisitChange(tx, {
+      saleId: saleUid,
+      visitorId: visit.visitorId,
+      actorId: sale.ownerId,
+      visit: {
+        kind: 'booking',
+        bookingUid: visit.id,
+        status: 'CANCELLED',
+        date: visit.startsAt.toISOString(),
+        bySeller: true,
+      },
+    });
     await notifyAboutSale(tx, 'BOOKING_REJECTED', visit.visitorId, saleUid, sale.title, {
       message: WITHDRAWN_MESSAGE[because],
       params: { name: seller?.name ?? '', date: formatVisitTime(visit.startsAt) },

@@ -6,13 +6,16 @@
  * Each pass claims a conversation by moving its `*_mailed_id` with a compare-and-set, so two instances running
  * the same pass never mail twice; the mail goes after the claim commits (at most once, like every other mail).
  */
-import { and, asc, eq, gt, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations, messages, users } from '../../db/schema.ts';
 import { logger } from '../../log.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { awayMail } from '../../mail/templates/conversations.ts';
 import type { Services } from '../../services.ts';
+import { t } from '../../../i18n/index.ts';
+import { formatVisitTime } from '../../../lib/bookings/format.ts';
+import type { VisitNote } from '../../../lib/conversations/types.ts';
 
 /** How long an unreceived message waits before its reader is mailed: a reply while they are on the site wins. */
 export const AWAY_MAIL_DELAY_MS = 2 * 60_000;
@@ -112,7 +115,7 @@ async function claim(
     : [];
   if (!reader) return null;
   const unseen = await db
-    .select({ body: messages.body })
+    .select({ body: messages.body, visit: messages.visit })
     .from(messages)
     .where(
       and(
@@ -120,7 +123,7 @@ async function claim(
         gt(messages.id, c.delivered),
         lte(messages.id, c.last),
         ne(messages.senderId, c.person),
-        isNotNull(messages.body),
+        or(isNotNull(messages.body), isNotNull(messages.visit)),
       ),
     )
     .orderBy(asc(messages.id));
@@ -130,10 +133,16 @@ async function claim(
     writer: writer ? `${writer.name} ${writer.surname}`.trim() : '',
     saleTitle: c.saleTitle,
     conversationId: c.id,
-    quoted: unseen.slice(-QUOTED).map((m) => m.body ?? ''),
+    quoted: unseen.slice(-QUOTED).map((m) => m.body ?? (m.visit ? visitLine(m.visit) : '')),
     total: unseen.length,
   });
 }
+
+/** A visit note as a line of the mail, in the words the conversation shows. */
+const visitLine = (visit: VisitNote): string =>
+  t(visit.kind === 'proposal' ? 'messages.visit.proposal' : `messages.visit.${visit.status}`, {
+    date: formatVisitTime(visit.date),
+  });
 
 /** Runs a pass every AWAY_MAIL_INTERVAL_MS on this instance; the returned function stops it. */
 export function startAwayMail(ctx: Ctx, intervalMs = AWAY_MAIL_INTERVAL_MS): () => Promise<void> {

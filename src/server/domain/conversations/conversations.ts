@@ -8,7 +8,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { conversations, messages, saleImages, sales, userBlocks, users } from '../../db/schema.ts';
 import { fileUrl } from '../../../lib/images.ts';
-import type { Conversation, ConversationEvent, Message, MessageSlice } from '../../../lib/conversations/types.ts';
+import type {
+  Conversation,
+  ConversationEvent,
+  Message,
+  MessageSlice,
+  VisitNote,
+} from '../../../lib/conversations/types.ts';
 import { NOTIFICATION_CHANNEL, encodeEvent } from '../notifications/notify.ts';
 import { avatarUrl } from '../users/profile.ts';
 
@@ -17,7 +23,10 @@ export type ConversationErrorKey =
   | 'conversation.error.sale-not-found'
   | 'conversation.error.own-sale'
   | 'conversation.error.blocked'
-  | 'conversation.error.account-deleted';
+  | 'conversation.error.account-deleted'
+  | 'conversation.error.not-seller'
+  | 'conversation.error.not-buyer'
+  | 'conversation.error.proposal-not-found';
 
 /** A rule that refused a request: the translation key says which, the API picks the status. */
 export class ConversationError extends Error {
@@ -49,6 +58,7 @@ function toMessage(row: typeof messages.$inferSelect, userId: string): Message {
     conversationId: row.conversationId,
     mine: row.senderId === userId,
     body: row.body,
+    visit: row.visit ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -76,15 +86,31 @@ async function announce(tx: Tx, conversationId: string, messageId: number): Prom
 }
 
 /**
- * Adds a message to a conversation locked by the caller. The id is drawn while the row lock is held, so
- * within one conversation ids grow in commit order: a client that has id N has everything before it.
+ * Adds a message (text, or a visit note with no text) to a conversation locked by the caller. The id is drawn
+ * while the row lock is held, so within one conversation ids grow in commit order: a client that has id N has
+ * everything before it. A visit change (`fact`) is recorded whoever blocked whom: it happened.
  */
-async function append(tx: Tx, row: Row, userId: string, body: string): Promise<Message> {
+export async function append(
+  tx: Tx,
+  row: Row,
+  userId: string,
+  content: { body: string } | { visit: VisitNote; fact?: boolean },
+): Promise<Message> {
   const role = roleOf(row, userId) as Role;
   const other = otherOf(row, role);
-  if (other === null) throw new ConversationError('conversation.error.account-deleted');
-  if (await blockedBetween(tx, userId, other)) throw new ConversationError('conversation.error.blocked');
-  const [message] = await tx.insert(messages).values({ conversationId: row.id, senderId: userId, body }).returning();
+  const fact = 'visit' in content && content.fact === true;
+  if (!fact) {
+    if (other === null) throw new ConversationError('conversation.error.account-deleted');
+    if (await blockedBetween(tx, userId, other)) throw new ConversationError('conversation.error.blocked');
+  }
+  const [message] = await tx
+    .insert(messages)
+    .values(
+      'body' in content
+        ? { conversationId: row.id, senderId: userId, body: content.body }
+        : { conversationId: row.id, senderId: userId, visit: content.visit },
+    )
+    .returning();
   const saved = message as typeof messages.$inferSelect;
   // The writer has read and received what they wrote (and everything before it, on the screen they wrote from).
   await tx
@@ -135,7 +161,7 @@ export async function writeFromSale(
       .where(and(eq(conversations.saleId, saleId), eq(conversations.buyerId, userId)))
       .for('update');
     if (!row) throw new ConversationError('conversation.error.sale-not-found');
-    const message = await append(tx, row, userId, body);
+    const message = await append(tx, row, userId, { body });
     return { conversationId: row.id, created: inserted.length === 1, message };
   });
 }
@@ -155,7 +181,7 @@ export async function writeInConversation(
       .where(and(eq(conversations.id, conversationId), mine(userId)))
       .for('update');
     if (!row) throw new ConversationError('conversation.error.not-found');
-    return append(tx, row, userId, body);
+    return append(tx, row, userId, { body });
   });
 }
 
