@@ -181,6 +181,38 @@ for (const [name, device] of [
       await buyerContext.close();
     });
 
+    test('a signed-in tab keeps one socket for the bell and the messages badge, both live', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      const seller = await signUp(request, uniqueEmail('vendedora'));
+      const saleUid = await publishSale(request, seller);
+      await approveSale(request, saleUid);
+      const buyer = await signUp(request, uniqueEmail('comprador'));
+      await setSessionCookies(context, baseURL!, seller);
+      const sockets: string[] = [];
+      page.on('websocket', (ws) => sockets.push(ws.url()));
+      await page.goto('/sales');
+      await expect(page.getByRole('button', { name: /^Notificações/ })).toBeVisible();
+      await expect(page.locator('[data-messages-link]')).toHaveAttribute('aria-label', 'Mensagens');
+      // A message and a notification reach the page over the same socket.
+      const started = await request.post('/api/private/conversation', {
+        data: { saleUid, body: 'Olá!' },
+        headers: auth(buyer),
+      });
+      expect(started.status()).toBe(201);
+      await expect(page.locator('[data-messages-badge]')).toHaveText('1');
+      const heart = await request.put('/api/private/sale/update-favorite', {
+        data: { saleUid, favorite: true },
+        headers: auth(buyer),
+      });
+      expect(heart.status()).toBe(200);
+      await expect(page.getByRole('button', { name: 'Notificações: 1 por ler' })).toBeVisible();
+      expect(sockets).toHaveLength(1);
+    });
+
     test('a visitor who presses "Enviar mensagem" is sent to sign in and back', async ({ page, request }) => {
       const seller = await signUp(request, uniqueEmail('vendedor'));
       const saleUid = await publishSale(request, seller);
