@@ -45,7 +45,9 @@ for (const width of [320, 360, 375]) {
       expect(
         await logo
           .locator('span')
-          .evaluate((name) => name.offsetParent === null || name.scrollWidth <= Math.ceil(name.clientWidth)),
+          .evaluate(
+            (name: HTMLElement) => name.offsetParent === null || name.scrollWidth <= Math.ceil(name.clientWidth),
+          ),
       ).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
@@ -58,6 +60,30 @@ for (const width of [320, 360, 375]) {
       await page.keyboard.press('Tab');
       await expect(page.getByRole('link', { name: 'Sobre nós' })).toBeFocused();
       await expectNoAxeViolations(page);
+    });
+
+    test('the messages are one tap away: in the top bar, or in the account menu where the bar has no room', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      await setSessionCookies(context, baseURL ?? '', await signUp(request));
+      await page.goto('/sales');
+      await accountButton(page).click();
+      const entry = page.getByRole('menuitem', { name: /^Mensagens/ });
+      const barLink = page.locator('[data-messages-link]');
+      if (width < 360) {
+        await expect(barLink).toBeHidden();
+        await expect(entry).toBeVisible();
+        await entry.click();
+        await expect(page).toHaveURL(/\/messages$/);
+      } else {
+        await expect(entry).toBeHidden();
+        await page.keyboard.press('Escape');
+        await expect(barLink).toBeVisible();
+        await expectUncovered(barLink);
+      }
     });
   });
 }

@@ -13,7 +13,7 @@ export function drawMessagesLink(host: Element, t: Translate): () => void {
   link.href = '/messages';
   link.dataset['messagesLink'] = '';
   link.className =
-    // Below 360 px the row has no room left beside the site's name: the link is hidden there (to do: a menu entry).
+    // Below 360 px the row has no room left beside the site's name: the profile menu has the entry there.
     'relative flex size-10 shrink-0 items-center max-[359px]:hidden justify-center rounded-full text-ink hover:bg-brand-100 hover:text-brand-800';
   link.append(strokeIcon('M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z'));
   const badge = document.createElement('span');

@@ -1,8 +1,13 @@
-/** The profile menu of the signed-in top bar: avatar button, control panel, my profile, sign out. */
+/**
+ * The profile menu of the signed-in top bar: avatar button, control panel, my profile, sign out; and below 360 px,
+ * where the top bar has no room for the messages link, the messages with their unread count.
+ */
+import { useStore } from '@nanostores/react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslate } from '../../lib/translator.ts';
 import type { CurrentUser } from '../../stores/session.ts';
 import { signOut } from '../../stores/session.ts';
+import { $unreadMessages } from '../../stores/conversations.ts';
 import { DEFAULT_AVATAR } from './default-avatar.ts';
 
 const itemClass =
@@ -11,6 +16,7 @@ const itemClass =
 
 export function ProfileMenu({ user, defaultOpen = false }: { user: CurrentUser | null; defaultOpen?: boolean }) {
   const t = useTranslate();
+  const unread = useStore($unreadMessages);
   const name = user ? `${user.name} ${user.surname}`.trim() : '';
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
@@ -44,6 +50,12 @@ export function ProfileMenu({ user, defaultOpen = false }: { user: CurrentUser |
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
             <a href="/user-profile">{t('profile-menu.my-profile')}</a>
+          </DropdownMenu.Item>
+          {/* The top bar's messages link is hidden below 360 px (src/components/shell/messages-link.ts). */}
+          <DropdownMenu.Item asChild className={`${itemClass} min-[360px]:hidden`}>
+            <a href="/messages" data-menu-messages>
+              {unread > 0 ? t('profile-menu.messages-unread', { count: unread }) : t('profile-menu.messages')}
+            </a>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item className={itemClass} onSelect={() => void signOut(true)}>

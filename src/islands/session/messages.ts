@@ -9,6 +9,8 @@ export const PROFILE_MENU_KEYS = [
   'profile-menu.open-named',
   'profile-menu.control-panel',
   'profile-menu.my-profile',
+  'profile-menu.messages',
+  'profile-menu.messages-unread',
   'profile-menu.logout',
 ] as const;
 
