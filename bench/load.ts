@@ -17,6 +17,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { print, record, verdict, type Cell } from './lib/report.ts';
 import { scratchDatabase } from './lib/scratch-database.ts';
 import { startServer, type RunningServer } from './lib/server.ts';
+import { percentile } from './lib/measure.ts';
 
 const PASSWORD = 'Bench2026!';
 const ADMIN = { username: 'admin@patinhas.pt', password: 'Patinhas2026' };
@@ -132,11 +133,6 @@ async function expect(answer: Promise<Answer>, status: number, what: string): Pr
   const a = await answer;
   if (a.status !== status) throw new OpError(`${what} → ${a.status} (expected ${status}) ${a.text.slice(0, 200)}`);
   return a;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;

@@ -21,9 +21,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { fileURLToPath } from 'node:url';
+import { leanStomp } from './lib/lean-stomp.ts';
+import { mb, memory, ms, percentile } from './lib/measure.ts';
 import { print, record, verdict } from './lib/report.ts';
 
 const ROLE = process.env['BENCH_REALTIME_ROLE'];
@@ -97,37 +97,10 @@ async function clients(): Promise<void> {
     };
   };
 
-  /**
-   * The same conversation on a bare `ws` socket with a minimal STOMP reader (one frame per WebSocket
-   * message, as our server sends them): the body is cut at the blank line and JSON-parsed. It costs
-   * the client process a fraction of stompjs's CPU, so on one machine the server's share shows.
-   */
+  /** The same conversation on a bare socket (bench/lib/lean-stomp.ts). */
   const bare = () => {
-    const sockets: InstanceType<typeof WebSocket>[] = [];
-    // Heart-beats out every 10 s like stompjs: one timer for the process.
-    setInterval(() => {
-      for (const ws of sockets) if (ws.readyState === ws.OPEN) ws.send('\n');
-    }, 10_000).unref();
-    return (token: string, index: number, done: (ok: boolean) => void) => {
-      const ws = new WebSocket(url, ['v12.stomp']);
-      const onMessage = received(index);
-      ws.on('open', () =>
-        ws.send(`CONNECT\naccept-version:1.2\nheart-beat:10000,10000\nAuthorization:Bearer ${token}\n\n\0`),
-      );
-      ws.on('message', (data: Buffer) => {
-        if (data.length === 1) return; // a heart-beat
-        const text = data.toString('utf8');
-        if (text.startsWith('MESSAGE\n')) {
-          const at = now();
-          onMessage(at, text.slice(text.indexOf('\n\n') + 2, -1));
-        } else if (text.startsWith('CONNECTED\n')) {
-          sockets.push(ws);
-          ws.send(`SUBSCRIBE\nid:sub-0\ndestination:/user/topic/general\nreceipt:ready-${index}\n\n\0`);
-        } else if (text.startsWith('RECEIPT\n')) done(true);
-        else if (text.startsWith('ERROR\n')) done(false);
-      });
-      ws.on('error', () => done(false));
-    };
+    const openLean = leanStomp(url, '/user/topic/general');
+    return (token: string, index: number, done: (ok: boolean) => void) => openLean(token, index, received(index), done);
   };
 
   const open = lean ? bare() : await stompjs();
@@ -153,25 +126,6 @@ async function clients(): Promise<void> {
 
 // ── Server role (the bench process) ───────────────────────────────────────────
 
-function gc(): void {
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
-}
-
-function memory(): { rss: number; heap: number } {
-  gc();
-  gc();
-  const m = process.memoryUsage();
-  return { rss: m.rss, heap: m.heapUsed + m.external + m.arrayBuffers };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
-
-const ms = (n: number) => Math.round(n * 10) / 10;
-const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 const avg = (list: number[]) => list.reduce((a, b) => a + b, 0) / Math.max(1, list.length);
 const range = (list: number[]) => `${ms(Math.min(...list))}–${ms(Math.max(...list))}`;
 

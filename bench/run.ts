@@ -4,9 +4,11 @@
  *
  *   npm run bench                                  every part
  *   npm run bench -- weight lighthouse             some parts (weight, lighthouse, throughput, coldstart,
- *                                                  api = throughput + coldstart, realtime, sales, load, abuse)
+ *                                                  api = throughput + coldstart, realtime, messages, sales,
+ *                                                  load, abuse)
  *   npm run bench -- load --users 50 --seconds 10  flags: --users --seconds --think-ms (load), --clients
- *                                                  (realtime), --sales (sales), --duration (autocannon s)
+ *                                                  (realtime), --pairs (messages), --sales (sales),
+ *                                                  --duration (autocannon s)
  *                                                  --lh-runs (lighthouse), --strict (exit 1 when a target is missed)
  *   npm run bench -- compare a.json b.json         two runs side by side
  */
@@ -27,11 +29,22 @@ const FLAGS: Record<string, string> = {
   '--seconds': 'BENCH_LOAD_SECONDS',
   '--think-ms': 'BENCH_LOAD_THINK_MS',
   '--clients': 'BENCH_CLIENTS',
+  '--pairs': 'BENCH_PAIRS',
   '--sales': 'BENCH_SALES',
   '--duration': 'BENCH_DURATION',
   '--lh-runs': 'BENCH_LH_RUNS',
 };
-const PARTS = ['weight', 'lighthouse', 'throughput', 'coldstart', 'realtime', 'sales', 'load', 'abuse'] as const;
+const PARTS = [
+  'weight',
+  'lighthouse',
+  'throughput',
+  'coldstart',
+  'realtime',
+  'messages',
+  'sales',
+  'load',
+  'abuse',
+] as const;
 const only = new Set<string>();
 let strict = false;
 for (let i = 0; i < args.length; i += 1) {
@@ -146,6 +159,10 @@ if (want('coldstart')) {
 if (want('realtime')) {
   // bench/realtime.ts belongs to the real-time work; it prints its own tables.
   const { run } = await import('./realtime.ts');
+  await run();
+}
+if (want('messages')) {
+  const { run } = await import('./messages.ts');
   await run();
 }
 if (want('sales')) {
