@@ -18,3 +18,19 @@ describe('pick', () => {
     expect(Object.keys(picked).every((key) => key.startsWith('profile-menu.'))).toBe(true);
   });
 });
+
+describe('plural forms', () => {
+  const catalogue = { 'a.count_one': '{{count}} caso', 'a.count_other': '{{count}} casos', 'a.countless': 'x' };
+
+  it('a listed key brings its plural forms, and an island reads them by count as i18next does', async () => {
+    const picked = pick(catalogue, ['a.count']);
+    expect(picked).toEqual({ 'a.count_one': '{{count}} caso', 'a.count_other': '{{count}} casos' });
+    const { createTranslator } = await import('../lib/create-translator.ts');
+    const t = createTranslator(picked);
+    expect(t('a.count', { count: 1 })).toBe('1 caso');
+    expect(t('a.count', { count: 0 })).toBe('0 casos');
+    expect(t('a.count', { count: 7 })).toBe('7 casos');
+    // Without a count, or for a key with no forms, the key as before.
+    expect(t('a.count')).toBe('a.count');
+  });
+});

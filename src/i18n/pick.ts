@@ -6,10 +6,16 @@
 /** A key ending in `.*` stands for every key under that prefix: texts whose keys arrive as data (error keys, notification types). */
 export const PREFIX_MARK = '.*';
 
-/** Whether `key` is one of `keys` or lies under one of its `prefix.*` entries. */
+/** i18next's plural suffixes: a listed key brings its plural forms (`key_one`, `key_other`) with it. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** Whether `key` is one of `keys` (or a plural form of one) or lies under one of its `prefix.*` entries. */
 export function listed(key: string, keys: readonly string[]): boolean {
+  const base = key.replace(PLURAL, '');
   // "a.*" matches keys starting with "a." (the dot stays, so "ab.c" is not under "a.*").
-  return keys.some((entry) => (entry.endsWith(PREFIX_MARK) ? key.startsWith(entry.slice(0, -1)) : entry === key));
+  return keys.some((entry) =>
+    entry.endsWith(PREFIX_MARK) ? key.startsWith(entry.slice(0, -1)) : entry === key || entry === base,
+  );
 }
 
 /** The texts of `keys` in `catalogue` (flat dotted keys); keys without a text are left out. */

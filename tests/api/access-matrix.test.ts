@@ -407,6 +407,28 @@ const ROWS: Record<string, Row> = {
     expect: ownerOnly(204),
     call: async (w) => ({ path: `/private/conversation/${await conversationOf(w)}/block`, body: { blocked: true } }),
   },
+  'POST /private/report': {
+    owner: visitor,
+    expect: self(201),
+    call: (w) => ({ body: { targetType: 'SALE', targetUid: w.saleUid, reason: 'SCAM' } }),
+  },
+  'GET /private/admin/report': { expect: adminOnly(200) },
+  'POST /private/admin/report/decision': {
+    expect: adminOnly(200),
+    call: async (w) => {
+      const filed = await api.post(
+        '/private/report',
+        { targetType: 'SALE', targetUid: w.saleUid, reason: 'SCAM' },
+        { token: w.visitor.token },
+      );
+      if (filed.status !== 201) throw new Error(`report: ${filed.status}`);
+      return { body: { targetType: 'SALE', targetUid: w.saleUid, decision: 'DISMISS', reason: 'Nada de errado.' } };
+    },
+  },
+  'GET /private/admin/moderation-log': {
+    expect: adminOnly(200),
+    call: (w) => ({ path: `/private/admin/moderation-log?targetType=SALE&targetUid=${w.saleUid}` }),
+  },
   'POST /private/conversation/{uid}/visit-proposal': {
     expect: ownerOnly(201),
     call: async (w) => ({

@@ -49,6 +49,8 @@ class SaleViewer extends HTMLElement {
 
   showOwner(state: Extract<State, { role: 'owner' }>, uid: string): void {
     for (const el of bookingControls()) el.hidden = true;
+    // One does not report one's own advert (decision 149).
+    for (const el of document.querySelectorAll<HTMLElement>('[data-report-link]')) el.hidden = true;
     for (const heart of document.querySelectorAll<HTMLElement>(`pt-favorite[data-sale="${CSS.escape(uid)}"]`)) {
       heart.hidden = true;
     }

@@ -508,6 +508,12 @@ function ConversationPane({
               {t('messages.visit.propose')}
             </button>
           )}
+          <a
+            href={`/report?target=CONVERSATION&uid=${conversation.uid}`}
+            className="btn btn-ghost min-h-11 px-3 text-sm"
+          >
+            {t('messages.report')}
+          </a>
           <button
             type="button"
             className="btn btn-outline min-h-11 px-3 text-sm"

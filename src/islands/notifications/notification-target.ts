@@ -10,6 +10,10 @@ const SALE_TYPES = new Set([
   // A favourite reserved or sold (decision 137): its page stays and says so.
   'SALE_RESERVED',
   'SALE_SOLD',
+  // Issue 18 (decision 149): an advert held after reports, a warning or a report's outcome about an advert.
+  'SALE_HELD',
+  'MODERATION_WARNING',
+  'REPORT_RESOLVED',
 ]);
 
 /** The page of a notification; undefined when it has nowhere to go (no reference where one is needed). */

@@ -14,6 +14,11 @@ export const NOTIFICATION_TYPES = [
   // Decision 137: people whose heart is on a sale are told once when its owner reserves it or sells it.
   'SALE_RESERVED',
   'SALE_SOLD',
+  // Issue 18 (decision 149): a reporter learns the outcome; an owner learns their advert is held after reports,
+  // or that the moderators warn them.
+  'REPORT_RESOLVED',
+  'SALE_HELD',
+  'MODERATION_WARNING',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -26,6 +31,7 @@ export const SALE_NOTIFICATION_TYPES = [
   'BOOKING_REJECTED',
   'SALE_RESERVED',
   'SALE_SOLD',
+  'SALE_HELD',
 ] as const satisfies readonly NotificationType[];
 export type SaleNotificationType = (typeof SALE_NOTIFICATION_TYPES)[number];
 

@@ -9,6 +9,7 @@ import { accountRouter } from './account/account.index.ts';
 import { authRouter } from './auth/auth.index.ts';
 import { bookingsRouter } from './bookings/bookings.index.ts';
 import { conversationsRouter } from './conversations/conversations.index.ts';
+import { reportsRouter } from './reports/reports.index.ts';
 import { articlesRouter } from './articles/articles.index.ts';
 import { breedersRouter } from './breeders/breeders.index.ts';
 import { registerDocs } from './docs/docs.index.ts';
@@ -79,6 +80,7 @@ export function createApi(getContext: () => Promise<AppContext>, options: ApiOpt
   api.route('/', bookingsRouter());
   api.route('/', salesRouter());
   api.route('/', conversationsRouter());
+  api.route('/', reportsRouter());
   // Further areas mount here, one line each: api.route('/', <area>Router());
 
   registerDocs(api);

@@ -23,6 +23,7 @@ import {
 import { NOTIFICATION_TYPES } from '../../lib/notifications/types.ts';
 import type { SaleInput } from '../../lib/validation/sale.ts';
 import type { VisitNote } from '../../lib/conversations/types.ts';
+import { REPORT_REASONS, REPORT_TARGETS, type ModerationAction } from '../../lib/moderation/types.ts';
 
 /** A change to an approved sale waiting for a moderator (decision 135). */
 export interface SaleRevision {
@@ -49,6 +50,8 @@ export const saleAvailabilityEnum = pgEnum('sale_availability', ['AVAILABLE', 'R
 export const bookingStatusEnum = pgEnum('booking_status', ['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED']);
 export const articleStatusEnum = pgEnum('article_status', ['DRAFT', 'PUBLISHED']);
 export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);
+export const reportTargetEnum = pgEnum('report_target', REPORT_TARGETS);
+export const reportReasonEnum = pgEnum('report_reason', REPORT_REASONS);
 
 // ── Reference data ────────────────────────────────────────────────────────────
 
@@ -268,6 +271,10 @@ export const sales = pgTable(
     revisionRejectReason: text(),
     certified: boolean().notNull().default(false),
     approvedAt: timestamp({ withTimezone: true }),
+    /** Hidden after reports by REPORT_HOLD_REPORTERS people until a moderator decides (decision 149). */
+    heldAt: timestamp({ withTimezone: true }),
+    /** Taken down by a moderator after reports: its link says so (410), not "em revisão". */
+    takenDownAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Title, species, breed and description for Portuguese accent-insensitive search (config pt_unaccent). */
@@ -526,4 +533,54 @@ export const userBlocks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index().on(t.blockedId)],
+);
+
+// ── Trust and moderation (issue 18, decision 149) ─────────────────────────────
+
+/** A person's report of an advert, a person or a conversation; open until a moderator decides. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    reporterId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    targetType: reportTargetEnum().notNull(),
+    /** The advert's, person's or conversation's uid; no foreign key: the report outlives its target. */
+    targetId: uuid().notNull(),
+    reason: reportReasonEnum().notNull(),
+    text: text(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    /** The decision that closed it. */
+    decisionId: uuid().references((): AnyPgColumn => moderationLog.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // One open report per person and target.
+    uniqueIndex('reports_open_per_reporter')
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`${t.resolvedAt} is null`),
+    index('reports_open_by_target')
+      .on(t.targetType, t.targetId)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
+/** Every moderation decision: who, when, what and why; kept when the target or the moderator is deleted. */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Null for the site's own decisions (an automatic hold) or once the moderator's account is gone. */
+    moderatorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    moderatorName: text(),
+    action: text().notNull().$type<ModerationAction>(),
+    targetType: reportTargetEnum().notNull(),
+    targetId: uuid().notNull(),
+    /** The advert's title or the person's name when the decision was taken. */
+    targetTitle: text().notNull(),
+    /** The person the decision concerns (an advert's owner), to read their history. */
+    ownerId: uuid(),
+    reason: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.targetType, t.targetId, t.createdAt), index().on(t.ownerId)],
 );

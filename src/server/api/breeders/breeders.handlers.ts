@@ -18,7 +18,9 @@ export const publicProfile: AppRouteHandler<typeof routes.publicProfile> = async
 };
 
 export const certification: AppRouteHandler<typeof routes.certification> = async (c) => {
-  const result = await setCertification(c.get('ctx'), c.req.valid('param').uid, c.req.valid('json').certified);
+  const result = await setCertification(c.get('ctx'), c.req.valid('param').uid, c.req.valid('json').certified, {
+    moderatorId: c.get('principal').userId,
+  });
   if (!result.ok) throw new ApiError(404, 'not-found');
   return c.json({ uid: result.uid, certified: result.certified, salesUpdated: result.salesUpdated }, 200);
 };

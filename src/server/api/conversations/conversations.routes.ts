@@ -318,12 +318,10 @@ export const propose = createRoute({
     body: jsonBody(
       z
         .object({
-          date: z.iso
-            .datetime({ offset: true, message: 'booking.error.invalid-date' })
-            .openapi({
-              description: 'Start of the visit, ISO 8601 with Z or an offset',
-              example: '2026-07-11T09:00:00Z',
-            }),
+          date: z.iso.datetime({ offset: true, message: 'booking.error.invalid-date' }).openapi({
+            description: 'Start of the visit, ISO 8601 with Z or an offset',
+            example: '2026-07-11T09:00:00Z',
+          }),
         })
         .openapi('VisitProposal'),
     ),

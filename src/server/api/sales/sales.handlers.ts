@@ -23,7 +23,8 @@ import type * as routes from './sales.routes.ts';
 export const PUBLIC_CACHE = 'public, no-cache';
 const PRIVATE_CACHE = 'private, no-store';
 
-const salesContext = (ctx: AppContext): SalesContext => ({
+/** What the sale services need of the context (the reports' decisions use it too). */
+export const salesContext = (ctx: AppContext): SalesContext => ({
   db: ctx.db,
   database: ctx.database,
   files: ctx.files,
@@ -184,7 +185,7 @@ export const queue: AppRouteHandler<typeof routes.queue> = async (c) => {
 
 export const approve: AppRouteHandler<typeof routes.approve> = async (c) => {
   const { uid } = c.req.valid('param');
-  const result = await approveSale(salesContext(c.get('ctx')), uid);
+  const result = await approveSale(salesContext(c.get('ctx')), uid, { moderatorId: c.get('principal').userId });
   if (!result.ok) throw new ApiError(result.status, result.message);
   return c.json(
     { uid, status: result.status, certified: result.certified, ...(result.revision && { revision: true as const }) },
@@ -194,7 +195,9 @@ export const approve: AppRouteHandler<typeof routes.approve> = async (c) => {
 
 export const reject: AppRouteHandler<typeof routes.reject> = async (c) => {
   const { uid } = c.req.valid('param');
-  const result = await rejectSale(salesContext(c.get('ctx')), uid, c.req.valid('json').reason);
+  const result = await rejectSale(salesContext(c.get('ctx')), uid, c.req.valid('json').reason, {
+    moderatorId: c.get('principal').userId,
+  });
   if (!result.ok) throw new ApiError(result.status, result.message);
   return c.json(
     { uid, status: result.status, certified: result.certified, ...(result.revision && { revision: true as const }) },

@@ -1,7 +1,7 @@
 /** What the control panel summarises for one person: own sales by status, and for the team what waits for them. */
-import { count, eq } from 'drizzle-orm';
+import { count, countDistinct, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articles, sales } from '../../db/schema.ts';
+import { articles, reports, sales } from '../../db/schema.ts';
 
 export type SaleCounts = Record<'PENDING' | 'APPROVED' | 'REJECTED', number>;
 
@@ -16,13 +16,22 @@ export async function ownSaleCounts(db: Db, userId: string): Promise<SaleCounts>
   return counts;
 }
 
-/** Sales waiting for a moderator (admins) and articles not yet published (editors and admins). */
-export async function teamQueues(db: Db): Promise<{ pendingSales: number; draftArticles: number }> {
-  const [[pending], [drafts]] = await Promise.all([
+/**
+ * Sales waiting for a moderator and what was reported (admins: targets with open reports, decision 149), and
+ * articles not yet published (editors and admins).
+ */
+export async function teamQueues(
+  db: Db,
+): Promise<{ pendingSales: number; draftArticles: number; reportedTargets: number }> {
+  const [[pending], [drafts], [reported]] = await Promise.all([
     db.select({ n: count() }).from(sales).where(eq(sales.status, 'PENDING')),
     db.select({ n: count() }).from(articles).where(eq(articles.status, 'DRAFT')),
+    db
+      .select({ n: countDistinct(sql`(${reports.targetType}, ${reports.targetId})`) })
+      .from(reports)
+      .where(isNull(reports.resolvedAt)),
   ]);
-  return { pendingSales: pending?.n ?? 0, draftArticles: drafts?.n ?? 0 };
+  return { pendingSales: pending?.n ?? 0, draftArticles: drafts?.n ?? 0, reportedTargets: reported?.n ?? 0 };
 }
 
 /**

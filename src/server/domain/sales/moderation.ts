@@ -1,4 +1,7 @@
-/** Moderation by admins: the queue, approve, reject with a reason, and breeder certification. Owners are notified in the same transaction. */
+/**
+ * Moderation by admins: the queue, approve, reject with a reason, and breeder certification. Owners are notified
+ * and the decision logged (decision 149) in the same transaction.
+ */
 import { and, asc, count, eq, isNotNull, or, type SQL } from 'drizzle-orm';
 import { sales, users } from '../../db/schema.ts';
 import { notifyAboutSale } from '../notifications/notify.ts';
@@ -8,6 +11,8 @@ import { getSale } from './queries.ts';
 import type { Page, QueueItem, SaleStatus } from './types.ts';
 import { applyRevision, changedFields, dropRevision, withRevision } from './revisions.ts';
 import { removeFiles, type SalesContext } from './write.ts';
+import { logDecision } from '../moderation/log.ts';
+import type { ModerationAction } from '../../../lib/moderation/types.ts';
 
 export const REASON_MIN = 5;
 export const REASON_MAX = 500;
@@ -58,14 +63,23 @@ export type DecisionResult =
   | { ok: true; status: SaleStatus; certified: boolean; revision?: true }
   | { ok: false; status: 404 | 409; message: string };
 
-/** Publishes a pending (or earlier rejected) sale; it is `certified` when its seller is a certified breeder now. */
-export function approveSale(ctx: SalesContext, uid: string): Promise<DecisionResult> {
-  return decide(ctx, uid, { status: 'APPROVED' });
+/**
+ * Who decides, for the moderation log (decision 149): `action` names the entry (APPROVE or REJECT by default,
+ * DISMISS or TAKE_DOWN from the reports queue); null writes none, for a caller that logs its own decision.
+ */
+export interface DecidedBy {
+  moderatorId: string | null;
+  action?: ModerationAction | null;
 }
 
-/** Refuses a pending sale, or takes down an approved one, telling its owner why. */
-export function rejectSale(ctx: SalesContext, uid: string, reason: string): Promise<DecisionResult> {
-  return decide(ctx, uid, { status: 'REJECTED', reason });
+/** Publishes a pending (or earlier rejected) sale; it is `certified` when its seller is a certified breeder now. */
+export function approveSale(ctx: SalesContext, uid: string, by?: DecidedBy): Promise<DecisionResult> {
+  return decide(ctx, uid, { status: 'APPROVED' }, by);
+}
+
+/** Refuses a pending sale, or takes down an approved (or held) one, telling its owner why. */
+export function rejectSale(ctx: SalesContext, uid: string, reason: string, by?: DecidedBy): Promise<DecisionResult> {
+  return decide(ctx, uid, { status: 'REJECTED', reason }, by);
 }
 
 type Decision = { status: 'APPROVED' } | { status: 'REJECTED'; reason: string };
@@ -88,7 +102,7 @@ const OUTCOMES = {
  * One decision on one locked sale: the change, the owner's notification and the announcement commit together.
  * An approved sale with a revision: the decision is on the revision (decision 135).
  */
-async function decide(ctx: SalesContext, uid: string, decision: Decision): Promise<DecisionResult> {
+async function decide(ctx: SalesContext, uid: string, decision: Decision, by?: DecidedBy): Promise<DecisionResult> {
   const outcome = OUTCOMES[decision.status];
   const reason = decision.status === 'REJECTED' ? decision.reason : null;
   let unused: string[] = [];
@@ -100,6 +114,7 @@ async function decide(ctx: SalesContext, uid: string, decision: Decision): Promi
         ownerId: sales.ownerId,
         certified: sales.certified,
         revision: sales.revision,
+        heldAt: sales.heldAt,
         sellerCertified: users.certified,
       })
       .from(sales)
@@ -108,7 +123,23 @@ async function decide(ctx: SalesContext, uid: string, decision: Decision): Promi
       .for('update', { of: sales })
       .limit(1);
     if (!sale) return { ok: false, status: 404, message: 'not-found' };
-    if (sale.status === 'APPROVED' && sale.revision) {
+    // An approved (or held, decision 149) sale refused is taken down: its link says so.
+    const takenDown = reason !== null && (sale.status === 'APPROVED' || sale.heldAt !== null);
+    const log = async (title: string) => {
+      const action =
+        by?.action === undefined ? (reason === null ? 'APPROVE' : takenDown ? 'TAKE_DOWN' : 'REJECT') : by.action;
+      if (!by || action === null) return;
+      await logDecision(tx, {
+        moderatorId: by.moderatorId,
+        action,
+        targetType: 'SALE',
+        targetId: uid,
+        targetTitle: title,
+        ownerId: sale.ownerId,
+        reason,
+      });
+    };
+    if (sale.status === 'APPROVED' && sale.revision && sale.heldAt === null) {
       // The owner reads the title they know: the live one when refused, the new one when published.
       const title = reason === null ? sale.revision.input.title : sale.title;
       unused =
@@ -122,10 +153,13 @@ async function decide(ctx: SalesContext, uid: string, decision: Decision): Promi
             : 'notification.sale-revision-rejected.message',
         ...(reason !== null && { params: { reason } }),
       });
+      await log(title);
       await announceSalesChanged(tx);
       return { ok: true, status: 'APPROVED', certified: sale.certified, revision: true };
     }
-    if (sale.status === decision.status) return { ok: false, status: 409, message: outcome.conflict };
+    if (sale.status === decision.status && sale.heldAt === null) {
+      return { ok: false, status: 409, message: outcome.conflict };
+    }
     // Only an approved sale shows the badge, and only while its seller is certified (decision 066).
     const certified = reason === null && sale.sellerCertified;
     await tx
@@ -135,12 +169,15 @@ async function decide(ctx: SalesContext, uid: string, decision: Decision): Promi
         rejectReason: reason,
         certified,
         approvedAt: reason === null ? new Date() : null,
+        heldAt: null,
+        takenDownAt: takenDown ? new Date() : null,
       })
       .where(eq(sales.id, uid));
     await notifyAboutSale(tx, outcome.type, sale.ownerId, uid, sale.title, {
-      message: outcome.message,
+      message: sale.heldAt !== null && reason === null ? 'notification.sale-hold-lifted.message' : outcome.message,
       ...(reason !== null && { params: { reason } }),
     });
+    await log(sale.title);
     await announceSalesChanged(tx);
     return { ok: true, status: decision.status, certified };
   });
@@ -154,12 +191,28 @@ export async function setCertification(
   ctx: SalesContext,
   userUid: string,
   certified: boolean,
+  by?: DecidedBy,
 ): Promise<
   { ok: true; uid: string; certified: boolean; salesUpdated: number } | { ok: false; status: 404; message: 'not-found' }
 > {
   const result = await ctx.db.transaction(async (tx) => {
-    const updated = await tx.update(users).set({ certified }).where(eq(users.id, userUid)).returning({ id: users.id });
-    if (updated.length === 0) return null;
+    const updated = await tx
+      .update(users)
+      .set({ certified })
+      .where(eq(users.id, userUid))
+      .returning({ id: users.id, name: users.name, surname: users.surname });
+    const person = updated[0];
+    if (!person) return null;
+    if (by) {
+      await logDecision(tx, {
+        moderatorId: by.moderatorId,
+        action: certified ? 'CERTIFY' : 'UNCERTIFY',
+        targetType: 'USER',
+        targetId: userUid,
+        targetTitle: `${person.name} ${person.surname}`.trim(),
+        ownerId: userUid,
+      });
+    }
     const changed = await tx
       .update(sales)
       .set({ certified })

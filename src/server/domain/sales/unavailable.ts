@@ -1,6 +1,7 @@
 /**
- * What a link to a sale the public cannot see answers (decision 136): removed by its owner (410), waiting for or
- * refused by the moderators (404, "em revisão"), or unknown (404); each with similar public sales.
+ * What a link to a sale the public cannot see answers (decision 136): removed by its owner or taken down by the
+ * moderators after reports (410, decision 149), waiting for or refused by the moderators (404, "em revisão"), or
+ * unknown (404); each with similar public sales.
  */
 import { eq } from 'drizzle-orm';
 import { removedSales, sales } from '../../db/schema.ts';
@@ -11,7 +12,10 @@ import type { SalesContext } from './write.ts';
 
 type ReadContext = Pick<SalesContext, 'db' | 'database'>;
 
-export type UnavailableState = 'removed' | 'under-review';
+export type UnavailableState = 'removed' | 'taken-down' | 'under-review';
+
+/** The states whose link answers 410 Gone. */
+export const GONE_STATES: ReadonlySet<UnavailableState> = new Set(['removed', 'taken-down']);
 
 /** How many similar sales a page shows. */
 export const SIMILAR_LIMIT = 4;
@@ -28,11 +32,16 @@ export async function whyUnavailable(
       purebred: sales.purebred,
       locationId: sales.locationId,
       childLocationId: sales.childLocationId,
+      status: sales.status,
+      takenDownAt: sales.takenDownAt,
     })
     .from(sales)
     .where(eq(sales.id, uid))
     .limit(1);
-  if (sale) return { state: 'under-review', like: { uid, ...sale } };
+  if (sale) {
+    const { status, takenDownAt, ...like } = sale;
+    return { state: status === 'REJECTED' && takenDownAt ? 'taken-down' : 'under-review', like: { uid, ...like } };
+  }
   const [gone] = await ctx.db
     .select({
       speciesCode: removedSales.speciesCode,

@@ -1,0 +1,206 @@
+/**
+ * /admin/reports (issue 18, decision 149): the open reports grouped by target, worst first, each with its reasons,
+ * the reporters' texts, the owner's history and the earlier decisions, and a decision with a reason: dismiss,
+ * take the advert down, or warn the person concerned. A decided group leaves the list and the focus goes on.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { errorKey } from '../../lib/api/client.ts';
+import { decideReports, fetchReportQueue, type ReportGroup } from '../../lib/api/reports.ts';
+import type { ReportDecision } from '../../lib/moderation/types.ts';
+import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
+import { showToast } from '../../stores/toasts.ts';
+import { RadioGroup, TextAreaField } from '../ui/fields.tsx';
+import { FormAlert, translateKey } from '../ui/form.tsx';
+
+export default function ReportQueue({ messages }: { messages: Messages }) {
+  return (
+    <MessagesContext.Provider value={messages}>
+      <Queue />
+    </MessagesContext.Provider>
+  );
+}
+
+const dateTime = new Intl.DateTimeFormat('pt-PT', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Lisbon',
+});
+const when = (iso: string) => dateTime.format(new Date(iso));
+
+function Queue() {
+  const t = useTranslate();
+  const [groups, setGroups] = useState<ReportGroup[] | null>(null);
+  const [error, setError] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setGroups(await fetchReportQueue());
+      setError(false);
+    } catch {
+      setError(true);
+    }
+  }, []);
+  useEffect(() => void load(), [load]);
+
+  if (error) {
+    return (
+      <FormAlert>
+        {t('reports-queue.load-error')}{' '}
+        <button type="button" className="btn btn-outline ml-2" onClick={() => void load()}>
+          {t('reports-queue.retry')}
+        </button>
+      </FormAlert>
+    );
+  }
+  if (!groups) return <p className="text-ink-muted">{t('reports-queue.loading')}</p>;
+  return (
+    <section aria-labelledby="reports-title" className="flex flex-col gap-4">
+      <h2 id="reports-title" ref={heading} tabIndex={-1} className="text-xl font-bold">
+        {t('reports-queue.count', { count: groups.length })}
+      </h2>
+      {groups.length === 0 && <p className="card p-6 text-lg">{t('reports-queue.empty')}</p>}
+      <ol className="flex flex-col gap-4">
+        {groups.map((g) => (
+          <Group
+            key={`${g.targetType}:${g.targetUid}`}
+            group={g}
+            onDecided={() => {
+              setGroups((list) => list?.filter((x) => x !== g) ?? list);
+              heading.current?.focus();
+            }}
+          />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Group({ group, onDecided }: { group: ReportGroup; onDecided: () => void }) {
+  const t = useTranslate();
+  const id = useId();
+  const [decision, setDecision] = useState<ReportDecision | ''>('');
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const options: ReportDecision[] =
+    group.targetType === 'SALE' ? ['TAKE_DOWN', 'WARN', 'DISMISS'] : ['WARN', 'DISMISS'];
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    if (!decision) {
+      setAlert(t('report.error.decision'));
+      return;
+    }
+    const trimmed = reason.trim();
+    if (trimmed.length < 5 || trimmed.length > 500) {
+      setAlert(t('moderation.error.reason'));
+      return;
+    }
+    setBusy(true);
+    setAlert(null);
+    try {
+      await decideReports({ targetType: group.targetType, targetUid: group.targetUid, decision, reason });
+      showToast({ severity: 'success', summary: t(`reports-queue.done.${decision}`, { title: group.title }) });
+      onDecided();
+    } catch (error) {
+      setAlert(translateKey(t, errorKey(error), 'server-error'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="card flex flex-col gap-3 p-5" data-report-group={group.targetUid} aria-labelledby={`${id}-title`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="rounded-full bg-sand px-3 py-0.5 text-sm font-bold">
+          {t(`reports-queue.type.${group.targetType}`)}
+        </span>
+        {group.held && (
+          <span className="rounded-full bg-red-50 px-3 py-0.5 text-sm font-bold text-error" data-held>
+            {t('reports-queue.held')}
+          </span>
+        )}
+        <span className="ml-auto font-bold" data-reporters>
+          {t('reports-queue.reporters', { count: group.reporters })}
+        </span>
+      </div>
+      <h3 id={`${id}-title`} className="text-lg font-bold [overflow-wrap:anywhere]">
+        {group.link ? <a href={group.link}>{group.title}</a> : group.title}
+      </h3>
+      <ul className="flex flex-wrap gap-2 text-sm">
+        {group.reasons.map((r) => (
+          <li key={r.reason} className="rounded-full bg-brand-50 px-3 py-0.5">
+            {t(`report.reason.${r.reason}`)} ({r.count})
+          </li>
+        ))}
+      </ul>
+      {group.texts.length > 0 && (
+        <ul className="flex flex-col gap-1">
+          {group.texts.map((text, i) => (
+            <li key={i} className="border-l-4 border-line pl-3 whitespace-pre-line [overflow-wrap:anywhere]">
+              {text}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-sm text-ink-muted">
+        {t('reports-queue.first', { date: when(group.firstReportedAt) })}
+        {group.targetCreatedAt && ` · ${t('reports-queue.created', { date: when(group.targetCreatedAt) })}`}
+        {group.owner && (
+          <>
+            {' · '}
+            <a href={`/user-profile?uid=${group.owner.uid}`} className="underline">
+              {group.owner.name}
+            </a>{' '}
+            {t('reports-queue.history', { count: group.ownerHistory })}
+          </>
+        )}
+      </p>
+      {group.log.length > 0 && (
+        <details>
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold">
+            {t('reports-queue.log', { count: group.log.length })}
+          </summary>
+          <ul className="flex flex-col gap-1 text-sm">
+            {group.log.map((entry) => (
+              <li key={entry.uid}>
+                {when(entry.createdAt)} · {t(`reports-queue.action.${entry.action}`)} ·{' '}
+                {entry.moderator ?? t('reports-queue.by-site')}
+                {entry.reason && ` · ${entry.reason}`}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <form
+        className="flex flex-col gap-3 border-t border-line pt-3"
+        onSubmit={(e) => void submit(e)}
+        aria-busy={busy}
+        noValidate
+      >
+        {alert && <FormAlert>{alert}</FormAlert>}
+        <RadioGroup
+          legend={t('reports-queue.decision')}
+          name={`${id}-decision`}
+          value={decision}
+          options={options.map((o) => [o, t(`reports-queue.decision.${o}`)] as const)}
+          onChange={(v) => setDecision(v as ReportDecision)}
+        />
+        <TextAreaField
+          label={t('reports-queue.reason')}
+          hint={t('reports-queue.reason-hint')}
+          value={reason}
+          rows={2}
+          maxLength={500}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        <div>
+          <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
+            {t('reports-queue.submit')}
+          </button>
+        </div>
+      </form>
+    </li>
+  );
+}

@@ -1,0 +1,9 @@
+/** The translation keys of the report islands; their pages pass the texts down (src/lib/translator.ts). */
+export const REPORT_FORM_KEYS = ['report.*', 'too-many-requests', 'server-error', 'validation-error'] as const;
+export const REPORT_QUEUE_KEYS = [
+  'report.*',
+  'reports-queue.*',
+  'moderation.error.reason',
+  'too-many-requests',
+  'server-error',
+] as const;

@@ -1,0 +1,54 @@
+/** Reports and moderation decisions as the API answers them (issue 18, decision 149): one definition for both sides. */
+
+/** What can be reported. */
+export const REPORT_TARGETS = ['SALE', 'USER', 'CONVERSATION'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+
+/** Why, in the order the form offers them. */
+export const REPORT_REASONS = ['SCAM', 'TOO_YOUNG', 'WELFARE', 'WRONG_INFORMATION', 'OFFENSIVE', 'OTHER'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** A report's optional text, at most. */
+export const REPORT_TEXT_MAX = 1000;
+/** Different people whose open reports hide an advert until a moderator decides. */
+export const REPORT_HOLD_REPORTERS = 3;
+
+/** What a moderator (or the site, for a hold) decided. */
+export type ModerationAction =
+  'APPROVE' | 'REJECT' | 'TAKE_DOWN' | 'CERTIFY' | 'UNCERTIFY' | 'HOLD' | 'DISMISS' | 'WARN';
+
+/** The decisions a moderator takes on the reports of one target. */
+export const REPORT_DECISIONS = ['DISMISS', 'TAKE_DOWN', 'WARN'] as const;
+export type ReportDecision = (typeof REPORT_DECISIONS)[number];
+
+export interface ModerationEntry {
+  uid: string;
+  action: ModerationAction;
+  /** Null for the site's own decision (an automatic hold). */
+  moderator: string | null;
+  reason: string | null;
+  createdAt: string;
+}
+
+/** The open reports of one target, as the queue shows them (worst first). */
+export interface ReportGroup {
+  targetType: ReportTarget;
+  targetUid: string;
+  /** The advert's title, the person's name, or the conversation's advert. */
+  title: string;
+  /** The page a moderator opens to see it. */
+  link: string | null;
+  /** The advert's owner or the person reported (or, for a conversation, the other person than the reporter). */
+  owner: { uid: string; name: string } | null;
+  reporters: number;
+  reasons: { reason: ReportReason; count: number }[];
+  /** The reporters' texts, newest first. */
+  texts: string[];
+  firstReportedAt: string;
+  /** When the advert was created (an advert's age is a signal). */
+  targetCreatedAt: string | null;
+  held: boolean;
+  /** Earlier decisions against the owner (take-downs, warnings, rejections). */
+  ownerHistory: number;
+  log: ModerationEntry[];
+}

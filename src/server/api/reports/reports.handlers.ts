@@ -1,0 +1,45 @@
+/** Report handlers: the reporter and the moderator are always the token's. */
+import { decisionsAbout } from '../../domain/moderation/log.ts';
+import { decideReports, fileReport, ReportError, reportQueue } from '../../domain/moderation/reports.ts';
+import { salesContext } from '../sales/sales.handlers.ts';
+import { ApiError } from '../errors.ts';
+import type { AppRouteHandler } from '../router.ts';
+import type * as routes from './reports.routes.ts';
+
+const STATUS = {
+  'report.error.target-not-found': 404,
+  'report.error.nothing-open': 404,
+  'report.error.already-open': 409,
+  'report.error.own': 422,
+  'report.error.not-an-advert': 422,
+} as const;
+
+async function refusals<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ReportError) throw new ApiError(STATUS[error.key], error.key);
+    throw error;
+  }
+}
+
+export const file: AppRouteHandler<typeof routes.file> = async (c) => {
+  const filed = await refusals(() =>
+    fileReport(salesContext(c.get('ctx')), c.get('principal').userId, c.req.valid('json')),
+  );
+  return c.json(filed, 201);
+};
+
+export const queue: AppRouteHandler<typeof routes.queue> = async (c) => c.json(await reportQueue(c.get('ctx').db), 200);
+
+export const decide: AppRouteHandler<typeof routes.decide> = async (c) => {
+  const result = await refusals(() =>
+    decideReports(salesContext(c.get('ctx')), c.get('principal').userId, c.req.valid('json')),
+  );
+  return c.json(result, 200);
+};
+
+export const log: AppRouteHandler<typeof routes.log> = async (c) => {
+  const { targetType, targetUid } = c.req.valid('query');
+  return c.json(await decisionsAbout(c.get('ctx').db, targetType, targetUid), 200);
+};

@@ -1,0 +1,12 @@
+/** Binds the report routes to their handlers. */
+import { createRouter } from '../router.ts';
+import * as handlers from './reports.handlers.ts';
+import * as routes from './reports.routes.ts';
+
+export function reportsRouter() {
+  return createRouter()
+    .openapi(routes.file, handlers.file)
+    .openapi(routes.queue, handlers.queue)
+    .openapi(routes.decide, handlers.decide)
+    .openapi(routes.log, handlers.log);
+}

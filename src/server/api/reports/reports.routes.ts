@@ -1,0 +1,141 @@
+/** Reports and the moderators' queue (issue 18, decision 149): file a report; read the queue and decide; read the log. */
+import { createRoute, z } from '@hono/zod-openapi';
+import { REPORT_DECISIONS, REPORT_REASONS, REPORT_TARGETS, REPORT_TEXT_MAX } from '../../../lib/moderation/types.ts';
+import { REASON_MAX, REASON_MIN } from '../../domain/sales/moderation.ts';
+import { json, jsonBody } from '../bodies.ts';
+import { errorResponse } from '../errors.ts';
+import { bearerSecurity, requireAuth, requireRole } from '../middleware/auth.ts';
+import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
+import { uidParam } from '../params.ts';
+
+const isoDate = z.string().openapi({ format: 'date-time' });
+const targetType = z.enum(REPORT_TARGETS, { message: 'report.error.target-type' });
+
+const LogEntrySchema = z
+  .object({
+    uid: z.uuid(),
+    action: z.enum(['APPROVE', 'REJECT', 'TAKE_DOWN', 'CERTIFY', 'UNCERTIFY', 'HOLD', 'DISMISS', 'WARN']),
+    moderator: z.string().nullable().openapi({ description: "Null for the site's own decision (an automatic hold)" }),
+    reason: z.string().nullable(),
+    createdAt: isoDate,
+  })
+  .openapi('ModerationEntry');
+
+const ReportGroupSchema = z
+  .object({
+    targetType,
+    targetUid: z.uuid(),
+    title: z.string(),
+    link: z.string().nullable(),
+    owner: z.object({ uid: z.uuid(), name: z.string() }).nullable(),
+    reporters: z.number().int().openapi({ description: 'Different people with an open report on it' }),
+    reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number().int() })),
+    texts: z.array(z.string()),
+    firstReportedAt: isoDate,
+    targetCreatedAt: isoDate.nullable(),
+    held: z.boolean().openapi({ description: 'An advert hidden after reports until a decision' }),
+    ownerHistory: z.number().int().openapi({ description: 'Earlier take-downs, rejections and warnings of the owner' }),
+    log: z.array(LogEntrySchema),
+  })
+  .openapi('ReportGroup');
+
+export const file = createRoute({
+  method: 'post',
+  path: '/private/report',
+  tags: ['Reports'],
+  summary: 'Report an advert, a person or one of my conversations',
+  description:
+    "One open report per person and target (409 `report.error.already-open`); not one's own advert or self (422 " +
+    '`report.error.own`). An advert reported by three different people is hidden at once until a moderator decides, ' +
+    'and its owner is told (SALE_HELD). A reported conversation becomes readable by the moderators. The reporter learns ' +
+    'the outcome in the bell (REPORT_RESOLVED).',
+  security: bearerSecurity,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.report)] as const,
+  request: {
+    body: jsonBody(
+      z
+        .object({
+          targetType,
+          targetUid: uidParam,
+          reason: z.enum(REPORT_REASONS, { message: 'report.error.reason' }),
+          text: z.string().max(REPORT_TEXT_MAX, 'report.error.text-too-long').optional(),
+        })
+        .openapi('ReportInput', {
+          example: {
+            targetType: 'SALE',
+            targetUid: '0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90',
+            reason: 'SCAM',
+            text: 'Pede um sinal por transferência antes de mostrar o animal.',
+          },
+        }),
+    ),
+  },
+  responses: {
+    201: json(z.object({ uid: z.uuid(), held: z.boolean() }).openapi('ReportFiled'), 'Filed'),
+    404: errorResponse('`report.error.target-not-found`: no such advert, person, or conversation of the caller'),
+    409: errorResponse('`report.error.already-open`: the caller already has an open report on it'),
+    422: errorResponse("`report.error.own`: one's own advert or oneself"),
+  },
+});
+
+export const queue = createRoute({
+  method: 'get',
+  path: '/private/admin/report',
+  tags: ['Reports'],
+  summary: 'Open reports by target, worst first (most different reporters, then the oldest)',
+  security: bearerSecurity,
+  middleware: [requireRole('admin')] as const,
+  responses: { 200: json(z.array(ReportGroupSchema), 'The queue') },
+});
+
+export const decide = createRoute({
+  method: 'post',
+  path: '/private/admin/report/decision',
+  tags: ['Reports'],
+  summary: 'Decide on the open reports of one target: dismiss, take the advert down, or warn its owner',
+  description:
+    'Every open report of the target closes, and each reporter is told (REPORT_RESOLVED). Dismissing puts a held advert ' +
+    'back online; TAKE_DOWN (adverts only) tells its owner as a rejection does and its link then says it was removed; ' +
+    'WARN tells the person concerned (MODERATION_WARNING). The decision is logged with the reason.',
+  security: bearerSecurity,
+  middleware: [requireRole('admin'), limitPerAccount(RATE_RULES.moderation)] as const,
+  request: {
+    body: jsonBody(
+      z
+        .object({
+          targetType,
+          targetUid: uidParam,
+          decision: z.enum(REPORT_DECISIONS, { message: 'report.error.decision' }),
+          reason: z
+            .string({ message: 'moderation.error.reason' })
+            .max(REASON_MAX * 4, 'moderation.error.reason')
+            .transform((v) => v.trim())
+            .refine((v) => v.length >= REASON_MIN && v.length <= REASON_MAX, 'moderation.error.reason'),
+        })
+        .openapi('ReportDecisionInput', {
+          example: {
+            targetType: 'SALE',
+            targetUid: '0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90',
+            decision: 'TAKE_DOWN',
+            reason: 'Fotografias copiadas de outro anúncio.',
+          },
+        }),
+    ),
+  },
+  responses: {
+    200: json(z.object({ closed: z.number().int() }).openapi('ReportDecisionResult'), 'Decided'),
+    404: errorResponse('`report.error.nothing-open`: no open report on it; `report.error.target-not-found`'),
+    422: errorResponse('`report.error.not-an-advert`: only an advert can be taken down'),
+  },
+});
+
+export const log = createRoute({
+  method: 'get',
+  path: '/private/admin/moderation-log',
+  tags: ['Reports'],
+  summary: 'Every moderation decision about one advert or person, newest first (kept when it is deleted)',
+  security: bearerSecurity,
+  middleware: [requireRole('admin')] as const,
+  request: { query: z.object({ targetType, targetUid: uidParam }) },
+  responses: { 200: json(z.array(LogEntrySchema), 'The decisions') },
+});

@@ -1,0 +1,246 @@
+// Reports and moderation (issue 18, decision 149): filing (one open report per person and target, never one's own),
+// the automatic hold at three different reporters, the queue worst first, each decision and its effects on the
+// owner and the reporters, and the log of every decision, kept when the advert is deleted.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testApi } from '../helpers/api.ts';
+import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
+import { createSale, type ErrorBody } from './bookings-fixtures.ts';
+
+const ctx = await useTestContext();
+const api = testApi(ctx);
+const { get, post, put } = api;
+
+let owner: TestUser;
+let admin: TestUser;
+let reporters: TestUser[];
+let saleUid: string;
+
+beforeEach(async () => {
+  await resetDatabase(ctx);
+  owner = await signUp(ctx, { name: 'Rui', surname: 'Falso', userType: 'BREEDER' });
+  admin = await signUp(ctx, { name: 'Mia', surname: 'Moderadora', role: 'admin' });
+  reporters = [
+    await signUp(ctx, { name: 'Ana', surname: 'Um' }),
+    await signUp(ctx, { name: 'Bia', surname: 'Dois' }),
+    await signUp(ctx, { name: 'Caio', surname: 'Três' }),
+  ];
+  saleUid = await createSale(ctx, owner.uid, { title: 'Cachorros de raça baratos' });
+});
+
+const report = (who: TestUser, body: Record<string, unknown>) => post('/private/report', body, { token: who.token });
+const reportSale = (who: TestUser, reason = 'SCAM', text?: string) =>
+  report(who, { targetType: 'SALE', targetUid: saleUid, reason, ...(text && { text }) });
+const decide = (body: Record<string, unknown>, token = admin.token) =>
+  post('/private/admin/report/decision', body, { token });
+const notesOf = async (who: TestUser) =>
+  (
+    (await (await get('/private/notification', { token: who.token })).json()) as {
+      content: { type: string; message: string; params: Record<string, string>; referenceKey: string | null }[];
+    }
+  ).content;
+const queue = async () =>
+  (await (await get('/private/admin/report', { token: admin.token })).json()) as {
+    targetType: string;
+    targetUid: string;
+    reporters: number;
+    held: boolean;
+    texts: string[];
+    reasons: { reason: string; count: number }[];
+    log: { action: string }[];
+  }[];
+const logOf = async (type: string, uid: string) =>
+  (await (
+    await get(`/private/admin/moderation-log?targetType=${type}&targetUid=${uid}`, { token: admin.token })
+  ).json()) as { action: string; moderator: string | null; reason: string | null }[];
+const publicStatus = async () => (await get(`/public/sale?searchValue=${saleUid}`)).status;
+
+describe('filing a report', () => {
+  it('takes one open report per person and target, never one’s own advert or oneself, and only what exists', async () => {
+    const first = await reportSale(reporters[0]!, 'SCAM', 'Pede sinal por MB Way antes de mostrar.');
+    expect(first.status).toBe(201);
+    expect(await first.json()).toMatchObject({ held: false });
+    const again = await reportSale(reporters[0]!, 'OTHER');
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as ErrorBody).message).toBe('report.error.already-open');
+
+    const own = await reportSale(owner);
+    expect(own.status).toBe(422);
+    expect(((await own.json()) as ErrorBody).message).toBe('report.error.own');
+    const self = await report(owner, { targetType: 'USER', targetUid: owner.uid, reason: 'OFFENSIVE' });
+    expect(self.status).toBe(422);
+
+    const pending = await createSale(ctx, owner.uid, { status: 'PENDING' });
+    const unseen = await report(reporters[0]!, { targetType: 'SALE', targetUid: pending, reason: 'SCAM' });
+    expect(unseen.status).toBe(404);
+    const bad = await report(reporters[0]!, { targetType: 'SALE', targetUid: saleUid, reason: 'MAYBE' });
+    expect(bad.status).toBe(400);
+    expect((await report(reporters[0]!, { targetType: 'USER', targetUid: owner.uid, reason: 'SCAM' })).status).toBe(
+      201,
+    );
+    expect((await post('/private/report', { targetType: 'SALE', targetUid: saleUid, reason: 'SCAM' })).status).toBe(
+      401,
+    );
+  });
+
+  it('lets only the two people of a conversation report it, which opens it to the moderators', async () => {
+    const buyer = reporters[0]!;
+    const started = await post('/private/conversation', { saleUid, body: 'Olá' }, { token: buyer.token });
+    const { conversationUid } = (await started.json()) as { conversationUid: string };
+    const stranger = await report(reporters[1]!, {
+      targetType: 'CONVERSATION',
+      targetUid: conversationUid,
+      reason: 'SCAM',
+    });
+    expect(stranger.status).toBe(404);
+    const fromOwner = await report(owner, {
+      targetType: 'CONVERSATION',
+      targetUid: conversationUid,
+      reason: 'OFFENSIVE',
+    });
+    expect(fromOwner.status).toBe(201);
+    const [group] = await queue();
+    expect(group).toMatchObject({ targetType: 'CONVERSATION', targetUid: conversationUid, reporters: 1 });
+  });
+});
+
+describe('the automatic hold', () => {
+  it('hides an advert reported by three different people and tells its owner why', async () => {
+    await reportSale(reporters[0]!);
+    await reportSale(reporters[1]!, 'WRONG_INFORMATION');
+    expect(await publicStatus()).toBe(200);
+    const third = await reportSale(reporters[2]!, 'TOO_YOUNG');
+    expect(await third.json()).toMatchObject({ held: true });
+    expect(await publicStatus()).toBe(404);
+    const [note] = await notesOf(owner);
+    expect(note).toMatchObject({
+      type: 'SALE_HELD',
+      message: 'notification.sale-held.message',
+      referenceKey: saleUid,
+      params: { count: '3', saleTitle: 'Cachorros de raça baratos' },
+    });
+    const [group] = await queue();
+    expect(group).toMatchObject({ targetUid: saleUid, reporters: 3, held: true });
+    expect(group!.log.map((l) => l.action)).toEqual(['HOLD']);
+    expect((await logOf('SALE', saleUid))[0]).toMatchObject({ action: 'HOLD', moderator: null });
+  });
+});
+
+describe('the queue', () => {
+  it('groups open reports by target, most different reporters first, with reasons and texts', async () => {
+    const other = await createSale(ctx, owner.uid, { title: 'Gatinhos' });
+    await report(reporters[0]!, { targetType: 'SALE', targetUid: other, reason: 'OTHER' });
+    await reportSale(reporters[1]!, 'SCAM', 'Fotografias copiadas.');
+    await reportSale(reporters[2]!, 'SCAM');
+    const groups = await queue();
+    expect(groups.map((g) => [g.targetUid, g.reporters])).toEqual([
+      [saleUid, 2],
+      [other, 1],
+    ]);
+    expect(groups[0]).toMatchObject({ reasons: [{ reason: 'SCAM', count: 2 }], texts: ['Fotografias copiadas.'] });
+    expect((await get('/private/admin/report', { token: reporters[0]!.token })).status).toBe(403);
+  });
+});
+
+describe('decisions', () => {
+  it('taking an advert down tells its owner as a rejection, every reporter the outcome, and is logged', async () => {
+    await reportSale(reporters[0]!);
+    await reportSale(reporters[1]!);
+    const res = await decide({
+      targetType: 'SALE',
+      targetUid: saleUid,
+      decision: 'TAKE_DOWN',
+      reason: 'Fotografias copiadas de outro anúncio.',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ closed: 2 });
+    expect(await publicStatus()).toBe(404);
+    expect((await notesOf(owner))[0]).toMatchObject({
+      type: 'SALE_REJECT',
+      params: { reason: 'Fotografias copiadas de outro anúncio.' },
+    });
+    for (const who of reporters.slice(0, 2)) {
+      expect((await notesOf(who))[0]).toMatchObject({
+        type: 'REPORT_RESOLVED',
+        message: 'notification.report-taken-down.message',
+        referenceKey: saleUid,
+        params: { title: 'Cachorros de raça baratos' },
+      });
+    }
+    expect(await queue()).toEqual([]);
+    expect((await logOf('SALE', saleUid))[0]).toMatchObject({
+      action: 'TAKE_DOWN',
+      moderator: 'Mia Moderadora',
+      reason: 'Fotografias copiadas de outro anúncio.',
+    });
+    // Nothing left to decide; a new report opens a new case.
+    expect(
+      (await decide({ targetType: 'SALE', targetUid: saleUid, decision: 'DISMISS', reason: 'De novo?' })).status,
+    ).toBe(404);
+  });
+
+  it('dismissing puts a held advert back online and tells its owner and the reporters', async () => {
+    for (const who of reporters) await reportSale(who);
+    expect(await publicStatus()).toBe(404);
+    const res = await decide({
+      targetType: 'SALE',
+      targetUid: saleUid,
+      decision: 'DISMISS',
+      reason: 'Anúncio verificado.',
+    });
+    expect(res.status).toBe(200);
+    expect(await publicStatus()).toBe(200);
+    expect((await notesOf(owner))[0]).toMatchObject({
+      type: 'SALE_APPROVE',
+      message: 'notification.sale-hold-lifted.message',
+    });
+    expect((await notesOf(reporters[2]!))[0]).toMatchObject({ message: 'notification.report-dismissed.message' });
+    expect((await logOf('SALE', saleUid)).map((l) => l.action)).toEqual(['DISMISS', 'HOLD']);
+  });
+
+  it('a warning reaches the person reported; only an advert can be taken down; only moderators decide', async () => {
+    await report(reporters[0]!, { targetType: 'USER', targetUid: owner.uid, reason: 'OFFENSIVE' });
+    const notAdvert = await decide({
+      targetType: 'USER',
+      targetUid: owner.uid,
+      decision: 'TAKE_DOWN',
+      reason: 'Linguagem ofensiva.',
+    });
+    expect(notAdvert.status).toBe(422);
+    expect(
+      (
+        await decide(
+          { targetType: 'USER', targetUid: owner.uid, decision: 'WARN', reason: 'Linguagem ofensiva.' },
+          reporters[1]!.token,
+        )
+      ).status,
+    ).toBe(403);
+    const warned = await decide({
+      targetType: 'USER',
+      targetUid: owner.uid,
+      decision: 'WARN',
+      reason: 'Linguagem ofensiva.',
+    });
+    expect(warned.status).toBe(200);
+    expect((await notesOf(owner))[0]).toMatchObject({
+      type: 'MODERATION_WARNING',
+      params: { title: 'Rui Falso', reason: 'Linguagem ofensiva.' },
+    });
+    expect((await notesOf(reporters[0]!))[0]).toMatchObject({ message: 'notification.report-warned.message' });
+  });
+});
+
+describe('the log', () => {
+  it('records approvals, rejections and certification with who and why, and keeps them when the advert is deleted', async () => {
+    const pending = await createSale(ctx, owner.uid, { status: 'PENDING', title: 'Por rever' });
+    await put(`/private/admin/sale/${pending}/reject`, { reason: 'Faltam fotografias.' }, { token: admin.token });
+    await put(`/private/admin/sale/${pending}/approve`, undefined, { token: admin.token });
+    await put(`/private/admin/user/${owner.uid}/certification`, { certified: true }, { token: admin.token });
+    expect((await logOf('SALE', pending)).map((l) => [l.action, l.moderator, l.reason])).toEqual([
+      ['APPROVE', 'Mia Moderadora', null],
+      ['REJECT', 'Mia Moderadora', 'Faltam fotografias.'],
+    ]);
+    expect((await logOf('USER', owner.uid)).map((l) => l.action)).toEqual(['CERTIFY']);
+    expect((await api.call('DELETE', `/private/my-sale-delete/${pending}`, { token: owner.token })).status).toBe(204);
+    expect(await logOf('SALE', pending)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,109 @@
+// Issue 18: a buyer reports an advert, a moderator takes it down from the queue, its owner and the reporter are
+// told live, and the advert's link then says it was taken down (410). Each person in their own browser, at 360x780
+// (touch) and 1366x900.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { adminToken, approveSale, expectNoAxeViolations, publishSale, setSessionCookies, signUp } from './fixtures.ts';
+import { DESKTOP, PHONE, expectInViewport, expectUncovered } from './phone-helpers.ts';
+
+const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
+const bell = (page: Page) => page.getByRole('button', { name: /^Notificações/ });
+
+for (const [name, device] of [
+  ['phone 360x780 touch', PHONE],
+  ['desktop 1366x900', DESKTOP],
+] as const) {
+  test.describe(`reports on a ${name}`, () => {
+    test.use(device);
+    test.setTimeout(150_000);
+
+    /** A signed-in page on `path`, its bell live. */
+    async function livePage(browser: Browser, baseURL: string, token: string, path: string): Promise<Page> {
+      const context = await browser.newContext(device);
+      await setSessionCookies(context, baseURL, token);
+      const page = await context.newPage();
+      const live = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/ws'));
+      await page.goto(path);
+      await live;
+      await expect(bell(page)).toBeVisible();
+      return page;
+    }
+
+    test('a buyer reports an advert, a moderator takes it down, owner and reporter are told live', async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
+      const seller = await signUp(request, uniqueEmail('vendedor'));
+      const title = `Cachorros baratos ${Date.now()}`;
+      const saleUid = await publishSale(request, seller, { title });
+      await approveSale(request, saleUid);
+      await request.post('/api/private/notification/all', { headers: { authorization: `Bearer ${seller}` } });
+      const buyer = await signUp(request, uniqueEmail('compradora'));
+      const advert = `/sales/sale-detail?searchValue=${saleUid}`;
+
+      const ownerPage = await livePage(browser, baseURL!, seller, '/my-sales');
+      // The owner never sees "Denunciar" on their own advert.
+      await ownerPage.goto(advert);
+      await expect(ownerPage.locator('[data-owner-panel], [data-owner-counts]').first()).toBeVisible();
+      await expect(ownerPage.locator('[data-report-link]')).toBeHidden();
+      await ownerPage.goto('/my-sales');
+      await expect(bell(ownerPage)).toBeVisible();
+
+      // The buyer reports it from the advert.
+      const buyerPage = await livePage(browser, baseURL!, buyer, advert);
+      const link = buyerPage.getByRole('link', { name: 'Denunciar este anúncio' });
+      await link.scrollIntoViewIfNeeded();
+      await expectUncovered(link);
+      await link.click();
+      await expect(buyerPage).toHaveURL(/\/report\?target=SALE/);
+      await expect(buyerPage.getByRole('heading', { level: 1 })).toHaveText(`Denunciar o anúncio «${title}»`);
+      // Nothing chosen: said at the reasons, and the first one has the focus.
+      await buyerPage.getByRole('button', { name: 'Enviar denúncia' }).click();
+      await expect(buyerPage.getByText('Escolha o motivo da denúncia.')).toBeVisible();
+      await expect(buyerPage.getByRole('radio', { name: 'Suspeita de burla' })).toBeFocused();
+      await buyerPage.getByRole('radio', { name: 'Suspeita de burla' }).check();
+      await buyerPage.getByLabel(/O que viu\?/).fill('Pediu um sinal por MB Way antes de mostrar os cachorros.');
+      await expectNoAxeViolations(buyerPage);
+      await buyerPage.getByRole('button', { name: 'Enviar denúncia' }).click();
+      const sent = buyerPage.getByRole('heading', { name: 'Denúncia enviada' });
+      await expect(sent).toBeFocused();
+      await expectInViewport(buyerPage, sent);
+      await buyerPage.goto('/home');
+      await expect(bell(buyerPage)).toBeVisible();
+
+      // The moderator decides from the queue.
+      const moderator = await livePage(browser, baseURL!, await adminToken(request), '/admin/reports');
+      const group = moderator.locator(`[data-report-group="${saleUid}"]`);
+      await expect(group).toContainText(title);
+      await expect(group).toContainText('Suspeita de burla (1)');
+      await expect(group).toContainText('Pediu um sinal por MB Way');
+      await expectNoAxeViolations(moderator);
+      await group.getByRole('radio', { name: 'Retirar o anúncio' }).check();
+      await group.getByLabel('Motivo', { exact: true }).fill('Pede pagamentos antes de mostrar o animal.');
+      await group.getByRole('button', { name: 'Decidir' }).click();
+      await expect(moderator.getByText(`«${title}» foi retirado. Avisámos o dono e quem denunciou.`)).toBeVisible();
+      await expect(group).toHaveCount(0);
+      await expect(moderator.getByRole('heading', { name: /casos? por decidir/ })).toBeFocused();
+
+      // Both hear of it live.
+      await expect(bell(ownerPage)).toHaveAccessibleName('Notificações: 1 por ler');
+      await expect(bell(buyerPage)).toHaveAccessibleName('Notificações: 1 por ler');
+      await bell(buyerPage).click();
+      await expect(buyerPage.getByRole('dialog').getByRole('listitem').first()).toContainText(
+        `Obrigado pela sua denúncia: o anúncio «${title}» foi retirado.`,
+      );
+      await bell(ownerPage).click();
+      await expect(ownerPage.getByRole('dialog').getByRole('listitem').first()).toContainText(
+        'Pede pagamentos antes de mostrar o animal.',
+      );
+
+      // The advert's link says it was taken down.
+      const visitor = await browser.newPage();
+      const gone = await visitor.goto(baseURL + advert);
+      expect(gone?.status()).toBe(410);
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Este anúncio foi retirado');
+      await expect(visitor.getByText(title)).toHaveCount(0);
+      for (const page of [ownerPage, buyerPage, moderator, visitor]) await page.context().close();
+    });
+  });
+}
