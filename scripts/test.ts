@@ -28,6 +28,9 @@ interface Step {
 }
 
 const steps: Step[] = [
+  // Astro's generated types (.astro/: content collections, import.meta.env, astro:middleware) come first: typed
+  // lint reads them, and a fresh clone has none until something generates them.
+  { name: 'sync', cmd: bin('astro'), args: ['sync'] },
   { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings', '0', '.'] },
   { name: 'format', cmd: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
   { name: 'types', cmd: bin('astro'), args: ['check', '--minimumSeverity', 'warning'] },
