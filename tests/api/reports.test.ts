@@ -244,3 +244,31 @@ describe('the log', () => {
     expect(await logOf('SALE', pending)).toHaveLength(2);
   });
 });
+
+describe('the moderator role', () => {
+  it('moderates adverts, reports and certification, and can do nothing else an admin can', async () => {
+    const moderator = await signUp(ctx, { name: 'Rosa', surname: 'Moderadora', role: 'moderator' });
+    const token = moderator.token;
+    await reportSale(reporters[0]!);
+    expect((await get('/private/admin/report', { token })).status).toBe(200);
+    const pending = await createSale(ctx, owner.uid, { status: 'PENDING', title: 'Por rever' });
+    expect((await get('/private/admin/sale', { token })).status).toBe(200);
+    // A moderator reads a pending advert, as an admin does.
+    expect((await get(`/public/sale?searchValue=${pending}`, { token })).status).toBe(200);
+    expect((await put(`/private/admin/sale/${pending}/approve`, undefined, { token })).status).toBe(200);
+    expect((await put(`/private/admin/user/${owner.uid}/certification`, { certified: true }, { token })).status).toBe(
+      200,
+    );
+    const decided = await decide(
+      { targetType: 'SALE', targetUid: saleUid, decision: 'WARN', reason: 'Reveja o preço.' },
+      token,
+    );
+    expect(decided.status).toBe(200);
+    expect((await logOf('SALE', saleUid))[0]).toMatchObject({ action: 'WARN', moderator: 'Rosa Moderadora' });
+    // Not an admin: no global notifications, no articles.
+    expect(
+      (await post('/private/admin/notification/global', { title: 'Olá', message: 'Olá a todos' }, { token })).status,
+    ).toBe(403);
+    expect((await get('/private/admin/article', { token })).status).toBe(403);
+  });
+});

@@ -65,7 +65,7 @@ export interface TestUser {
 }
 
 export interface SignUpOptions extends Partial<SignupInput> {
-  role?: 'user' | 'editor' | 'admin';
+  role?: 'user' | 'editor' | 'moderator' | 'admin';
   /** Breeder fields, set after registration. */
   certified?: boolean;
   dgavNumber?: string;

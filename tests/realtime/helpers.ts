@@ -41,7 +41,7 @@ export async function startServer(realtime: Realtime, port = 0): Promise<TestSer
 /** A user row and a valid token for it (user types come from reference data, added here if absent). */
 export async function createUser(
   ctx: AppContext,
-  role: 'user' | 'editor' | 'admin' = 'user',
+  role: 'user' | 'editor' | 'moderator' | 'admin' = 'user',
 ): Promise<{ id: string; token: string }> {
   await ctx.db.execute(sql`insert into user_types (code, name) values ('TUTOR', 'Tutor') on conflict do nothing`);
   const id = randomUUID();

@@ -1,5 +1,16 @@
 /** People as the API answers them: one's own profile and anyone's public card (one definition for server and browser). */
 
+/**
+ * What a person may do besides their own things: `editor` writes the blog (decision 081), `moderator` moderates
+ * adverts, reports and certification and nothing else (decision 149), `admin` does all of it.
+ */
+export const ROLES = ['user', 'editor', 'moderator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Who moderates: moderators and admins. */
+export const MODERATOR_ROLES = ['moderator', 'admin'] as const satisfies readonly Role[];
+export const canModerate = (role: Role | null | undefined): boolean => role === 'moderator' || role === 'admin';
+
 export interface OwnProfile {
   uid: string;
   name: string;
@@ -12,7 +23,7 @@ export interface OwnProfile {
   userType: string;
   locationId: number | null;
   childLocationId: number | null;
-  role: 'user' | 'editor' | 'admin';
+  role: Role;
   dgavNumber: string | null;
   certified: boolean;
   showPhone: boolean;

@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES } from '../../lib/notifications/types.ts';
 import type { SaleInput } from '../../lib/validation/sale.ts';
+import { ROLES } from '../../lib/users/types.ts';
 import type { VisitNote } from '../../lib/conversations/types.ts';
 import { REPORT_REASONS, REPORT_TARGETS, type ModerationAction } from '../../lib/moderation/types.ts';
 
@@ -42,7 +43,7 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-export const roleEnum = pgEnum('role', ['user', 'editor', 'admin']);
+export const roleEnum = pgEnum('role', ROLES);
 export const sexEnum = pgEnum('sex', ['MALE', 'FEMALE']);
 export const saleStatusEnum = pgEnum('sale_status', ['PENDING', 'APPROVED', 'REJECTED']);
 /** Whether an animal can still be had (decision 137): moderation (status) and availability are apart. */

@@ -8,7 +8,7 @@ export interface DemoPerson {
   email: string;
   name: string;
   surname: string;
-  role: 'user' | 'editor' | 'admin';
+  role: 'user' | 'editor' | 'moderator' | 'admin';
   userType: 'TUTOR' | 'BREEDER';
   district: string;
   municipality: string;

@@ -1,5 +1,6 @@
 /** The signed-in person's own account: profile (read, edit), password change, avatar, data export and deletion. */
 import { createRoute, z } from '@hono/zod-openapi';
+import { ROLES } from '../../../lib/users/types.ts';
 import { AVATAR_MAX_KB } from '../../../lib/images.ts';
 import { nameError, phoneError } from '../../../lib/validation/signup-rules.ts';
 import { PASSWORD_MAX_LENGTH } from '../../../lib/validation/password.ts';
@@ -34,7 +35,7 @@ const OwnProfileSchema = z
     userType: z.string(),
     locationId: z.number().int().nullable(),
     childLocationId: z.number().int().nullable(),
-    role: z.enum(['user', 'editor', 'admin']),
+    role: z.enum(ROLES),
     dgavNumber: z.string().nullable().openapi({ description: 'DGAV breeder registration number' }),
     certified: z.boolean(),
     showPhone: z.boolean(),

@@ -7,6 +7,7 @@ import { bearerSecurity, requireRole } from '../middleware/auth.ts';
 import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 import { idParam, pageQuery, uidParam } from '../params.ts';
 import { BreederCardSchema, PublicProfileSchema } from './breeders.schemas.ts';
+import { MODERATOR_ROLES } from '../../../lib/users/types.ts';
 
 export const listBreeders = createRoute({
   method: 'get',
@@ -46,7 +47,7 @@ export const certification = createRoute({
   tags: ['Moderation'],
   summary: "Grant or remove a breeder's certification; their approved sales follow",
   security: bearerSecurity,
-  middleware: [requireRole('admin'), limitPerAccount(RATE_RULES.moderation)] as const,
+  middleware: [requireRole(...MODERATOR_ROLES), limitPerAccount(RATE_RULES.moderation)] as const,
   request: {
     params: z.object({ uid: uidParam }),
     body: jsonBody(z.object({ certified: z.boolean() }).openapi('Certification')),

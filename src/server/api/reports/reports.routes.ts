@@ -7,6 +7,7 @@ import { errorResponse } from '../errors.ts';
 import { bearerSecurity, requireAuth, requireRole } from '../middleware/auth.ts';
 import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 import { uidParam } from '../params.ts';
+import { MODERATOR_ROLES } from '../../../lib/users/types.ts';
 
 const isoDate = z.string().openapi({ format: 'date-time' });
 const targetType = z.enum(REPORT_TARGETS, { message: 'report.error.target-type' });
@@ -84,7 +85,7 @@ export const queue = createRoute({
   tags: ['Reports'],
   summary: 'Open reports by target, worst first (most different reporters, then the oldest)',
   security: bearerSecurity,
-  middleware: [requireRole('admin')] as const,
+  middleware: [requireRole(...MODERATOR_ROLES)] as const,
   responses: { 200: json(z.array(ReportGroupSchema), 'The queue') },
 });
 
@@ -98,7 +99,7 @@ export const decide = createRoute({
     'back online; TAKE_DOWN (adverts only) tells its owner as a rejection does and its link then says it was removed; ' +
     'WARN tells the person concerned (MODERATION_WARNING). The decision is logged with the reason.',
   security: bearerSecurity,
-  middleware: [requireRole('admin'), limitPerAccount(RATE_RULES.moderation)] as const,
+  middleware: [requireRole(...MODERATOR_ROLES), limitPerAccount(RATE_RULES.moderation)] as const,
   request: {
     body: jsonBody(
       z
@@ -135,7 +136,7 @@ export const log = createRoute({
   tags: ['Reports'],
   summary: 'Every moderation decision about one advert or person, newest first (kept when it is deleted)',
   security: bearerSecurity,
-  middleware: [requireRole('admin')] as const,
+  middleware: [requireRole(...MODERATOR_ROLES)] as const,
   request: { query: z.object({ targetType, targetUid: uidParam }) },
   responses: { 200: json(z.array(LogEntrySchema), 'The decisions') },
 });

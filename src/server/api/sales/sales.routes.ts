@@ -18,6 +18,7 @@ import {
   SaleImageSchema,
 } from './sales.schemas.ts';
 import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
+import { MODERATOR_ROLES } from '../../../lib/users/types.ts';
 
 const tags = ['Sales'];
 const notModified = { 304: { description: 'Not modified (If-None-Match matched the ETag)' } };
@@ -279,7 +280,7 @@ export const queue = createRoute({
   description:
     'PENDING also lists the changes waiting on approved sales (`revision: true`, the fields as they would read, `changes`).',
   security: bearerSecurity,
-  middleware: [requireRole('admin')] as const,
+  middleware: [requireRole(...MODERATOR_ROLES)] as const,
   request: {
     query: pageQuery(50, 20).extend({
       status: z
@@ -302,7 +303,7 @@ export const approve = createRoute({
     'The sale is certified when its seller is a certified breeder. 409 `moderation.error.already-approved` when it already is approved. ' +
     'An approved sale with a waiting change: the change replaces the published version (`revision: true`).',
   security: bearerSecurity,
-  middleware: [requireRole('admin'), limitPerAccount(RATE_RULES.moderation)] as const,
+  middleware: [requireRole(...MODERATOR_ROLES), limitPerAccount(RATE_RULES.moderation)] as const,
   request: { params: z.object({ uid: uidParam }) },
   responses: { 200: json(DecisionSchema, 'Approved'), ...errorResponses(409) },
 });
@@ -315,7 +316,7 @@ export const reject = createRoute({
   description:
     'An approved sale with a waiting change: the change is refused and the published version stays (`revision: true`); a second call takes the sale down.',
   security: bearerSecurity,
-  middleware: [requireRole('admin'), limitPerAccount(RATE_RULES.moderation)] as const,
+  middleware: [requireRole(...MODERATOR_ROLES), limitPerAccount(RATE_RULES.moderation)] as const,
   request: {
     params: z.object({ uid: uidParam }),
     body: jsonBody(

@@ -42,6 +42,6 @@ export async function teamQueues(
 export type DashboardKind = 'team' | 'seller' | 'buyer';
 
 export function dashboardKind(role: string | null | undefined, ownSales: number): DashboardKind {
-  if (role === 'admin' || role === 'editor') return 'team';
+  if (role === 'admin' || role === 'editor' || role === 'moderator') return 'team';
   return ownSales > 0 ? 'seller' : 'buyer';
 }

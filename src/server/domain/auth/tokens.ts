@@ -20,7 +20,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface Principal {
   userId: string;
-  role: 'user' | 'editor' | 'admin';
+  role: 'user' | 'editor' | 'moderator' | 'admin';
   /** The version the token carries (equal to the user's current one): a refreshed token keeps it. */
   tokenVersion: number;
   /** The token's own id (`jti`) and expiry: what a refresh retires. */

@@ -20,6 +20,7 @@ import { sellerCalendar } from './availability.ts';
 import { BookingError, uniqueViolation, type BookingErrorKey } from './errors.ts';
 import { loadBookingDetails, type BookingDetails } from './views.ts';
 import { requestedTimeError, type SellerCalendar } from './slots.ts';
+import { canModerate } from '../../../lib/users/types.ts';
 
 type Ctx = Pick<Services, 'db' | 'mailer' | 'env'>;
 const MINUTE = 60_000;
@@ -36,7 +37,7 @@ interface SaleFacts {
 /** Who is booking: the token's user and role. */
 export interface BookingViewer {
   userId: string;
-  role: 'user' | 'editor' | 'admin';
+  role: 'user' | 'editor' | 'moderator' | 'admin';
 }
 
 /**
@@ -45,7 +46,7 @@ export interface BookingViewer {
  * sale answers exactly like a sale that does not exist, in can-book, slots, booking and /appointment alike.
  */
 export function saleVisibleTo(sale: { status: SaleFacts['status']; ownerId: string }, viewer: BookingViewer): boolean {
-  return sale.status === 'APPROVED' || sale.ownerId === viewer.userId || viewer.role === 'admin';
+  return sale.status === 'APPROVED' || sale.ownerId === viewer.userId || canModerate(viewer.role);
 }
 
 /** The sale if this person may see it; `booking.error.sale-not-found` if it is unknown or hidden from them. */

@@ -180,7 +180,7 @@ export async function getBookingView(db: Db, bookingUid: string, now = new Date(
 export async function getBookingRequest(
   db: Db,
   bookingUid: string,
-  viewer: { userId: string; role: 'user' | 'editor' | 'admin' },
+  viewer: { userId: string; role: 'user' | 'editor' | 'moderator' | 'admin' },
   now = new Date(),
 ): Promise<BookingRequest | null> {
   const [row] = await baseQuery(db).where(eq(bookings.id, bookingUid)).limit(1);

@@ -45,7 +45,7 @@ export async function proposeVisit(
 /** The buyer takes a proposed time: the visit is booked and accepted at once. Returns the booking's uid. */
 export async function acceptProposal(
   ctx: Ctx,
-  buyer: { userId: string; role: 'user' | 'editor' | 'admin' },
+  buyer: { userId: string; role: 'user' | 'editor' | 'moderator' | 'admin' },
   conversationId: string,
   messageId: number,
   now = new Date(),

@@ -4,6 +4,7 @@ import { salesCache, type Cached } from './cache.ts';
 import { certifiedSales, getSale, listSales } from './queries.ts';
 import type { Page, SaleCard, SaleDetail } from './types.ts';
 import type { SalesContext } from './write.ts';
+import { canModerate } from '../../../lib/users/types.ts';
 
 type ReadContext = Pick<SalesContext, 'db' | 'database'>;
 
@@ -28,7 +29,7 @@ export function publicSale(ctx: ReadContext, uid: string): Promise<Cached<SaleDe
 
 export interface Viewer {
   userId: string;
-  role: 'user' | 'editor' | 'admin';
+  role: 'user' | 'editor' | 'moderator' | 'admin';
 }
 
 export type ViewedSale =
@@ -42,6 +43,6 @@ export async function viewSale(ctx: ReadContext, uid: string, viewer: Viewer | n
   if (cached.value) return { access: 'public', sale: cached.value, etag: cached.etag };
   if (!viewer) return null;
   const sale = await getSale(ctx.db, uid);
-  if (!sale || (sale.ownerUid !== viewer.userId && viewer.role !== 'admin')) return null;
+  if (!sale || (sale.ownerUid !== viewer.userId && !canModerate(viewer.role))) return null;
   return { access: 'private', sale };
 }
