@@ -425,6 +425,27 @@ const ROWS: Record<string, Row> = {
       return { body: { targetType: 'SALE', targetUid: w.saleUid, decision: 'DISMISS', reason: 'Nada de errado.' } };
     },
   },
+  'PUT /private/admin/user/{uid}/suspension': {
+    expect: adminOnly(200),
+    call: (w) => ({
+      path: `/private/admin/user/${w.visitor.uid}/suspension`,
+      body: { days: 7, reason: 'Pediu sinais antes de mostrar.' },
+    }),
+  },
+  'DELETE /private/admin/user/{uid}/suspension': {
+    expect: adminOnly(204),
+    call: async (w, caller) => {
+      // Only where the call can act: the anonymous world is shared by every row.
+      if (!caller) return { path: `/private/admin/user/${w.visitor.uid}/suspension` };
+      const suspended = await api.put(
+        `/private/admin/user/${w.visitor.uid}/suspension`,
+        { days: 7, reason: 'Pediu sinais antes de mostrar.' },
+        { token: w.admin.token },
+      );
+      if (suspended.status !== 200) throw new Error(`suspension: ${suspended.status}`);
+      return { path: `/private/admin/user/${w.visitor.uid}/suspension` };
+    },
+  },
   'GET /private/admin/moderation-log': {
     expect: adminOnly(200),
     call: (w) => ({ path: `/private/admin/moderation-log?targetType=SALE&targetUid=${w.saleUid}` }),

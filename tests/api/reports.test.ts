@@ -272,3 +272,87 @@ describe('the moderator role', () => {
     expect((await get('/private/admin/article', { token })).status).toBe(403);
   });
 });
+
+describe('suspensions', () => {
+  const signIn = (who: TestUser) => post('/public/authenticate', { username: who.email, password: who.password });
+
+  it('a suspended person cannot sign in, their sessions end, their adverts leave the site and their visitors are told', async () => {
+    const { book, at, nextWeekday, setHours } = await import('./bookings-fixtures.ts');
+    await setHours(api, owner.token);
+    const visit = await book(api, reporters[0]!.token, saleUid, at(nextWeekday(6), '10:00'));
+    await report(reporters[1]!, { targetType: 'USER', targetUid: owner.uid, reason: 'SCAM' });
+    ctx.mailer.outbox.length = 0;
+    const res = await decide({
+      targetType: 'USER',
+      targetUid: owner.uid,
+      decision: 'SUSPEND',
+      days: 30,
+      reason: 'Pede sinais antes de mostrar os animais.',
+    });
+    expect(res.status).toBe(200);
+
+    const refused = await signIn(owner);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as ErrorBody).message).toBe('auth.error.suspended');
+    // A wrong password still reads as any wrong password: only the right one learns of the suspension.
+    expect((await post('/public/authenticate', { username: owner.email, password: 'Errada123' })).status).toBe(401);
+    expect((await get('/user-profile', { token: owner.token })).status).toBe(401);
+    expect(await publicStatus()).toBe(404);
+    const visitorsNote = (await notesOf(reporters[0]!))[0];
+    expect(visitorsNote).toMatchObject({
+      type: 'BOOKING_REJECTED',
+      message: 'notification.booking-sale-suspended.message',
+    });
+    expect(ctx.mailer.outbox.some((m) => m.to === reporters[0]!.email)).toBe(true);
+    const asked = (await (await get(`/private/booking/${visit}`, { token: reporters[0]!.token })).json()) as {
+      status: string;
+      cancelledBySeller: boolean;
+    };
+    expect(asked).toMatchObject({ status: 'CANCELLED', cancelledBySeller: true });
+    expect((await notesOf(reporters[1]!))[0]).toMatchObject({ message: 'notification.report-suspended.message' });
+    expect((await logOf('USER', owner.uid))[0]).toMatchObject({ action: 'SUSPEND', moderator: 'Mia Moderadora' });
+
+    // Lifted: sign-in works and the advert is back.
+    expect(
+      (await api.call('DELETE', `/private/admin/user/${owner.uid}/suspension`, { token: admin.token })).status,
+    ).toBe(204);
+    expect((await signIn(owner)).status).toBe(200);
+    expect(await publicStatus()).toBe(200);
+    expect((await logOf('USER', owner.uid)).map((l) => l.action)).toEqual(['LIFT', 'SUSPEND']);
+    expect(
+      (await api.call('DELETE', `/private/admin/user/${owner.uid}/suspension`, { token: admin.token })).status,
+    ).toBe(409);
+  });
+
+  it('ends by itself when its time is over, at the next sign-in; never for oneself or an admin', async () => {
+    const suspended = await put(
+      `/private/admin/user/${owner.uid}/suspension`,
+      { days: 7, reason: 'Linguagem ofensiva.' },
+      { token: admin.token },
+    );
+    expect(suspended.status).toBe(200);
+    expect(await publicStatus()).toBe(404);
+    // The clock is the outside world: the end of the suspension is written as past.
+    const { users } = await import('../../src/server/db/schema.ts');
+    const { eq } = await import('drizzle-orm');
+    await ctx.db
+      .update(users)
+      .set({ suspendedUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.id, owner.uid));
+    expect((await signIn(owner)).status).toBe(200);
+    expect(await publicStatus()).toBe(200);
+
+    const forGood = await put(
+      `/private/admin/user/${owner.uid}/suspension`,
+      { days: null, reason: 'Burla repetida.' },
+      { token: admin.token },
+    );
+    expect(await forGood.json()).toEqual({ until: '9999-12-31T00:00:00.000Z' });
+    const staff = await put(
+      `/private/admin/user/${admin.uid}/suspension`,
+      { days: 7, reason: 'Teste de regra.' },
+      { token: admin.token },
+    );
+    expect(staff.status).toBe(422);
+  });
+});

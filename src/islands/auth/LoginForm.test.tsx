@@ -93,6 +93,19 @@ describe('LoginForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('a suspended account (403) says so, not "incorrect" (decision 150)', async () => {
+    server.routes.set('POST /api/public/authenticate', (_req, res) =>
+      json(res, 403, { status: 403, message: 'auth.error.suspended' }),
+    );
+    const user = userEvent.setup();
+    const form = renderForm();
+    await user.type(form.email, 'ana@example.pt');
+    await user.type(form.password, 'patinhas1');
+    await user.click(form.submit);
+    expect((await screen.findByRole('alert')).textContent).toBe(t('auth.error.suspended'));
+    expect(location.pathname).toBe('/login');
+  });
+
   it('signs in with the right password: token cookie, profile card, then /user-dashboard', async () => {
     const user = userEvent.setup();
     const form = renderForm();

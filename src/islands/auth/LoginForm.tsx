@@ -6,7 +6,7 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { authenticate } from '../../lib/api/accounts.ts';
-import { ApiError, retryAt } from '../../lib/api/client.ts';
+import { ApiError, errorKey, retryAt } from '../../lib/api/client.ts';
 import { signIn } from '../../stores/session.ts';
 import { PasswordField, TextField } from '../ui/fields.tsx';
 import { FormAlert, SubmitButton, useTypedBeforeHydration } from '../ui/form.tsx';
@@ -67,6 +67,9 @@ function Login() {
       if (status === 429) {
         const at = retryAt(error);
         setOtherFailure(at ? t('login-dialog.msg.locked-until', at) : t('login-dialog.msg.locked'));
+      } else if (status === 403 && errorKey(error) === 'auth.error.suspended') {
+        // The password was right, but the moderators suspended the account (decision 150).
+        setOtherFailure(t('auth.error.suspended'));
       } else setFailed(true);
       return;
     }

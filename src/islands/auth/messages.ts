@@ -44,6 +44,7 @@ export const LOGIN_KEYS = [
   'login-dialog.msg.incorrect-login',
   'login-dialog.msg.locked',
   'login-dialog.msg.locked-until',
+  'auth.error.suspended',
   'validation.required',
   'register.error.invalid-email',
   'sales.favorite.saved',

@@ -6,10 +6,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorKey } from '../../lib/api/client.ts';
 import { decideReports, fetchReportQueue, type ReportGroup } from '../../lib/api/reports.ts';
-import type { ReportDecision } from '../../lib/moderation/types.ts';
+import { SUSPENSION_DAYS, type ReportDecision } from '../../lib/moderation/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { showToast } from '../../stores/toasts.ts';
-import { RadioGroup, TextAreaField } from '../ui/fields.tsx';
+import { RadioGroup, SelectField, TextAreaField } from '../ui/fields.tsx';
 import { FormAlert, translateKey } from '../ui/form.tsx';
 
 export default function ReportQueue({ messages }: { messages: Messages }) {
@@ -83,8 +83,9 @@ function Group({ group, onDecided }: { group: ReportGroup; onDecided: () => void
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+  const [days, setDays] = useState<string>(String(SUSPENSION_DAYS[0]));
   const options: ReportDecision[] =
-    group.targetType === 'SALE' ? ['TAKE_DOWN', 'WARN', 'DISMISS'] : ['WARN', 'DISMISS'];
+    group.targetType === 'SALE' ? ['TAKE_DOWN', 'WARN', 'SUSPEND', 'DISMISS'] : ['WARN', 'SUSPEND', 'DISMISS'];
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -101,7 +102,13 @@ function Group({ group, onDecided }: { group: ReportGroup; onDecided: () => void
     setBusy(true);
     setAlert(null);
     try {
-      await decideReports({ targetType: group.targetType, targetUid: group.targetUid, decision, reason });
+      await decideReports({
+        targetType: group.targetType,
+        targetUid: group.targetUid,
+        decision,
+        reason,
+        ...(decision === 'SUSPEND' && { days: days === 'forever' ? null : Number(days) }),
+      });
       showToast({ severity: 'success', summary: t(`reports-queue.done.${decision}`, { title: group.title }) });
       onDecided();
     } catch (error) {
@@ -187,6 +194,15 @@ function Group({ group, onDecided }: { group: ReportGroup; onDecided: () => void
           options={options.map((o) => [o, t(`reports-queue.decision.${o}`)] as const)}
           onChange={(v) => setDecision(v as ReportDecision)}
         />
+        {decision === 'SUSPEND' && (
+          <SelectField label={t('reports-queue.days')} value={days} onChange={(e) => setDays(e.target.value)}>
+            {SUSPENSION_DAYS.map((d) => (
+              <option key={String(d)} value={d === null ? 'forever' : String(d)}>
+                {d === null ? t('reports-queue.days.forever') : t('reports-queue.days.n', { count: d })}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <TextAreaField
           label={t('reports-queue.reason')}
           hint={t('reports-queue.reason-hint')}

@@ -13,12 +13,15 @@ export const REPORT_TEXT_MAX = 1000;
 /** Different people whose open reports hide an advert until a moderator decides. */
 export const REPORT_HOLD_REPORTERS = 3;
 
-/** What a moderator (or the site, for a hold) decided. */
+/** Suspension lengths a moderator picks from, in days; null is for good (decision 150). */
+export const SUSPENSION_DAYS = [7, 30, 365, null] as const;
+
+/** What a moderator (or the site, for a hold or a suspension's end) decided. */
 export type ModerationAction =
-  'APPROVE' | 'REJECT' | 'TAKE_DOWN' | 'CERTIFY' | 'UNCERTIFY' | 'HOLD' | 'DISMISS' | 'WARN';
+  'APPROVE' | 'REJECT' | 'TAKE_DOWN' | 'CERTIFY' | 'UNCERTIFY' | 'HOLD' | 'DISMISS' | 'WARN' | 'SUSPEND' | 'LIFT';
 
 /** The decisions a moderator takes on the reports of one target. */
-export const REPORT_DECISIONS = ['DISMISS', 'TAKE_DOWN', 'WARN'] as const;
+export const REPORT_DECISIONS = ['DISMISS', 'TAKE_DOWN', 'WARN', 'SUSPEND'] as const;
 export type ReportDecision = (typeof REPORT_DECISIONS)[number];
 
 export interface ModerationEntry {

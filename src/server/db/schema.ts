@@ -127,6 +127,9 @@ export const users = pgTable(
     certified: boolean().notNull().default(false),
     /** Bumped on password change, recovery, logout-everywhere and deletion: older tokens die. */
     tokenVersion: integer().notNull().default(0),
+    /** Suspended by a moderator until then (9999-12-31 for good: FOREVER in domain/moderation), or null (decision 150). */
+    suspendedUntil: timestamp({ withTimezone: true }),
+    suspensionReason: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -274,6 +277,8 @@ export const sales = pgTable(
     approvedAt: timestamp({ withTimezone: true }),
     /** Hidden after reports by REPORT_HOLD_REPORTERS people until a moderator decides (decision 149). */
     heldAt: timestamp({ withTimezone: true }),
+    /** Held because its owner is suspended (decision 150): back online when the suspension ends. */
+    heldBySuspension: boolean().notNull().default(false),
     /** Taken down by a moderator after reports: its link says so (410), not "em revisão". */
     takenDownAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),

@@ -2,6 +2,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Context } from 'hono';
 import { authenticate as signIn } from '../../domain/auth/authenticate.ts';
+import { stillSuspended } from '../../domain/moderation/suspensions.ts';
+import { salesContext } from '../sales/sales.handlers.ts';
 import { isKnownAddress, rememberAddress } from '../../domain/auth/known-addresses.ts';
 import { createRecoveryTicket, discardRecoveryTicket, resetPassword } from '../../domain/auth/recovery.ts';
 import { endAllSessions } from '../../domain/auth/sessions.ts';
@@ -58,6 +60,10 @@ export const authenticate: AppRouteHandler<typeof routes.authenticate> = async (
   await enforce(c, rule, subject);
   const session = await signIn(ctx, username, password);
   if (!session) throw new ApiError(401, INCORRECT_LOGIN);
+  // A suspended account (decision 150) is refused once the password is right; a suspension whose time is over ends.
+  if (await stillSuspended(salesContext(ctx), { id: session.userId, suspendedUntil: session.suspendedUntil })) {
+    throw new ApiError(403, 'auth.error.suspended');
+  }
   // The counter tracks guesses: a successful sign-in starts it again, and remembers this address.
   await resetLimit(c, rule, subject);
   await rememberAddress(ctx.db, session.userId, ip);

@@ -75,6 +75,9 @@ export const authenticate = createRoute({
   responses: {
     200: json(TokenSchema, 'Signed in'),
     401: errorResponse('`login-dialog.msg.incorrect-login`: no account with this email and password'),
+    403: errorResponse(
+      '`auth.error.suspended`: the password is right but the moderators suspended the account (decision 150)',
+    ),
   },
 });
 

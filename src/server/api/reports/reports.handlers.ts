@@ -1,12 +1,15 @@
 /** Report handlers: the reporter and the moderator are always the token's. */
 import { decisionsAbout } from '../../domain/moderation/log.ts';
 import { decideReports, fileReport, ReportError, reportQueue } from '../../domain/moderation/reports.ts';
+import { liftSuspension, suspendAccount, SuspensionError } from '../../domain/moderation/suspensions.ts';
 import { salesContext } from '../sales/sales.handlers.ts';
 import { ApiError } from '../errors.ts';
 import type { AppRouteHandler } from '../router.ts';
 import type * as routes from './reports.routes.ts';
 
 const STATUS = {
+  'suspension.error.staff': 422,
+  'suspension.error.not-suspended': 409,
   'report.error.target-not-found': 404,
   'report.error.nothing-open': 404,
   'report.error.already-open': 409,
@@ -18,7 +21,9 @@ async function refusals<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof ReportError) throw new ApiError(STATUS[error.key], error.key);
+    if (error instanceof ReportError || error instanceof SuspensionError) {
+      throw new ApiError(STATUS[error.key], error.key);
+    }
     throw error;
   }
 }
@@ -42,4 +47,17 @@ export const decide: AppRouteHandler<typeof routes.decide> = async (c) => {
 export const log: AppRouteHandler<typeof routes.log> = async (c) => {
   const { targetType, targetUid } = c.req.valid('query');
   return c.json(await decisionsAbout(c.get('ctx').db, targetType, targetUid), 200);
+};
+
+export const suspend: AppRouteHandler<typeof routes.suspend> = async (c) => {
+  const { days = null, reason } = c.req.valid('json');
+  const { until } = await refusals(() =>
+    suspendAccount(salesContext(c.get('ctx')), c.get('principal').userId, c.req.valid('param').uid, { days, reason }),
+  );
+  return c.json({ until: until.toISOString() }, 200);
+};
+
+export const lift: AppRouteHandler<typeof routes.lift> = async (c) => {
+  await refusals(() => liftSuspension(salesContext(c.get('ctx')), c.get('principal').userId, c.req.valid('param').uid));
+  return c.body(null, 204);
 };

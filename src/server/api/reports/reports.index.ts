@@ -8,5 +8,7 @@ export function reportsRouter() {
     .openapi(routes.file, handlers.file)
     .openapi(routes.queue, handlers.queue)
     .openapi(routes.decide, handlers.decide)
-    .openapi(routes.log, handlers.log);
+    .openapi(routes.log, handlers.log)
+    .openapi(routes.suspend, handlers.suspend)
+    .openapi(routes.lift, handlers.lift);
 }

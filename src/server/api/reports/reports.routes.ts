@@ -10,12 +10,40 @@ import { uidParam } from '../params.ts';
 import { MODERATOR_ROLES } from '../../../lib/users/types.ts';
 
 const isoDate = z.string().openapi({ format: 'date-time' });
+
+/** A moderator's reason, read by the person concerned. */
+const decisionReason = z
+  .string({ message: 'moderation.error.reason' })
+  .max(REASON_MAX * 4, 'moderation.error.reason')
+  .transform((v) => v.trim())
+  .refine((v) => v.length >= REASON_MIN && v.length <= REASON_MAX, 'moderation.error.reason');
+
+/** How long a suspension lasts: 1 to 3650 days, or null (or absent) for good (decision 150). */
+const suspensionDays = z
+  .number()
+  .int('validation.integer')
+  .min(1, 'suspension.error.days')
+  .max(3650, 'suspension.error.days')
+  .nullable()
+  .optional()
+  .openapi({ description: 'SUSPEND only: days, or null for good', example: 30 });
 const targetType = z.enum(REPORT_TARGETS, { message: 'report.error.target-type' });
 
 const LogEntrySchema = z
   .object({
     uid: z.uuid(),
-    action: z.enum(['APPROVE', 'REJECT', 'TAKE_DOWN', 'CERTIFY', 'UNCERTIFY', 'HOLD', 'DISMISS', 'WARN']),
+    action: z.enum([
+      'APPROVE',
+      'REJECT',
+      'TAKE_DOWN',
+      'CERTIFY',
+      'UNCERTIFY',
+      'HOLD',
+      'DISMISS',
+      'WARN',
+      'SUSPEND',
+      'LIFT',
+    ]),
     moderator: z.string().nullable().openapi({ description: "Null for the site's own decision (an automatic hold)" }),
     reason: z.string().nullable(),
     createdAt: isoDate,
@@ -97,7 +125,8 @@ export const decide = createRoute({
   description:
     'Every open report of the target closes, and each reporter is told (REPORT_RESOLVED). Dismissing puts a held advert ' +
     'back online; TAKE_DOWN (adverts only) tells its owner as a rejection does and its link then says it was removed; ' +
-    'WARN tells the person concerned (MODERATION_WARNING). The decision is logged with the reason.',
+    'WARN tells the person concerned (MODERATION_WARNING); SUSPEND suspends them for `days` (or for good), as ' +
+    '`PUT /private/admin/user/{uid}/suspension` does. The decision is logged with the reason.',
   security: bearerSecurity,
   middleware: [requireRole(...MODERATOR_ROLES), limitPerAccount(RATE_RULES.moderation)] as const,
   request: {
@@ -107,11 +136,8 @@ export const decide = createRoute({
           targetType,
           targetUid: uidParam,
           decision: z.enum(REPORT_DECISIONS, { message: 'report.error.decision' }),
-          reason: z
-            .string({ message: 'moderation.error.reason' })
-            .max(REASON_MAX * 4, 'moderation.error.reason')
-            .transform((v) => v.trim())
-            .refine((v) => v.length >= REASON_MIN && v.length <= REASON_MAX, 'moderation.error.reason'),
+          reason: decisionReason,
+          days: suspensionDays,
         })
         .openapi('ReportDecisionInput', {
           example: {
@@ -126,7 +152,9 @@ export const decide = createRoute({
   responses: {
     200: json(z.object({ closed: z.number().int() }).openapi('ReportDecisionResult'), 'Decided'),
     404: errorResponse('`report.error.nothing-open`: no open report on it; `report.error.target-not-found`'),
-    422: errorResponse('`report.error.not-an-advert`: only an advert can be taken down'),
+    422: errorResponse(
+      '`report.error.not-an-advert`: only an advert can be taken down; `suspension.error.staff`: not oneself or an admin',
+    ),
   },
 });
 
@@ -139,4 +167,47 @@ export const log = createRoute({
   middleware: [requireRole(...MODERATOR_ROLES)] as const,
   request: { query: z.object({ targetType, targetUid: uidParam }) },
   responses: { 200: json(z.array(LogEntrySchema), 'The decisions') },
+});
+
+export const suspend = createRoute({
+  method: 'put',
+  path: '/private/admin/user/{uid}/suspension',
+  tags: ['Reports'],
+  summary: 'Suspend an account for a number of days or for good (decision 150)',
+  description:
+    'The person cannot sign in (403 `auth.error.suspended`), every token and live session ends at once, their approved ' +
+    'adverts leave the site (held until the suspension ends) and the visitors of their coming visits are told. Not ' +
+    'oneself, not an admin.',
+  security: bearerSecurity,
+  middleware: [requireRole(...MODERATOR_ROLES), limitPerAccount(RATE_RULES.moderation)] as const,
+  request: {
+    params: z.object({ uid: uidParam }),
+    body: jsonBody(
+      z
+        .object({ days: suspensionDays, reason: decisionReason })
+        .openapi('SuspensionInput', { example: { days: 30, reason: 'Pediu sinais antes de mostrar os animais.' } }),
+    ),
+  },
+  responses: {
+    200: json(
+      z.object({ until: isoDate.openapi({ description: '9999-12-31 for good' }) }).openapi('Suspension'),
+      'Suspended',
+    ),
+    404: errorResponse('`report.error.target-not-found`: no such person'),
+    422: errorResponse('`suspension.error.staff`: not oneself or an admin'),
+  },
+});
+
+export const lift = createRoute({
+  method: 'delete',
+  path: '/private/admin/user/{uid}/suspension',
+  tags: ['Reports'],
+  summary: 'Lift a suspension: the person can sign in again and their held adverts come back',
+  security: bearerSecurity,
+  middleware: [requireRole(...MODERATOR_ROLES), limitPerAccount(RATE_RULES.moderation)] as const,
+  request: { params: z.object({ uid: uidParam }) },
+  responses: {
+    204: { description: 'Lifted' },
+    409: errorResponse('`suspension.error.not-suspended`: the account is not suspended'),
+  },
 });

@@ -12,11 +12,16 @@ export async function authenticate(
   ctx: Pick<Services, 'db' | 'jwtSecret'>,
   email: string,
   password: string,
-): Promise<{ token: string; userId: string } | null> {
+): Promise<{ token: string; userId: string; suspendedUntil: Date | null } | null> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return verifyAgainstDummy(password).then(() => null);
   if (!(await verifyPassword(user.passwordHash, password))) return null;
-  return { token: await signToken(ctx, user.id, user.tokenVersion), userId: user.id };
+  // The caller refuses a suspended account (decision 150): only someone who knows the password learns it.
+  return {
+    token: await signToken(ctx, user.id, user.tokenVersion),
+    userId: user.id,
+    suspendedUntil: user.suspendedUntil,
+  };
 }
 
 /**

@@ -537,11 +537,13 @@ export async function cancelVisit(db: Db, visitorId: string, bookingUid: string)
 }
 
 /** Why a seller's advert stops taking its visits: deleted, or marked sold (decision 138). */
-export type WithdrawnBecause = 'removed' | 'sold';
+export type WithdrawnBecause = 'removed' | 'sold' | 'suspended';
 
 const WITHDRAWN_MESSAGE: Record<WithdrawnBecause, string> = {
   removed: 'notification.booking-sale-removed.message',
   sold: 'notification.booking-sale-sold.message',
+  // Its owner's account was suspended by the moderators (decision 150).
+  suspended: 'notification.booking-sale-suspended.message',
 };
 
 /**

@@ -19,6 +19,7 @@ import { announceSalesChanged, invalidateSales } from '../sales/cache.ts';
 import { approveSale, rejectSale } from '../sales/moderation.ts';
 import type { SalesContext } from '../sales/write.ts';
 import { decisionsAbout, historyOf, logDecision } from './log.ts';
+import { suspendAccount } from './suspensions.ts';
 
 export type ReportErrorKey =
   | 'report.error.target-not-found'
@@ -251,6 +252,7 @@ const OUTCOME_MESSAGE: Record<ReportDecision, string> = {
   DISMISS: 'notification.report-dismissed.message',
   TAKE_DOWN: 'notification.report-taken-down.message',
   WARN: 'notification.report-warned.message',
+  SUSPEND: 'notification.report-suspended.message',
 };
 
 /**
@@ -261,7 +263,14 @@ const OUTCOME_MESSAGE: Record<ReportDecision, string> = {
 export async function decideReports(
   ctx: SalesContext,
   moderatorId: string,
-  input: { targetType: ReportTarget; targetUid: string; decision: ReportDecision; reason: string },
+  input: {
+    targetType: ReportTarget;
+    targetUid: string;
+    decision: ReportDecision;
+    reason: string;
+    /** SUSPEND: for how many days; null or absent for good. */
+    days?: number | null | undefined;
+  },
 ): Promise<{ closed: number }> {
   const { targetType, targetUid, decision, reason } = input;
   const open = await ctx.db
@@ -276,6 +285,13 @@ export async function decideReports(
     const taken = await rejectSale(ctx, targetUid, reason, { moderatorId, action: null });
     if (!taken.ok && taken.status === 404) throw new ReportError('report.error.target-not-found');
   }
+  // A suspension logs itself against the person; a report about that person closes with that entry.
+  let suspension: string | undefined;
+  if (decision === 'SUSPEND') {
+    const [, ownerId] = await titleAndOwner(ctx.db, targetType, targetUid);
+    if (!ownerId) throw new ReportError('report.error.target-not-found');
+    suspension = (await suspendAccount(ctx, moderatorId, ownerId, { days: input.days ?? null, reason })).decisionId;
+  }
   if (targetType === 'SALE' && decision === 'DISMISS') {
     const [sale] = await ctx.db.select({ heldAt: sales.heldAt }).from(sales).where(eq(sales.id, targetUid));
     if (sale?.heldAt) await approveSale(ctx, targetUid, { moderatorId, action: null });
@@ -283,15 +299,18 @@ export async function decideReports(
 
   return ctx.db.transaction(async (tx) => {
     const [title, ownerId] = await titleAndOwner(tx, targetType, targetUid);
-    const decisionId = await logDecision(tx, {
-      moderatorId,
-      action: decision,
-      targetType,
-      targetId: targetUid,
-      targetTitle: title,
-      ownerId,
-      reason,
-    });
+    const decisionId =
+      suspension && targetType === 'USER'
+        ? suspension
+        : await logDecision(tx, {
+            moderatorId,
+            action: decision,
+            targetType,
+            targetId: targetUid,
+            targetTitle: title,
+            ownerId,
+            reason,
+          });
     if (decision === 'WARN' && ownerId) {
       await notify(tx, {
         userId: ownerId,

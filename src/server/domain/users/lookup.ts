@@ -13,7 +13,13 @@ export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
 
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db
-    .select({ id: users.id, name: users.name, passwordHash: users.passwordHash, tokenVersion: users.tokenVersion })
+    .select({
+      id: users.id,
+      name: users.name,
+      passwordHash: users.passwordHash,
+      tokenVersion: users.tokenVersion,
+      suspendedUntil: users.suspendedUntil,
+    })
     .from(users)
     .where(byEmail(email))
     .limit(1);

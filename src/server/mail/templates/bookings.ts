@@ -104,7 +104,11 @@ export function bookingRejectedMail(env: SiteEnv, d: BookingDetails, options: { 
 }
 
 /** To the visitor: the seller removed the advert, so their visit on that date will not happen (issue 16). */
-export function bookingSaleWithdrawnMail(env: SiteEnv, d: BookingDetails, because: 'removed' | 'sold'): Mail {
+export function bookingSaleWithdrawnMail(
+  env: SiteEnv,
+  d: BookingDetails,
+  because: 'removed' | 'sold' | 'suspended',
+): Mail {
   const date = formatVisitTime(d.startsAt);
   const paragraphs = [
     t(`mail.booking-sale-${because}.intro`, { seller: fullName(d.seller), saleTitle: d.sale.title, date }),
