@@ -22,6 +22,7 @@ import type { AddressInfo } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopChildren } from './lib/children.ts';
 import { leanStomp } from './lib/lean-stomp.ts';
 import { mb, memory, ms, percentile } from './lib/measure.ts';
 import { print, record, verdict } from './lib/report.ts';
@@ -355,20 +356,7 @@ export async function run(): Promise<void> {
     });
     print('realtime: where a broadcast’s time goes (avg per round)');
   } finally {
-    for (const child of children) child.send({ type: 'exit' } satisfies ToChild);
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            const timer = setTimeout(() => child.kill(), 10_000);
-            child.once('exit', () => {
-              clearTimeout(timer);
-              resolve();
-            });
-          }),
-      ),
-    );
+    await stopChildren(children);
     await realtime.close();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));

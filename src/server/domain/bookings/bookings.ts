@@ -94,6 +94,21 @@ async function lockSeller(tx: Tx, sellerId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, sellerId)).for('no key update');
 }
 
+/** The visitor's own request nobody answered before its time would hold the one-open-visit index: it ends here. */
+async function endLapsedRequest(tx: Tx, saleId: string, visitorId: string, now: Date): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ status: 'CANCELLED' })
+    .where(
+      and(
+        eq(bookings.saleId, saleId),
+        eq(bookings.visitorId, visitorId),
+        eq(bookings.status, 'PENDING'),
+        lte(bookings.startsAt, now),
+      ),
+    );
+}
+
 /** Why this user may not book this sale now, or undefined. */
 async function refusalOf(
   db: Db | Tx,
@@ -209,18 +224,7 @@ export async function requestVisit(
   const uid = await ctx.db
     .transaction(async (tx) => {
       await lockSeller(tx, sale.ownerId);
-      // The visitor's own lapsed request would hold the one-open-visit index: it ends here.
-      await tx
-        .update(bookings)
-        .set({ status: 'CANCELLED' })
-        .where(
-          and(
-            eq(bookings.saleId, sale.id),
-            eq(bookings.visitorId, visitorId),
-            eq(bookings.status, 'PENDING'),
-            lte(bookings.startsAt, now),
-          ),
-        );
+      await endLapsedRequest(tx, sale.id, visitorId, now);
       const refusal = await refusalOf(tx, visitorId, sale, now);
       if (refusal) throw new BookingError(refusal);
       const timeError = requestedTimeError(await sellerCalendar(tx, sale.ownerId, now), input.date, now);
@@ -324,17 +328,7 @@ export async function bookProposedVisit(
   const { uid, declined } = await ctx.db
     .transaction(async (tx) => {
       await lockSeller(tx, sale.ownerId);
-      await tx
-        .update(bookings)
-        .set({ status: 'CANCELLED' })
-        .where(
-          and(
-            eq(bookings.saleId, sale.id),
-            eq(bookings.visitorId, buyer.userId),
-            eq(bookings.status, 'PENDING'),
-            lte(bookings.startsAt, now),
-          ),
-        );
+      await endLapsedRequest(tx, sale.id, buyer.userId, now);
       const refusal = await refusalOf(tx, buyer.userId, sale, now);
       if (refusal) throw new BookingError(refusal);
       const timeError = proposedTimeError(await sellerCalendar(tx, sale.ownerId, now), proposal.date, now);

@@ -17,6 +17,7 @@ import type {
 } from '../../../lib/conversations/types.ts';
 import { NOTIFICATION_CHANNEL, encodeEvent } from '../notifications/notify.ts';
 import { avatarUrl } from '../users/profile.ts';
+import { KeyedError } from '../keyed-error.ts';
 
 export type ConversationErrorKey =
   | 'conversation.error.not-found'
@@ -29,14 +30,7 @@ export type ConversationErrorKey =
   | 'conversation.error.proposal-not-found';
 
 /** A rule that refused a request: the translation key says which, the API picks the status. */
-export class ConversationError extends Error {
-  readonly key: ConversationErrorKey;
-  constructor(key: ConversationErrorKey) {
-    super(key);
-    this.name = 'ConversationError';
-    this.key = key;
-  }
-}
+export class ConversationError extends KeyedError<ConversationErrorKey> {}
 
 type Row = typeof conversations.$inferSelect;
 type Role = 'buyer' | 'seller';

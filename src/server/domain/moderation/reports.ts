@@ -20,6 +20,7 @@ import { approveSale, rejectSale } from '../sales/moderation.ts';
 import type { SalesContext } from '../sales/write.ts';
 import { decisionsAbout, historyOf, logDecision } from './log.ts';
 import { suspendAccount } from './suspensions.ts';
+import { KeyedError } from '../keyed-error.ts';
 
 export type ReportErrorKey =
   | 'report.error.target-not-found'
@@ -29,14 +30,7 @@ export type ReportErrorKey =
   | 'report.error.not-an-advert';
 
 /** A rule that refused a report or a decision: the key says which, the API picks the status. */
-export class ReportError extends Error {
-  readonly key: ReportErrorKey;
-  constructor(key: ReportErrorKey) {
-    super(key);
-    this.name = 'ReportError';
-    this.key = key;
-  }
-}
+export class ReportError extends KeyedError<ReportErrorKey> {}
 
 export interface ReportInput {
   targetType: ReportTarget;

@@ -13,6 +13,7 @@ import { endRealtimeSessions } from '../notifications/notify.ts';
 import { announceSalesChanged, invalidateSales } from '../sales/cache.ts';
 import type { SalesContext } from '../sales/write.ts';
 import { logDecision } from './log.ts';
+import { KeyedError } from '../keyed-error.ts';
 
 /** "For good": the last day a timestamp column and a JavaScript Date both hold. */
 export const FOREVER = new Date('9999-12-31T00:00:00Z');
@@ -21,14 +22,7 @@ const DAY = 86_400_000;
 export type SuspensionErrorKey =
   'suspension.error.staff' | 'suspension.error.not-suspended' | 'report.error.target-not-found';
 
-export class SuspensionError extends Error {
-  readonly key: SuspensionErrorKey;
-  constructor(key: SuspensionErrorKey) {
-    super(key);
-    this.name = 'SuspensionError';
-    this.key = key;
-  }
-}
+export class SuspensionError extends KeyedError<SuspensionErrorKey> {}
 
 /** Suspends `userId` for `days` (null: for good). Returns when it ends (FOREVER for good). */
 export async function suspendAccount(
