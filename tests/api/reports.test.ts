@@ -100,6 +100,10 @@ describe('filing a report', () => {
     expect(fromOwner.status).toBe(201);
     const [group] = await queue();
     expect(group).toMatchObject({ targetType: 'CONVERSATION', targetUid: conversationUid, reporters: 1 });
+    // The moderators read it with the report.
+    expect((group as unknown as { messages: { author: string; body: string }[] }).messages).toEqual([
+      expect.objectContaining({ author: 'Ana Um', body: 'Olá' }),
+    ]);
   });
 });
 

@@ -164,6 +164,21 @@ function Group({ group, onDecided }: { group: ReportGroup; onDecided: () => void
           </>
         )}
       </p>
+      {group.messages.length > 0 && (
+        <details data-reported-messages>
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold">
+            {t('reports-queue.messages', { count: group.messages.length })}
+          </summary>
+          <ol className="flex flex-col gap-1 text-sm">
+            {group.messages.map((m, i) => (
+              <li key={i} className="[overflow-wrap:anywhere] whitespace-pre-line">
+                <span className="font-semibold">{m.author ?? t('reports-queue.deleted-account')}</span> ·{' '}
+                {when(m.createdAt)}: {m.body ?? t('reports-queue.deleted-text')}
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
       {group.log.length > 0 && (
         <details>
           <summary className="min-h-11 cursor-pointer py-2 font-semibold">

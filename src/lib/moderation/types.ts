@@ -54,4 +54,6 @@ export interface ReportGroup {
   /** Earlier decisions against the owner (take-downs, warnings, rejections). */
   ownerHistory: number;
   log: ModerationEntry[];
+  /** A reported conversation's latest messages, oldest first: moderators read a conversation only once reported. */
+  messages: { author: string | null; body: string | null; createdAt: string }[];
 }

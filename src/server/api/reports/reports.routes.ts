@@ -65,6 +65,9 @@ const ReportGroupSchema = z
     held: z.boolean().openapi({ description: 'An advert hidden after reports until a decision' }),
     ownerHistory: z.number().int().openapi({ description: 'Earlier take-downs, rejections and warnings of the owner' }),
     log: z.array(LogEntrySchema),
+    messages: z
+      .array(z.object({ author: z.string().nullable(), body: z.string().nullable(), createdAt: isoDate }))
+      .openapi({ description: "A reported conversation's latest 50 messages, oldest first; empty for other targets" }),
   })
   .openapi('ReportGroup');
 

@@ -4,9 +4,9 @@
  * queue groups open reports by target, worst first; a decision (dismiss, take down, warn) closes them all,
  * is logged, and every reporter learns the outcome (REPORT_RESOLVED).
  */
-import { and, count, countDistinct, eq, inArray, isNull, max, min, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, inArray, isNotNull, isNull, max, min, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { conversations, reports, sales, users } from '../../db/schema.ts';
+import { conversations, messages, reports, sales, users } from '../../db/schema.ts';
 import {
   REPORT_HOLD_REPORTERS,
   type ReportDecision,
@@ -219,7 +219,10 @@ export async function reportQueue(db: Db): Promise<ReportGroup[]> {
       const person = g.targetType === 'USER' ? people.find((p) => p.id === g.targetId) : undefined;
       const chat = g.targetType === 'CONVERSATION' ? chats.find((c) => c.id === g.targetId) : undefined;
       const ownerId = sale?.ownerId ?? person?.id ?? chat?.sellerId ?? null;
-      const log = await decisionsAbout(db, g.targetType, g.targetId);
+      const [log, messages] = await Promise.all([
+        decisionsAbout(db, g.targetType, g.targetId),
+        chat ? reportedMessages(db, g.targetId) : Promise.resolve([]),
+      ]);
       return {
         targetType: g.targetType,
         targetUid: g.targetId,
@@ -237,9 +240,36 @@ export async function reportQueue(db: Db): Promise<ReportGroup[]> {
         held: Boolean(sale?.heldAt),
         ownerHistory: ownerId ? (history.get(ownerId) ?? 0) : 0,
         log,
+        messages,
       };
     }),
   );
+}
+
+/** Messages of a reported conversation the moderators read with the report (decision 145: only once reported). */
+const REPORTED_MESSAGES = 50;
+
+async function reportedMessages(db: Db, conversationId: string): Promise<ReportGroup['messages']> {
+  const rows = await db
+    .select({
+      author: sql<string | null>`${users.name} || ' ' || ${users.surname}`,
+      body: messages.body,
+      visit: messages.visit,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .leftJoin(users, eq(users.id, messages.senderId))
+    .where(and(eq(messages.conversationId, conversationId), isNotNull(conversations.reportedAt)))
+    .orderBy(desc(messages.id))
+    .limit(REPORTED_MESSAGES);
+  return rows.reverse().map((r) => ({
+    author: r.author,
+    body:
+      r.body ??
+      (r.visit ? `[${r.visit.kind === 'proposal' ? 'proposta de visita' : 'visita'}: ${r.visit.date}]` : null),
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 const OUTCOME_MESSAGE: Record<ReportDecision, string> = {
