@@ -84,7 +84,6 @@ export function PhotoManager({ photos, onChange, error }: Props) {
   async function add(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
-    const added: Photo[] = [];
     const refused: Refusal[] = [];
     const refuse = (file: File, key: string, values: Refusal['values'] = {}) =>
       refused.push({ id: nextId(), name: file.name, key, values });
@@ -113,11 +112,12 @@ export function PhotoManager({ photos, onChange, error }: Props) {
       }
       left -= 1;
       const photo: Photo = { id: nextId(), preview, kb, name: file.name, status: 'uploading' };
-      added.push(photo);
+      // On the list before its upload starts: an upload that ends while later files are still being read must
+      // find its photo there (batching the additions after the loop left such a photo "A enviar…" for ever).
+      onChange((list) => [...list, photo]);
       void upload(photo.id, source);
     }
     setRefusals(refused);
-    if (added.length > 0) onChange((list) => [...list, ...added]);
   }
 
   async function upload(id: string, source: string) {
