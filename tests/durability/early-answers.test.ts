@@ -170,8 +170,9 @@ describe('an answer given while the client is still uploading', () => {
     // Uploads within the bound get it whole every time (the 14 MB test above); what this test holds is the bound.
     if (answer.status !== 0)
       expect({ status: answer.status, complete: answer.complete }).toEqual({ status: 401, complete: true });
-    // 20 MB read by the server, and what the two kernels' socket buffers took (up to ~36 MB on loopback).
-    expect(answer.sent).toBeLessThan(64 * MB);
+    // 20 MB read by the server, what arrived between two of its 10 ms checks (loopback moves about 1 GB/s) and what
+    // the two kernels' socket buffers took (up to ~36 MB): a bound far below the gigabyte the client had to send.
+    expect(answer.sent).toBeLessThan(96 * MB);
     expect(performance.now() - started).toBeLessThan(5_000);
   }, 30_000);
 });
