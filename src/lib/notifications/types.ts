@@ -19,6 +19,8 @@ export const NOTIFICATION_TYPES = [
   'REPORT_RESOLVED',
   'SALE_HELD',
   'MODERATION_WARNING',
+  // Issue 19 (decision 155): an approved advert matches one of the person's saved searches; referenceKey is the sale.
+  'SEARCH_MATCH',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -32,6 +34,7 @@ export const SALE_NOTIFICATION_TYPES = [
   'SALE_RESERVED',
   'SALE_SOLD',
   'SALE_HELD',
+  'SEARCH_MATCH',
 ] as const satisfies readonly NotificationType[];
 export type SaleNotificationType = (typeof SALE_NOTIFICATION_TYPES)[number];
 

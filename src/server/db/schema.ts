@@ -23,6 +23,7 @@ import {
 import { NOTIFICATION_TYPES } from '../../lib/notifications/types.ts';
 import type { SaleInput } from '../../lib/validation/sale.ts';
 import { ROLES } from '../../lib/users/types.ts';
+import { ALERT_FREQUENCIES } from '../../lib/searches/types.ts';
 import type { VisitNote } from '../../lib/conversations/types.ts';
 import { REPORT_REASONS, REPORT_TARGETS, type ModerationAction } from '../../lib/moderation/types.ts';
 
@@ -35,6 +36,7 @@ export interface SaleRevision {
 
 /** PostgreSQL full-text vector; filled by a trigger (drizzle/0002_sales_search_config.sql), never by code. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -53,6 +55,7 @@ export const articleStatusEnum = pgEnum('article_status', ['DRAFT', 'PUBLISHED']
 export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);
 export const reportTargetEnum = pgEnum('report_target', REPORT_TARGETS);
 export const reportReasonEnum = pgEnum('report_reason', REPORT_REASONS);
+export const alertFrequencyEnum = pgEnum('alert_frequency', ALERT_FREQUENCIES);
 
 // ── Reference data ────────────────────────────────────────────────────────────
 
@@ -590,3 +593,70 @@ export const moderationLog = pgTable(
   },
   (t) => [index().on(t.targetType, t.targetId, t.createdAt), index().on(t.ownerId)],
 );
+
+/**
+ * Saved searches (issue 19, decision 155): the listing's filters as columns, so one query finds every search an
+ * approved advert matches. Prices in euros and ages in whole months, as on /sales.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    q: text(),
+    /** websearch_to_tsquery('pt_unaccent', q), computed once when saved. */
+    query: tsquery(),
+    speciesCode: text(),
+    breedCode: text(),
+    locationId: integer(),
+    childLocationId: integer(),
+    priceMin: integer(),
+    priceMax: integer(),
+    sex: sexEnum(),
+    ageMin: integer(),
+    ageMax: integer(),
+    certified: boolean().notNull().default(false),
+    free: boolean().notNull().default(false),
+    frequency: alertFrequencyEnum().notNull().default('IMMEDIATE'),
+    paused: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.userId, t.createdAt)],
+);
+
+/** One row per person and advert they were told of (once per advert, whatever number of their searches match). */
+export const searchAlerts = pgTable(
+  'search_alerts',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    saleId: uuid()
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    searchId: uuid()
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    /** Waiting for the morning digest: mailed_at is set when it goes. */
+    digest: boolean().notNull().default(false),
+    mailedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.saleId] }),
+    index('search_alerts_digest_due')
+      .on(t.userId)
+      .where(sql`${t.digest} and ${t.mailedAt} is null`),
+  ],
+);
+
+/** Jobs that run once per day across every instance: the day each last ran (decision 155). */
+export const scheduledRuns = pgTable('scheduled_runs', {
+  name: text().primaryKey(),
+  lastRunOn: date({ mode: 'string' }).notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,56 @@
+/** Saved searches (issue 19, decision 155): what a person looks for on /sales, and how they hear of new adverts. */
+
+/** How often a saved search mails: at once, in the morning's digest, or never (the bell still rings). */
+export const ALERT_FREQUENCIES = ['IMMEDIATE', 'DAILY', 'OFF'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+/** Saved searches per person. */
+export const MAX_SAVED_SEARCHES = 20;
+export const MAX_SEARCH_NAME = 80;
+
+/** The filters a search keeps: the listing's, without page, size and sort. */
+export interface SearchFilters {
+  q?: string;
+  species?: string;
+  breed?: string;
+  location?: number;
+  childLocation?: number;
+  priceMin?: number;
+  priceMax?: number;
+  sex?: 'MALE' | 'FEMALE';
+  ageMin?: number;
+  ageMax?: number;
+  certified?: boolean;
+  free?: boolean;
+}
+
+export const SEARCH_FILTER_KEYS = [
+  'q',
+  'species',
+  'breed',
+  'location',
+  'childLocation',
+  'priceMin',
+  'priceMax',
+  'sex',
+  'ageMin',
+  'ageMax',
+  'certified',
+  'free',
+] as const satisfies readonly (keyof SearchFilters)[];
+
+/** A saved search as its owner sees it. */
+export interface SavedSearch {
+  uid: string;
+  name: string;
+  filters: SearchFilters;
+  /** "Cães · Labrador Retriever · Braga · até 900 €". */
+  summary: string;
+  /** The /sales address that shows it. */
+  href: string;
+  frequency: AlertFrequency;
+  paused: boolean;
+  /** Adverts that match now. */
+  matches: number;
+  createdAt: string;
+}
