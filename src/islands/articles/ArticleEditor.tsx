@@ -1,5 +1,4 @@
 /** The article editor: title, summary, Markdown body with a server-rendered preview, cover upload; save a draft or publish. */
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import {
   createArticle,
@@ -17,6 +16,7 @@ import { TextField } from '../ui/fields.tsx';
 import { FormAlert, errorClass, inputClass, labelClass, translateKey } from '../ui/form.tsx';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { estimatedKb, IMAGE_ACCEPT, readAsDataUrl } from '../profile/image-file.ts';
+import { PublishConfirm } from './PublishConfirm.tsx';
 
 export interface EditableArticle {
   referenceKey: string;
@@ -372,30 +372,7 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
         </button>
       </div>
       {guard.dialog}
-      <AlertDialog.Root open={confirmPublish} onOpenChange={setConfirmPublish}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-ink/40" />
-          <AlertDialog.Content
-            className="fixed top-1/2 left-1/2 z-[61] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-xl"
-            data-publish-confirm
-          >
-            <AlertDialog.Title className="text-lg font-bold text-ink">
-              {t('article-editor.publish-confirm.title')}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-ink-muted">
-              {t('article-editor.publish-confirm.text')}
-            </AlertDialog.Description>
-            <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <AlertDialog.Cancel className="btn btn-outline">
-                {t('article-editor.publish-confirm.cancel')}
-              </AlertDialog.Cancel>
-              <AlertDialog.Action className="btn btn-primary" onClick={() => void save(true)}>
-                {t('article-editor.publish-confirm.accept')}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <PublishConfirm open={confirmPublish} onOpenChange={setConfirmPublish} onAccept={() => void save(true)} />
     </form>
   );
 }

@@ -1,10 +1,11 @@
 /** Article management: every article with its status, and edit, view, publish, unpublish and delete (with confirmation). */
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useState } from 'react';
 import { deleteArticle, publishArticle, unpublishArticle, type ArticleStatus } from '../../lib/api/articles.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { showToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { FormAlert } from '../ui/form.tsx';
+import { PublishConfirm } from './PublishConfirm.tsx';
 
 export interface ManagedArticle {
   referenceKey: string;
@@ -177,57 +178,21 @@ function Manager({ initial }: { initial: ManagedArticle[] }) {
           </tbody>
         </table>
       </div>
-      <AlertDialog.Root open={publishing !== null} onOpenChange={(open) => !open && setPublishing(null)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-ink/40" />
-          <AlertDialog.Content
-            className="fixed top-1/2 left-1/2 z-[61] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-xl"
-            data-publish-confirm
-          >
-            <AlertDialog.Title className="text-lg font-bold text-ink">
-              {t('article-editor.publish-confirm.title')}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-ink-muted">
-              {t('article-editor.publish-confirm.text')}
-            </AlertDialog.Description>
-            <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <AlertDialog.Cancel className="btn btn-outline">
-                {t('article-editor.publish-confirm.cancel')}
-              </AlertDialog.Cancel>
-              <AlertDialog.Action
-                className="btn btn-primary"
-                onClick={() => publishing && void run(publishing, 'publish')}
-              >
-                {t('article-editor.publish-confirm.accept')}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
-      <AlertDialog.Root open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-ink/40" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[61] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-xl">
-            <AlertDialog.Title className="text-lg font-bold text-ink">
-              {t('admin-articles.confirm-delete.title')}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-ink-muted">
-              {t('admin-articles.confirm-delete.text', { title: deleting?.title ?? '' })}
-            </AlertDialog.Description>
-            <div className="mt-6 flex justify-end gap-3">
-              <AlertDialog.Cancel className="btn btn-outline">
-                {t('admin-articles.confirm-delete.cancel')}
-              </AlertDialog.Cancel>
-              <AlertDialog.Action
-                className="btn bg-error text-white hover:opacity-90"
-                onClick={() => deleting && void run(deleting, 'delete')}
-              >
-                {t('admin-articles.confirm-delete.confirm')}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <PublishConfirm
+        open={publishing !== null}
+        onOpenChange={(open) => !open && setPublishing(null)}
+        onAccept={() => publishing && void run(publishing, 'publish')}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('admin-articles.confirm-delete.title')}
+        text={t('admin-articles.confirm-delete.text', { title: deleting?.title ?? '' })}
+        cancelLabel={t('admin-articles.confirm-delete.cancel')}
+        acceptLabel={t('admin-articles.confirm-delete.confirm')}
+        destructive
+        onAccept={() => deleting && void run(deleting, 'delete')}
+      />
     </div>
   );
 }

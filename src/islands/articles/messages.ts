@@ -1,12 +1,10 @@
 /** The translation keys the article islands show; their pages pass the texts down (src/lib/translator.ts). */
 import { LEAVE_GUARD_KEYS } from '../ui/leave-guard.tsx';
+import { PUBLISH_CONFIRM_KEYS } from './PublishConfirm.tsx';
 
 export const ARTICLE_EDITOR_KEYS = [
   ...LEAVE_GUARD_KEYS,
-  'article-editor.publish-confirm.title',
-  'article-editor.publish-confirm.text',
-  'article-editor.publish-confirm.cancel',
-  'article-editor.publish-confirm.accept',
+  ...PUBLISH_CONFIRM_KEYS,
   'article-editor.field.title',
   'article-editor.field.summary',
   'article-editor.field.summary-hint',
@@ -47,10 +45,7 @@ export const ARTICLE_EDITOR_KEYS = [
 ] as const;
 
 export const ARTICLE_MANAGER_KEYS = [
-  'article-editor.publish-confirm.title',
-  'article-editor.publish-confirm.text',
-  'article-editor.publish-confirm.cancel',
-  'article-editor.publish-confirm.accept',
+  ...PUBLISH_CONFIRM_KEYS,
   'admin-articles.empty',
   'admin-articles.caption',
   'admin-articles.col.title',

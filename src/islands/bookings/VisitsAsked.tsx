@@ -1,10 +1,10 @@
 /** Dashboard: the visits I asked for, with the seller's answer and contact, and cancelling a pending one. */
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useState } from 'react';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { cancelVisit, fetchAskedVisits, type Booking } from '../../lib/api/bookings.ts';
 import { formatVisitTime } from '../../lib/bookings/format.ts';
 import { showToast } from '../../stores/toasts.ts';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { errorText, VisitSection } from './shared.tsx';
 
 /** `messages`: the texts of VISITS_ASKED_KEYS (./messages.ts), picked by the page. */
@@ -66,33 +66,22 @@ function CancelButton({ booking, onCancelled }: { booking: Booking; onCancelled:
     }
   }
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger
-        className="btn btn-outline self-start"
-        aria-describedby={`visit-title-${booking.uid}`}
-        disabled={busy}
-      >
-        {t('visits.asked.cancel')}
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-ink/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[61] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-bold text-ink">
-            {t('visits.asked.cancel-confirm.title')}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-ink-muted">
-            {t('visits.asked.cancel-confirm.text', { date: formatVisitTime(booking.date) })}
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className="btn btn-outline">
-              {t('visits.asked.cancel-confirm.reject')}
-            </AlertDialog.Cancel>
-            <AlertDialog.Action className="btn btn-primary" onClick={() => void cancel()}>
-              {t('visits.asked.cancel-confirm.accept')}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      trigger={
+        <button
+          type="button"
+          className="btn btn-outline self-start"
+          aria-describedby={`visit-title-${booking.uid}`}
+          disabled={busy}
+        >
+          {t('visits.asked.cancel')}
+        </button>
+      }
+      title={t('visits.asked.cancel-confirm.title')}
+      text={t('visits.asked.cancel-confirm.text', { date: formatVisitTime(booking.date) })}
+      cancelLabel={t('visits.asked.cancel-confirm.reject')}
+      acceptLabel={t('visits.asked.cancel-confirm.accept')}
+      onAccept={() => void cancel()}
+    />
   );
 }

@@ -1,5 +1,4 @@
 /** The admins' moderation queue: every detail of each waiting sale, approve, reject with a reason, and the seller's certification. */
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useEffect, useId, useState } from 'react';
 import { errorKey } from '../../lib/api/client.ts';
 import { approveSale, fetchModerationQueue, rejectSale, setCertification } from '../../lib/api/sales.ts';
@@ -7,6 +6,7 @@ import { breedOf, formatAge, formatDate, formatPrice, placeOf, saleHref } from '
 import type { QueueItem, SaleStatus } from '../../lib/sales/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { showToast } from '../../stores/toasts.ts';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { FormAlert, errorClass, inputClass, labelClass } from '../ui/form.tsx';
 import { Thumbnail } from './Thumbnail.tsx';
 
@@ -295,61 +295,45 @@ function RejectDialog({ item, onDone }: { item: QueueItem; onDone: () => void })
   }
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <button type="button" className="btn text-error hover:bg-red-50" data-reject>
           {t('moderation.reject')}
         </button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <AlertDialog.Content className="card fixed top-1/2 left-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 p-6 shadow-xl">
-          <AlertDialog.Title className="text-xl font-bold">
-            {t('moderation.reject.title', { title: item.title })}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-ink-muted">
-            {t('moderation.reject.hint')}
-          </AlertDialog.Description>
-          <div className="mt-4">
-            <label htmlFor={id} className={labelClass}>
-              {t('moderation.reject.reason')}
-            </label>
-            <textarea
-              id={id}
-              rows={4}
-              maxLength={REASON_MAX}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setError(null);
-              }}
-              className={inputClass}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            {error && (
-              <p id={`${id}-error`} className={errorClass}>
-                {t(error, { min: REASON_MIN, max: REASON_MAX })}
-              </p>
-            )}
-          </div>
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel asChild>
-              <button type="button" className="btn btn-outline">
-                {t('moderation.reject.cancel')}
-              </button>
-            </AlertDialog.Cancel>
-            <button
-              type="button"
-              className="btn bg-error text-white hover:bg-red-800"
-              aria-disabled={busy || undefined}
-              onClick={() => !busy && void send()}
-            >
-              {t('moderation.reject.confirm')}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={t('moderation.reject.title', { title: item.title })}
+      text={t('moderation.reject.hint')}
+      cancelLabel={t('moderation.reject.cancel')}
+      acceptLabel={t('moderation.reject.confirm')}
+      destructive
+      busy={busy}
+      onAccept={() => void send()}
+    >
+      <div>
+        <label htmlFor={id} className={labelClass}>
+          {t('moderation.reject.reason')}
+        </label>
+        <textarea
+          id={id}
+          rows={4}
+          maxLength={REASON_MAX}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError(null);
+          }}
+          className={inputClass}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error && (
+          <p id={`${id}-error`} className={errorClass}>
+            {t(error, { min: REASON_MIN, max: REASON_MAX })}
+          </p>
+        )}
+      </div>
+    </ConfirmDialog>
   );
 }

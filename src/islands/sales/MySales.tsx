@@ -3,13 +3,13 @@
  * beside the published version (decision 135), favourites and visit requests; available, reserved or sold
  * (decision 137); edit, and delete after confirming.
  */
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useEffect, useState } from 'react';
 import { deleteSale, fetchMySales, setSaleAvailability } from '../../lib/api/sales.ts';
 import { formatAge, formatDate, formatPrice, placeOf, saleHref } from '../../lib/sales/format.ts';
 import { SALE_AVAILABILITIES, type MySale, type SaleAvailability } from '../../lib/sales/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { showToast } from '../../stores/toasts.ts';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { FormAlert } from '../ui/form.tsx';
 import { Thumbnail } from './Thumbnail.tsx';
 
@@ -216,33 +216,18 @@ function List() {
 function ConfirmDelete({ title, onConfirm }: { title: string; onConfirm: () => void }) {
   const t = useTranslate();
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      trigger={
         <button type="button" className="btn min-h-10 px-4 py-1 text-error hover:bg-red-50">
           {t('my-sales.delete')}
         </button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <AlertDialog.Content className="card fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 p-6 shadow-xl">
-          <AlertDialog.Title className="text-xl font-bold">{t('my-sales.delete.title')}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-ink-muted">
-            {t('my-sales.delete.text', { title })}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel asChild>
-              <button type="button" className="btn btn-outline">
-                {t('my-sales.delete.cancel')}
-              </button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <button type="button" className="btn bg-error text-white hover:bg-red-800" onClick={onConfirm}>
-                {t('my-sales.delete.confirm')}
-              </button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={t('my-sales.delete.title')}
+      text={t('my-sales.delete.text', { title })}
+      cancelLabel={t('my-sales.delete.cancel')}
+      acceptLabel={t('my-sales.delete.confirm')}
+      destructive
+      onAccept={onConfirm}
+    />
   );
 }

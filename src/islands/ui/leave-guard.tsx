@@ -3,9 +3,9 @@
  * (Cancelar, the back link, the menu) asks first in our own dialog, and closing or reloading the tab asks through the
  * browser's (its text is the browser's own). `release()` lets the form leave after it has saved.
  */
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from '../../lib/translator.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 /** The keys the dialog shows; add them to the island's message list. */
 export const LEAVE_GUARD_KEYS = [
@@ -54,31 +54,21 @@ export function useLeaveGuard(dirty: boolean): { dialog: React.ReactNode; releas
   }, []);
 
   const dialog = (
-    <AlertDialog.Root open={target !== null} onOpenChange={(open) => !open && setTarget(null)}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-ink/40" />
-        <AlertDialog.Content
-          className="fixed top-1/2 left-1/2 z-[61] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-xl"
-          data-leave-guard
-        >
-          <AlertDialog.Title className="text-lg font-bold text-ink">{t('leave-guard.title')}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-ink-muted">{t('leave-guard.text')}</AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className="btn btn-primary">{t('leave-guard.stay')}</AlertDialog.Cancel>
-            <AlertDialog.Action
-              className="btn btn-outline"
-              onClick={() => {
-                const href = target;
-                released.current = true;
-                if (href) location.assign(href);
-              }}
-            >
-              {t('leave-guard.leave')}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={(open) => !open && setTarget(null)}
+      title={t('leave-guard.title')}
+      text={t('leave-guard.text')}
+      cancelLabel={t('leave-guard.stay')}
+      acceptLabel={t('leave-guard.leave')}
+      emphasiseCancel
+      onAccept={() => {
+        const href = target;
+        released.current = true;
+        if (href) location.assign(href);
+      }}
+      data-leave-guard
+    />
   );
   return { dialog, release };
 }
