@@ -1,4 +1,5 @@
-// Content collections: the information pages (src/content/info/*.md), one page per file.
+// Content collections: the information pages shipped with the code (src/content/info/*.md), one page per
+// file; a page saved in the browser overrides its file (src/server/domain/info-pages, decision 153).
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
@@ -11,8 +12,10 @@ const info = defineCollection({
     title: z.string().min(1),
     // The meta description (search results, link previews).
     description: z.string().min(1),
-    // Position in lists of information pages (lower first).
+    // Position in the footer and in lists of information pages (lower first).
     order: z.number().int().default(100),
+    // Listed in the footer's "Informação" links.
+    footer: z.boolean().default(false),
     // When the text last changed in substance; shown under the title.
     updated: z.coerce.date(),
   }),

@@ -363,6 +363,64 @@ const ROWS: Record<string, Row> = {
     expect: editors(200),
     call: () => ({ body: { body: '**olá**' } }),
   },
+  // Information pages (issue 20): editors and admins, as articles; "owner" is the editor.
+  'GET /private/admin/info-page': { owner: author, expect: editors(200) },
+  'POST /private/admin/info-page': {
+    owner: author,
+    expect: editors(201),
+    call: (_w, caller) => ({
+      body: {
+        slug: `matriz-${caller?.uid.slice(0, 8) ?? 'visitante'}`,
+        title: 'Página da matriz',
+        description: 'Uma página escrita pelo teste de acessos.',
+        body: 'Texto.',
+      },
+    }),
+  },
+  'POST /private/admin/info-page/preview': {
+    owner: author,
+    expect: editors(200),
+    call: () => ({ body: { body: '**olá**' } }),
+  },
+  'GET /private/admin/info-page/{slug}': {
+    owner: author,
+    expect: editors(200),
+    call: () => ({ path: '/private/admin/info-page/aboutus' }),
+  },
+  'PUT /private/admin/info-page/{slug}': {
+    owner: author,
+    expect: editors(200),
+    call: () => ({ path: '/private/admin/info-page/aboutus', body: { title: 'Sobre a Patinhas' } }),
+  },
+  'PUT /private/admin/info-page/{slug}/publish': {
+    owner: author,
+    expect: editors(200),
+    call: () => ({ path: '/private/admin/info-page/aboutus/publish' }),
+  },
+  'PUT /private/admin/info-page/{slug}/unpublish': {
+    owner: author,
+    expect: editors(200),
+    call: () => ({ path: '/private/admin/info-page/partnerships/unpublish' }),
+  },
+  'GET /private/admin/info-page/{slug}/revisions': {
+    owner: author,
+    expect: editors(200),
+    call: () => ({ path: '/private/admin/info-page/aboutus/revisions' }),
+  },
+  'POST /private/admin/info-page/{slug}/revisions/{number}/restore': {
+    owner: author,
+    expect: editors(200),
+    call: async (w) => {
+      // Revision 1 exists whichever cell runs first.
+      await api.put('/private/admin/info-page/contacts', { title: 'Contactos (matriz)' }, { token: w.author.token });
+      return { path: '/private/admin/info-page/contacts/revisions/1/restore' };
+    },
+  },
+  'POST /private/admin/info-page/{slug}/restore-shipped': {
+    owner: author,
+    expect: editors(200),
+    call: () => ({ path: '/private/admin/info-page/faqs/restore-shipped' }),
+  },
   // Conversations (issue 17): "owner" is the visitor, who wrote to the seller from the approved sale. Only the two
   // people reach a conversation: anyone else, an admin too, gets 404 as for one that does not exist.
   'POST /private/conversation': {

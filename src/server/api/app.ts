@@ -11,6 +11,7 @@ import { bookingsRouter } from './bookings/bookings.index.ts';
 import { conversationsRouter } from './conversations/conversations.index.ts';
 import { reportsRouter } from './reports/reports.index.ts';
 import { articlesRouter } from './articles/articles.index.ts';
+import { infoPagesRouter } from './info-pages/info-pages.index.ts';
 import { breedersRouter } from './breeders/breeders.index.ts';
 import { registerDocs } from './docs/docs.index.ts';
 import { ApiError, errorBody, STATUS_MESSAGES } from './errors.ts';
@@ -75,6 +76,7 @@ export function createApi(getContext: () => Promise<AppContext>, options: ApiOpt
   api.route('/', authRouter());
   api.route('/', notificationsRouter());
   api.route('/', articlesRouter());
+  api.route('/', infoPagesRouter());
   api.route('/', accountRouter());
   api.route('/', breedersRouter());
   api.route('/', bookingsRouter());

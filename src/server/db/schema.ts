@@ -443,6 +443,52 @@ export const articles = pgTable(
   (t) => [index().on(t.status, t.publishedAt)],
 );
 
+// ── Information pages (decisions 153, 154) ───────────────────────────────────
+
+/**
+ * An information page written or changed in the browser. A row overrides the shipped file of the same
+ * slug (src/content/info/<slug>.md); without a row the file is the page.
+ */
+export const infoPages = pgTable('info_pages', {
+  slug: text().primaryKey(),
+  title: text().notNull(),
+  description: text().notNull(),
+  /** The Markdown the editor wrote. */
+  source: text().notNull(),
+  /** Sanitised HTML rendered from the Markdown source. */
+  body: text().notNull(),
+  /** Position in the footer and in lists of information pages (lower first). */
+  position: integer().notNull().default(100),
+  inFooter: boolean().notNull().default(false),
+  status: articleStatusEnum().notNull().default('DRAFT'),
+  /** The "last updated" date visitors see: set whenever the page goes live or changes while live. */
+  publishedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Every save of an information page: what it said, who saved it and when. Kept after a restore of the file. */
+export const infoPageRevisions = pgTable(
+  'info_page_revisions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    slug: text().notNull(),
+    /** 1, 2, 3… per slug. */
+    number: integer().notNull(),
+    /** create, edit, restore (of an earlier revision) or shipped (back to the file's text). */
+    kind: text().notNull(),
+    restoredFrom: integer(),
+    title: text().notNull(),
+    description: text().notNull(),
+    source: text().notNull(),
+    position: integer().notNull(),
+    inFooter: boolean().notNull(),
+    authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('info_page_revisions_slug_number').on(t.slug, t.number)],
+);
+
 // ── Notifications ─────────────────────────────────────────────────────────────
 
 export const notifications = pgTable(

@@ -1,4 +1,4 @@
-/** Article bodies: Markdown rendered with marked, then sanitised against an allow-list; plus reading time. */
+/** Article (and information page) bodies: Markdown rendered with marked, then sanitised against an allow-list; plus reading time. */
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
@@ -80,6 +80,17 @@ export function sanitizeArticleHtml(html: string): string {
 /** The stored body of an article: its Markdown rendered and sanitised. */
 export function renderArticleBody(source: string): string {
   return sanitizeArticleHtml(markdown.parse(source, { async: false }));
+}
+
+/**
+ * Information pages (decision 153) go through the same Markdown and the same allow-list, plus the
+ * disclosure widget the shipped FAQ is built of (`<details><summary>`): inert, no attributes.
+ */
+const INFO_OPTIONS: sanitizeHtml.IOptions = { ...OPTIONS, allowedTags: [...ARTICLE_TAGS, 'details', 'summary'] };
+
+/** The stored body of an information page: its Markdown rendered and sanitised as an article's, disclosures kept. */
+export function renderInfoBody(source: string): string {
+  return sanitizeHtml(markdown.parse(source, { async: false }), INFO_OPTIONS).trim();
 }
 
 /** The visible words of a rendered body (no tags, no entities). */

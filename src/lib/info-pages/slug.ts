@@ -1,0 +1,73 @@
+/**
+ * The address of an information page (`/<slug>`): lower-case letters, digits and single hyphens, never one of
+ * the site's own routes (decision 154). Shared by the API's validation and the page editor's hints.
+ */
+
+export const SLUG_MIN = 2;
+export const SLUG_MAX = 80;
+/** Words of a-z and 0-9 joined by single hyphens: nothing to escape in a URL, a path or HTML. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Every first path segment the site answers itself (src/pages, the API, the socket, stored files, the
+ * build's assets, the public folder) plus names kept for what may come: an information page there would
+ * either never be reached or hide the route. tests/api/info-pages.test.ts holds this list to src/pages.
+ */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  // src/pages
+  'admin',
+  'appointment',
+  'blog',
+  'breeders',
+  'home',
+  'index',
+  'login',
+  'messages',
+  'my-sales',
+  'notifications',
+  'register',
+  'report',
+  'robots',
+  'sale',
+  'sales',
+  'sitemap',
+  'user',
+  'user-dashboard',
+  'user-profile',
+  'visit-request',
+  // served beside the pages
+  'api',
+  'ws',
+  'files',
+  'images',
+  'partners',
+  'favicon',
+  'health',
+  // kept
+  'logout',
+  'account',
+  'search',
+  'static',
+  'assets',
+]);
+
+export type SlugProblem = 'info-page.error.slug' | 'info-page.error.slug-reserved';
+
+/** Why `slug` cannot be an information page's address, or null when it can (availability aside). */
+export function slugProblem(slug: string): SlugProblem | null {
+  if (slug.length < SLUG_MIN || slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug)) return 'info-page.error.slug';
+  if (RESERVED_SLUGS.has(slug)) return 'info-page.error.slug-reserved';
+  return null;
+}
+
+/** A suggested address from a title: "Campanha de vacinação" → "campanha-de-vacinacao". */
+export function suggestSlug(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/, '');
+}
