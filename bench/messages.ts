@@ -5,24 +5,22 @@
  * send → receipt p50/p99 (the writer's call to the reader's MESSAGE frame; target p99 < 100 ms) and the
  * server's memory per open conversation (both people connected, the conversation warm).
  *
- * As in the realtime part, the server (database, LISTEN bus, /ws endpoint and the conversation service
- * production runs) lives in this process; the clients run in child processes (bench/lib/lean-stomp.ts).
+ * As in the realtime part, the server (bench/lib/realtime-server.ts, and the conversation service production
+ * runs) lives in this process; the clients run in child processes (bench/lib/lean-stomp.ts).
  * A message is written with the same domain call the API's handler makes, so the figure is the service,
  * the commit, the NOTIFY, the fan-out and the socket, without the HTTP request around it.
  * BENCH_DATABASE_URL=postgres://… runs on PostgreSQL (a scratch database) instead of PGlite.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { availableParallelism, tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stopChildren } from './lib/children.ts';
 import { leanStomp } from './lib/lean-stomp.ts';
 import { mb, memory, ms, percentile } from './lib/measure.ts';
+import { startRealtimeServer } from './lib/realtime-server.ts';
 import { print, record, verdict } from './lib/report.ts';
-import { scratchDatabase } from './lib/scratch-database.ts';
 
 const ROLE = process.env['BENCH_MESSAGES_ROLE'];
 const DESTINATION = '/user/queue/messages';
@@ -83,34 +81,13 @@ export async function run(): Promise<void> {
   const seconds = Number(process.env['BENCH_SECONDS'] ?? 60);
   const every = Number(process.env['BENCH_MESSAGE_EVERY_MS'] ?? 10_000);
   const procs = Math.max(1, Math.min(pairs, availableParallelism()));
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const { openDatabase } = await import('../src/server/db/client.ts');
-  const { startNotificationBus } = await import('../src/server/realtime/bus.ts');
-  const { createRealtime } = await import('../src/server/realtime/endpoint.ts');
-  const { env } = await import('../src/server/env.ts');
   const { signToken } = await import('../src/server/domain/auth/tokens.ts');
   const { writeInConversation } = await import('../src/server/domain/conversations/conversations.ts');
   const { sql } = await import('drizzle-orm');
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'patinhas-bench-msg-'));
-  const serverUrl = process.env['BENCH_DATABASE_URL'];
-  const scratch = serverUrl ? await scratchDatabase(serverUrl, 'msg') : undefined;
-  const database = await openDatabase({
-    dataDir,
-    databaseUrl: scratch?.url,
-    migrationsFolder: path.join(root, 'drizzle'),
-  });
-  const bus = await startNotificationBus(database);
-  const jwtSecret = new TextEncoder().encode('bench-secret-bench-secret-bench-secret-01');
-  // Every client comes from 127.0.0.1: the per-address socket caps (decision 044) would refuse all but a few.
-  const realtime = createRealtime({
-    ctx: { env: env(), db: database.db, jwtSecret },
-    bus,
-    limits: { maxSocketsPerAddress: Infinity, maxUnconnectedPerAddress: Infinity },
-  });
+  const rt = await startRealtimeServer('msg');
+  const { database, url } = rt;
   const db = database.db;
-  const server = http.createServer((_req, res) => res.writeHead(404).end());
-  server.on('upgrade', (req, socket, head) => realtime.handleUpgrade(req, socket, head));
   const children: ChildProcess[] = [];
   try {
     await db.execute(sql`insert into user_types (code, name) values ('TUTOR', 'Tutor') on conflict do nothing`);
@@ -129,16 +106,14 @@ export async function run(): Promise<void> {
       );
       conversations.push({ id: (rows as { rows: { id: string }[] }).rows[0]!.id, buyer, seller });
     }
-    const tokens = await Promise.all(ids.map((id) => signToken({ jwtSecret }, id, 0)));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`;
+    const tokens = await Promise.all(ids.map((id) => signToken(rt, id, 0)));
 
     const before = memory();
     const inbox: ToParent[] = [];
     const waiters = new Set<() => void>();
     const share = Math.ceil(tokens.length / procs);
     for (let p = 0; p < procs; p += 1) {
-      const input = path.join(dataDir, `clients-${p}.json`);
+      const input = path.join(rt.dir, `clients-${p}.json`);
       writeFileSync(input, JSON.stringify({ url, tokens: tokens.slice(p * share, (p + 1) * share) }));
       const child = fork(fileURLToPath(import.meta.url), [], {
         env: { ...process.env, BENCH_MESSAGES_ROLE: 'clients', BENCH_MESSAGES_INPUT: input },
@@ -226,13 +201,7 @@ export async function run(): Promise<void> {
     if (errors.length) console.error(`messages bench: ${errors.length} writes failed, first: ${errors[0]}`);
   } finally {
     await stopChildren(children);
-    await realtime.close();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await bus.close();
-    await database.close();
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await rt.stop();
   }
 }
 

@@ -2,8 +2,8 @@
  * Real-time budget: N STOMP clients (BENCH_CLIENTS, default 2000) on one instance; memory per
  * connection and commit→receipt latency for a broadcast and for single-user messages. Prints figures.
  *
- * The server (database, LISTEN bus and /ws endpoint: the modules production runs) lives in this
- * process so the bench can take the commit time of each notification and the server's own memory
+ * The server (database, LISTEN bus and /ws endpoint: the modules production runs; bench/lib/realtime-server.ts)
+ * lives in this process so the bench can take the commit time of each notification and the server's own memory
  * and CPU. The clients run in BENCH_CLIENT_PROCS child processes (default: one per core), so their
  * parsing neither shares the server's event loop nor queues behind one single client process:
  * BENCH_CLIENT=lean (default) speaks STOMP on a bare `ws` socket with a minimal frame reader,
@@ -14,17 +14,15 @@
  * BENCH_BROADCASTS (default 5) sets the rounds; BENCH_REALTIME_PROFILE=<dir> writes CPU profiles of
  * the broadcasts (server) and of the client processes. See bench/README.md ("The realtime part").
  */
-import { scratchDatabase } from './lib/scratch-database.ts';
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { availableParallelism, tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stopChildren } from './lib/children.ts';
 import { leanStomp } from './lib/lean-stomp.ts';
 import { mb, memory, ms, percentile } from './lib/measure.ts';
+import { startRealtimeServer } from './lib/realtime-server.ts';
 import { print, record, verdict } from './lib/report.ts';
 
 const ROLE = process.env['BENCH_REALTIME_ROLE'];
@@ -150,48 +148,22 @@ export async function run(): Promise<void> {
   const clientKind = process.env['BENCH_CLIENT'] === 'stompjs' ? 'stompjs' : 'lean';
   const procs = Math.max(1, Math.min(count, Number(process.env['BENCH_CLIENT_PROCS'] ?? availableParallelism())));
   const profileDir = process.env['BENCH_REALTIME_PROFILE'];
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  // The real-time part of the context only: the full one also loads mail and i18n, which need Vite.
-  const { openDatabase } = await import('../src/server/db/client.ts');
-  const { startNotificationBus } = await import('../src/server/realtime/bus.ts');
-  const { createRealtime } = await import('../src/server/realtime/endpoint.ts');
-  const { env } = await import('../src/server/env.ts');
   const { signToken } = await import('../src/server/domain/auth/tokens.ts');
   const { notify } = await import('../src/server/domain/notifications/notify.ts');
   const { sql } = await import('drizzle-orm');
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'patinhas-bench-rt-'));
-  // BENCH_DATABASE_URL: PostgreSQL instead of the embedded PGlite, in a database of its own that is
-  // dropped afterwards; the process then holds the server alone, as a PostgreSQL deployment does.
-  const serverUrl = process.env['BENCH_DATABASE_URL'];
-  const scratch = serverUrl ? await scratchDatabase(serverUrl, 'rt') : undefined;
-  const database = await openDatabase({
-    dataDir,
-    databaseUrl: scratch?.url,
-    migrationsFolder: path.join(root, 'drizzle'),
-  });
-  const bus = await startNotificationBus(database);
-  const jwtSecret = new TextEncoder().encode('bench-secret-bench-secret-bench-secret-01');
-  // Every client comes from 127.0.0.1: the per-address socket caps (decision 044) would refuse all but 64.
-  const realtime = createRealtime({
-    ctx: { env: env(), db: database.db, jwtSecret },
-    bus,
-    limits: { maxSocketsPerAddress: Infinity, maxUnconnectedPerAddress: Infinity },
-  });
-  const ctx = { db: database.db, jwtSecret, realtime };
+  const rt = await startRealtimeServer('rt');
+  const { database, bus, realtime, url } = rt;
+  const db = database.db;
   const children: ChildProcess[] = [];
-  const server = http.createServer((_req, res) => res.writeHead(404).end());
-  server.on('upgrade', (req, socket, head) => ctx.realtime.handleUpgrade(req, socket, head));
   try {
-    await ctx.db.execute(sql`insert into user_types (code, name) values ('TUTOR', 'Tutor') on conflict do nothing`);
-    await ctx.db.execute(sql`
+    await db.execute(sql`insert into user_types (code, name) values ('TUTOR', 'Tutor') on conflict do nothing`);
+    await db.execute(sql`
       insert into users (email, password_hash, name, surname, user_type)
       select 'bench-' || g || '@example.pt', 'not-a-hash', 'Bench', 'User', 'TUTOR' from generate_series(1, ${count}) g`);
-    const result: unknown = await ctx.db.execute(sql`select id from users where email like 'bench-%' order by email`);
+    const result: unknown = await db.execute(sql`select id from users where email like 'bench-%' order by email`);
     const ids = (result as { rows: { id: string }[] }).rows.map((r) => r.id);
-    const tokens = await Promise.all(ids.map((id) => signToken(ctx, id, 0)));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`;
+    const tokens = await Promise.all(ids.map((id) => signToken(rt, id, 0)));
     if (profileDir) mkdirSync(profileDir, { recursive: true });
 
     const before = memory();
@@ -199,7 +171,7 @@ export async function run(): Promise<void> {
     const waiters = new Set<() => void>();
     const share = Math.ceil(count / procs);
     for (let p = 0; p < procs; p += 1) {
-      const input = path.join(dataDir, `clients-${p}.json`);
+      const input = path.join(rt.dir, `clients-${p}.json`);
       writeFileSync(input, JSON.stringify({ url, tokens: tokens.slice(p * share, (p + 1) * share), first: p * share }));
       const child = fork(fileURLToPath(import.meta.url), [], {
         env: { ...process.env, BENCH_REALTIME_ROLE: 'clients', BENCH_REALTIME_INPUT: input },
@@ -242,7 +214,7 @@ export async function run(): Promise<void> {
     const ready = await next((m): m is Extract<ToParent, { type: 'ready' }> => m.type === 'ready', procs, 600_000);
     const connectSeconds = (now() - connectStart) / 1000;
     const after = memory();
-    const stats = ctx.realtime.stats();
+    const stats = realtime.stats();
     const atBudget = stats.connections >= 10_000;
     const perConnection = Math.max(after.rss - before.rss, after.heap - before.heap) / Math.max(1, stats.connections);
     record('realtime: connections', {
@@ -279,7 +251,7 @@ export async function run(): Promise<void> {
     for (let i = 0; i < samples; i += 1) {
       const user = Math.floor(Math.random() * ids.length);
       announced.at = Infinity;
-      await ctx.db.transaction((tx) =>
+      await db.transaction((tx) =>
         notify(tx, { userId: ids[user] as string, type: 'SALE_INTERESTED', referenceKey: 'bench' }),
       );
       const committed = commitTime(now());
@@ -305,7 +277,7 @@ export async function run(): Promise<void> {
       const tag = `bench-${round}`;
       announced.at = Infinity;
       const started = now();
-      await ctx.db.transaction((tx) =>
+      await db.transaction((tx) =>
         notify(tx, { userId: 'all', type: 'GLOBAL', params: { title: tag, message: 'bench' } }),
       );
       const committed = commitTime(now());
@@ -357,13 +329,7 @@ export async function run(): Promise<void> {
     print('realtime: where a broadcast’s time goes (avg per round)');
   } finally {
     await stopChildren(children);
-    await realtime.close();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await bus.close();
-    await database.close();
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await rt.stop();
   }
 }
 
