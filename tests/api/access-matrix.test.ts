@@ -504,6 +504,18 @@ const ROWS: Record<string, Row> = {
       return { path: `/private/admin/user/${w.visitor.uid}/suspension` };
     },
   },
+  'GET /private/admin/user': {
+    expect: adminOnly(200),
+    call: () => ({ path: '/private/admin/user?q=Olga' }),
+  },
+  'GET /private/admin/user/{uid}': {
+    expect: adminOnly(200),
+    call: (w) => ({ path: `/private/admin/user/${w.visitor.uid}` }),
+  },
+  'PUT /private/admin/user/{uid}/role': {
+    expect: adminOnly(200),
+    call: (w) => ({ path: `/private/admin/user/${w.visitor.uid}/role`, body: { role: 'moderator' } }),
+  },
   'GET /private/admin/moderation-log': {
     expect: adminOnly(200),
     call: (w) => ({ path: `/private/admin/moderation-log?targetType=SALE&targetUid=${w.saleUid}` }),

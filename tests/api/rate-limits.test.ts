@@ -307,6 +307,7 @@ const WRITE_TIERS: Record<
   'POST /private/admin/report/decision': { rule: DECISION_024.moderation, by: 'account' },
   'PUT /private/admin/user/{uid}/suspension': { rule: DECISION_024.moderation, by: 'account' },
   'DELETE /private/admin/user/{uid}/suspension': { rule: DECISION_024.moderation, by: 'account' },
+  'PUT /private/admin/user/{uid}/role': { rule: DECISION_024.moderation, by: 'account' },
   'POST /private/sale/file': { rule: DECISION_024.salePhoto, by: 'account' },
   'PUT /private/sale/update-favorite': { rule: DECISION_024.favorite, by: 'account' },
   'POST /private/booking': { rule: DECISION_024.booking, by: 'account' },

@@ -16,9 +16,25 @@ export const REPORT_HOLD_REPORTERS = 3;
 /** Suspension lengths a moderator picks from, in days; null is for good (decision 150). */
 export const SUSPENSION_DAYS = [7, 30, 365, null] as const;
 
-/** What a moderator (or the site, for a hold or a suspension's end) decided. */
-export type ModerationAction =
-  'APPROVE' | 'REJECT' | 'TAKE_DOWN' | 'CERTIFY' | 'UNCERTIFY' | 'HOLD' | 'DISMISS' | 'WARN' | 'SUSPEND' | 'LIFT';
+/**
+ * What a moderator (or the site, for a hold or a suspension's end) decided; an admin giving or taking the moderator
+ * role is logged against the person too (decision 152).
+ */
+export const MODERATION_ACTIONS = [
+  'APPROVE',
+  'REJECT',
+  'TAKE_DOWN',
+  'CERTIFY',
+  'UNCERTIFY',
+  'HOLD',
+  'DISMISS',
+  'WARN',
+  'SUSPEND',
+  'LIFT',
+  'GRANT_MODERATOR',
+  'REVOKE_MODERATOR',
+] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /** The decisions a moderator takes on the reports of one target. */
 export const REPORT_DECISIONS = ['DISMISS', 'TAKE_DOWN', 'WARN', 'SUSPEND'] as const;
@@ -56,4 +72,30 @@ export interface ReportGroup {
   log: ModerationEntry[];
   /** A reported conversation's latest messages, oldest first: moderators read a conversation only once reported. */
   messages: { author: string | null; body: string | null; createdAt: string }[];
+}
+
+/** Search terms for people, after trimming (decision 152). */
+export const PEOPLE_QUERY_MIN = 2;
+export const PEOPLE_QUERY_MAX = 100;
+
+/** A person as the moderators' people page lists them. */
+export interface PersonSummary {
+  uid: string;
+  name: string;
+  surname: string;
+  email: string;
+  role: 'user' | 'editor' | 'moderator' | 'admin';
+  /** Until when they are suspended (9999-12-31 for good), or null. */
+  suspendedUntil: string | null;
+}
+
+/** One person for the moderators: their suspension and every decision about them, newest first. */
+export interface PersonDetail extends PersonSummary {
+  userType: string;
+  certified: boolean;
+  memberSince: string;
+  suspensionReason: string | null;
+  /** Open reports about them. */
+  openReports: number;
+  log: ModerationEntry[];
 }

@@ -1,6 +1,12 @@
 /** Reports and the moderators' queue (issue 18, decision 149): file a report; read the queue and decide; read the log. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { REPORT_DECISIONS, REPORT_REASONS, REPORT_TARGETS, REPORT_TEXT_MAX } from '../../../lib/moderation/types.ts';
+import {
+  MODERATION_ACTIONS,
+  REPORT_DECISIONS,
+  REPORT_REASONS,
+  REPORT_TARGETS,
+  REPORT_TEXT_MAX,
+} from '../../../lib/moderation/types.ts';
 import { REASON_MAX, REASON_MIN } from '../../domain/sales/moderation.ts';
 import { json, jsonBody } from '../bodies.ts';
 import { errorResponse } from '../errors.ts';
@@ -29,21 +35,10 @@ const suspensionDays = z
   .openapi({ description: 'SUSPEND only: days, or null for good', example: 30 });
 const targetType = z.enum(REPORT_TARGETS, { message: 'report.error.target-type' });
 
-const LogEntrySchema = z
+export const LogEntrySchema = z
   .object({
     uid: z.uuid(),
-    action: z.enum([
-      'APPROVE',
-      'REJECT',
-      'TAKE_DOWN',
-      'CERTIFY',
-      'UNCERTIFY',
-      'HOLD',
-      'DISMISS',
-      'WARN',
-      'SUSPEND',
-      'LIFT',
-    ]),
+    action: z.enum(MODERATION_ACTIONS),
     moderator: z.string().nullable().openapi({ description: "Null for the site's own decision (an automatic hold)" }),
     reason: z.string().nullable(),
     createdAt: isoDate,

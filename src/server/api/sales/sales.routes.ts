@@ -278,7 +278,8 @@ export const queue = createRoute({
   tags: ['Moderation'],
   summary: 'Sales by status (PENDING by default), oldest change first',
   description:
-    'PENDING also lists the changes waiting on approved sales (`revision: true`, the fields as they would read, `changes`).',
+    'PENDING also lists the changes waiting on approved sales (`revision: true`, the fields as they would read, `changes`), ' +
+    "and leaves out the adverts held by their owner's suspension while it lasts.",
   security: bearerSecurity,
   middleware: [requireRole(...MODERATOR_ROLES)] as const,
   request: {
@@ -300,7 +301,8 @@ export const approve = createRoute({
   tags: ['Moderation'],
   summary: 'Publish a sale; its owner is notified (SALE_APPROVE)',
   description:
-    'The sale is certified when its seller is a certified breeder. 409 `moderation.error.already-approved` when it already is approved. ' +
+    'The sale is certified when its seller is a certified breeder. 409 `moderation.error.already-approved` when it already is approved; ' +
+    "409 `moderation.error.owner-suspended` for an advert held by its owner's suspension while it lasts (it comes back when lifted). " +
     'An approved sale with a waiting change: the change replaces the published version (`revision: true`).',
   security: bearerSecurity,
   middleware: [requireRole(...MODERATOR_ROLES), limitPerAccount(RATE_RULES.moderation)] as const,

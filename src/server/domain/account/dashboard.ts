@@ -1,7 +1,8 @@
 /** What the control panel summarises for one person: own sales by status, and for the team what waits for them. */
-import { count, countDistinct, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gt, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articles, reports, sales } from '../../db/schema.ts';
+import { articles, reports, sales, users } from '../../db/schema.ts';
+import { heldWhileSuspended } from '../sales/moderation.ts';
 
 export type SaleCounts = Record<'PENDING' | 'APPROVED' | 'REJECTED', number>;
 
@@ -17,21 +18,35 @@ export async function ownSaleCounts(db: Db, userId: string): Promise<SaleCounts>
 }
 
 /**
- * Sales waiting for a moderator and what was reported (admins: targets with open reports, decision 149), and
- * articles not yet published (editors and admins).
+ * Sales waiting for a moderator and what was reported (admins: targets with open reports, decision 149), the people
+ * suspended now (decision 152), and articles not yet published (editors and admins).
  */
 export async function teamQueues(
   db: Db,
-): Promise<{ pendingSales: number; draftArticles: number; reportedTargets: number }> {
-  const [[pending], [drafts], [reported]] = await Promise.all([
-    db.select({ n: count() }).from(sales).where(eq(sales.status, 'PENDING')),
+): Promise<{ pendingSales: number; draftArticles: number; reportedTargets: number; suspendedPeople: number }> {
+  const [[pending], [drafts], [reported], [suspended]] = await Promise.all([
+    // As the queue counts them: not the adverts held by a suspension that lasts (decision 152).
+    db
+      .select({ n: count() })
+      .from(sales)
+      .innerJoin(users, eq(users.id, sales.ownerId))
+      .where(and(eq(sales.status, 'PENDING'), not(heldWhileSuspended))),
     db.select({ n: count() }).from(articles).where(eq(articles.status, 'DRAFT')),
     db
       .select({ n: countDistinct(sql`(${reports.targetType}, ${reports.targetId})`) })
       .from(reports)
       .where(isNull(reports.resolvedAt)),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(gt(users.suspendedUntil, sql`now()`)),
   ]);
-  return { pendingSales: pending?.n ?? 0, draftArticles: drafts?.n ?? 0, reportedTargets: reported?.n ?? 0 };
+  return {
+    pendingSales: pending?.n ?? 0,
+    draftArticles: drafts?.n ?? 0,
+    reportedTargets: reported?.n ?? 0,
+    suspendedPeople: suspended?.n ?? 0,
+  };
 }
 
 /**

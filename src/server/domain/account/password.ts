@@ -37,10 +37,10 @@ export async function changePassword(
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, userId))
-      .returning({ tokenVersion: users.tokenVersion });
+      .returning({ tokenVersion: users.tokenVersion, role: users.role });
     if (row) await endRealtimeSessions(tx, userId);
     return row;
   });
   if (!updated) return { ok: false, reason: 'not-found' };
-  return { ok: true, token: await signToken(ctx, userId, updated.tokenVersion) };
+  return { ok: true, token: await signToken(ctx, userId, updated.tokenVersion, updated.role) };
 }

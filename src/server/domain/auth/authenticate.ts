@@ -18,7 +18,7 @@ export async function authenticate(
   if (!(await verifyPassword(user.passwordHash, password))) return null;
   // The caller refuses a suspended account (decision 150): only someone who knows the password learns it.
   return {
-    token: await signToken(ctx, user.id, user.tokenVersion),
+    token: await signToken(ctx, user.id, user.tokenVersion, user.role),
     userId: user.id,
     suspendedUntil: user.suspendedUntil,
   };

@@ -28,8 +28,17 @@ export interface Principal {
   expiresAt: Date;
 }
 
-export function signToken(ctx: Pick<Services, 'jwtSecret'>, userId: string, tokenVersion: number): Promise<string> {
-  return new SignJWT({ v: tokenVersion })
+/**
+ * A session token. `role` rides along as a hint for page scripts only (decision 151): they skip calls the
+ * person evidently may not make. The server never reads it: every request takes the role from the database.
+ */
+export function signToken(
+  ctx: Pick<Services, 'jwtSecret'>,
+  userId: string,
+  tokenVersion: number,
+  role?: Principal['role'],
+): Promise<string> {
+  return new SignJWT({ v: tokenVersion, ...(role && { role }) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(TOKEN_ISSUER)
     .setAudience(TOKEN_AUDIENCE)
@@ -96,5 +105,6 @@ export async function replaceToken(ctx: Pick<Services, 'jwtSecret' | 'db'>, prin
     .onConflictDoNothing();
   // A retired token past its own expiry is refused by its exp already: its row says nothing more.
   await ctx.db.delete(retiredTokens).where(lt(retiredTokens.expiresAt, new Date(now)));
-  return signToken(ctx, principal.userId, principal.tokenVersion);
+  // The role as it is now: a refreshed token carries a role changed since the last one (decision 151).
+  return signToken(ctx, principal.userId, principal.tokenVersion, principal.role);
 }

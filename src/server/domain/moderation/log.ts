@@ -41,20 +41,48 @@ export async function logDecision(tx: Tx | Db, decision: LoggedDecision): Promis
   return row!.id;
 }
 
+const entry = (r: typeof moderationLog.$inferSelect): ModerationEntry => ({
+  uid: r.id,
+  action: r.action,
+  moderator: r.moderatorName,
+  reason: r.reason,
+  createdAt: r.createdAt.toISOString(),
+});
+
 /** The decisions about one target, newest first. */
 export async function decisionsAbout(db: Db, targetType: ReportTarget, targetId: string): Promise<ModerationEntry[]> {
   const rows = await db
     .select()
     .from(moderationLog)
     .where(and(eq(moderationLog.targetType, targetType), eq(moderationLog.targetId, targetId)))
-    .orderBy(desc(moderationLog.createdAt));
-  return rows.map((r) => ({
-    uid: r.id,
-    action: r.action,
-    moderator: r.moderatorName,
-    reason: r.reason,
-    createdAt: r.createdAt.toISOString(),
-  }));
+    .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id));
+  return rows.map(entry);
+}
+
+/** The key `decisionsAboutMany` files a target's decisions under. */
+export const targetKey = (type: ReportTarget, id: string) => `${type}:${id}`;
+
+/** The decisions about each of these targets, newest first, in one query (the reports queue's groups). */
+export async function decisionsAboutMany(
+  db: Db,
+  targets: { type: ReportTarget; id: string }[],
+): Promise<Map<string, ModerationEntry[]>> {
+  const found = new Map<string, ModerationEntry[]>();
+  if (targets.length === 0) return found;
+  const wanted = new Set(targets.map((t) => targetKey(t.type, t.id)));
+  const rows = await db
+    .select()
+    .from(moderationLog)
+    .where(inArray(moderationLog.targetId, [...new Set(targets.map((t) => t.id))]))
+    .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id));
+  for (const r of rows) {
+    const key = targetKey(r.targetType, r.targetId);
+    if (!wanted.has(key)) continue;
+    const list = found.get(key);
+    if (list) list.push(entry(r));
+    else found.set(key, [entry(r)]);
+  }
+  return found;
 }
 
 /** Decisions against each of these people (take-downs, rejections, warnings): their history in the queue. */

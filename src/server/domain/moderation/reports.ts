@@ -4,7 +4,7 @@
  * queue groups open reports by target, worst first; a decision (dismiss, take down, warn) closes them all,
  * is logged, and every reporter learns the outcome (REPORT_RESOLVED).
  */
-import { and, count, countDistinct, desc, eq, inArray, isNotNull, isNull, max, min, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, isNotNull, isNull, lte, max, min, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { conversations, messages, reports, sales, users } from '../../db/schema.ts';
 import {
@@ -18,7 +18,7 @@ import { notify, notifyAboutSale } from '../notifications/notify.ts';
 import { announceSalesChanged, invalidateSales } from '../sales/cache.ts';
 import { approveSale, rejectSale } from '../sales/moderation.ts';
 import type { SalesContext } from '../sales/write.ts';
-import { decisionsAbout, historyOf, logDecision } from './log.ts';
+import { decisionsAboutMany, historyOf, logDecision, targetKey } from './log.ts';
 import { suspendAccount } from './suspensions.ts';
 import { KeyedError } from '../keyed-error.ts';
 
@@ -160,7 +160,9 @@ export async function reportQueue(db: Db): Promise<ReportGroup[]> {
     .limit(100);
   if (groups.length === 0) return [];
   const keys = groups.map((g) => g.targetId);
-  const [detail, reasons, saleRows, people, chats] = await Promise.all([
+  const chatIds = groups.filter((g) => g.targetType === 'CONVERSATION').map((g) => g.targetId);
+  // One query each: the texts, the reasons, the adverts, the conversations, their messages and the log.
+  const [detail, reasons, saleRows, chats, chatMessages, logs] = await Promise.all([
     db
       .select({ targetId: reports.targetId, text: reports.text, createdAt: reports.createdAt })
       .from(reports)
@@ -178,15 +180,9 @@ export async function reportQueue(db: Db): Promise<ReportGroup[]> {
         ownerId: sales.ownerId,
         createdAt: sales.createdAt,
         heldAt: sales.heldAt,
-        ownerName: sql<string>`${users.name} || ' ' || ${users.surname}`,
       })
       .from(sales)
-      .innerJoin(users, eq(users.id, sales.ownerId))
       .where(inArray(sales.id, keys)),
-    db
-      .select({ id: users.id, name: sql<string>`${users.name} || ' ' || ${users.surname}` })
-      .from(users)
-      .where(inArray(users.id, keys)),
     db
       .select({
         id: conversations.id,
@@ -196,80 +192,100 @@ export async function reportQueue(db: Db): Promise<ReportGroup[]> {
       })
       .from(conversations)
       .where(inArray(conversations.id, keys)),
+    reportedMessages(db, chatIds),
+    decisionsAboutMany(
+      db,
+      groups.map((g) => ({ type: g.targetType, id: g.targetId })),
+    ),
   ]);
-  const ownerIds = [
-    ...saleRows.map((s) => s.ownerId),
-    ...people.map((p) => p.id),
-    ...chats.flatMap((c) => [c.buyerId, c.sellerId].filter((x): x is string => x !== null)),
+  // The people reported, the adverts' owners and the people of the conversations: their names once, their history.
+  const personIds = [
+    ...new Set([
+      ...groups.filter((g) => g.targetType === 'USER').map((g) => g.targetId),
+      ...saleRows.map((s) => s.ownerId),
+      ...chats.flatMap((c) => [c.buyerId, c.sellerId].filter((x): x is string => x !== null)),
+    ]),
   ];
-  const history = await historyOf(db, [...new Set(ownerIds)]);
-  const names = new Map(
-    (
-      await (ownerIds.length
-        ? db
-            .select({ id: users.id, name: sql<string>`${users.name} || ' ' || ${users.surname}` })
-            .from(users)
-            .where(inArray(users.id, [...new Set(ownerIds)]))
-        : Promise.resolve([]))
-    ).map((u) => [u.id, u.name]),
-  );
-  return Promise.all(
-    groups.map(async (g): Promise<ReportGroup> => {
-      const sale = g.targetType === 'SALE' ? saleRows.find((s) => s.id === g.targetId) : undefined;
-      const person = g.targetType === 'USER' ? people.find((p) => p.id === g.targetId) : undefined;
-      const chat = g.targetType === 'CONVERSATION' ? chats.find((c) => c.id === g.targetId) : undefined;
-      const ownerId = sale?.ownerId ?? person?.id ?? chat?.sellerId ?? null;
-      const [log, messages] = await Promise.all([
-        decisionsAbout(db, g.targetType, g.targetId),
-        chat ? reportedMessages(db, g.targetId) : Promise.resolve([]),
-      ]);
-      return {
-        targetType: g.targetType,
-        targetUid: g.targetId,
-        title: sale?.title ?? person?.name ?? chat?.title ?? log[0]?.reason ?? '—',
-        link: sale ? `/sales/sale-detail?searchValue=${g.targetId}` : person ? `/user-profile?uid=${g.targetId}` : null,
-        owner: ownerId ? { uid: ownerId, name: names.get(ownerId) ?? '' } : null,
-        reporters: g.reporters,
-        reasons: reasons
-          .filter((r) => r.targetId === g.targetId)
-          .map((r) => ({ reason: r.reason, count: r.n }))
-          .sort((a, b) => b.count - a.count),
-        texts: detail.filter((d) => d.targetId === g.targetId && d.text).map((d) => d.text as string),
-        firstReportedAt: (g.first ?? new Date()).toISOString(),
-        targetCreatedAt: sale?.createdAt.toISOString() ?? null,
-        held: Boolean(sale?.heldAt),
-        ownerHistory: ownerId ? (history.get(ownerId) ?? 0) : 0,
-        log,
-        messages,
-      };
-    }),
-  );
+  const [history, people] = await Promise.all([
+    historyOf(db, personIds),
+    personIds.length
+      ? db
+          .select({ id: users.id, name: sql<string>`${users.name} || ' ' || ${users.surname}` })
+          .from(users)
+          .where(inArray(users.id, personIds))
+      : Promise.resolve([]),
+  ]);
+  const names = new Map(people.map((u) => [u.id, u.name]));
+  return groups.map((g): ReportGroup => {
+    const sale = g.targetType === 'SALE' ? saleRows.find((s) => s.id === g.targetId) : undefined;
+    const personName = g.targetType === 'USER' ? names.get(g.targetId) : undefined;
+    const chat = g.targetType === 'CONVERSATION' ? chats.find((c) => c.id === g.targetId) : undefined;
+    const ownerId = sale?.ownerId ?? (personName !== undefined ? g.targetId : null) ?? chat?.sellerId ?? null;
+    const log = logs.get(targetKey(g.targetType, g.targetId)) ?? [];
+    return {
+      targetType: g.targetType,
+      targetUid: g.targetId,
+      title: sale?.title ?? personName ?? chat?.title ?? log[0]?.reason ?? '—',
+      link: sale
+        ? `/sales/sale-detail?searchValue=${g.targetId}`
+        : personName !== undefined
+          ? `/user-profile?uid=${g.targetId}`
+          : null,
+      owner: ownerId ? { uid: ownerId, name: names.get(ownerId) ?? '' } : null,
+      reporters: g.reporters,
+      reasons: reasons
+        .filter((r) => r.targetId === g.targetId)
+        .map((r) => ({ reason: r.reason, count: r.n }))
+        .sort((a, b) => b.count - a.count),
+      texts: detail.filter((d) => d.targetId === g.targetId && d.text).map((d) => d.text as string),
+      firstReportedAt: (g.first ?? new Date()).toISOString(),
+      targetCreatedAt: sale?.createdAt.toISOString() ?? null,
+      held: Boolean(sale?.heldAt),
+      ownerHistory: ownerId ? (history.get(ownerId) ?? 0) : 0,
+      log,
+      messages: chat ? (chatMessages.get(g.targetId) ?? []) : [],
+    };
+  });
 }
 
 /** Messages of a reported conversation the moderators read with the report (decision 145: only once reported). */
 const REPORTED_MESSAGES = 50;
 
-async function reportedMessages(db: Db, conversationId: string): Promise<ReportGroup['messages']> {
-  const rows = await db
+/** The latest REPORTED_MESSAGES of each reported conversation, oldest first, in one query. */
+async function reportedMessages(db: Db, conversationIds: string[]): Promise<Map<string, ReportGroup['messages']>> {
+  const found = new Map<string, ReportGroup['messages']>();
+  if (conversationIds.length === 0) return found;
+  const ranked = db
     .select({
-      author: sql<string | null>`${users.name} || ' ' || ${users.surname}`,
+      conversationId: messages.conversationId,
+      id: messages.id,
+      author: sql<string | null>`${users.name} || ' ' || ${users.surname}`.as('author'),
       body: messages.body,
       visit: messages.visit,
       createdAt: messages.createdAt,
+      rank: sql<number>`row_number() over (partition by ${messages.conversationId} order by ${messages.id} desc)`.as(
+        'rank',
+      ),
     })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .leftJoin(users, eq(users.id, messages.senderId))
-    .where(and(eq(messages.conversationId, conversationId), isNotNull(conversations.reportedAt)))
-    .orderBy(desc(messages.id))
-    .limit(REPORTED_MESSAGES);
-  return rows.reverse().map((r) => ({
-    author: r.author,
-    body:
-      r.body ??
-      (r.visit ? `[${r.visit.kind === 'proposal' ? 'proposta de visita' : 'visita'}: ${r.visit.date}]` : null),
-    createdAt: r.createdAt.toISOString(),
-  }));
+    .where(and(inArray(messages.conversationId, conversationIds), isNotNull(conversations.reportedAt)))
+    .as('ranked');
+  const rows = await db.select().from(ranked).where(lte(ranked.rank, REPORTED_MESSAGES)).orderBy(asc(ranked.id));
+  for (const r of rows) {
+    const message = {
+      author: r.author,
+      body:
+        r.body ??
+        (r.visit ? `[${r.visit.kind === 'proposal' ? 'proposta de visita' : 'visita'}: ${r.visit.date}]` : null),
+      createdAt: new Date(r.createdAt).toISOString(),
+    };
+    const list = found.get(r.conversationId);
+    if (list) list.push(message);
+    else found.set(r.conversationId, [message]);
+  }
+  return found;
 }
 
 const OUTCOME_MESSAGE: Record<ReportDecision, string> = {

@@ -2,7 +2,7 @@
  * Moderation by admins: the queue, approve, reject with a reason, and breeder certification. Owners are notified
  * and the decision logged (decision 149) in the same transaction.
  */
-import { and, asc, count, eq, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { sales, users } from '../../db/schema.ts';
 import { notifyAboutSale } from '../notifications/notify.ts';
 import { announceSalesChanged, invalidateSales } from './cache.ts';
@@ -12,9 +12,17 @@ import type { Page, QueueItem, SaleStatus } from './types.ts';
 import { applyRevision, changedFields, dropRevision, withRevision } from './revisions.ts';
 import { removeFiles, type SalesContext } from './write.ts';
 import { logDecision } from '../moderation/log.ts';
+import { alertSavedSearches, mailImmediateMatches, type SearchMatch } from '../searches/alerts.ts';
 import type { ModerationAction } from '../../../lib/moderation/types.ts';
 
 export const REASON_MIN = 5;
+
+/**
+ * An advert a suspension held while its owner's suspension lasts (decision 152): no moderator may publish it, so the
+ * queue leaves it out and approving it is refused; lifting the suspension (or its end) puts it back by itself.
+ * Needs `users` joined on the owner.
+ */
+export const heldWhileSuspended: SQL = sql`(${sales.heldBySuspension} and coalesce(${users.suspendedUntil} > now(), false))`;
 export const REASON_MAX = 500;
 
 /**
@@ -29,7 +37,10 @@ export async function moderationQueue(
 ): Promise<Page<QueueItem>> {
   const where: SQL =
     status === 'PENDING'
-      ? or(eq(sales.status, 'PENDING'), and(eq(sales.status, 'APPROVED'), isNotNull(sales.revision)))!
+      ? and(
+          or(eq(sales.status, 'PENDING'), and(eq(sales.status, 'APPROVED'), isNotNull(sales.revision))),
+          not(heldWhileSuspended),
+        )!
       : eq(sales.status, status);
   const [rows, [total]] = await Promise.all([
     ctx.db
@@ -40,7 +51,7 @@ export async function moderationQueue(
       .orderBy(asc(sales.updatedAt), asc(sales.id))
       .limit(size)
       .offset(page * size),
-    ctx.db.select({ n: count() }).from(sales).where(where),
+    ctx.db.select({ n: count() }).from(sales).innerJoin(users, eq(users.id, sales.ownerId)).where(where),
   ]);
   const items = await Promise.all(
     rows.map(async (r): Promise<QueueItem | null> => {
@@ -106,6 +117,8 @@ async function decide(ctx: SalesContext, uid: string, decision: Decision, by?: D
   const outcome = OUTCOMES[decision.status];
   const reason = decision.status === 'REJECTED' ? decision.reason : null;
   let unused: string[] = [];
+  // People whose saved searches the published advert matches (issue 19): mailed after the commit.
+  let matches: SearchMatch[] = [];
   const result = await ctx.db.transaction(async (tx): Promise<DecisionResult> => {
     const [sale] = await tx
       .select({
@@ -115,6 +128,7 @@ async function decide(ctx: SalesContext, uid: string, decision: Decision, by?: D
         certified: sales.certified,
         revision: sales.revision,
         heldAt: sales.heldAt,
+        heldWhileSuspended: sql<boolean>`${heldWhileSuspended}`,
         sellerCertified: users.certified,
       })
       .from(sales)
@@ -123,6 +137,9 @@ async function decide(ctx: SalesContext, uid: string, decision: Decision, by?: D
       .for('update', { of: sales })
       .limit(1);
     if (!sale) return { ok: false, status: 404, message: 'not-found' };
+    if (reason === null && sale.heldWhileSuspended) {
+      return { ok: false, status: 409, message: 'moderation.error.owner-suspended' };
+    }
     // An approved (or held, decision 149) sale refused is taken down: its link says so.
     const takenDown = reason !== null && (sale.status === 'APPROVED' || sale.heldAt !== null);
     const log = async (title: string) => {
@@ -154,6 +171,7 @@ async function decide(ctx: SalesContext, uid: string, decision: Decision, by?: D
         ...(reason !== null && { params: { reason } }),
       });
       await log(title);
+      if (reason === null) matches = await alertSavedSearches(tx, uid);
       await announceSalesChanged(tx);
       return { ok: true, status: 'APPROVED', certified: sale.certified, revision: true };
     }
@@ -170,6 +188,7 @@ async function decide(ctx: SalesContext, uid: string, decision: Decision, by?: D
         certified,
         approvedAt: reason === null ? new Date() : null,
         heldAt: null,
+        heldBySuspension: false,
         takenDownAt: takenDown ? new Date() : null,
       })
       .where(eq(sales.id, uid));
@@ -178,10 +197,14 @@ async function decide(ctx: SalesContext, uid: string, decision: Decision, by?: D
       ...(reason !== null && { params: { reason } }),
     });
     await log(sale.title);
+    if (reason === null) matches = await alertSavedSearches(tx, uid);
     await announceSalesChanged(tx);
     return { ok: true, status: decision.status, certified };
   });
   if (result.ok) invalidateSales(ctx);
+  if (ctx.mailer && ctx.env && ctx.jwtSecret && matches.length > 0) {
+    await mailImmediateMatches({ mailer: ctx.mailer, env: ctx.env, jwtSecret: ctx.jwtSecret }, matches);
+  }
   await removeFiles(ctx, unused);
   return result;
 }

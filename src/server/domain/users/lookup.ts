@@ -18,6 +18,7 @@ export async function findUserByEmail(db: Db, email: string) {
       name: users.name,
       passwordHash: users.passwordHash,
       tokenVersion: users.tokenVersion,
+      role: users.role,
       suspendedUntil: users.suspendedUntil,
     })
     .from(users)
