@@ -28,9 +28,14 @@ export interface ContextOptions {
   env: Env;
   /** Project root: where `drizzle/` (the migrations) lives. */
   root: string;
+  /**
+   * The away-mail pass every 30 s (decision 147); default on. Tests turn it off: their contexts are not the
+   * site, and a pass of its own would race the test that runs one.
+   */
+  awayMail?: boolean;
 }
 
-export async function createContext({ env, root }: ContextOptions): Promise<AppContext> {
+export async function createContext({ env, root, awayMail = true }: ContextOptions): Promise<AppContext> {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -60,7 +65,7 @@ export async function createContext({ env, root }: ContextOptions): Promise<AppC
   });
   const realtime = createRealtime({ ctx: { env, db: database.db, jwtSecret }, bus });
   // Mail for people away from their conversations (decision 147): each instance looks, one claims.
-  const stopAwayMail = startAwayMail({ db: database.db, mailer, env });
+  const stopAwayMail = awayMail ? startAwayMail({ db: database.db, mailer, env }) : async () => {};
   const ctx: AppContext = {
     env,
     database,

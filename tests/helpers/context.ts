@@ -34,9 +34,15 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
   };
 }
 
-/** One context per test file (opening PGlite costs seconds); closed after the file. */
-export async function useTestContext(overrides: Partial<Env> = {}): Promise<AppContext> {
-  const ctx = await createContext({ env: testEnv(overrides), root });
+/**
+ * One context per test file (opening PGlite costs seconds); closed after the file. Without the away-mail pass
+ * unless `awayMail` asks for it (tests/api/conversations-away-mail.test.ts runs its passes itself).
+ */
+export async function useTestContext(
+  overrides: Partial<Env> = {},
+  { awayMail = false }: { awayMail?: boolean } = {},
+): Promise<AppContext> {
+  const ctx = await createContext({ env: testEnv(overrides), root, awayMail });
   afterAll(() => ctx.close());
   // With PostgreSQL the rate-limit counters live in the database the files share (decision 113): each
   // file starts without the earlier files' counters, as each started with an empty memory store.
