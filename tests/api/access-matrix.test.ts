@@ -112,6 +112,12 @@ async function conversationOf(w: World): Promise<string> {
 }
 const author = (w: World) => w.author;
 const visitor = (w: World) => w.visitor;
+/** A saved search of the visitor's. */
+async function visitorSearch(w: World): Promise<string> {
+  const res = await api.post('/private/saved-search', { filters: { species: 'CAT' } }, { token: w.visitor.token });
+  if (res.status !== 201) throw new Error(`saved search: ${res.status}`);
+  return ((await res.json()) as { uid: string }).uid;
+}
 const editedSale = (images: string[]) => validSale(where, images, { title: 'Título alterado pelo teste' });
 
 async function ownPhoto(caller: TestUser | undefined): Promise<string[]> {
@@ -471,6 +477,19 @@ const ROWS: Record<string, Row> = {
     call: (w) => ({ body: { targetType: 'SALE', targetUid: w.saleUid, reason: 'SCAM' } }),
   },
   'GET /private/admin/report': { expect: adminOnly(200) },
+  'GET /private/saved-search': { expect: self(200) },
+  'POST /private/saved-search': { expect: self(201), call: () => ({ body: { filters: { species: 'DOG' } } }) },
+  // The visitor's own search: another person, even an admin, finds nothing to change.
+  'PATCH /private/saved-search/{uid}': {
+    owner: visitor,
+    expect: ownerOnly(200),
+    call: async (w) => ({ path: `/private/saved-search/${await visitorSearch(w)}`, body: { paused: true } }),
+  },
+  'DELETE /private/saved-search/{uid}': {
+    owner: visitor,
+    expect: ownerOnly(204),
+    call: async (w) => ({ path: `/private/saved-search/${await visitorSearch(w)}` }),
+  },
   'POST /private/admin/report/decision': {
     expect: adminOnly(200),
     call: async (w) => {

@@ -10,6 +10,7 @@ import { authRouter } from './auth/auth.index.ts';
 import { bookingsRouter } from './bookings/bookings.index.ts';
 import { conversationsRouter } from './conversations/conversations.index.ts';
 import { reportsRouter } from './reports/reports.index.ts';
+import { searchesRouter } from './searches/searches.index.ts';
 import { peopleRouter } from './people/people.index.ts';
 import { articlesRouter } from './articles/articles.index.ts';
 import { infoPagesRouter } from './info-pages/info-pages.index.ts';
@@ -84,6 +85,7 @@ export function createApi(getContext: () => Promise<AppContext>, options: ApiOpt
   api.route('/', salesRouter());
   api.route('/', conversationsRouter());
   api.route('/', reportsRouter());
+  api.route('/', searchesRouter());
   api.route('/', peopleRouter());
   // Further areas mount here, one line each: api.route('/', <area>Router());
 

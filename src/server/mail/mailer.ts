@@ -15,6 +15,8 @@ export interface Mail {
   link?: string;
   /** Files sent with the mail (e.g. a visit's .ics); the outbox keeps their text as is. */
   attachments?: MailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe on alert mails (the outbox keeps them too). */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {
@@ -83,6 +85,7 @@ function smtpMailer(url: string, from: string): Omit<Mailer, 'typicalSendMs'> {
         text: mail.text,
         html: mail.html,
         attachments: mail.attachments ?? [],
+        headers: mail.headers ?? {},
       });
     },
     close: () => transport.close(),

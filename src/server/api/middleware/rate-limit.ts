@@ -72,6 +72,8 @@ export const RATE_RULES = {
   conversationMark: { name: 'conversation-mark', limit: 1200, windowMs: 10 * MINUTE },
   /** Reports (decision 149): enough for a person who meets several scams in a day, not for a campaign. */
   report: { name: 'report', limit: 10, windowMs: HOUR },
+  /** Saving, renaming, pausing and deleting saved searches (decision 155). */
+  savedSearch: { name: 'saved-search', limit: 60, windowMs: HOUR },
   // Staff writes: per account too (a stolen admin token must not flood every user).
   moderation: { name: 'moderation', limit: 600, windowMs: HOUR },
   globalNotification: { name: 'global-notification', limit: 10, windowMs: HOUR },

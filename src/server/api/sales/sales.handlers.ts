@@ -30,6 +30,7 @@ export const salesContext = (ctx: AppContext): SalesContext => ({
   files: ctx.files,
   mailer: ctx.mailer,
   env: ctx.env,
+  jwtSecret: ctx.jwtSecret,
 });
 
 /** True when the request already holds this version (If-None-Match). */

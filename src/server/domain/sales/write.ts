@@ -24,6 +24,8 @@ export interface SalesContext {
   /** To mail visitors when a sale with coming visits is deleted (decision 138); without them nobody is mailed. */
   mailer?: Services['mailer'];
   env?: Pick<Services['env'], 'PUBLIC_SITE_URL'>;
+  /** Signs the unsubscribe links of saved-search alert mails (issue 19); without it nobody is mailed. */
+  jwtSecret?: Uint8Array;
 }
 
 export type WriteFailure =

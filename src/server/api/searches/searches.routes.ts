@@ -1,0 +1,131 @@
+/** Saved searches (issue 19, decision 155): keep the listing's filters, hear of new adverts that match them. */
+import { createRoute, z } from '@hono/zod-openapi';
+import { ALERT_FREQUENCIES, MAX_SAVED_SEARCHES, MAX_SEARCH_NAME } from '../../../lib/searches/types.ts';
+import { FILTER_PARSERS, MAX_QUERY_LENGTH } from '../../domain/sales/filters.ts';
+import { json, jsonBody } from '../bodies.ts';
+import { errorResponse } from '../errors.ts';
+import { bearerSecurity, requireAuth } from '../middleware/auth.ts';
+import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
+import { uidParam } from '../params.ts';
+
+const code = z.string().regex(/^[A-Z0-9_]{1,64}$/, 'validation.invalid-format');
+const whole = (max: number) =>
+  z.number().int('validation.integer').min(0, 'validation.too-small').max(max, 'validation.too-big');
+
+/** The listing's filters (GET /public/sale's query parameters), as JSON values. */
+const SearchFiltersSchema = z
+  .object({
+    q: z.string().max(MAX_QUERY_LENGTH, 'validation.too-long').optional(),
+    species: code.optional(),
+    breed: code.optional(),
+    location: whole(2_147_483_647).optional(),
+    childLocation: whole(2_147_483_647).optional(),
+    priceMin: whole(1_000_000).optional(),
+    priceMax: whole(1_000_000).optional(),
+    sex: FILTER_PARSERS.sex.optional(),
+    ageMin: whole(600).optional(),
+    ageMax: whole(600).optional(),
+    certified: z.boolean().optional(),
+    free: z.boolean().optional(),
+  })
+  .openapi('SearchFilters', {
+    description: 'What the search looks for, as the /sales filters: each one narrows; none means any.',
+    example: { species: 'DOG', breed: 'LABRADOR_RETRIEVER', location: 3, priceMax: 900 },
+  });
+
+const frequency = z.enum(ALERT_FREQUENCIES, { message: 'validation.invalid' }).openapi({
+  description:
+    'IMMEDIATE: bell and a mail at once; DAILY: bell, and one morning mail with the day’s matches; OFF: bell only',
+});
+const name = z
+  .string()
+  .max(MAX_SEARCH_NAME * 4, 'validation.too-long')
+  .transform((v) => v.trim().slice(0, MAX_SEARCH_NAME));
+
+export const SavedSearchSchema = z
+  .object({
+    uid: z.uuid(),
+    name: z.string(),
+    filters: SearchFiltersSchema,
+    summary: z.string().openapi({ example: 'Cão · Labrador Retriever · Braga · até 900 €' }),
+    href: z.string().openapi({ description: 'The /sales address that lists it', example: '/sales?species=DOG' }),
+    frequency,
+    paused: z.boolean(),
+    matches: z.number().int().openapi({ description: 'Adverts that match now' }),
+    createdAt: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('SavedSearch');
+
+export const list = createRoute({
+  method: 'get',
+  path: '/private/saved-search',
+  tags: ['Saved searches'],
+  summary: 'My saved searches, newest first, each with how many adverts match now',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  responses: { 200: json(z.array(SavedSearchSchema), 'The searches') },
+});
+
+export const create = createRoute({
+  method: 'post',
+  path: '/private/saved-search',
+  tags: ['Saved searches'],
+  summary: 'Save a search',
+  description:
+    `Up to ${MAX_SAVED_SEARCHES} per person (422 \`saved-search.error.limit\`). At least one filter or some words ` +
+    '(422 `saved-search.error.empty`). Named by its summary unless `name` is given. When the moderators approve an ' +
+    'advert it matches, its owner is told once per advert: SEARCH_MATCH in the bell, and mail as `frequency` says.',
+  security: bearerSecurity,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.savedSearch)] as const,
+  request: {
+    body: jsonBody(
+      z
+        .object({ name: name.optional(), filters: SearchFiltersSchema, frequency: frequency.optional() })
+        .openapi('SavedSearchInput', {
+          example: { filters: { species: 'DOG', breed: 'LABRADOR_RETRIEVER', priceMax: 900 }, frequency: 'DAILY' },
+        }),
+    ),
+  },
+  responses: {
+    201: json(SavedSearchSchema, 'Saved'),
+    422: errorResponse(
+      '`saved-search.error.limit`, `saved-search.error.empty`, or `saved-search.error.unknown-reference` (a species, ' +
+        'breed, district or municipality that does not exist, or a breed of another species)',
+    ),
+  },
+});
+
+export const update = createRoute({
+  method: 'patch',
+  path: '/private/saved-search/{uid}',
+  tags: ['Saved searches'],
+  summary: 'Rename, pause or resume, or change how often a saved search mails',
+  security: bearerSecurity,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.savedSearch)] as const,
+  request: {
+    params: z.object({ uid: uidParam }),
+    body: jsonBody(
+      z
+        .object({ name: name.optional(), paused: z.boolean().optional(), frequency: frequency.optional() })
+        .openapi('SavedSearchChanges', { example: { paused: true } }),
+    ),
+  },
+  responses: {
+    200: json(SavedSearchSchema, 'Changed'),
+    404: errorResponse('`saved-search.error.not-found`: no such search of the caller'),
+  },
+});
+
+export const remove = createRoute({
+  method: 'delete',
+  path: '/private/saved-search/{uid}',
+  tags: ['Saved searches'],
+  summary: 'Delete a saved search (it never alerts again)',
+  security: bearerSecurity,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.savedSearch)] as const,
+  request: { params: z.object({ uid: uidParam }) },
+  responses: {
+    204: { description: 'Deleted' },
+    404: errorResponse('`saved-search.error.not-found`: no such search of the caller'),
+  },
+});
