@@ -13,6 +13,7 @@ import { createMailer } from './mail/mailer.ts';
 import { startNotificationBus, type NotificationBus } from './realtime/bus.ts';
 import { createRealtime, type Realtime } from './realtime/endpoint.ts';
 import { startAwayMail } from './domain/conversations/away-mail.ts';
+import { startDailyDigest } from './domain/searches/digest.ts';
 import type { Services } from './services.ts';
 
 export interface AppContext extends Services {
@@ -29,13 +30,14 @@ export interface ContextOptions {
   /** Project root: where `drizzle/` (the migrations) lives. */
   root: string;
   /**
-   * The away-mail pass every 30 s (decision 147); default on. Tests turn it off: their contexts are not the
-   * site, and a pass of its own would race the test that runs one.
+   * The background jobs: the away-mail pass every 30 s (decision 147) and the look for the saved searches' morning
+   * digest every minute (decision 155); default on. Tests turn them off: their contexts are not the site, and a
+   * pass of its own would race the test that runs one.
    */
-  awayMail?: boolean;
+  jobs?: boolean;
 }
 
-export async function createContext({ env, root, awayMail = true }: ContextOptions): Promise<AppContext> {
+export async function createContext({ env, root, jobs = true }: ContextOptions): Promise<AppContext> {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -65,7 +67,9 @@ export async function createContext({ env, root, awayMail = true }: ContextOptio
   });
   const realtime = createRealtime({ ctx: { env, db: database.db, jwtSecret }, bus });
   // Mail for people away from their conversations (decision 147): each instance looks, one claims.
-  const stopAwayMail = awayMail ? startAwayMail({ db: database.db, mailer, env }) : async () => {};
+  const stopAwayMail = jobs ? startAwayMail({ db: database.db, mailer, env }) : async () => {};
+  // The saved searches' morning digest (decision 155): each instance looks, one claims the day.
+  const stopDigest = jobs ? startDailyDigest({ db: database.db, mailer, env, jwtSecret }) : () => {};
   const ctx: AppContext = {
     env,
     database,
@@ -77,6 +81,7 @@ export async function createContext({ env, root, awayMail = true }: ContextOptio
     realtime,
     close: async () => {
       // Jobs first, sockets next (clients reconnect elsewhere), then LISTEN, then the database.
+      stopDigest();
       await stopAwayMail();
       await realtime.close();
       await bus.close();

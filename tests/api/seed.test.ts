@@ -34,11 +34,11 @@ describe('SEED=demo', () => {
   beforeAll(async () => {
     if (env.DATABASE_URL) {
       // The shared PostgreSQL keeps other files' rows: start from an empty database, as a first start would.
-      const probe = await createContext({ env: testEnv(), root, awayMail: false });
+      const probe = await createContext({ env: testEnv(), root, jobs: false });
       await resetDatabase(probe);
       await probe.close();
     }
-    ctx = await createContext({ env, root, awayMail: false });
+    ctx = await createContext({ env, root, jobs: false });
   }, 300_000);
   afterAll(async () => {
     await ctx?.close();
@@ -193,7 +193,7 @@ describe('SEED=demo', () => {
     const before = await ctx.db.select({ id: sales.id }).from(sales).orderBy(sales.id);
     expect((await seedDemo(ctx)).seeded).toBe(false);
     await ctx.close();
-    ctx = await createContext({ env, root, awayMail: false });
+    ctx = await createContext({ env, root, jobs: false });
     expect(await ctx.db.select({ id: sales.id }).from(sales).orderBy(sales.id)).toEqual(before);
     expect((await ctx.db.select({ n: count() }).from(users))[0]!.n).toBe(14);
     // The pictures written by the first start are still served from the disk store.

@@ -35,14 +35,14 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
 }
 
 /**
- * One context per test file (opening PGlite costs seconds); closed after the file. Without the away-mail pass
- * unless `awayMail` asks for it (tests/api/conversations-away-mail.test.ts runs its passes itself).
+ * One context per test file (opening PGlite costs seconds); closed after the file. Without the background jobs
+ * (away mail, the saved searches' digest) unless `jobs` asks for them: the tests that need one run its pass themselves.
  */
 export async function useTestContext(
   overrides: Partial<Env> = {},
-  { awayMail = false }: { awayMail?: boolean } = {},
+  { jobs = false }: { jobs?: boolean } = {},
 ): Promise<AppContext> {
-  const ctx = await createContext({ env: testEnv(overrides), root, awayMail });
+  const ctx = await createContext({ env: testEnv(overrides), root, jobs });
   afterAll(() => ctx.close());
   // With PostgreSQL the rate-limit counters live in the database the files share (decision 113): each
   // file starts without the earlier files' counters, as each started with an empty memory store.
