@@ -1,7 +1,8 @@
 /**
- * What the footer shows, in one place an operator can edit: information links, the complaints book,
- * social networks and partner logos. Labels are i18n keys (src/i18n/pt.json); partner names are
- * proper names and double as the logos' alt text. Logos live in public/partners/.
+ * What the footer shows, in one place an operator can edit: the complaints book, social networks and
+ * partner logos (the information links are the information pages, decision 153). Labels are i18n keys
+ * (src/i18n/pt.json); partner names are proper names and double as the logos' alt text. Logos live in
+ * public/partners/.
  */
 
 export interface FooterLink {
@@ -28,16 +29,8 @@ export interface Partner {
   height: number;
 }
 
-/** The seven information links of the specification, in reading order. */
-export const infoLinks: readonly FooterLink[] = [
-  { href: '/terms', label: 'footer.link.terms' },
-  { href: '/privacy-policy', label: 'footer.link.privacy-policy' },
-  { href: '/responsible-breeder', label: 'footer.link.responsible-breeder' },
-  { href: '/responsible-tutor', label: 'footer.link.responsible-tutor' },
-  { href: '/contacts', label: 'footer.link.contacts' },
-  { href: '/partnerships', label: 'footer.link.partnerships' },
-  { href: '/faqs', label: 'footer.link.faqs' },
-];
+// The information links are the published information pages marked "in the footer", in their order
+// (src/content/info/*.md and the pages editors save in the browser, decision 153).
 
 /** The official Portuguese complaints book (Livro de Reclamações Eletrónico); opens in a new tab. */
 export const complaintsBook: FooterLink = { href: 'https://www.livroreclamacoes.pt/', label: 'footer.complaints' };

@@ -1,7 +1,7 @@
 // /sitemap.xml: the public pages, every information page, approved sale, published article and breeder, as absolute URLs on PUBLIC_SITE_URL.
 import type { APIRoute } from 'astro';
-import { getCollection } from 'astro:content';
 import { boot } from '../server/context.ts';
+import { publishedInfoPages } from '../server/domain/info-pages/pages.ts';
 import { sitemapEntries } from '../server/domain/sitemap/sitemap.ts';
 
 /** Public pages that are not information pages nor one sale, article or breeder. */
@@ -12,14 +12,11 @@ const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.cha
 export const GET: APIRoute = async () => {
   const ctx = await boot();
   const site = ctx.env.PUBLIC_SITE_URL;
-  const [collection, entries] = await Promise.all([getCollection('info'), sitemapEntries(ctx.db)]);
-  const info = collection.sort((a, b) => a.data.order - b.data.order);
+  // The information pages as visitors get them: the files, overridden or added to in the browser (decision 153).
+  const [info, entries] = await Promise.all([publishedInfoPages(ctx), sitemapEntries(ctx.db)]);
   const urls = [
     ...PUBLIC_PAGES.map((path) => ({ loc: new URL(path, site).href, lastmod: undefined })),
-    ...info.map((entry) => ({
-      loc: new URL(`/${entry.id}`, site).href,
-      lastmod: entry.data.updated.toISOString().slice(0, 10),
-    })),
+    ...info.map((page) => ({ loc: new URL(`/${page.slug}`, site).href, lastmod: page.updated.slice(0, 10) })),
     ...entries.map((entry) => ({ loc: new URL(entry.path, site).href, lastmod: entry.lastmod })),
   ];
   const body = [

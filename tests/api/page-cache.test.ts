@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { invalidateArticles } from '../../src/server/domain/articles/cache.ts';
+import { invalidateInfoPages } from '../../src/server/domain/info-pages/cache.ts';
 import { invalidateSales } from '../../src/server/domain/sales/cache.ts';
 import { invalidateProfiles } from '../../src/server/domain/users/cache.ts';
 import { MAX_PAGES, publicPageCache, serveCachedPage } from '../../src/server/http/page-cache.ts';
@@ -171,6 +172,13 @@ describe('publicPageCache', () => {
     invalidateProfiles(ctx);
     expect(await (await get('/home')).text()).toBe('home 3');
     expect(await (await get('/home')).text()).toBe('home 3');
+  });
+
+  it('renders again after an information page changes (every page shows them in its footer)', async () => {
+    await get('/home');
+    invalidateInfoPages(ctx);
+    expect(await (await get('/home')).text()).toBe('home 2');
+    expect(await (await get('/home')).text()).toBe('home 2');
   });
 
   it('keeps at most MAX_PAGES pages, letting the least recently served one go first', async () => {

@@ -1,8 +1,8 @@
 /**
  * Public pages as a visitor gets them, kept rendered and compressed in memory (decision 090): a page opts in
  * by answering 200 with `Cache-Control: public…` and no Set-Cookie; the store empties whenever any public
- * data changes (sales, articles, public profiles: `onPublicDataChange`), here at once and on the other
- * instances through their LISTEN. Also the validators pages use: a weak ETag with a per-process render id,
+ * data changes (sales, articles, public profiles, information pages: `onPublicDataChange`), here at once and
+ * on the other instances through their LISTEN. Also the validators pages use: a weak ETag with a per-process render id,
  * and the If-None-Match check.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -13,6 +13,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database, Db } from '../db/client.ts';
 import { onPublicDataChange } from '../cache/read-cache.ts';
 import { articlesCache } from '../domain/articles/cache.ts';
+import { infoPagesCache } from '../domain/info-pages/cache.ts';
 import { salesCache } from '../domain/sales/cache.ts';
 import { profilesCache } from '../domain/users/cache.ts';
 
@@ -160,6 +161,7 @@ function follow(ctx: { db: Db; database: Pick<Database, 'listen'> }): void {
   salesCache(ctx);
   articlesCache(ctx);
   profilesCache(ctx);
+  infoPagesCache(ctx);
   onPublicDataChange(ctx.db, () => {
     generation += 1;
     pages.clear();

@@ -1,0 +1,329 @@
+/**
+ * The information page editor (decision 153): title, address (new pages only), description, Markdown body with
+ * the server's preview, position and footer; save a draft or publish, put live or take off, and go back to the
+ * text shipped with the code.
+ */
+import { useCallback, useId, useState, type SubmitEvent } from 'react';
+import {
+  createInfoPage,
+  previewInfoPage,
+  restoreShippedInfoPage,
+  setInfoPageLive,
+  updateInfoPage,
+  type InfoPageInput,
+  type InfoPageStatus,
+} from '../../lib/api/info-pages.ts';
+import { ApiError } from '../../lib/api/client.ts';
+import { slugProblem, suggestSlug, SLUG_MAX } from '../../lib/info-pages/slug.ts';
+import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
+import { queueToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
+import { MarkdownBody } from '../articles/MarkdownBody.tsx';
+import { TextAreaField, TextField } from '../ui/fields.tsx';
+import { FormAlert, errorClass, inputClass, labelClass, translateKey } from '../ui/form.tsx';
+import { useLeaveGuard } from '../ui/leave-guard.tsx';
+
+export interface EditableInfoPage {
+  slug: string;
+  title: string;
+  description: string;
+  /** The Markdown as written. */
+  source: string;
+  order: number;
+  inFooter: boolean;
+  status: InfoPageStatus;
+  origin: 'shipped' | 'edited' | 'new';
+  shipped: boolean;
+}
+
+interface Props {
+  messages: Messages;
+  /** The page being edited; none for a new one. */
+  page?: EditableInfoPage | undefined;
+}
+
+type Field = 'slug' | 'title' | 'description' | 'body' | 'order';
+const FIELDS: readonly Field[] = ['slug', 'title', 'description', 'body', 'order'];
+
+export default function InfoPageEditor({ messages, page }: Props) {
+  return (
+    <MessagesContext.Provider value={messages}>
+      <Editor page={page} />
+    </MessagesContext.Provider>
+  );
+}
+
+const editUrl = (slug: string) => `/admin/pages/edit?slug=${encodeURIComponent(slug)}`;
+
+function Editor({ page }: { page?: EditableInfoPage | undefined }) {
+  const t = useTranslate();
+  const ids = useId();
+  const [title, setTitle] = useState(page?.title ?? '');
+  const [slug, setSlug] = useState(page?.slug ?? '');
+  const [slugTouched, setSlugTouched] = useState(false);
+  const [description, setDescription] = useState(page?.description ?? '');
+  const [body, setBody] = useState(page?.source ?? '');
+  const [order, setOrder] = useState(String(page?.order ?? 100));
+  const [inFooter, setInFooter] = useState(page?.inFooter ?? false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [submitter, setSubmitter] = useState<'draft' | 'publish'>('publish');
+  const dirty =
+    title !== (page?.title ?? '') ||
+    description !== (page?.description ?? '') ||
+    body !== (page?.source ?? '') ||
+    order !== String(page?.order ?? 100) ||
+    inFooter !== (page?.inFooter ?? false) ||
+    (!page && slug !== '');
+  const guard = useLeaveGuard(dirty);
+  const preview = useCallback((source: string, signal: AbortSignal) => previewInfoPage(source, signal), []);
+
+  function clearError(field: Field) {
+    setErrors((e) => ({ ...e, [field]: undefined }));
+    setFormError(undefined);
+  }
+
+  /** After a write: the toast waits for the next page, which is this editor again with its new history. */
+  function done(target: string, summary: string) {
+    queueToast({ severity: 'success', summary, life: TOAST_LIFE_MS });
+    guard.release();
+    location.assign(target);
+  }
+
+  function failed(e: unknown) {
+    setBusy(false);
+    const answer =
+      e instanceof ApiError ? (e.body as { message?: string; errors?: Record<string, string> } | undefined) : undefined;
+    const fields: Partial<Record<Field, string>> = {};
+    for (const [field, key] of Object.entries(answer?.errors ?? {})) {
+      if ((FIELDS as readonly string[]).includes(field))
+        fields[field as Field] = translateKey(t, key, 'form.error.invalid');
+    }
+    setErrors(fields);
+    setFormError(
+      Object.keys(fields).length > 0
+        ? t('profile.error.check-fields')
+        : translateKey(t, answer?.message, 'form.error.generic'),
+    );
+  }
+
+  async function save(publish: boolean) {
+    if (busy) return;
+    const position = Number(order);
+    const local: Partial<Record<Field, string>> = {};
+    if (!page) {
+      const problem = slugProblem(slug);
+      if (problem) local.slug = t(problem);
+    }
+    if (order.trim() === '' || !Number.isInteger(position) || position < 0 || position > 999)
+      local.order = t('info-page.error.order');
+    if (Object.keys(local).length > 0) {
+      setErrors(local);
+      setFormError(t('profile.error.check-fields'));
+      return;
+    }
+    setBusy(true);
+    setFormError(undefined);
+    const input: InfoPageInput = { title, description, body, order: position, inFooter };
+    try {
+      if (page) {
+        await updateInfoPage(page.slug, input);
+        done(editUrl(page.slug), t('info-page-editor.saved'));
+      } else {
+        const created = await createInfoPage({ ...input, slug, publish });
+        done(editUrl(created.slug), t(publish ? 'info-page-editor.published' : 'info-page-editor.saved'));
+      }
+    } catch (e) {
+      failed(e);
+    }
+  }
+
+  async function act(work: () => Promise<unknown>, summary: string) {
+    if (busy || !page) return;
+    setBusy(true);
+    try {
+      await work();
+      done(editUrl(page.slug), summary);
+    } catch (e) {
+      failed(e);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form
+        noValidate
+        className="flex flex-col gap-5"
+        onSubmit={(e: SubmitEvent<HTMLFormElement>) => {
+          e.preventDefault();
+          void save(submitter === 'publish');
+        }}
+        data-info-page-editor
+      >
+        {formError && <FormAlert>{formError}</FormAlert>}
+        {page && (
+          <p className="text-sm text-ink-muted" data-info-page-status={page.status}>
+            {t('info-page-editor.status', { status: t(`info-page.status.${page.status}`) })} ·{' '}
+            {t(`info-page.origin.${page.origin}`)}
+          </p>
+        )}
+        <TextField
+          label={t('info-page-editor.field.title')}
+          name="title"
+          value={title}
+          maxLength={120}
+          error={errors.title}
+          onChange={(e) => {
+            setTitle(e.target.value);
+            if (!page && !slugTouched) setSlug(suggestSlug(e.target.value));
+            clearError('title');
+          }}
+        />
+        {page ? (
+          <p>
+            <span className={labelClass}>{t('info-page-editor.field.slug')}</span>
+            <a href={`/${page.slug}`} className="font-mono">{`/${page.slug}`}</a>
+          </p>
+        ) : (
+          <TextField
+            label={t('info-page-editor.field.slug')}
+            name="slug"
+            value={slug}
+            maxLength={SLUG_MAX}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            hint={t('info-page-editor.field.slug-hint', { path: `/${slug || '…'}` })}
+            error={errors.slug}
+            onChange={(e) => {
+              setSlug(e.target.value);
+              setSlugTouched(true);
+              clearError('slug');
+            }}
+          />
+        )}
+        <TextAreaField
+          label={t('info-page-editor.field.description')}
+          name="description"
+          rows={2}
+          maxLength={300}
+          value={description}
+          hint={t('info-page-editor.field.description-hint')}
+          error={errors.description}
+          onChange={(e) => {
+            setDescription(e.target.value);
+            clearError('description');
+          }}
+        />
+        <MarkdownBody
+          id={ids}
+          label={t('info-page-editor.field.body')}
+          hint={t('article-editor.field.body-hint')}
+          value={body}
+          error={errors.body}
+          preview={preview}
+          onChange={(value) => {
+            setBody(value);
+            clearError('body');
+          }}
+        />
+        <div className="flex flex-wrap items-start gap-6">
+          <div>
+            <label htmlFor={`${ids}-order`} className={labelClass}>
+              {t('info-page-editor.field.order')}
+            </label>
+            <input
+              id={`${ids}-order`}
+              name="order"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={999}
+              step={1}
+              className={`${inputClass} w-28`}
+              value={order}
+              aria-invalid={errors.order ? true : undefined}
+              aria-describedby={`${ids}-order-hint${errors.order ? ` ${ids}-order-error` : ''}`}
+              onChange={(e) => {
+                setOrder(e.target.value);
+                clearError('order');
+              }}
+            />
+            <p id={`${ids}-order-hint`} className="mt-1 text-sm text-ink-muted">
+              {t('info-page-editor.field.order-hint')}
+            </p>
+            {errors.order && (
+              <p id={`${ids}-order-error`} className={errorClass}>
+                {errors.order}
+              </p>
+            )}
+          </div>
+          <label className="flex min-h-11 items-center gap-3 pt-7 font-semibold">
+            <input
+              type="checkbox"
+              name="inFooter"
+              className="size-5"
+              checked={inFooter}
+              onChange={(e) => setInFooter(e.target.checked)}
+            />
+            {t('info-page-editor.field.in-footer')}
+          </label>
+        </div>
+        <div className="flex flex-wrap gap-3 border-t border-line pt-5">
+          {!page && (
+            <button
+              type="submit"
+              className="btn btn-primary"
+              aria-disabled={busy || undefined}
+              onClick={() => setSubmitter('publish')}
+            >
+              {t('info-page-editor.publish')}
+            </button>
+          )}
+          <button
+            type="submit"
+            className={page ? 'btn btn-primary' : 'btn btn-outline'}
+            aria-disabled={busy || undefined}
+            onClick={() => setSubmitter('draft')}
+          >
+            {t(page ? 'info-page-editor.save' : 'info-page-editor.save-draft')}
+          </button>
+        </div>
+      </form>
+      {page && (
+        <section className="flex flex-wrap gap-3 border-t border-line pt-5" aria-label={t('info-page-editor.actions')}>
+          {page.status === 'DRAFT' ? (
+            <button
+              type="button"
+              className="btn btn-outline"
+              aria-disabled={busy || undefined}
+              onClick={() => void act(() => setInfoPageLive(page.slug, true), t('info-page-editor.published'))}
+            >
+              {t('info-page-editor.publish')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-outline"
+              aria-disabled={busy || undefined}
+              onClick={() => void act(() => setInfoPageLive(page.slug, false), t('info-page-editor.unpublished'))}
+            >
+              {t('info-page-editor.unpublish')}
+            </button>
+          )}
+          {page.shipped && page.origin !== 'shipped' && (
+            <button
+              type="button"
+              className="btn btn-outline"
+              aria-disabled={busy || undefined}
+              onClick={() => void act(() => restoreShippedInfoPage(page.slug), t('info-page-editor.shipped-restored'))}
+            >
+              {t('info-page-editor.restore-shipped')}
+            </button>
+          )}
+        </section>
+      )}
+      {guard.dialog}
+    </div>
+  );
+}
