@@ -5,6 +5,7 @@
 import { badgeText } from '../../islands/notifications/badge.ts';
 import type { Translate } from '../../lib/create-translator.ts';
 import { $unreadMessages } from '../../stores/conversations.ts';
+import { speechBubble } from './icons.ts';
 import { strokeIcon } from './stroke-icon.ts';
 
 /** Draws the link into `host`; returns what removes it. */
@@ -15,7 +16,7 @@ export function drawMessagesLink(host: Element, t: Translate): () => void {
   link.className =
     // Below 360 px the row has no room left beside the site's name: the profile menu has the entry there.
     'relative flex size-10 shrink-0 items-center max-[359px]:hidden justify-center rounded-full text-ink hover:bg-brand-100 hover:text-brand-800';
-  link.append(strokeIcon('M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z'));
+  link.append(strokeIcon(speechBubble));
   const badge = document.createElement('span');
   badge.setAttribute('aria-hidden', 'true');
   badge.dataset['messagesBadge'] = '';

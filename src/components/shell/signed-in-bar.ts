@@ -13,6 +13,7 @@ import { createTranslator } from '../../lib/create-translator.ts';
 import { $unreadCount } from '../../stores/notifications.ts';
 import { $session, type Session } from '../../stores/session.ts';
 import { drawMessagesLink } from './messages-link.ts';
+import { bell as bellIcon } from './icons.ts';
 import { strokeIcon } from './stroke-icon.ts';
 
 const t = createTranslator(messages);
@@ -74,7 +75,7 @@ function drawSignedInBar(host: Element, open: (panel: Panel) => void, prefetch: 
   badge.dataset['notificationBadge'] = '';
   badge.className =
     'absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-error px-1 text-xs leading-none font-bold text-white';
-  bell.append(strokeIcon('M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9', 'M10.3 21a1.94 1.94 0 0 0 3.4 0'));
+  bell.append(strokeIcon(bellIcon));
 
   const menu = button(
     'flex min-h-11 items-center gap-2 rounded-full border-2 border-transparent p-0.5 hover:border-brand-300',
