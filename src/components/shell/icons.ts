@@ -13,6 +13,8 @@ export interface Icon {
 
 export const bell: Icon = { paths: ['M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9', 'M10.3 21a1.94 1.94 0 0 0 3.4 0'] };
 export const speechBubble: Icon = { paths: ['M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z'] };
+export const menu: Icon = { paths: ['M4 7h16M4 12h16M4 17h16'], width: 2.5 };
+export const book: Icon = { paths: ['M4 4h11a3 3 0 0 1 3 3v13H7a3 3 0 0 1-3-3z', 'M4 17a3 3 0 0 1 3-3h11'] };
 export const chevronPrevious: Icon = { paths: ['M15 5l-7 7 7 7'], width: 2.5, sharp: true };
 export const chevronNext: Icon = { paths: ['M9 5l7 7-7 7'], width: 2.5, sharp: true };
 export const fullscreen: Icon = { paths: ['M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'] };
