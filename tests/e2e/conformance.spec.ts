@@ -80,6 +80,8 @@ function pagesOf(person: Person): string[] {
   return [
     ...member,
     '/admin/sales',
+    '/admin/people',
+    '/admin/people?q=Ana',
     '/admin/articles',
     '/admin/articles/new',
     `/admin/articles/edit?key=${world.articleKey}`,

@@ -194,6 +194,8 @@ test.describe('Content-Security-Policy on every page', () => {
       ...publicRoutes(),
       ...GUARDED_ROUTES,
       '/admin/sales',
+      '/admin/people',
+      '/admin/people?q=Ana',
       '/admin/articles',
       '/admin/articles/new',
       `/admin/articles/edit?key=${fixtures!.article}`,

@@ -164,6 +164,15 @@ function Group({ group, onDecided }: { group: ReportGroup; onDecided: () => void
           </>
         )}
       </p>
+      {group.owner && (
+        <a
+          href={`/admin/people?uid=${group.owner.uid}`}
+          className="inline-flex min-h-11 items-center self-start font-semibold"
+          data-manage-person
+        >
+          {t('reports-queue.manage-person')}
+        </a>
+      )}
       {group.messages.length > 0 && (
         <details data-reported-messages>
           <summary className="min-h-11 cursor-pointer py-2 font-semibold">

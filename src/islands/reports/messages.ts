@@ -7,3 +7,15 @@ export const REPORT_QUEUE_KEYS = [
   'too-many-requests',
   'server-error',
 ] as const;
+export const PEOPLE_KEYS = [
+  'people.*',
+  'role.error.*',
+  'suspension.error.*',
+  'reports-queue.action.*',
+  'reports-queue.by-site',
+  'reports-queue.days.*',
+  'moderation.error.reason',
+  'too-many-requests',
+  'server-error',
+  'validation-error',
+] as const;

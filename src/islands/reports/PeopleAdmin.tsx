@@ -1,0 +1,445 @@
+/**
+ * /admin/people (issue 18, decision 152): find a person by e-mail or name (a GET form: the page's address keeps the
+ * search), open one (`?uid=`) to read their role, suspension and moderation log; suspend them for a period or for
+ * good, lift a suspension, and, for admins, give or take the moderator role. The API decides who may do what.
+ */
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { errorKey } from '../../lib/api/client.ts';
+import {
+  fetchPerson,
+  findPeople,
+  liftSuspension,
+  setModeratorRole,
+  suspendPerson,
+  type PersonDetail,
+  type PersonSummary,
+} from '../../lib/api/people.ts';
+import { PEOPLE_QUERY_MAX, PEOPLE_QUERY_MIN, SUSPENSION_DAYS } from '../../lib/moderation/types.ts';
+import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
+import { showToast } from '../../stores/toasts.ts';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { SelectField, TextAreaField, TextField } from '../ui/fields.tsx';
+import { FormAlert, translateKey } from '../ui/form.tsx';
+
+interface Props {
+  messages: Messages;
+  /** The search as the page's address holds it. */
+  q: string;
+  page: number;
+  /** The person opened, if any. */
+  uid: string | null;
+  selfUid: string;
+  isAdmin: boolean;
+}
+
+export default function PeopleAdmin({ messages, ...props }: Props) {
+  return (
+    <MessagesContext.Provider value={messages}>
+      <People {...props} />
+    </MessagesContext.Provider>
+  );
+}
+
+const PAGE_SIZE = 20;
+const dateTime = new Intl.DateTimeFormat('pt-PT', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Lisbon',
+});
+const longDate = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeZone: 'Europe/Lisbon' });
+const fullName = (p: { name: string; surname: string }) => `${p.name} ${p.surname}`.trim();
+const isForever = (iso: string) => new Date(iso).getUTCFullYear() >= 9999;
+const suspendedNow = (p: PersonSummary) => p.suspendedUntil !== null && new Date(p.suspendedUntil) > new Date();
+
+function People({ q, page, uid, selfUid, isAdmin }: Omit<Props, 'messages'>) {
+  const t = useTranslate();
+  const trimmed = q.trim();
+  const valid = trimmed.length >= PEOPLE_QUERY_MIN && trimmed.length <= PEOPLE_QUERY_MAX;
+  return (
+    <div className="flex flex-col gap-6">
+      <form method="get" action="/admin/people" className="card flex flex-col gap-3 p-5" role="search">
+        <TextField
+          label={t('people.search.label')}
+          hint={t('people.search.hint')}
+          name="q"
+          type="search"
+          defaultValue={q}
+          minLength={PEOPLE_QUERY_MIN}
+          maxLength={PEOPLE_QUERY_MAX}
+          autoComplete="off"
+          error={q && !valid ? t('people.error.query') : undefined}
+        />
+        <div>
+          <button type="submit" className="btn btn-primary">
+            {t('people.search.submit')}
+          </button>
+        </div>
+      </form>
+      {uid ? (
+        <Person uid={uid} selfUid={selfUid} isAdmin={isAdmin} backTo={trimmed ? searchHref(trimmed, page) : null} />
+      ) : (
+        valid && <Results q={trimmed} page={page} />
+      )}
+    </div>
+  );
+}
+
+const searchHref = (q: string, page: number) =>
+  `/admin/people?q=${encodeURIComponent(q)}${page > 0 ? `&page=${page}` : ''}`;
+
+function Results({ q, page }: { q: string; page: number }) {
+  const t = useTranslate();
+  const [found, setFound] = useState<{ content: PersonSummary[]; totalElements: number } | null>(null);
+  const [error, setError] = useState(false);
+  const load = useCallback(async () => {
+    try {
+      setFound(await findPeople(q, page, PAGE_SIZE));
+      setError(false);
+    } catch {
+      setError(true);
+    }
+  }, [q, page]);
+  useEffect(() => void load(), [load]);
+
+  if (error) return <LoadError onRetry={() => void load()} />;
+  if (!found) return <p className="text-ink-muted">{t('people.loading')}</p>;
+  const pages = Math.ceil(found.totalElements / PAGE_SIZE);
+  return (
+    <section aria-labelledby="people-results" className="flex flex-col gap-3">
+      <h2 id="people-results" className="text-xl font-bold">
+        {found.totalElements === 0 ? t('people.none', { q }) : t('people.results', { count: found.totalElements })}
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {found.content.map((p) => (
+          <li key={p.uid}>
+            <a
+              href={`/admin/people?uid=${p.uid}&q=${encodeURIComponent(q)}${page > 0 ? `&page=${page}` : ''}`}
+              className="card flex min-h-11 flex-col gap-1 p-4 no-underline hover:bg-brand-50"
+              data-person={p.uid}
+            >
+              <span className="font-bold text-ink [overflow-wrap:anywhere]">{fullName(p)}</span>
+              <span className="text-sm text-ink-muted [overflow-wrap:anywhere]">{p.email}</span>
+              <span className="flex flex-wrap gap-2 text-sm">
+                <span className="rounded-full bg-sand px-3 py-0.5 font-semibold text-ink">
+                  {t(`people.role.${p.role}`)}
+                </span>
+                {suspendedNow(p) && (
+                  <span className="rounded-full bg-red-50 px-3 py-0.5 font-semibold text-error">
+                    {t('people.suspended-badge')}
+                  </span>
+                )}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav className="flex gap-3" aria-label={t('people.results', { count: found.totalElements })}>
+          {page > 0 && (
+            <a href={searchHref(q, page - 1)} className="btn btn-outline">
+              {t('people.previous')}
+            </a>
+          )}
+          {page + 1 < pages && (
+            <a href={searchHref(q, page + 1)} className="btn btn-outline">
+              {t('people.next')}
+            </a>
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  const t = useTranslate();
+  return (
+    <FormAlert>
+      {t('people.load-error')}{' '}
+      <button type="button" className="btn btn-outline ml-2" onClick={onRetry}>
+        {t('people.retry')}
+      </button>
+    </FormAlert>
+  );
+}
+
+function Person({
+  uid,
+  selfUid,
+  isAdmin,
+  backTo,
+}: {
+  uid: string;
+  selfUid: string;
+  isAdmin: boolean;
+  backTo: string | null;
+}) {
+  const t = useTranslate();
+  const [person, setPerson] = useState<PersonDetail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setPerson(await fetchPerson(uid));
+      setError(null);
+    } catch (e) {
+      setError(translateKey(t, errorKey(e), 'people.load-error'));
+    }
+  }, [uid, t]);
+  useEffect(() => void load(), [load]);
+
+  /** After a change: the person read again, a toast, and the focus on what changed. */
+  const done = async (summary: string, focus: 'status' | 'heading' = 'status') => {
+    setAlert(null);
+    await load();
+    showToast({ severity: 'success', summary });
+    (focus === 'status' ? status : heading).current?.focus();
+  };
+  const failed = (e: unknown) => setAlert(translateKey(t, errorKey(e), 'server-error'));
+
+  if (error) {
+    return (
+      <div className="flex flex-col gap-3">
+        <FormAlert>{error}</FormAlert>
+        {error === t('people.load-error') && (
+          <button type="button" className="btn btn-outline self-start" onClick={() => void load()}>
+            {t('people.retry')}
+          </button>
+        )}
+      </div>
+    );
+  }
+  if (!person) return <p className="text-ink-muted">{t('people.loading')}</p>;
+  const name = fullName(person);
+  const suspended = person.suspendedUntil !== null;
+  const staff = person.role === 'admin' || person.uid === selfUid;
+  const roleChangeable = isAdmin && !staff && (person.role === 'user' || person.role === 'moderator');
+
+  return (
+    <section aria-labelledby="person-name" className="card flex flex-col gap-5 p-5 md:p-6" data-person-detail={uid}>
+      {backTo && (
+        <a href={backTo} className="inline-flex min-h-11 items-center self-start font-semibold">
+          ← {t('people.back')}
+        </a>
+      )}
+      <h2 id="person-name" ref={heading} tabIndex={-1} className="text-2xl font-extrabold [overflow-wrap:anywhere]">
+        {name}
+      </h2>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <dt className="font-semibold">{t('people.email')}</dt>
+          <dd className="text-ink-muted [overflow-wrap:anywhere]">{person.email}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">{t('people.role')}</dt>
+          <dd className="text-ink-muted" data-role={person.role}>
+            {t(`people.role.${person.role}`)}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">{t('people.member-since')}</dt>
+          <dd className="text-ink-muted">{longDate.format(new Date(person.memberSince))}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">{t('people.open-reports')}</dt>
+          <dd className="text-ink-muted">{person.openReports}</dd>
+        </div>
+      </dl>
+      <a href={`/breeders/${person.uid}`} className="inline-flex min-h-11 items-center self-start font-semibold">
+        {t('people.public-page')}
+      </a>
+
+      <div
+        className={`rounded-lg border-2 p-4 ${suspended ? 'border-error bg-red-50' : 'border-line'}`}
+        data-suspension-state={suspended ? 'suspended' : 'active'}
+      >
+        <p ref={status} tabIndex={-1} className="font-bold">
+          {!person.suspendedUntil
+            ? t('people.active')
+            : isForever(person.suspendedUntil)
+              ? t('people.suspended-forever')
+              : t('people.suspended-until', { date: longDate.format(new Date(person.suspendedUntil)) })}
+        </p>
+        {person.suspensionReason && <p>{t('people.suspension-reason', { reason: person.suspensionReason })}</p>}
+      </div>
+      {alert && <FormAlert>{alert}</FormAlert>}
+
+      {suspended ? (
+        <LiftButton
+          onLift={async () => {
+            try {
+              await liftSuspension(person.uid);
+              await done(t('people.lifted', { name }));
+            } catch (e) {
+              failed(e);
+            }
+          }}
+        />
+      ) : staff ? (
+        <p className="text-ink-muted">{t('people.staff')}</p>
+      ) : (
+        <SuspendForm
+          onSuspend={async (days, reason) => {
+            try {
+              await suspendPerson(person.uid, days, reason);
+              await done(t('people.suspended', { name }));
+              return true;
+            } catch (e) {
+              failed(e);
+              return false;
+            }
+          }}
+        />
+      )}
+
+      {isAdmin &&
+        (roleChangeable ? (
+          <RoleControl
+            name={name}
+            moderator={person.role === 'moderator'}
+            onChange={async (role) => {
+              try {
+                await setModeratorRole(person.uid, role);
+                await done(t(role === 'moderator' ? 'people.granted' : 'people.revoked', { name }), 'heading');
+              } catch (e) {
+                failed(e);
+              }
+            }}
+          />
+        ) : (
+          <p className="text-ink-muted">{t('people.role-fixed')}</p>
+        ))}
+
+      <section aria-labelledby="person-log" className="flex flex-col gap-2 border-t border-line pt-4">
+        <h3 id="person-log" className="text-lg font-bold">
+          {t('people.log')}
+        </h3>
+        {person.log.length === 0 ? (
+          <p className="text-ink-muted">{t('people.log.empty')}</p>
+        ) : (
+          <ul className="flex flex-col gap-1" data-person-log>
+            {person.log.map((entry) => (
+              <li key={entry.uid} data-log-entry={entry.action} className="[overflow-wrap:anywhere]">
+                {dateTime.format(new Date(entry.createdAt))} · {t(`reports-queue.action.${entry.action}`)} ·{' '}
+                {entry.moderator ?? t('reports-queue.by-site')}
+                {entry.reason && ` · ${entry.reason}`}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </section>
+  );
+}
+
+function LiftButton({ onLift }: { onLift: () => Promise<void> }) {
+  const t = useTranslate();
+  const [busy, setBusy] = useState(false);
+  return (
+    <div>
+      <button
+        type="button"
+        className="btn btn-primary"
+        aria-disabled={busy || undefined}
+        onClick={() => {
+          if (busy) return;
+          setBusy(true);
+          void onLift().finally(() => setBusy(false));
+        }}
+      >
+        {t('people.lift')}
+      </button>
+    </div>
+  );
+}
+
+function SuspendForm({ onSuspend }: { onSuspend: (days: number | null, reason: string) => Promise<boolean> }) {
+  const t = useTranslate();
+  const [days, setDays] = useState(String(SUSPENSION_DAYS[0]));
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const trimmed = reason.trim();
+    if (trimmed.length < 5 || trimmed.length > 500) {
+      setError(t('moderation.error.reason'));
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    if (await onSuspend(days === 'forever' ? null : Number(days), trimmed)) setReason('');
+    setBusy(false);
+  }
+
+  return (
+    <form
+      className="flex flex-col gap-3 border-t border-line pt-4"
+      onSubmit={(e) => void submit(e)}
+      aria-busy={busy}
+      aria-labelledby="suspend-title"
+      noValidate
+    >
+      <h3 id="suspend-title" className="text-lg font-bold">
+        {t('people.suspend.title')}
+      </h3>
+      <SelectField label={t('people.suspend.days')} value={days} onChange={(e) => setDays(e.target.value)}>
+        {SUSPENSION_DAYS.map((d) => (
+          <option key={String(d)} value={d === null ? 'forever' : String(d)}>
+            {d === null ? t('reports-queue.days.forever') : t('reports-queue.days.n', { count: d })}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label={t('people.suspend.reason')}
+        hint={t('people.suspend.reason-hint')}
+        error={error}
+        value={reason}
+        rows={2}
+        maxLength={500}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <div>
+        <button type="submit" className="btn bg-error text-white hover:bg-red-800" aria-disabled={busy || undefined}>
+          {t('people.suspend.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function RoleControl({
+  name,
+  moderator,
+  onChange,
+}: {
+  name: string;
+  moderator: boolean;
+  onChange: (role: 'moderator' | 'user') => Promise<void>;
+}) {
+  const t = useTranslate();
+  const key = moderator ? 'people.revoke-moderator' : 'people.make-moderator';
+  return (
+    <div className="border-t border-line pt-4">
+      <ConfirmDialog
+        title={t(`${key}.title`, { name })}
+        text={t(`${key}.text`)}
+        acceptLabel={t(key)}
+        cancelLabel={t('people.cancel')}
+        destructive={moderator}
+        onAccept={() => void onChange(moderator ? 'user' : 'moderator')}
+        data-role-dialog
+        trigger={
+          <button type="button" className="btn btn-outline">
+            {t(key)}
+          </button>
+        }
+      />
+    </div>
+  );
+}
