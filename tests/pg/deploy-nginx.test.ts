@@ -71,7 +71,8 @@ describe('two instances behind nginx on one PostgreSQL', () => {
   let dataDir: string;
 
   beforeAll(async () => {
-    buildIfNeeded(DIST_DIR, { quiet: true });
+    // A build older than the sources would test old code: rebuild it then.
+    buildIfNeeded(DIST_DIR, { quiet: true, stale: true });
     dataDir = await mkdtemp(path.join(tmpdir(), 'patinhas-deploy-'));
     stack = await startStack({
       distDir: DIST_DIR,
@@ -178,6 +179,48 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     expect(instanceAddresses()).toContain(fullFrom);
     expect(instanceAddresses()).toContain(notModifiedFrom);
     expect(notModifiedFrom).not.toBe(fullFrom);
+  });
+
+  it('shows an information page edited through one instance on the other within seconds, cache and all (issue 20)', async () => {
+    const signIn = await call('POST', '/api/public/authenticate', {
+      body: { username: ADMIN.email, password: ADMIN.password },
+    });
+    const adminToken = signIn.json<{ token: string }>().token;
+    // A visitor's two views: round robin sends one to each instance, and each keeps the page rendered.
+    for (let i = 0; i < 2; i++) {
+      const before = await call('GET', '/contacts');
+      expect(before.status).toBe(200);
+      expect(before.body.toString('utf8')).not.toContain('Balcão de vacinação');
+    }
+    const edit = await call('PUT', '/api/private/admin/info-page/contacts', {
+      token: adminToken,
+      body: { body: '## Balcão de vacinação\n\nAberto aos sábados.' },
+    });
+    expect(edit.status).toBe(200);
+    const editedOn = await servedBy(edit);
+    try {
+      // The next views, one on each instance: both show the change (NOTIFY reaches the other within moments).
+      // Requests go one at a time, so the access log's nth "GET /contacts" line is the nth view.
+      const viewLines = () =>
+        readFileSync(stack.nginx.accessLog, 'utf8')
+          .split('\n')
+          .filter((l) => l.includes('"GET /contacts HTTP/1.1" 200'));
+      const seenOn = new Set<string>();
+      for (let i = 0; i < 100 && seenOn.size < 2; i++) {
+        const res = await call('GET', '/contacts');
+        let lines = viewLines();
+        for (let wait = 0; lines.length < 3 + i && wait < 50; wait++) {
+          await new Promise((r) => setTimeout(r, 50));
+          lines = viewLines();
+        }
+        if (res.body.toString('utf8').includes('Balcão de vacinação')) seenOn.add(lastUpstream(lines[2 + i]!));
+        else await new Promise((r) => setTimeout(r, 50));
+      }
+      expect([...seenOn].sort()).toEqual(instanceAddresses().sort());
+      expect(instanceAddresses()).toContain(editedOn);
+    } finally {
+      await call('POST', '/api/private/admin/info-page/contacts/restore-shipped', { token: adminToken });
+    }
   });
 
   it('serves the hashed build assets itself, cached forever', async () => {
