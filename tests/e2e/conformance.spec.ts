@@ -64,6 +64,7 @@ function pagesOf(person: Person): string[] {
     ...infoPages().map((p) => p.path),
     '/user-profile',
     `/appointment?saleUid=${world.saleUid}`,
+    '/saved-searches/unsubscribe?search=00000000-0000-4000-8000-000000000000&token=x',
   ];
   if (person === 'visitor') {
     return [
@@ -75,7 +76,7 @@ function pagesOf(person: Person): string[] {
       '/user/password-recover?ticket=abc',
     ];
   }
-  const member = [...common, ...GUARDED_ROUTES];
+  const member = [...common, ...GUARDED_ROUTES, '/saved-searches', '/saved-searches/new?species=DOG&priceMax=900'];
   if (person === 'member') return member;
   return [
     ...member,

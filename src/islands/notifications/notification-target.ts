@@ -14,6 +14,8 @@ const SALE_TYPES = new Set([
   'SALE_HELD',
   'MODERATION_WARNING',
   'REPORT_RESOLVED',
+  // Issue 19 (decision 155): a new advert for one of the person's saved searches.
+  'SEARCH_MATCH',
 ]);
 
 /** The page of a notification; undefined when it has nowhere to go (no reference where one is needed). */

@@ -5,7 +5,8 @@
  * favourite the person can see and undo.
  */
 
-export type SignInReason = 'favorite' | 'visit';
+/** `search`: saving a search of /sales (issue 19); the return path is the page that confirms it. */
+export type SignInReason = 'favorite' | 'visit' | 'search';
 
 export interface SignInIntent {
   reason: SignInReason;
@@ -13,7 +14,7 @@ export interface SignInIntent {
   saleUid: string | null;
 }
 
-const REASONS: ReadonlySet<string> = new Set<SignInReason>(['favorite', 'visit']);
+const REASONS: ReadonlySet<string> = new Set<SignInReason>(['favorite', 'visit', 'search']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The login URL for a visitor who tried to do `reason` on the page at `back` (a path of this site). */

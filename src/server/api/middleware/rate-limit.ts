@@ -74,6 +74,8 @@ export const RATE_RULES = {
   report: { name: 'report', limit: 10, windowMs: HOUR },
   /** Saving, renaming, pausing and deleting saved searches (decision 155). */
   savedSearch: { name: 'saved-search', limit: 60, windowMs: HOUR },
+  /** The one-click unsubscribe of alert mails, anonymous: per address (decision 155). */
+  unsubscribeIp: { name: 'unsubscribe-ip', limit: 60, windowMs: 10 * MINUTE },
   // Staff writes: per account too (a stolen admin token must not flood every user).
   moderation: { name: 'moderation', limit: 600, windowMs: HOUR },
   globalNotification: { name: 'global-notification', limit: 10, windowMs: HOUR },

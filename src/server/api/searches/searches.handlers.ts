@@ -2,6 +2,7 @@
 import {
   deleteSavedSearch,
   listSavedSearches,
+  pauseByToken,
   saveSearch,
   SavedSearchError,
   updateSavedSearch,
@@ -58,4 +59,12 @@ export const update: AppRouteHandler<typeof routes.update> = async (c) => {
 export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
   await refusals(() => deleteSavedSearch(c.get('ctx').db, c.get('principal').userId, c.req.valid('param').uid));
   return c.body(null, 204);
+};
+
+export const unsubscribe: AppRouteHandler<typeof routes.unsubscribe> = async (c) => {
+  const { search, token } = c.req.valid('query');
+  const ctx = c.get('ctx');
+  const names = await pauseByToken(ctx.db, ctx.jwtSecret, search.split(','), token);
+  if (!names) throw new ApiError(404, 'saved-search.error.invalid-link');
+  return c.json({ paused: names.length }, 200);
 };

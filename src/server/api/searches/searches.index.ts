@@ -8,5 +8,6 @@ export function searchesRouter() {
     .openapi(routes.list, handlers.list)
     .openapi(routes.create, handlers.create)
     .openapi(routes.update, handlers.update)
-    .openapi(routes.remove, handlers.remove);
+    .openapi(routes.remove, handlers.remove)
+    .openapi(routes.unsubscribe, handlers.unsubscribe);
 }

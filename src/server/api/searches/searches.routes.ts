@@ -5,7 +5,7 @@ import { FILTER_PARSERS, MAX_QUERY_LENGTH } from '../../domain/sales/filters.ts'
 import { json, jsonBody } from '../bodies.ts';
 import { errorResponse } from '../errors.ts';
 import { bearerSecurity, requireAuth } from '../middleware/auth.ts';
-import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
+import { limitPerAccount, limitPerAddress, RATE_RULES } from '../middleware/rate-limit.ts';
 import { uidParam } from '../params.ts';
 
 const code = z.string().regex(/^[A-Z0-9_]{1,64}$/, 'validation.invalid-format');
@@ -127,5 +127,35 @@ export const remove = createRoute({
   responses: {
     204: { description: 'Deleted' },
     404: errorResponse('`saved-search.error.not-found`: no such search of the caller'),
+  },
+});
+
+export const unsubscribe = createRoute({
+  method: 'post',
+  path: '/public/saved-search/unsubscribe',
+  tags: ['Saved searches'],
+  summary: 'One-click unsubscribe from an alert mail (RFC 8058): pauses the searches the link names',
+  description:
+    "The URL of the alert mails' `List-Unsubscribe` header, which mail providers POST to (with the body " +
+    "`List-Unsubscribe=One-Click`, ignored) without signing in: `search` lists the uids, `token` is the site's HMAC of " +
+    'them. Answers 404 `saved-search.error.invalid-link` for a token the site did not make.',
+  middleware: [limitPerAddress(RATE_RULES.unsubscribeIp)] as const,
+  request: {
+    query: z.object({
+      search: z
+        .string()
+        .max(40 * MAX_SAVED_SEARCHES, 'validation.too-long')
+        .openapi({ description: 'Comma-separated saved-search uids', example: '0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90' }),
+      token: z.string().max(64, 'validation.too-long'),
+    }),
+  },
+  responses: {
+    200: json(
+      z
+        .object({ paused: z.number().int().openapi({ description: 'Searches paused (those still there)' }) })
+        .openapi('Unsubscribed'),
+      'Paused',
+    ),
+    404: errorResponse('`saved-search.error.invalid-link`: not a link the site made'),
   },
 });

@@ -26,7 +26,8 @@ export type SavedSearchErrorKey =
   | 'saved-search.error.limit'
   | 'saved-search.error.empty'
   | 'saved-search.error.not-found'
-  | 'saved-search.error.unknown-reference';
+  | 'saved-search.error.unknown-reference'
+  | 'saved-search.error.invalid-link';
 
 export class SavedSearchError extends KeyedError<SavedSearchErrorKey> {}
 

@@ -26,13 +26,22 @@ export interface AlertGroup {
 
 type Site = Pick<Env, 'PUBLIC_SITE_URL'>;
 
-/** The page that pauses searches from a mail (GET pauses and says so; POST is the RFC 8058 one-click). */
-export function unsubscribeUrl(env: Site, secret: Uint8Array, searchUids: readonly string[]): string {
+/**
+ * Where a mail's unsubscribe goes: the page that pauses the searches and says so (the link in the text), or the API's
+ * one-click endpoint that mail providers POST to (the List-Unsubscribe header, RFC 8058).
+ */
+export function unsubscribeUrl(
+  env: Site,
+  secret: Uint8Array,
+  searchUids: readonly string[],
+  to: 'page' | 'one-click' = 'page',
+): string {
   const query = new URLSearchParams({
     search: searchUids.join(','),
     token: unsubscribeToken(secret, searchUids),
   });
-  return new URL(`/saved-searches/unsubscribe?${query.toString()}`, env.PUBLIC_SITE_URL).href;
+  const path = to === 'page' ? '/saved-searches/unsubscribe' : '/api/public/saved-search/unsubscribe';
+  return new URL(`${path}?${query.toString()}`, env.PUBLIC_SITE_URL).href;
 }
 
 const tr: Translate = (key, params) => t(key, params ? { ...params } : {});
@@ -83,7 +92,7 @@ export function searchAlertMail(
     html: renderHtml(body),
     link: url,
     headers: {
-      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe': `<${unsubscribeUrl(env, secret, uids, 'one-click')}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
