@@ -50,7 +50,7 @@ test.describe('writing and reading the blog', () => {
       .getByRole('textbox', { name: 'Texto' })
       .fill('## Antes de sair\n\nSeque bem as patas **depois** de cada passeio.\n\n<script>alert(1)</script>');
     await editor.getByRole('tab', { name: 'Pré-visualizar' }).click();
-    const preview = editor.locator('[data-article-preview]');
+    const preview = editor.locator('[data-markdown-preview]');
     await expect(preview.getByRole('heading', { level: 2, name: 'Antes de sair' })).toBeVisible();
     await expect(preview.locator('strong')).toHaveText('depois');
     await expect(preview.locator('script')).toHaveCount(0);

@@ -1,5 +1,5 @@
 /** The article editor: title, summary, Markdown body with a server-rendered preview, cover upload; save a draft or publish. */
-import { useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import {
   createArticle,
   previewArticle,
@@ -15,6 +15,7 @@ import { queueToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
 import { TextField } from '../ui/fields.tsx';
 import { FormAlert, errorClass, inputClass, labelClass, translateKey } from '../ui/form.tsx';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
+import { MarkdownBody } from './MarkdownBody.tsx';
 import { estimatedKb, IMAGE_ACCEPT, readAsDataUrl } from '../profile/image-file.ts';
 import { PublishConfirm } from './PublishConfirm.tsx';
 
@@ -36,8 +37,6 @@ interface Props {
 
 /** The cover limit of the image pipeline, in the KB of the specification's estimate. */
 const COVER_MAX_KB = IMAGE_MAX_BYTES.article / 1000;
-/** Markdown is rendered on the server (the same code as publishing) once typing pauses. */
-const PREVIEW_DELAY_MS = 300;
 
 type Field = 'title' | 'summary' | 'body' | 'coverImage';
 
@@ -58,13 +57,10 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
   // undefined: keep the current cover; null: remove it; a string: the new picture (data: URL).
   const [cover, setCover] = useState<string | null | undefined>(undefined);
   const [coverPreview, setCoverPreview] = useState<string | null>(article?.coverImage ?? null);
-  const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const [preview, setPreview] = useState<{ html: string; loading: boolean }>({ html: '', loading: false });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const tabs = { write: useRef<HTMLButtonElement>(null), preview: useRef<HTMLButtonElement>(null) };
   // Leaving with unsaved changes asks first; publishing, which notifies every user, is confirmed (issue 25, item 8).
   const dirty =
     title !== (article?.title ?? '') ||
@@ -74,24 +70,11 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
   const guard = useLeaveGuard(dirty);
   const [confirmPublish, setConfirmPublish] = useState(false);
 
-  useEffect(() => {
-    if (tab !== 'preview') return;
-    if (body.trim() === '') {
-      setPreview({ html: '', loading: false });
-      return;
-    }
-    const abort = new AbortController();
-    setPreview((p) => ({ ...p, loading: true }));
-    const timer = setTimeout(() => {
-      previewArticle(body, abort.signal)
-        .then(({ html }) => setPreview({ html, loading: false }))
-        .catch(() => !abort.signal.aborted && setPreview({ html: '', loading: false }));
-    }, PREVIEW_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [tab, body]);
+  // Rendered on the server, by the same code as publishing.
+  const preview = useCallback(
+    async (source: string, signal: AbortSignal) => (await previewArticle(source, signal)).html,
+    [],
+  );
 
   useEffect(() => () => void (coverPreview?.startsWith('blob:') && URL.revokeObjectURL(coverPreview)), [coverPreview]);
 
@@ -111,13 +94,6 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
     }
     setCover(dataUrl);
     setCoverPreview(URL.createObjectURL(file));
-  }
-
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const next = tab === 'write' ? 'preview' : 'write';
-    setTab(next);
-    tabs[next].current?.focus();
   }
 
   async function save(publish: boolean) {
@@ -226,74 +202,18 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
         )}
       </div>
 
-      <div>
-        <div className="mb-2 flex flex-wrap items-end justify-between gap-2">
-          <span id={`${ids}-body-label`} className="font-semibold">
-            {t('article-editor.field.body')}
-          </span>
-          <div role="tablist" aria-label={t('article-editor.tabs')} className="flex gap-1 rounded-button bg-sand p-1">
-            {(['write', 'preview'] as const).map((name) => (
-              <button
-                key={name}
-                ref={tabs[name]}
-                type="button"
-                role="tab"
-                id={`${ids}-tab-${name}`}
-                aria-selected={tab === name}
-                aria-controls={`${ids}-panel-${name}`}
-                tabIndex={tab === name ? 0 : -1}
-                className="min-h-10 rounded-button px-4 text-sm font-semibold aria-selected:bg-white aria-selected:text-brand-800 aria-selected:shadow-sm"
-                onClick={() => setTab(name)}
-                onKeyDown={onTabKey}
-              >
-                {t(`article-editor.tab.${name}`)}
-              </button>
-            ))}
-          </div>
-        </div>
-        <div id={`${ids}-panel-write`} role="tabpanel" aria-labelledby={`${ids}-tab-write`} hidden={tab !== 'write'}>
-          <textarea
-            id={`${ids}-body`}
-            name="body"
-            rows={18}
-            className={`${inputClass} font-mono text-sm`}
-            value={body}
-            aria-labelledby={`${ids}-body-label`}
-            aria-invalid={errors.body ? true : undefined}
-            aria-describedby={`${ids}-body-hint${errors.body ? ` ${ids}-body-error` : ''}`}
-            onChange={(e) => {
-              setBody(e.target.value);
-              clearError('body');
-            }}
-          />
-          <p id={`${ids}-body-hint`} className="mt-1 text-sm text-ink-muted">
-            {t('article-editor.field.body-hint')}
-          </p>
-        </div>
-        <div
-          id={`${ids}-panel-preview`}
-          role="tabpanel"
-          aria-labelledby={`${ids}-tab-preview`}
-          hidden={tab !== 'preview'}
-          aria-busy={preview.loading || undefined}
-          className="min-h-48 rounded-lg border-2 border-line bg-white p-4"
-          data-article-preview
-        >
-          {preview.loading ? (
-            <p className="text-ink-muted">{t('article-editor.preview-loading')}</p>
-          ) : preview.html ? (
-            // The server's sanitiser produced this HTML: the same allow-list as the published article.
-            <div className="prose article-body" dangerouslySetInnerHTML={{ __html: preview.html }} />
-          ) : (
-            <p className="text-ink-muted">{t('article-editor.preview-empty')}</p>
-          )}
-        </div>
-        {errors.body && (
-          <p id={`${ids}-body-error`} className={errorClass}>
-            {errors.body}
-          </p>
-        )}
-      </div>
+      <MarkdownBody
+        id={ids}
+        label={t('article-editor.field.body')}
+        hint={t('article-editor.field.body-hint')}
+        value={body}
+        error={errors.body}
+        preview={preview}
+        onChange={(value) => {
+          setBody(value);
+          clearError('body');
+        }}
+      />
 
       <div>
         <p id={`${ids}-cover-label`} className={labelClass}>

@@ -1,7 +1,7 @@
 /**
  * A Markdown body with "Escrever" and "Pré-visualizar" tabs; the preview is the server's rendering (the same
- * Markdown and sanitiser as publishing). Written for the information page editor (decision 153); the article
- * editor's body is the same widget.
+ * Markdown and sanitiser as publishing). The article editor and the information page editor (decision 153)
+ * both use it.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from '../../lib/translator.ts';
