@@ -3,7 +3,7 @@
 // revision, then takes it off the site, after which its address leads home. At 360x780 touch and 1366x900.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
-import { setSessionCookies, token } from './fixtures.ts';
+import { setSessionCookies, signUp, token } from './fixtures.ts';
 import { DESKTOP, PHONE } from './phone-helpers.ts';
 
 for (const [name, device] of [
@@ -33,6 +33,19 @@ for (const [name, device] of [
       expect(overflow).toBeLessThanOrEqual(0);
     }
 
+    test('a signed-in person without the editor role is kept out of /admin/pages', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      await setSessionCookies(context, baseURL!, await signUp(request));
+      const answer = await page.goto('/admin/pages/new');
+      expect(answer?.status()).toBe(403);
+      await expect(page.getByRole('heading', { level: 1, name: 'Acesso reservado' })).toBeVisible();
+      await expect(page.locator('[data-info-page-editor]')).toHaveCount(0);
+    });
+
     test('an editor creates "Campanha de vacinação", edits it, restores the first revision and takes it off', async ({
       page,
       context,
@@ -43,8 +56,9 @@ for (const [name, device] of [
       const slug = `campanha-de-vacinacao-${name}-${Date.now().toString(36)}`;
       await setSessionCookies(context, baseURL!, await token(request, E2E_ADMIN.email, E2E_ADMIN.password));
 
-      // The list: every shipped page, live, with its state.
-      await page.goto('/admin/pages');
+      // From the control panel to the list: every shipped page, live, with its state.
+      await page.goto('/user-dashboard');
+      await page.getByRole('link', { name: 'Páginas de informação' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Páginas de informação' })).toBeVisible();
       const terms = page.locator('[data-info-page="terms"]');
       await expect(terms.getByRole('heading', { name: 'Termos de Utilização' })).toBeVisible();
