@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema.ts';
+import { reportQueue } from '../../src/server/domain/moderation/reports.ts';
 import { testApi } from '../helpers/api.ts';
 import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
 import { createSale, type ErrorBody } from './bookings-fixtures.ts';
@@ -196,6 +197,45 @@ describe('adverts held by a suspension', () => {
 });
 
 describe('the reports queue', () => {
+  /** How many queries the queue makes, read through a database that counts its selects. */
+  async function queriesOfQueue(): Promise<{ groups: number; queries: number }> {
+    let queries = 0;
+    const counting = new Proxy(ctx.db, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver) as unknown;
+        if (key !== 'select' || typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          queries += 1;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    return { groups: (await reportQueue(counting)).length, queries };
+  }
+
+  it('makes as many queries for ten groups as for two', async () => {
+    const reportSomething = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        const seller = await signUp(ctx, { name: `Vendedor${i}` });
+        const sale = await createSale(ctx, seller.uid, { title: `Anúncio ${i}` });
+        await post('/private/report', { targetType: 'SALE', targetUid: sale, reason: 'SCAM' }, { token: other.token });
+        await post(
+          '/private/report',
+          { targetType: 'USER', targetUid: seller.uid, reason: 'SCAM' },
+          { token: other.token },
+        );
+        await put(`/private/admin/user/${seller.uid}/certification`, { certified: true }, { token: admin.token });
+      }
+    };
+    await reportSomething(1);
+    const few = await queriesOfQueue();
+    await reportSomething(4);
+    const many = await queriesOfQueue();
+    expect([few.groups, many.groups]).toEqual([2, 10]);
+    expect(few.queries).toBeGreaterThan(3);
+    expect(many.queries).toBe(few.queries);
+  });
+
   it('gives each group its own log and names, whatever the mix of targets', async () => {
     const sale = await createSale(ctx, person.uid, { title: 'Gatinhos' });
     await post(

@@ -80,9 +80,9 @@ for (const [label, device] of [
       const dialog = admin.getByRole('alertdialog');
       await expect(dialog).toContainText(`Dar o papel de moderador a ${future.name}?`);
       await dialog.getByRole('button', { name: 'Tornar moderador' }).click();
-      await expect(admin.getByText(`${future.name} passou a moderador.`).first()).toBeVisible();
+      await expect(admin.getByText(`${future.name} tem agora o papel de moderador.`).first()).toBeVisible();
       await expect(admin.locator('[data-role="moderator"]')).toHaveText('Moderador');
-      await expect(admin.locator('[data-log-entry="GRANT_MODERATOR"]')).toContainText('Passou a moderador');
+      await expect(admin.locator('[data-log-entry="GRANT_MODERATOR"]')).toContainText('Papel de moderador dado');
       await expect(admin.getByRole('button', { name: 'Retirar o papel de moderador' })).toBeVisible();
 
       // The session they had open now has the role: the report queue, with the reported person in it.
@@ -119,6 +119,10 @@ for (const [label, device] of [
         'Pediu sinais antes de mostrar os animais.',
       );
       await expect(panel.getByText(/^Conta suspensa até /)).toBeVisible();
+      await expect(panel.getByRole('link', { name: 'Gerir esta pessoa' })).toHaveAttribute(
+        'href',
+        `/admin/people?uid=${reported.uid}`,
+      );
       const lift = panel.getByRole('button', { name: 'Levantar suspensão' });
       await lift.scrollIntoViewIfNeeded();
       await expectUncovered(lift);
@@ -137,6 +141,7 @@ for (const [label, device] of [
       const stranger = await signedIn(browser, baseURL!, reporter.token, `/breeders/${reported.uid}`);
       await expect(stranger.getByRole('heading', { level: 1, name: reported.name })).toBeVisible();
       await expect(stranger.locator('[data-moderation-panel]')).toBeHidden();
+      await expect(stranger.getByRole('link', { name: 'Gerir esta pessoa' })).toHaveCount(0);
       for (const page of [moderator, admin, stranger]) await page.context().close();
     });
   });

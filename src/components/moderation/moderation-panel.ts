@@ -100,6 +100,8 @@ class ModerationPanel extends HTMLElement {
       }
       this.dataset['name'] = `${person.name} ${person.surname}`.trim();
     }
+    const template = this.querySelector<HTMLTemplateElement>('template[data-manage-template]');
+    if (template) template.replaceWith(template.content.cloneNode(true));
     const section = this.querySelector<HTMLElement>('[data-moderation-panel]');
     if (section) section.hidden = false;
   }
