@@ -5,9 +5,10 @@
  *   npm run bench                                  every part
  *   npm run bench -- weight lighthouse             some parts (weight, lighthouse, throughput, coldstart,
  *                                                  api = throughput + coldstart, realtime, messages, sales,
- *                                                  load, abuse)
+ *                                                  searches, load, abuse)
  *   npm run bench -- load --users 50 --seconds 10  flags: --users --seconds --think-ms (load), --clients
  *                                                  (realtime), --pairs (messages), --sales (sales),
+ *                                                  --searches (searches),
  *                                                  --duration (autocannon s)
  *                                                  --lh-runs (lighthouse), --strict (exit 1 when a target is missed)
  *   npm run bench -- compare a.json b.json         two runs side by side
@@ -31,6 +32,7 @@ const FLAGS: Record<string, string> = {
   '--clients': 'BENCH_CLIENTS',
   '--pairs': 'BENCH_PAIRS',
   '--sales': 'BENCH_SALES',
+  '--searches': 'BENCH_SEARCHES',
   '--duration': 'BENCH_DURATION',
   '--lh-runs': 'BENCH_LH_RUNS',
 };
@@ -42,6 +44,7 @@ const PARTS = [
   'realtime',
   'messages',
   'sales',
+  'searches',
   'load',
   'abuse',
 ] as const;
@@ -167,6 +170,10 @@ if (want('messages')) {
 }
 if (want('sales')) {
   const { run } = await import('./sales.ts');
+  await run();
+}
+if (want('searches')) {
+  const { run } = await import('./searches.ts');
   await run();
 }
 if (want('load')) {

@@ -14,6 +14,7 @@ import { breeds, locations, saleImages, sales, users } from '../src/server/db/sc
 import { createDiskStore } from '../src/server/files/disk-store.ts';
 import { processImage } from '../src/server/files/process-image.ts';
 import { CHROMIUM, CHROMIUM_ARGS, measurePageWeight } from './page-weight.ts';
+import { random } from './lib/random.ts';
 import { print, record } from './lib/report.ts';
 import { startServer } from './lib/server.ts';
 import { CONNECTIONS, PAGE_RATIO_TARGET, throughput } from './lib/throughput.ts';
@@ -21,20 +22,6 @@ import { CONNECTIONS, PAGE_RATIO_TARGET, throughput } from './lib/throughput.ts'
 export const SALES = Number(process.env['BENCH_SALES'] ?? 10_000);
 const SELLERS = 300;
 const PHOTOS = 24;
-
-/** A small deterministic generator: every run measures the same data. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  const next = () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T,
-  };
-}
 
 const ADJECTIVES = ['meigo', 'brincalhão', 'calmo', 'sociável', 'curioso', 'dócil', 'enérgico', 'carinhoso'];
 const COLOURS = ['preto', 'branco', 'castanho', 'dourado', 'cinzento', 'tigrado', 'creme', 'malhado'];

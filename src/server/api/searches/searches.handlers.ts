@@ -16,6 +16,7 @@ const STATUS = {
   'saved-search.error.empty': 422,
   'saved-search.error.unknown-reference': 422,
   'saved-search.error.not-found': 404,
+  'saved-search.error.invalid-link': 404,
 } as const;
 
 async function refusals<T>(call: () => Promise<T>): Promise<T> {

@@ -12,7 +12,8 @@ import type { Page, QueueItem, SaleStatus } from './types.ts';
 import { applyRevision, changedFields, dropRevision, withRevision } from './revisions.ts';
 import { removeFiles, type SalesContext } from './write.ts';
 import { logDecision } from '../moderation/log.ts';
-import { alertSavedSearches, mailImmediateMatches, type SearchMatch } from '../searches/alerts.ts';
+import { mailImmediateMatches } from '../searches/alerts.ts';
+import { alertSavedSearches, type SearchMatch } from '../searches/match.ts';
 import type { ModerationAction } from '../../../lib/moderation/types.ts';
 
 export const REASON_MIN = 5;
