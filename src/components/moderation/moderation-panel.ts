@@ -37,7 +37,10 @@ class ModerationPanel extends HTMLElement {
     this.token = decodeURIComponent(token);
     if (evidentlyNotModerator(this.token)) return;
     this.dataset['attached'] = 'true';
-    this.querySelector('[data-lift]')?.addEventListener('click', () => void this.lift());
+    // Delegated: the element may be connected before its children are parsed.
+    this.addEventListener('click', (event) => {
+      if (event.target instanceof Element && event.target.closest('[data-lift]')) void this.lift();
+    });
     void this.load();
   }
 
