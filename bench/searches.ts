@@ -30,7 +30,7 @@ const SECTION = `saved searches: one approved advert matched against ${SEARCHES.
 const WORDS = ['labrador', 'meigo', 'preto', 'dourado', 'pequeno', 'crianças', 'pastor', 'persa', 'água', 'calmo'];
 
 /** Writes the people and their searches; returns the uid of a pending advert to approve. */
-async function generate(database: Database): Promise<string> {
+export async function generate(database: Database): Promise<string> {
   const db = database.db;
   await ensureReferenceData(db);
   const r = random(19);
