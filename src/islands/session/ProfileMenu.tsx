@@ -51,6 +51,9 @@ export function ProfileMenu({ user, defaultOpen = false }: { user: CurrentUser |
           <DropdownMenu.Item asChild className={itemClass}>
             <a href="/user-profile">{t('profile-menu.my-profile')}</a>
           </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <a href="/saved-searches">{t('profile-menu.saved-searches')}</a>
+          </DropdownMenu.Item>
           {/* The top bar's messages link is hidden below 360 px (src/components/shell/messages-link.ts). */}
           <DropdownMenu.Item asChild className={`${itemClass} min-[360px]:hidden`}>
             <a href="/messages" data-menu-messages>

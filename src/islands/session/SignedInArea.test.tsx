@@ -63,6 +63,9 @@ describe('SignedInArea', () => {
     expect(screen.getByRole('menuitem', { name: t('profile-menu.my-profile') }).getAttribute('href')).toBe(
       '/user-profile',
     );
+    expect(screen.getByRole('menuitem', { name: t('profile-menu.saved-searches') }).getAttribute('href')).toBe(
+      '/saved-searches',
+    );
     // The cookies are gone before the server is told (decision 093): a closed tab never stays signed in.
     let cookieDuringCall = '';
     server.routes.set('POST /api/private/logout', (_req, res) => {

@@ -9,6 +9,7 @@ export const PROFILE_MENU_KEYS = [
   'profile-menu.open-named',
   'profile-menu.control-panel',
   'profile-menu.my-profile',
+  'profile-menu.saved-searches',
   'profile-menu.messages',
   'profile-menu.messages-unread',
   'profile-menu.logout',
