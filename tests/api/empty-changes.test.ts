@@ -48,6 +48,26 @@ const CASES: Record<string, Case> = {
     },
     expectAfter: unchanged,
   },
+  'put /private/admin/info-page/{slug}': {
+    // A save that names nothing keeps the page, and keeps no revision.
+    prepare: async () => {
+      const editor = await signUp(ctx, { role: 'editor', name: 'Eva' });
+      const slug = `vazia-${Date.now()}`;
+      const created = await api.post(
+        '/private/admin/info-page',
+        { slug, title: 'Página vazia', description: 'Uma página que nada muda.', body: 'Texto.' },
+        { token: editor.token },
+      );
+      expect(created.status).toBe(201);
+      const path = `/private/admin/info-page/${slug}`;
+      const read = async () => ({
+        page: await getJson(path, editor.token),
+        revisions: await getJson(`${path}/revisions`, editor.token),
+      });
+      return { token: editor.token, path, read };
+    },
+    expectAfter: unchanged,
+  },
   'put /private/booking/{uid}/reject': {
     // Declining without a reason is the call's whole point: the visit is declined, nothing else changes.
     prepare: async () => {

@@ -333,6 +333,14 @@ const WRITE_TIERS: Record<
   'PUT /private/admin/article/{referenceKey}/publish': { rule: DECISION_024.articleWrite, by: 'account' },
   'PUT /private/admin/article/{referenceKey}/unpublish': { rule: DECISION_024.articleWrite, by: 'account' },
   'POST /private/admin/article/preview': { rule: DECISION_024.articlePreview, by: 'account' },
+  // Information pages (issue 20) share the editors' article tiers.
+  'POST /private/admin/info-page': { rule: DECISION_024.articleWrite, by: 'account' },
+  'PUT /private/admin/info-page/{slug}': { rule: DECISION_024.articleWrite, by: 'account' },
+  'PUT /private/admin/info-page/{slug}/publish': { rule: DECISION_024.articleWrite, by: 'account' },
+  'PUT /private/admin/info-page/{slug}/unpublish': { rule: DECISION_024.articleWrite, by: 'account' },
+  'POST /private/admin/info-page/{slug}/revisions/{number}/restore': { rule: DECISION_024.articleWrite, by: 'account' },
+  'POST /private/admin/info-page/{slug}/restore-shipped': { rule: DECISION_024.articleWrite, by: 'account' },
+  'POST /private/admin/info-page/preview': { rule: DECISION_024.articlePreview, by: 'account' },
 };
 
 const { get: getDoc } = testApi(ctx);

@@ -30,6 +30,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'robots',
   'sale',
   'sales',
+  'saved-searches',
   'sitemap',
   'user',
   'user-dashboard',
