@@ -68,6 +68,18 @@ const CASES: Record<string, Case> = {
     },
     expectAfter: unchanged,
   },
+  'patch /private/saved-search/{uid}': {
+    prepare: async () => {
+      const buyer = await signUp(ctx, { name: 'Beatriz' });
+      const created = await api.post('/private/saved-search', { filters: { species: 'CAT' } }, { token: buyer.token });
+      expect(created.status).toBe(201);
+      const { uid } = (await created.json()) as { uid: string };
+      const read = async () =>
+        ((await getJson('/private/saved-search', buyer.token)) as { uid: string }[]).find((s) => s.uid === uid);
+      return { token: buyer.token, path: `/private/saved-search/${uid}`, read };
+    },
+    expectAfter: unchanged,
+  },
   'put /private/booking/{uid}/reject': {
     // Declining without a reason is the call's whole point: the visit is declined, nothing else changes.
     prepare: async () => {
