@@ -216,7 +216,7 @@ function SavedSearchItem({
       >
         {ALERT_FREQUENCIES.map((f) => (
           <option key={f} value={f}>
-            {t(`saved-search.frequency.${f}`)}
+            {t(`saved-search.frequency-short.${f}`)}
           </option>
         ))}
       </SelectField>
