@@ -3,7 +3,7 @@
 // person on /admin/people, suspend them, see it in the moderation log on the person's own profile page, and lift the
 // suspension there. Each person in their own browser, at 360x780 (touch) and 1366x900.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { adminToken, auth, expectNoAxeViolations, setSessionCookies } from './fixtures.ts';
+import { adminToken, approveSale, auth, expectNoAxeViolations, publishSale, setSessionCookies } from './fixtures.ts';
 import { DESKTOP, PHONE, expectInViewport, expectUncovered } from './phone-helpers.ts';
 
 const unique = () => `${Date.now()}.${Math.random().toString(36).slice(2, 8)}`;
@@ -13,7 +13,7 @@ async function person(request: APIRequestContext, name: string, surname: string)
   const email = `${name.toLowerCase()}.${unique()}@example.pt`;
   const password = 'Patinhas2024';
   const created = await request.post('/api/public/signup', {
-    data: { name, surname, email, password, userType: 'BREEDER', acceptTerms: true },
+    data: { name, surname, email, password, userType: 'TUTOR', acceptTerms: true },
   });
   expect(created.status(), await created.text()).toBe(201);
   const signedIn = await request.post('/api/public/authenticate', { data: { username: email, password } });
@@ -47,6 +47,8 @@ for (const [label, device] of [
       const reported = await person(request, 'Rui', `Burlão ${tag}`);
       const reporter = await person(request, 'Bia', `Atenta ${tag}`);
       const future = await person(request, 'Rosa', `Futura ${tag}`);
+      const advert = await publishSale(request, reported.token, { title: `Cachorros ${tag}` });
+      await approveSale(request, advert);
       const filed = await request.post('/api/private/report', {
         headers: auth(reporter.token),
         data: { targetType: 'USER', targetUid: reported.uid, reason: 'SCAM', text: 'Pede sinal antes de mostrar.' },
@@ -137,11 +139,20 @@ for (const [label, device] of [
       });
       expect(back.status()).toBe(200);
 
+      // The advert's page shows its own log to the moderator: the admin's approval.
+      await moderator.goto(`/sales/sale-detail?searchValue=${advert}`);
+      const advertLog = moderator.getByRole('region', { name: 'Registo de moderação' });
+      await expect(advertLog.locator('[data-log-entry="APPROVE"]')).toContainText('Aprovado');
+      await expect(advertLog.getByRole('button', { name: 'Levantar suspensão' })).toHaveCount(0);
+
       // Anyone else sees the same page without the log.
       const stranger = await signedIn(browser, baseURL!, reporter.token, `/breeders/${reported.uid}`);
       await expect(stranger.getByRole('heading', { level: 1, name: reported.name })).toBeVisible();
       await expect(stranger.locator('[data-moderation-panel]')).toBeHidden();
       await expect(stranger.getByRole('link', { name: 'Gerir esta pessoa' })).toHaveCount(0);
+      await stranger.goto(`/sales/sale-detail?searchValue=${advert}`);
+      await expect(stranger.getByRole('heading', { level: 1, name: `Cachorros ${tag}` })).toBeVisible();
+      await expect(stranger.locator('[data-moderation-panel]')).toBeHidden();
       for (const page of [moderator, admin, stranger]) await page.context().close();
     });
   });
