@@ -176,6 +176,21 @@ test.describe('login', () => {
     await expect(page).toHaveURL(`${baseURL}/blog?x=1`, NAVIGATION);
   });
 
+  test('the sign-in and register tabs say which state the page is in', async ({ page }) => {
+    const titles: [string, RegExp][] = [
+      ['/login', /^Entrar ·/],
+      ['/login?redirect=%2Fmy-sales', /^Entre para continuar ·/],
+      ['/login?reason=visit&redirect=%2Fappointment', /^Entre para marcar uma visita a este animal ·/],
+      ['/login?reason=search&redirect=%2Fsaved-searches%2Fnew%3Fspecies%3DDOG', /^Entre para guardar esta pesquisa/],
+      ['/register', /^Criar conta ·/],
+      ['/register?reason=search&redirect=%2Fsaved-searches', /^Crie a sua conta para guardar esta pesquisa/],
+    ];
+    for (const [path, title] of titles) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(title);
+    }
+  });
+
   test('guarded routes without a session land on /login', async ({ page }) => {
     for (const route of GUARDED_ROUTES) {
       await page.goto(route);
