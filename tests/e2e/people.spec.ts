@@ -69,6 +69,11 @@ for (const [label, device] of [
       await expect(peopleCard).toBeVisible();
       await peopleCard.click();
       await expect(admin).toHaveURL(/\/admin\/people$/);
+      // Too short a term: said at the field.
+      await admin.getByLabel('E-mail ou nome').fill('a');
+      await admin.getByRole('button', { name: 'Procurar' }).click();
+      await expect(admin.getByText('Escreva de 2 a 100 caracteres do e-mail ou do nome.')).toBeVisible();
+      await expect(admin.getByLabel('E-mail ou nome')).toHaveAttribute('aria-invalid', 'true');
       await admin.getByLabel('E-mail ou nome').fill(future.email);
       await admin.getByRole('button', { name: 'Procurar' }).click();
       await expect(admin.getByRole('heading', { name: '1 pessoa encontrada' })).toBeVisible();

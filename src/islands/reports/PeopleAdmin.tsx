@@ -57,7 +57,8 @@ function People({ q, page, uid, selfUid, isAdmin }: Omit<Props, 'messages'>) {
   const valid = trimmed.length >= PEOPLE_QUERY_MIN && trimmed.length <= PEOPLE_QUERY_MAX;
   return (
     <div className="flex flex-col gap-6">
-      <form method="get" action="/admin/people" className="card flex flex-col gap-3 p-5" role="search">
+      {/* Our own message for a term too short or too long, after the page comes back (noValidate). */}
+      <form method="get" action="/admin/people" className="card flex flex-col gap-3 p-5" role="search" noValidate>
         <TextField
           label={t('people.search.label')}
           hint={t('people.search.hint')}
