@@ -1,27 +1,18 @@
 /** Reports and the moderators' queue over the API (issue 18, decision 149). */
 import { api } from './client.ts';
-import type { ReportDecision, ReportGroup, ReportReason, ReportTarget } from '../moderation/types.ts';
+import type { Schema } from './schemas.ts';
 
-export type { ReportGroup } from '../moderation/types.ts';
+/** The shapes are the document's (src/lib/api/schemas.ts). */
+export type ReportGroup = Schema<'ReportGroup'>;
 
-export function fileReport(input: {
-  targetType: ReportTarget;
-  targetUid: string;
-  reason: ReportReason;
-  text?: string;
-}): Promise<{ uid: string; held: boolean }> {
-  return api.post('private/report', { json: input }).json<{ uid: string; held: boolean }>();
+export function fileReport(input: Schema<'ReportInput'>): Promise<Schema<'ReportFiled'>> {
+  return api.post('private/report', { json: input }).json<Schema<'ReportFiled'>>();
 }
 
 export function fetchReportQueue(): Promise<ReportGroup[]> {
   return api.get('private/admin/report').json<ReportGroup[]>();
 }
 
-export function decideReports(input: {
-  targetType: ReportTarget;
-  targetUid: string;
-  decision: ReportDecision;
-  reason: string;
-}): Promise<{ closed: number }> {
-  return api.post('private/admin/report/decision', { json: input }).json<{ closed: number }>();
+export function decideReports(input: Schema<'ReportDecisionInput'>): Promise<Schema<'ReportDecisionResult'>> {
+  return api.post('private/admin/report/decision', { json: input }).json<Schema<'ReportDecisionResult'>>();
 }

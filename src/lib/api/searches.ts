@@ -1,17 +1,15 @@
-/** Saved searches over the API (issue 19, decision 155). */
+/** Saved searches over the API (issue 19, decision 155); the shapes are the document's (src/lib/api/schemas.ts). */
 import { api } from './client.ts';
-import type { AlertFrequency, SavedSearch } from '../searches/types.ts';
+import type { Schema } from './schemas.ts';
 
-export type { SavedSearch } from '../searches/types.ts';
+export type SavedSearch = Schema<'SavedSearch'>;
+export type SavedSearchChanges = Schema<'SavedSearchChanges'>;
 
 export function fetchSavedSearches(): Promise<SavedSearch[]> {
   return api.get('private/saved-search').json<SavedSearch[]>();
 }
 
-export function updateSavedSearch(
-  uid: string,
-  changes: { name?: string; paused?: boolean; frequency?: AlertFrequency },
-): Promise<SavedSearch> {
+export function updateSavedSearch(uid: string, changes: SavedSearchChanges): Promise<SavedSearch> {
   return api.patch(`private/saved-search/${encodeURIComponent(uid)}`, { json: changes }).json<SavedSearch>();
 }
 

@@ -30,7 +30,7 @@ const SearchFiltersSchema = z
   })
   .openapi('SearchFilters', {
     description: 'What the search looks for, as the /sales filters: each one narrows; none means any.',
-    example: { species: 'DOG', breed: 'LABRADOR_RETRIEVER', location: 3, priceMax: 900 },
+    example: { species: 'DOG', breed: 'DOG_LABRADOR', location: 11, priceMax: 900 },
   });
 
 const frequency = z.enum(ALERT_FREQUENCIES, { message: 'validation.invalid' }).openapi({
@@ -47,7 +47,7 @@ export const SavedSearchSchema = z
     uid: z.uuid(),
     name: z.string(),
     filters: SearchFiltersSchema,
-    summary: z.string().openapi({ example: 'Cão · Labrador Retriever · Braga · até 900 €' }),
+    summary: z.string().openapi({ example: 'Cão · Labrador Retriever · Lisboa · até 900 €' }),
     href: z.string().openapi({ description: 'The /sales address that lists it', example: '/sales?species=DOG' }),
     frequency,
     paused: z.boolean(),
@@ -82,7 +82,7 @@ export const create = createRoute({
       z
         .object({ name: name.optional(), filters: SearchFiltersSchema, frequency: frequency.optional() })
         .openapi('SavedSearchInput', {
-          example: { filters: { species: 'DOG', breed: 'LABRADOR_RETRIEVER', priceMax: 900 }, frequency: 'DAILY' },
+          example: { filters: { species: 'DOG', breed: 'DOG_LABRADOR', priceMax: 900 }, frequency: 'DAILY' },
         }),
     ),
   },

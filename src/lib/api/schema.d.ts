@@ -1,0 +1,6522 @@
+/**
+ * The API as /api/openapi.json describes it, for the browser code: written by `npm run api:types`
+ * (openapi-typescript), checked by tests/api/api-types.test.ts. Do not edit.
+ */
+export interface paths {
+  '/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether this instance answers (for load balancers and monitors) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Up */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Health'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/location': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Portugal's 18 districts and the 2 autonomous regions */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Mainland districts alphabetically, then the autonomous regions */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Location'][];
+          };
+        };
+        400: components['responses']['BadRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/location/location-child': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The municipalities of a district or region */
+    get: {
+      parameters: {
+        query: {
+          locationId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Municipalities alphabetically */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Municipality'][];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/location/country': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Countries with their dial codes, Portugal first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Portugal, then every other country alphabetically (Portuguese names) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Country'][];
+          };
+        };
+        400: components['responses']['BadRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/user-type': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Account types offered at registration */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description User types */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['UserType'][];
+          };
+        };
+        400: components['responses']['BadRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/species': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Animal species */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Species */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Species'][];
+          };
+        };
+        400: components['responses']['BadRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/breed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Breeds, optionally of one species */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Species code; an unknown one gives an empty list */
+          species?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Breeds alphabetically */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Breed'][];
+          };
+        };
+        400: components['responses']['BadRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/signup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create an account
+     * @description Password rules: at least 8 characters, a letter and a digit, special characters only from ! @ # $ & *. The municipality (childLocationId) must belong to the district (locationId). A phone without phoneCountry is Portuguese.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['Signup'];
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              uid: string;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        /** @description Conflict with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/validate-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether an email address is still free */
+    get: {
+      parameters: {
+        query: {
+          email: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Availability */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              available: boolean;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/authenticate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['Credentials'];
+        };
+      };
+      responses: {
+        /** @description Signed in */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Token'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        /** @description `login-dialog.msg.incorrect-login`: no account with this email and password */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `auth.error.suspended`: the password is right but the moderators suspended the account (decision 150) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/forgot-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Mail a password recovery link (the specification's call)
+     * @description Sends a mail with `/user/password-recover?ticket=…` (valid one hour, single use). 404 `login-dialog.password-recover.msg.incorrect-email` when no account has that email (or it is malformed). Limited per address (10 an hour) and per address and account (5 an hour), never per account alone: an account gets at most one new mail per 20 minutes while its last link is unused, and a request past that answers the same 200 without sending, so a stranger cannot keep the owner from recovering (decision 057). Kept for the specification's client; the site's form uses the POST, which another site cannot send from a visitor's browser.
+     */
+    get: {
+      parameters: {
+        query: {
+          email: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Mail sent (or a recent link is still unused) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Ok'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        /** @description `login-dialog.password-recover.msg.incorrect-email`: no account has this email, or it is malformed */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        429: components['responses']['TooManyRequests'];
+        /** @description A service the call needs (mail) is unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Mail a password recovery link
+     * @description Sends a mail with `/user/password-recover?ticket=…` (valid one hour, single use). 404 `login-dialog.password-recover.msg.incorrect-email` when no account has that email (or it is malformed). Limited per address (10 an hour) and per address and account (5 an hour), never per account alone: an account gets at most one new mail per 20 minutes while its last link is unused, and a request past that answers the same 200 without sending, so a stranger cannot keep the owner from recovering (decision 057). Same answers as the GET, with the email in a JSON body: a JSON POST needs a CORS preflight, so no other site can make its visitors spend an account's recovery mails.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ForgotPassword'];
+        };
+      };
+      responses: {
+        /** @description Mail sent (or a recent link is still unused) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Ok'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        /** @description `login-dialog.password-recover.msg.incorrect-email`: no account has this email, or it is malformed */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+        /** @description A service the call needs (mail) is unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/recover-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with a recovery ticket
+     * @description Ends every session of the account. 498 when the ticket is unknown, used or expired.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['RecoverPassword'];
+        };
+      };
+      responses: {
+        /** @description Password changed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Ok'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+        /** @description Invalid, used or expired ticket */
+        498: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/authrefresh': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A fresh token for a still-valid one; the old one is retired
+     * @description The token sent is retired (decision 097): it answers 401 from 30 seconds after the refresh, a grace that lets calls already sent with it, and other tabs refreshing the same token, finish. The new token keeps the version, so it dies with logout, a password change or a recovery like any other.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description New token */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Token'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out: this token and every other token of the account stop working
+     * @description Ends every session of the account (decision 093): the token version moves, so this token and any other one issued before answer 401 from now on, and live real-time (STOMP) sessions are closed with an ERROR frame. The site calls it before deleting its cookies. Limited per address (not per account), so a stolen token cannot keep the owner from signing out.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Signed out everywhere */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/notification/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many of my notifications are unread */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Unread count */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': number;
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/notification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My notifications, newest first */
+    get: {
+      parameters: {
+        query?: {
+          /** @description From 0 */
+          page?: string;
+          /** @description 1 to 100, default 20 */
+          size?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['NotificationPage'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/notification/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark all my notifications as read */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description All marked as read */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/notification/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Mark one of my notifications as read
+     * @description Another user's key answers 404, exactly like an unknown one.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          key: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Marked as read */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/notification/global': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a GLOBAL notification to every user (admin)
+     * @description Stored with the keys notification.GLOBAL.title/message; the text travels in params.title/params.message.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['GlobalNotification'];
+        };
+      };
+      responses: {
+        /** @description Sent; how many users got it */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              recipients: number;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/article': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Published articles, newest first */
+    get: {
+      parameters: {
+        query?: {
+          /** @description From 0 */
+          page?: string;
+          /** @description 1 to 50, default 9 */
+          size?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of articles */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ArticlePage'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/article/{referenceKey}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One published article with related ones */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          referenceKey: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The article */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Article'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/article/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Render Markdown exactly as it would be published (editor or admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['PreviewRequest'];
+        };
+      };
+      responses: {
+        /** @description Sanitised HTML */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Preview'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/article': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every article, drafts first (editor or admin) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description From 0 */
+          page?: string;
+          /** @description 1 to 50, default 9 */
+          size?: string;
+          status?: 'DRAFT' | 'PUBLISHED';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of articles */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ManagedArticlePage'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    /**
+     * Write an article (editor or admin)
+     * @description Publishing (the default) notifies every user with ARTICLE_CREATED, referenceKey = the new key, in the same transaction.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NewArticle'];
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PublishResult'];
+          };
+        };
+        /** @description Invalid input as for any call (`validation-error`, `malformed-json`), or `image.error.invalid-image` (also under errors.coverImage): not an image */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        /** @description `payload-too-large`: the body is over 15 MB; or `image.error.image-too-large` (also under errors.coverImage) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `unsupported-media-type`: the body is not JSON; or `image.error.unsupported-image-type` (also under errors.coverImage): not JPEG, PNG, WebP or AVIF */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `image.error.image-too-small` (also under errors.coverImage): too small to show */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/article/{referenceKey}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An article with its Markdown, drafts included (editor or admin) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          referenceKey: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The article */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EditableArticle'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    /**
+     * Change an article (editor or admin)
+     * @description Only the fields sent change. The reference key never changes.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          referenceKey: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ArticleChanges'];
+        };
+      };
+      responses: {
+        /** @description Changed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              referenceKey: string;
+            };
+          };
+        };
+        /** @description Invalid input as for any call (`validation-error`, `malformed-json`), or `image.error.invalid-image` (also under errors.coverImage): not an image */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        /** @description `payload-too-large`: the body is over 15 MB; or `image.error.image-too-large` (also under errors.coverImage) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `unsupported-media-type`: the body is not JSON; or `image.error.unsupported-image-type` (also under errors.coverImage): not JPEG, PNG, WebP or AVIF */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `image.error.image-too-small` (also under errors.coverImage): too small to show */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    post?: never;
+    /** Delete an article and its cover (editor or admin) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          referenceKey: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/article/{referenceKey}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Publish a draft (editor or admin)
+     * @description The first publication notifies every user (ARTICLE_CREATED); publishing again after unpublishing does not.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          referenceKey: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Published */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PublishResult'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/article/{referenceKey}/unpublish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Take an article off the blog (editor or admin) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          referenceKey: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Back to draft */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PublishResult'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/info-page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every information page with its state (editor or admin) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The pages, in footer order */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['InfoPageSummary'][];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    /**
+     * Write a new information page (editor or admin)
+     * @description Keeps revision 1. Live at /{slug} at once unless `publish` is false.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NewInfoPage'];
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['InfoPageWriteResult'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        /** @description `info-page.error.slug-taken` (also under errors.slug): a page already has this address */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/info-page/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Render Markdown exactly as an information page would show it (editor or admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['InfoPagePreviewRequest'];
+        };
+      };
+      responses: {
+        /** @description Sanitised HTML */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['InfoPagePreview'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/info-page/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One information page with its Markdown, drafts included (editor or admin) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The page */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EditableInfoPage'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    /**
+     * Change an information page (editor or admin)
+     * @description Only the fields sent change; a change keeps a revision (none when nothing changed). A live page changes at once and is dated today. A shipped file becomes an edited page. The address never changes.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['InfoPageChanges'];
+        };
+      };
+      responses: {
+        /** @description Changed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['InfoPageWriteResult'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        /** @description `conflict`: another save of this page happened at the same moment; save again */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/info-page/{slug}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Put an information page live, dated today (editor or admin) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Live */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['InfoPageWriteResult'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/info-page/{slug}/unpublish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Take an information page off the site; its address then leads home (editor or admin) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Off the site */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['InfoPageWriteResult'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/info-page/{slug}/revisions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every revision of an information page, newest first (editor or admin) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The revisions; empty for an untouched file */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['InfoPageRevision'][];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/info-page/{slug}/revisions/{number}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Make an earlier revision the page again, as a new revision (editor or admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          slug: string;
+          number: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Restored */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['InfoPageWriteResult'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        /** @description `conflict`: another save of this page happened at the same moment; try again */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/info-page/{slug}/restore-shipped': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Go back to the text shipped with the code, live (editor or admin)
+     * @description The saved page goes and the file is the page again; the history keeps a revision of its text.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Back to the shipped text */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['InfoPageWriteResult'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        /** @description `info-page.error.not-shipped`: no file of this address ships with the code */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user-profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in person */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Profile */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OwnProfile'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+      };
+    };
+    /**
+     * Change own profile fields
+     * @description Only the fields sent change; null clears an optional field. Email, role and certification are not editable here. Changing the district without a municipality clears the municipality.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ProfilePatch'];
+        };
+      };
+      responses: {
+        /** @description The updated profile */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OwnProfile'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/account/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change the password (the current one is required)
+     * @description Same rules as registration. Every other session ends; the answer carries a new token for this one. 400 with errors.currentPassword `profile.password.wrong-current` when the current password is wrong.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['PasswordChange'];
+        };
+      };
+      responses: {
+        /** @description Changed; a fresh token */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              token: string;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/account/avatar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Upload a new avatar (base64)
+     * @description Refused above 4980 KB by the specification's base64 estimate (413 `profile.avatar.error.image-too-large`). Re-encoded square in web sizes.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AvatarUpload'];
+        };
+      };
+      responses: {
+        /** @description The updated profile */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OwnProfile'];
+          };
+        };
+        /** @description Invalid input as for any call (`validation-error`, `malformed-json`), or `profile.avatar.error.invalid-image` (also under errors.image): not an image */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        /** @description `payload-too-large`: the body is over 8 MB; or `profile.avatar.error.image-too-large` (also under errors.image) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `unsupported-media-type`: the body is not JSON; or `profile.avatar.error.unsupported-image-type` (also under errors.image): not JPEG, PNG, WebP or AVIF */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `profile.avatar.error.image-too-small` (also under errors.image): too small to show */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    post?: never;
+    /** Back to the default avatar */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The updated profile */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OwnProfile'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/account/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download everything held about me (JSON)
+     * @description Profile, breeds bred, sales with photos, favourites, visits asked and received, visiting hours, notifications, articles written and the messages the person wrote in conversations.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The export (an attachment) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AccountExport'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/account/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete my account and everything personal with it
+     * @description Requires the password. Sales (with photos, favourites and visits), favourites, visits, notifications and files go; articles stay without an author; messages lose their text and the other person sees "conta eliminada". Every token of the account stops working.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AccountDeletion'];
+        };
+      };
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/breeders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Breeder cards, certified breeders first
+     * @description Never an email or a phone: the full public card with the phone (when shown) is GET /public/user-profile?uid=.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description From 0 */
+          page?: string;
+          /** @description 1 to 48, default 12 */
+          size?: string;
+          /** @description District or autonomous region id */
+          locationId?: string;
+          species?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of breeders */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BreederPage'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/user-profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A user's public card (breeder card)
+     * @description Never the email; the phone only when the user chose to show it.
+     */
+    get: {
+      parameters: {
+        query: {
+          uid: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Public card */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PublicProfile'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/user/{uid}/certification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Grant or remove a breeder's certification; their approved sales follow */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['Certification'];
+        };
+      };
+      responses: {
+        /** @description Saved */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              uid: string;
+              certified: boolean;
+              salesUpdated: number;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/booking/can-book': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether I may ask for a visit to this sale now
+     * @description False (with the reason as a translation key) for my own sale, a sale not approved, or when I already have a pending or accepted visit for it.
+     */
+    get: {
+      parameters: {
+        query: {
+          saleUid: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Answer */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CanBook'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `booking.error.sale-not-found`: no such sale, or one the caller may not see (decision 076) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/booking/slots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The sale's free visit times for the next 60 days (Europe/Lisbon) */
+    get: {
+      parameters: {
+        query: {
+          saleUid: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Free slots, or proposal mode */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BookingSlots'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `booking.error.sale-not-found`: no such sale, or one the caller may not see (decision 076) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/booking/sale-state': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What this sale is to me: my own (with its counts) or one I asked to visit
+     * @description The signed-in part of the public sale page (which is cached for everyone): the owner gets the favourites and coming visits counts, anyone else their pending or accepted coming visit to it. Same visibility rule as booking (decision 076).
+     */
+    get: {
+      parameters: {
+        query: {
+          saleUid: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Answer */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SaleViewerState'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `booking.error.sale-not-found`: no such sale, or one the caller may not see (decision 076) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/booking/availability': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My weekly visiting hours and blocked days */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Availability */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AvailabilityAnswer'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+      };
+    };
+    /**
+     * Replace my weekly visiting hours and blocked days
+     * @description Times are Europe/Lisbon `HH:MM` on quarter hours; each interval holds at least one one-hour visit; intervals of a day do not overlap. Past blocked days are dropped.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['Availability'];
+        };
+      };
+      responses: {
+        /** @description Saved */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AvailabilityAnswer'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/booking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The visits I asked for
+     * @description Coming visits first (soonest first), then past ones.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description From 0 */
+          page?: string;
+          /** @description 1 to 100, default 20 */
+          size?: string;
+          status?: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BookingPage'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+      };
+    };
+    put?: never;
+    /**
+     * Ask for a visit
+     * @description The time must be in the future, within 60 days, on a free slot of the seller (or, when the seller set no hours, on a quarter hour between 08:00 and 20:00 Lisbon time) and not on a blocked day. One open request per visitor and sale. The seller is notified (SALE_INTERESTED) and mailed.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['BookingRequest'];
+        };
+      };
+      responses: {
+        /** @description Requested */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BookingCreated'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `booking.error.sale-not-found`: no such sale, or one the caller may not see (decision 076) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflict with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/booking/received': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The visits asked for on my sales */
+    get: {
+      parameters: {
+        query?: {
+          /** @description From 0 */
+          page?: string;
+          /** @description 1 to 100, default 20 */
+          size?: string;
+          status?: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BookingPage'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/booking/{uid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One visit, for its seller, its visitor or an admin
+     * @description What the seller needs to answer a request (decision 131): the visit, the visitor's other visits on the same seller's adverts and, while pending, the requests for the same hour that accepting would decline. Its visitor reads the visit alone; an admin reads all of it. Anyone else: 404, as for no such visit.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The visit */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BookingRequestView'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `booking.error.not-found`: no such visit, or one the caller takes no part in */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** The visitor cancels a pending visit */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The cancelled visit */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Booking'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `booking.error.not-visitor`: only the visitor cancels */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `booking.error.not-found`: no such visit, or one the caller takes no part in */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflict with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/booking/{uid}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * The seller accepts a pending visit
+     * @description The visitor is notified (BOOKING_ACCEPTED) and mailed with an .ics file. Other pending requests for the same hour are declined. 409 when the hour is already taken: one accepted visit per slot, guaranteed by the database.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The accepted visit */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Booking'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `booking.error.not-seller`: only the seller answers a visit */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `booking.error.not-found`: no such visit, or one the caller takes no part in */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflict with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/booking/{uid}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** The seller declines a pending visit */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          'application/json': components['schemas']['BookingRejection'];
+        };
+      };
+      responses: {
+        /** @description The declined visit */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Booking'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `booking.error.not-seller`: only the seller answers a visit */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `booking.error.not-found`: no such visit, or one the caller takes no part in */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflict with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/sales': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Approved sales, filtered, sorted and paged
+     * @description The same filters as the /sales page. `q` searches title, description, species and breed in Portuguese (stemming; accents ignored: "cao" finds "Cão"); it accepts "quoted phrases", `or` and -exclusions. Answers carry an ETag; send If-None-Match to get 304 when nothing changed.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Free text */
+          q?: string;
+          /** @description Species code */
+          species?: string;
+          /** @description Breed code (purebreds only) */
+          breed?: string;
+          /** @description District or region id */
+          location?: string;
+          /** @description Municipality id */
+          childLocation?: string;
+          /** @description Lowest price in euros */
+          priceMin?: string;
+          /** @description Highest price in euros */
+          priceMax?: string;
+          /** @description MALE or FEMALE */
+          sex?: string;
+          /** @description Youngest age in whole months */
+          ageMin?: string;
+          /** @description Oldest age in whole months */
+          ageMax?: string;
+          /** @description true: only sales of certified breeders */
+          certified?: string;
+          /** @description true: only free animals */
+          free?: string;
+          /** @description newest, price-asc, price-desc, relevance; default newest (relevance when q is given) */
+          sort?: string;
+          /** @description From 0 */
+          page?: string;
+          /** @description 1 to 48, default 12 */
+          size?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of cards */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SalePage'];
+          };
+        };
+        /** @description Not modified (If-None-Match matched the ETag) */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/sale/certified': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Approved sales of certified breeders (the home carousel), newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Up to 12 cards */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SaleCard'][];
+          };
+        };
+        /** @description Not modified (If-None-Match matched the ETag) */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/sale': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One sale with every legal field
+     * @description Approved sales for everybody, reserved and sold ones too (`availability`); with a bearer token, its owner and admins also get it while pending or rejected (with rejectReason). A sale its owner deleted answers 410 `sale.removed`; one waiting for or refused by the moderators, 404 (decision 136).
+     */
+    get: {
+      parameters: {
+        query: {
+          searchValue: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The sale */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SaleDetail'];
+          };
+        };
+        /** @description Not modified (If-None-Match matched the ETag) */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        404: components['responses']['NotFound'];
+        /** @description `sale.removed`: its owner deleted it */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/sale': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish a sale (it waits for moderation)
+     * @description Photos are file keys from POST /private/sale/file, in display order (the first is the default photo), 1 to 10. registerDate at least 8 weeks after birthDate, else errors.registerDate `dateRange`. A purebred names its breed and LOP number; an undetermined breed names neither. A breeder account needs its DGAV number first (errors.form `sale.error.dgav-required`).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            species: string;
+            purebred: boolean;
+            breedCode?: string | null;
+            title: string;
+            description: string;
+            price: number;
+            /** @enum {string} */
+            sex: 'MALE' | 'FEMALE';
+            birthDate: string;
+            registerDate: string;
+            litterSize: number;
+            microchip: string;
+            motherMicrochip: string;
+            lopNumber?: string | null;
+            locationId: number;
+            childLocationId: number;
+            images: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Created, PENDING */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              uid: string;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/my-sale': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My sales, every status, with favourites and visit request counts */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Most recently changed first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MySale'][];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/my-sale/{uid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One of my sales, whole (the editor loads it)
+     * @description With a change waiting for the moderators, the sale as that change makes it (`revisionPending`).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The sale */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MySaleDetail'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/my-sale-edit/{uid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change one of my sales
+     * @description A pending or refused sale is changed and goes back to PENDING. An approved one stays online as it is and the change waits for the moderators as a revision (`revision: true`; decision 135), replacing an earlier waiting one. Another user's sale answers 404, as an unknown one (decision 065). Photos dropped from the list are deleted.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            species: string;
+            purebred: boolean;
+            breedCode?: string | null;
+            title: string;
+            description: string;
+            price: number;
+            /** @enum {string} */
+            sex: 'MALE' | 'FEMALE';
+            birthDate: string;
+            registerDate: string;
+            litterSize: number;
+            microchip: string;
+            motherMicrochip: string;
+            lopNumber?: string | null;
+            locationId: number;
+            childLocationId: number;
+            images: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Saved: PENDING, or a revision beside the published version */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SaleEditResult'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/my-sale-delete/{uid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete one of my sales with its photos */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/my-sale/{uid}/availability': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Mark one of my sales available, reserved or sold
+     * @description RESERVED and SOLD take it out of the listing; its page stays with that state. People whose heart is on it are told once per state (SALE_RESERVED, SALE_SOLD; `notified` counts them). SOLD also cancels the coming visits, whose visitors are told instead (BOOKING_REJECTED and mail; counted in `notified`); RESERVED keeps them (decision 138). Another user's sale answers 404 (decision 065).
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AvailabilityUpdate'];
+        };
+      };
+      responses: {
+        /** @description Saved */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AvailabilityChange'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/sale/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload one sale photo (base64) and get its file key
+     * @description JPEG, PNG, WebP or AVIF recognised by their bytes, at most 10000 KB (the specification's base64 estimate), at least 200 px on the shorter side. Re-encoded (WebP and JPEG widths), metadata stripped. Errors: 413 `image.error.image-too-large`, 415 `image.error.unsupported-image-type`, 422 `image.error.image-too-small`, 400 `image.error.invalid-image`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SalePhotoUpload'];
+        };
+      };
+      responses: {
+        /** @description Stored; put its uid in the sale */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SaleImage'];
+          };
+        };
+        /** @description Invalid input as for any call (`validation-error`, `malformed-json`), or `image.error.invalid-image` (also under errors.source): not an image */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        /** @description `payload-too-large`: the body is over 15 MB; or `image.error.image-too-large` (also under errors.source) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `unsupported-media-type`: the body is not JSON; or `image.error.unsupported-image-type` (also under errors.source): not JPEG, PNG, WebP or AVIF */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `image.error.image-too-small` (also under errors.source): too small to show */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/sale/update-favorite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Put or take back my heart on a sale
+     * @description The first heart a user ever puts on a sale notifies its seller (SALE_INTERESTED). New hearts go only on approved sales.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['FavoriteUpdate'];
+        };
+      };
+      responses: {
+        /** @description Saved */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              saleUid: string;
+              favorite: boolean;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/sale/favorites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My favourite sales that are still public, latest heart first */
+    get: {
+      parameters: {
+        query?: {
+          /** @description From 0 */
+          page?: string;
+          /** @description 1 to 48, default 12 */
+          size?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of cards */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FavoritePage'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/sale/favorite-uids': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The uids of every sale I have a heart on (to fill the hearts of a page) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Sale uids */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string[];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/sale': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Sales by status (PENDING by default), oldest change first
+     * @description PENDING also lists the changes waiting on approved sales (`revision: true`, the fields as they would read, `changes`), and leaves out the adverts held by their owner's suspension while it lasts.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description From 0 */
+          page?: string;
+          /** @description 1 to 50, default 20 */
+          size?: string;
+          status?: 'PENDING' | 'APPROVED' | 'REJECTED';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of the queue */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ModerationPage'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/sale/{uid}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Publish a sale; its owner is notified (SALE_APPROVE)
+     * @description The sale is certified when its seller is a certified breeder. 409 `moderation.error.already-approved` when it already is approved; 409 `moderation.error.owner-suspended` for an advert held by its owner's suspension while it lasts (it comes back when lifted). An approved sale with a waiting change: the change replaces the published version (`revision: true`).
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Approved */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ModerationDecision'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        /** @description Conflict with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/sale/{uid}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Refuse a pending sale or take down an approved one, with a reason; its owner is notified (SALE_REJECT)
+     * @description An approved sale with a waiting change: the change is refused and the published version stays (`revision: true`); a second call takes the sale down.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['RejectReason'];
+        };
+      };
+      responses: {
+        /** @description Rejected */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ModerationDecision'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        /** @description Conflict with existing data */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/conversation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My conversations, the one with the newest message first */
+    get: {
+      parameters: {
+        query?: {
+          /** @description From 0 */
+          page?: string;
+          /** @description 1 to 100, default 20 */
+          size?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ConversationPage'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+      };
+    };
+    put?: never;
+    /**
+     * Write to the seller of an advert
+     * @description Creates the conversation of this advert and caller on the first message and reuses it after (one per advert and buyer). Counts against the per-account limits of new conversations and of messages.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ConversationStart'];
+        };
+      };
+      responses: {
+        /** @description Sent */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageSent'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `conversation.error.blocked`: one of the two blocked the other; `conversation.error.account-deleted`: the other person deleted their account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `conversation.error.sale-not-found`: no such advert, or one not public */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        /** @description `conversation.error.own-sale`: the caller owns the advert */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/conversation/unread': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many messages wait for me, over all my conversations */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Unread messages */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': number;
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/conversation/sale/{uid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The advert I am about to write about, and my conversation about it if there is one */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The advert and the conversation (null before the first message) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ConversationAboutSale'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `conversation.error.sale-not-found`: no such advert, or one not public */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `conversation.error.own-sale`: the caller owns the advert */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/conversation/{uid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of my conversations */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The conversation */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Conversation'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `conversation.error.not-found`: no such conversation, or one the caller takes no part in */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/conversation/{uid}/message': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Messages of one of my conversations, by message id
+     * @description Without a cursor: the newest. `before`: older than that id (scrolling back). `after`: newer than that id, oldest first: what a client that reconnects missed since its last message id. Always ascending by id.
+     */
+    get: {
+      parameters: {
+        query?: {
+          before?: string;
+          after?: string;
+          /** @description 1 to 100, default 30 */
+          size?: string;
+        };
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Messages */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessageSlice'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `conversation.error.not-found`: no such conversation, or one the caller takes no part in */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Write in one of my conversations */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['MessageText'];
+        };
+      };
+      responses: {
+        /** @description Sent */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Message'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `conversation.error.blocked`: one of the two blocked the other; `conversation.error.account-deleted`: the other person deleted their account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `conversation.error.not-found`: no such conversation, or one the caller takes no part in */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/conversation/{uid}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * I read the messages up to this id
+     * @description Never moves back, never past the last message; read implies received. Both people are told live.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['MessageMark'];
+        };
+      };
+      responses: {
+        /** @description Marked */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `conversation.error.not-found`: no such conversation, or one the caller takes no part in */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/conversation/{uid}/delivered': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** One of my devices received the messages up to this id */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['MessageMark'];
+        };
+      };
+      responses: {
+        /** @description Marked */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `conversation.error.not-found`: no such conversation, or one the caller takes no part in */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/conversation/{uid}/block': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Block (or unblock) the other person of one of my conversations
+     * @description While either of two people blocks the other, neither can write to the other, in any conversation.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['BlockChoice'];
+        };
+      };
+      responses: {
+        /** @description Done */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `conversation.error.not-found`: no such conversation, or one the caller takes no part in */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/conversation/{uid}/visit-proposal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Propose a visit time to the buyer of one of my conversations (seller only)
+     * @description Adds a message whose `visit` is the proposal; the buyer accepts it in one click. The booking window, blocked days and the seller's accepted visits apply; any quarter hour from 08:00 to 20:00 may be offered (decision 148).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['VisitProposal'];
+        };
+      };
+      responses: {
+        /** @description Proposed */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Message'];
+          };
+        };
+        /** @description A booking rule refused the time (`booking.error.*`: past-date, too-far, day-blocked, outside-hours, slot-taken, sale-not-available, already-booked, already-visited, own-sale), with the field `date` when it is about the time */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        /** @description `conversation.error.not-seller`: only the seller proposes */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `conversation.error.not-found`: no such conversation, or one the caller takes no part in */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A booking rule refused the time (`booking.error.*`: past-date, too-far, day-blocked, outside-hours, slot-taken, sale-not-available, already-booked, already-visited, own-sale), with the field `date` when it is about the time */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/conversation/{uid}/visit-proposal/{messageId}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept a visit the seller proposed (buyer only): the visit is booked and accepted at once
+     * @description The booking rules apply as for a request; the seller's other requests for that hour are declined, and the buyer is mailed the visit with its calendar file. A proposal is accepted once.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+          messageId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Booked */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProposalAccepted'];
+          };
+        };
+        /** @description A booking rule refused the time (`booking.error.*`: past-date, too-far, day-blocked, outside-hours, slot-taken, sale-not-available, already-booked, already-visited, own-sale), with the field `date` when it is about the time */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        /** @description `conversation.error.not-buyer`: only the buyer accepts */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `conversation.error.not-found` or `conversation.error.proposal-not-found`: no such conversation or proposal */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A booking rule refused the time (`booking.error.*`: past-date, too-far, day-blocked, outside-hours, slot-taken, sale-not-available, already-booked, already-visited, own-sale), with the field `date` when it is about the time */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Report an advert, a person or one of my conversations
+     * @description One open report per person and target (409 `report.error.already-open`); not one's own advert or self (422 `report.error.own`). An advert reported by three different people is hidden at once until a moderator decides, and its owner is told (SALE_HELD). A reported conversation becomes readable by the moderators. The reporter learns the outcome in the bell (REPORT_RESOLVED).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ReportInput'];
+        };
+      };
+      responses: {
+        /** @description Filed */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ReportFiled'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `report.error.target-not-found`: no such advert, person, or conversation of the caller */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `report.error.already-open`: the caller already has an open report on it */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        /** @description `report.error.own`: one's own advert or oneself */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Open reports by target, worst first (most different reporters, then the oldest) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The queue */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ReportGroup'][];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/report/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decide on the open reports of one target: dismiss, take the advert down, or warn its owner
+     * @description Every open report of the target closes, and each reporter is told (REPORT_RESOLVED). Dismissing puts a held advert back online; TAKE_DOWN (adverts only) tells its owner as a rejection does and its link then says it was removed; WARN tells the person concerned (MODERATION_WARNING); SUSPEND suspends them for `days` (or for good), as `PUT /private/admin/user/{uid}/suspension` does. The decision is logged with the reason.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ReportDecisionInput'];
+        };
+      };
+      responses: {
+        /** @description Decided */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ReportDecisionResult'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        /** @description `report.error.nothing-open`: no open report on it; `report.error.target-not-found` */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        /** @description `report.error.not-an-advert`: only an advert can be taken down; `suspension.error.staff`: not oneself or an admin */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/moderation-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every moderation decision about one advert or person, newest first (kept when it is deleted) */
+    get: {
+      parameters: {
+        query: {
+          targetType: 'SALE' | 'USER' | 'CONVERSATION';
+          targetUid: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The decisions */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ModerationEntry'][];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/user/{uid}/suspension': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Suspend an account for a number of days or for good (decision 150)
+     * @description The person cannot sign in (403 `auth.error.suspended`), every token and live session ends at once, their approved adverts leave the site (held until the suspension ends) and the visitors of their coming visits are told. Not oneself, not an admin.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SuspensionInput'];
+        };
+      };
+      responses: {
+        /** @description Suspended */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Suspension'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        /** @description `report.error.target-not-found`: no such person */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        /** @description `suspension.error.staff`: not oneself or an admin */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    post?: never;
+    /** Lift a suspension: the person can sign in again and their held adverts come back */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Lifted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        /** @description `suspension.error.not-suspended`: the account is not suspended */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/saved-search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My saved searches, newest first, each with how many adverts match now */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The searches */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SavedSearch'][];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+      };
+    };
+    put?: never;
+    /**
+     * Save a search
+     * @description Up to 20 per person (422 `saved-search.error.limit`). At least one filter or some words (422 `saved-search.error.empty`). Named by its summary unless `name` is given. When the moderators approve an advert it matches, its owner is told once per advert: SEARCH_MATCH in the bell, and mail as `frequency` says.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SavedSearchInput'];
+        };
+      };
+      responses: {
+        /** @description Saved */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SavedSearch'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        /** @description `saved-search.error.limit`, `saved-search.error.empty`, or `saved-search.error.unknown-reference` (a species, breed, district or municipality that does not exist, or a breed of another species) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/saved-search/{uid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a saved search (it never alerts again) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `saved-search.error.not-found`: no such search of the caller */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Rename, pause or resume, or change how often a saved search mails */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SavedSearchChanges'];
+        };
+      };
+      responses: {
+        /** @description Changed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SavedSearch'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `saved-search.error.not-found`: no such search of the caller */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    trace?: never;
+  };
+  '/public/saved-search/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * One-click unsubscribe from an alert mail (RFC 8058): pauses the searches the link names
+     * @description The URL of the alert mails' `List-Unsubscribe` header, which mail providers POST to (with the body `List-Unsubscribe=One-Click`, ignored) without signing in: `search` lists the uids, `token` is the site's HMAC of them. Answers 404 `saved-search.error.invalid-link` for a token the site did not make.
+     */
+    post: {
+      parameters: {
+        query: {
+          /** @description Comma-separated saved-search uids */
+          search: string;
+          token: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Paused */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Unsubscribed'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        /** @description `saved-search.error.invalid-link`: not a link the site made */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Find people by e-mail or name (any part, any case), by name */
+    get: {
+      parameters: {
+        query: {
+          /** @description From 0 */
+          page?: string;
+          /** @description 1 to 50, default 20 */
+          size?: string;
+          /** @description 2 to 100 characters once trimmed */
+          q: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of people */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PeoplePage'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/user/{uid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One person for the moderators: role, suspension, open reports and every decision about them */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The person */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PersonForModerators'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        /** @description `people.error.not-found`: no such person */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/user/{uid}/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Make a person a moderator, or take the role back (admins only)
+     * @description Logged in the moderation log (GRANT_MODERATOR, REVOKE_MODERATOR). The role is read from the database on every request, so the person's open sessions have the new role at once. Setting the role the person already has changes and logs nothing (`changed: false`). Never oneself, an admin, or someone with another role (an editor).
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['RoleInput'];
+        };
+      };
+      responses: {
+        /** @description The role now */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RoleChange'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        /** @description `people.error.not-found`: no such person */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        /** @description `role.error.self`: not oneself; `role.error.admin`: not an admin; `role.error.other-role`: the person has another role (editor) that this call does not change */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    Error: {
+      /** @example 400 */
+      status: number;
+      /**
+       * @description Translation key
+       * @example validation-error
+       */
+      message: string;
+      /**
+       * @description Field → translation key
+       * @example {
+       *       "password": "invalid-password"
+       *     }
+       */
+      errors?: {
+        [key: string]: string;
+      };
+    };
+    ConversationEvent: {
+      /** @enum {string} */
+      type: 'message' | 'receipt';
+      /** Format: uuid */
+      conversationId: string;
+      message?: components['schemas']['Message'];
+      /** @description With `receipt`: the other person's pointers */
+      otherDeliveredId?: number;
+      otherReadId?: number;
+      /** @description The receiver's unread messages in this conversation */
+      unread: number;
+      /** @description The receiver's unread messages in all conversations */
+      totalUnread: number;
+    };
+    /** @description With `message`: the new message */
+    Message: {
+      /** @description Grows with every message; within a conversation, in the order they were sent */
+      id: number;
+      /** Format: uuid */
+      conversationId: string;
+      /** @description Written by the caller */
+      mine: boolean;
+      /** @description Plain text; null once its writer deleted their account, and for a visit note */
+      body: string | null;
+      /** @description A visit proposed by the seller, or a change of the visit (decision 148) */
+      visit: components['schemas']['VisitProposalNote'] | components['schemas']['VisitChangeNote'] | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    VisitProposalNote: {
+      /** @enum {string} */
+      kind: 'proposal';
+      /**
+       * Format: date-time
+       * @description Start of the one-hour visit
+       */
+      date: string;
+    };
+    VisitChangeNote: {
+      /** @enum {string} */
+      kind: 'booking';
+      /** Format: uuid */
+      bookingUid: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED';
+      /** Format: date-time */
+      date: string;
+      /** @description The proposal the buyer accepted */
+      proposalId?: number;
+      /** @description The seller's reason for declining */
+      reason?: string;
+      /** @description Cancelled by the seller deleting the advert or marking it sold */
+      bySeller?: boolean;
+    };
+    Health: {
+      /** @enum {string} */
+      status: 'ok';
+    };
+    /**
+     * @example {
+     *       "id": 11,
+     *       "name": "Lisboa",
+     *       "code": "11"
+     *     }
+     */
+    Location: {
+      id: number;
+      name: string;
+      code: string | null;
+    };
+    /**
+     * @example {
+     *       "id": 1107,
+     *       "name": "Lisboa",
+     *       "code": "1107",
+     *       "parentId": 11
+     *     }
+     */
+    Municipality: components['schemas']['Location'] & {
+      parentId: number;
+    };
+    /**
+     * @example {
+     *       "name": "Portugal",
+     *       "dial_code": "+351",
+     *       "code": "PT"
+     *     }
+     */
+    Country: {
+      name: string;
+      dial_code: string;
+      code: string;
+    };
+    /**
+     * @example {
+     *       "code": "BREEDER",
+     *       "name": "Criador"
+     *     }
+     */
+    UserType: {
+      code: string;
+      name: string;
+    };
+    /**
+     * @example {
+     *       "code": "DOG",
+     *       "name": "Cão"
+     *     }
+     */
+    Species: {
+      code: string;
+      name: string;
+    };
+    /**
+     * @example {
+     *       "code": "DOG_SERRA_ESTRELA",
+     *       "name": "Cão da Serra da Estrela",
+     *       "species": "DOG",
+     *       "dangerous": false
+     *     }
+     */
+    Breed: {
+      code: string;
+      name: string;
+      species: string;
+      dangerous: boolean;
+    };
+    /**
+     * @example {
+     *       "name": "Ana",
+     *       "surname": "Silva",
+     *       "email": "ana.silva@example.pt",
+     *       "password": "Patinhas2024",
+     *       "userType": "BREEDER",
+     *       "acceptTerms": true,
+     *       "phone": "912345678",
+     *       "phoneCountry": "PT",
+     *       "locationId": 11,
+     *       "childLocationId": 1106
+     *     }
+     */
+    Signup: {
+      name: string;
+      surname: string;
+      email: string;
+      password: string;
+      userType: string;
+      /** @enum {boolean} */
+      acceptTerms: true;
+      phone?: string;
+      phoneCountry?: string;
+      locationId?: number;
+      childLocationId?: number;
+    };
+    Token: {
+      /** @description JWT, valid 10 days */
+      token: string;
+    };
+    Credentials: {
+      /**
+       * @description The email
+       * @example ana.silva@example.pt
+       */
+      username: string;
+      /** @example Patinhas2024 */
+      password: string;
+    };
+    Ok: {
+      /** @enum {boolean} */
+      ok: true;
+    };
+    /**
+     * @example {
+     *       "email": "ana.silva@example.pt"
+     *     }
+     */
+    ForgotPassword: {
+      /** @example ana.silva@example.pt */
+      email: string;
+    };
+    RecoverPassword: {
+      /** @description The ticket of the mailed link */
+      token: string;
+      password: string;
+    };
+    NotificationPage: {
+      content: components['schemas']['Notification'][];
+      totalElements: number;
+    };
+    Notification: {
+      /** Format: uuid */
+      key: string;
+      /** @enum {string} */
+      type:
+        | 'GLOBAL'
+        | 'ARTICLE_CREATED'
+        | 'SALE_INTERESTED'
+        | 'SALE_REJECT'
+        | 'SALE_APPROVE'
+        | 'BOOKING_ACCEPTED'
+        | 'BOOKING_REJECTED'
+        | 'BOOKING_REQUESTED'
+        | 'SALE_RESERVED'
+        | 'SALE_SOLD'
+        | 'REPORT_RESOLVED'
+        | 'SALE_HELD'
+        | 'MODERATION_WARNING'
+        | 'SEARCH_MATCH';
+      /**
+       * @description Translation key
+       * @example notification.SALE_APPROVE.title
+       */
+      title: string;
+      /**
+       * @description Translation key
+       * @example notification.SALE_APPROVE.message
+       */
+      message: string;
+      /** @description Values for the keys’ placeholders */
+      params: {
+        [key: string]: string | number;
+      };
+      /** Format: date-time */
+      createDate: string;
+      visualized: boolean;
+      /** @description Sale uid or article key the notification points at */
+      referenceKey: string | null;
+    };
+    /**
+     * @example {
+     *       "title": "Manutenção",
+     *       "message": "O site estará indisponível no domingo às 8h."
+     *     }
+     */
+    GlobalNotification: {
+      title: string;
+      message: string;
+    };
+    ArticlePage: {
+      content: components['schemas']['ArticleSummary'][];
+      totalElements: number;
+    };
+    ArticleSummary: {
+      referenceKey: string;
+      title: string;
+      summary: string;
+      /** @enum {string} */
+      status: 'DRAFT' | 'PUBLISHED';
+      /** @description Cover URL (960 px WebP); null without a cover */
+      coverImage: string | null;
+      /** @description Null when the author has deleted their account */
+      author: {
+        /** Format: uuid */
+        uid: string;
+        name: string;
+        surname: string;
+        sourceImage: string | null;
+      } | null;
+      publishedAt: string | null;
+      updatedAt: string;
+    };
+    Article: components['schemas']['ArticleSummary'] & {
+      /** @description Sanitised HTML rendered from the Markdown */
+      body: string;
+      readingMinutes: number;
+      related: components['schemas']['ArticleSummary'][];
+    };
+    Preview: {
+      html: string;
+      readingMinutes: number;
+    };
+    PreviewRequest: {
+      body: string;
+    };
+    PublishResult: {
+      referenceKey: string;
+      /** @enum {string} */
+      status: 'DRAFT' | 'PUBLISHED';
+      /** @description Users told by ARTICLE_CREATED (only on the first publication) */
+      notified: number;
+    };
+    /**
+     * @example {
+     *       "title": "Vacinas do primeiro ano",
+     *       "summary": "O calendário de vacinação de cachorros e gatinhos.",
+     *       "body": "## Porque vacinar\n\n…"
+     *     }
+     */
+    NewArticle: {
+      title: string;
+      summary: string;
+      /** @description Markdown; rendered and sanitised on the server */
+      body: string;
+      /** @description Base64 image or data: URL (JPEG, PNG, WebP, AVIF) */
+      coverImage?: string;
+      /** @description false saves a draft; by default the article is published at once */
+      publish?: boolean;
+    };
+    ManagedArticlePage: {
+      content: components['schemas']['ArticleSummary'][];
+      totalElements: number;
+    };
+    EditableArticle: components['schemas']['ArticleSummary'] & {
+      body: string;
+      /** @description The Markdown as written */
+      source: string;
+      readingMinutes: number;
+    };
+    ArticleChanges: {
+      title?: string;
+      summary?: string;
+      body?: string;
+      /** @description A new cover (base64), or null to remove it */
+      coverImage?: string | null;
+    };
+    InfoPageSummary: {
+      slug: string;
+      title: string;
+      description: string;
+      order: number;
+      inFooter: boolean;
+      /** @enum {string} */
+      status: 'DRAFT' | 'PUBLISHED';
+      /**
+       * @description shipped: the file as it ships; edited: a file changed in the browser; new: written in the browser
+       * @enum {string}
+       */
+      origin: 'shipped' | 'edited' | 'new';
+      /** @description A file of this address ships with the code */
+      shipped: boolean;
+      /** @description The "last updated" date visitors see; null if never live */
+      updated: string | null;
+      /** @description Last change in the browser; null for an untouched file */
+      modifiedAt: string | null;
+    };
+    InfoPageWriteResult: {
+      slug: string;
+      /** @enum {string} */
+      status: 'DRAFT' | 'PUBLISHED';
+      /** @description The revision this write kept; null when none */
+      revision: number | null;
+    };
+    /**
+     * @example {
+     *       "slug": "campanha-de-vacinacao",
+     *       "title": "Campanha de vacinação",
+     *       "description": "Vacinação a preço reduzido para cães e gatos em novembro.",
+     *       "body": "## Quando\n\nDurante todo o mês de novembro.",
+     *       "order": 8,
+     *       "inFooter": true
+     *     }
+     */
+    NewInfoPage: {
+      /** @description The address /<slug>: a-z, 0-9 and single hyphens, 2–80 characters, not one of the site’s routes */
+      slug: string;
+      title: string;
+      description: string;
+      /** @description Markdown; rendered and sanitised on the server as an article is */
+      body: string;
+      /** @description Position in the footer and lists; 100 by default */
+      order?: number;
+      /** @description Listed in the footer; false by default */
+      inFooter?: boolean;
+      /** @description false saves a draft; by default the page goes live */
+      publish?: boolean;
+    };
+    InfoPagePreview: {
+      html: string;
+    };
+    InfoPagePreviewRequest: {
+      body: string;
+    };
+    EditableInfoPage: components['schemas']['InfoPageSummary'] & {
+      /** @description The Markdown as written */
+      source: string;
+      /** @description Sanitised HTML rendered from the Markdown */
+      html: string;
+    };
+    InfoPageChanges: {
+      title?: string;
+      description?: string;
+      /** @description Markdown; rendered and sanitised on the server as an article is */
+      body?: string;
+      order?: number;
+      inFooter?: boolean;
+    };
+    InfoPageRevision: {
+      number: number;
+      /**
+       * @description create, edit, restore (of revision restoredFrom) or shipped (back to the file)
+       * @enum {string}
+       */
+      kind: 'create' | 'edit' | 'restore' | 'shipped';
+      restoredFrom: number | null;
+      title: string;
+      description: string;
+      source: string;
+      order: number;
+      inFooter: boolean;
+      /** @description Null once the account is gone */
+      author: {
+        /** Format: uuid */
+        uid: string;
+        name: string;
+        surname: string;
+      } | null;
+      createdAt: string;
+    };
+    OwnProfile: {
+      /** Format: uuid */
+      uid: string;
+      name: string;
+      surname: string;
+      /** @description Avatar URL; null: show the default image */
+      sourceImage: string | null;
+      email: string;
+      phone: string | null;
+      phoneCountry: string | null;
+      userType: string;
+      locationId: number | null;
+      childLocationId: number | null;
+      /** @enum {string} */
+      role: 'user' | 'editor' | 'moderator' | 'admin';
+      /** @description DGAV breeder registration number */
+      dgavNumber: string | null;
+      certified: boolean;
+      showPhone: boolean;
+      /** @description Codes of the breeds bred */
+      breeds: string[];
+    };
+    /**
+     * @example {
+     *       "phone": "912345678",
+     *       "showPhone": true,
+     *       "dgavNumber": "123/2024",
+     *       "breeds": [
+     *         "DOG_SERRA_ESTRELA"
+     *       ]
+     *     }
+     */
+    ProfilePatch: {
+      name?: string;
+      surname?: string;
+      phone?: string | null;
+      phoneCountry?: string | null;
+      showPhone?: boolean;
+      userType?: string;
+      locationId?: number | null;
+      childLocationId?: number | null;
+      dgavNumber?: string | null;
+      breeds?: string[];
+    };
+    PasswordChange: {
+      currentPassword: string;
+      newPassword: string;
+    };
+    AvatarUpload: {
+      /** @description Base64 or data: URL (JPEG, PNG, WebP, AVIF) */
+      image: string;
+    };
+    AccountExport: {
+      [key: string]: unknown;
+    };
+    AccountDeletion: {
+      password: string;
+    };
+    BreederPage: {
+      content: components['schemas']['BreederCard'][];
+      totalElements: number;
+    };
+    BreederCard: {
+      /** Format: uuid */
+      uid: string;
+      name: string;
+      surname: string;
+      sourceImage: string | null;
+      locationId: number | null;
+      location: string | null;
+      childLocationId: number | null;
+      childLocation: string | null;
+      breedTypes: {
+        code: string;
+        name: string;
+        species: string;
+      }[];
+      /**
+       * @description Animal codes of breedTypes
+       * @example [
+       *       "DOG"
+       *     ]
+       */
+      animals: string[];
+      certified: boolean;
+      activeSales: number;
+    };
+    PublicProfile: {
+      /** Format: uuid */
+      uid: string;
+      name: string;
+      surname: string;
+      sourceImage: string | null;
+      locationId: number | null;
+      location: string | null;
+      childLocationId: number | null;
+      childLocation: string | null;
+      breedTypes: {
+        code: string;
+        name: string;
+        species: string;
+      }[];
+      /**
+       * @description Animal codes of breedTypes
+       * @example [
+       *       "DOG"
+       *     ]
+       */
+      animals: string[];
+      certified: boolean;
+      userType: string;
+      dgavNumber: string | null;
+      /**
+       * Format: date
+       * @description The day the account was created
+       * @example 2025-03-14
+       */
+      memberSince: string;
+      /** @description Only when the user chose to show it */
+      phone?: string;
+      phoneCountry?: string | null;
+    };
+    Certification: {
+      certified: boolean;
+    };
+    /**
+     * @example {
+     *       "canBook": false,
+     *       "reason": "booking.error.own-sale"
+     *     }
+     */
+    CanBook: {
+      canBook: boolean;
+      /**
+       * @description Translation key
+       * @example booking.error.already-booked
+       */
+      reason?: string;
+    };
+    BookingSlots: {
+      /**
+       * @description `proposal`: the seller set no weekly hours, propose a time
+       * @enum {string}
+       */
+      mode: 'slots' | 'proposal';
+      slotMinutes: number;
+      /**
+       * Format: date
+       * @description First Lisbon day of the booking window
+       */
+      first: string;
+      /** Format: date */
+      last: string;
+      blockedDays: string[];
+      days: {
+        /** Format: date */
+        day: string;
+        slots: string[];
+      }[];
+    };
+    /**
+     * @example {
+     *       "role": "visitor",
+     *       "visit": null
+     *     }
+     */
+    SaleViewerState: {
+      /** @enum {string} */
+      role: 'owner' | 'visitor';
+      /** @description Owner only: hearts on the sale */
+      favorites?: number;
+      /** @description Owner only: coming visits asked for and accepted */
+      visits?: {
+        pending: number;
+        accepted: number;
+      };
+      /** @description Visitor only: their coming visit to this sale, if any */
+      visit?: {
+        /** Format: uuid */
+        uid: string;
+        /** @enum {string} */
+        status: 'PENDING' | 'ACCEPTED';
+        date: string;
+      } | null;
+    };
+    /**
+     * @example {
+     *       "hours": [
+     *         {
+     *           "weekday": 6,
+     *           "start": "10:00",
+     *           "end": "13:00"
+     *         }
+     *       ],
+     *       "blockedDays": [
+     *         "2026-08-15"
+     *       ],
+     *       "slotMinutes": 60
+     *     }
+     */
+    AvailabilityAnswer: components['schemas']['Availability'] & {
+      slotMinutes: number;
+    };
+    /**
+     * @example {
+     *       "hours": [
+     *         {
+     *           "weekday": 6,
+     *           "start": "10:00",
+     *           "end": "13:00"
+     *         }
+     *       ],
+     *       "blockedDays": [
+     *         "2026-08-15"
+     *       ]
+     *     }
+     */
+    Availability: {
+      hours: {
+        weekday: number;
+        start: string;
+        end: string;
+      }[];
+      blockedDays: string[];
+    };
+    BookingPage: {
+      content: components['schemas']['Booking'][];
+      totalElements: number;
+    };
+    Booking: {
+      /** Format: uuid */
+      uid: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED';
+      /**
+       * Format: date-time
+       * @description Start of the one-hour visit
+       */
+      date: string;
+      /** Format: date-time */
+      endDate: string;
+      /** @description Pending, but its time has passed: it can no longer be answered */
+      expired: boolean;
+      message: string | null;
+      /** @description The visitor's contact phone for this visit */
+      phone: string | null;
+      rejectReason: string | null;
+      /** @description CANCELLED because the seller deleted the advert or marked it sold, not by the visitor (decision 138) */
+      cancelledBySeller: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      decidedAt: string | null;
+      sale: {
+        /** Format: uuid */
+        uid: string;
+        title: string;
+        location: string | null;
+        image: string | null;
+        /** @description The seller deleted the advert; its link answers 410 (decision 136) */
+        removed: boolean;
+      };
+      visitor: {
+        /** Format: uuid */
+        uid: string;
+        name: string;
+        surname: string;
+      };
+      seller: {
+        /** Format: uuid */
+        uid: string;
+        name: string;
+        surname: string;
+        /** @description Only once the visit is accepted */
+        email?: string;
+        /** @description Only once the visit is accepted, when the seller has one */
+        phone?: string;
+      };
+    };
+    BookingRequestView: components['schemas']['Booking'] & {
+      /**
+       * @description Who reads: the seller answers, the visitor and an admin only read
+       * @enum {string}
+       */
+      viewerRole: 'seller' | 'visitor' | 'admin';
+      /** @description The visitor's other visits on this seller's adverts (empty for the visitor) */
+      otherRequests: components['schemas']['Booking'][];
+      /** @description While pending: the other pending requests on this seller's adverts for the same hour, which accepting declines (empty for the visitor) */
+      clashes: components['schemas']['Booking'][];
+    };
+    BookingCreated: {
+      /** Format: uuid */
+      uid: string;
+      /** @enum {string} */
+      status: 'PENDING';
+    };
+    BookingRequest: {
+      /** Format: uuid */
+      saleUid: string;
+      /**
+       * Format: date-time
+       * @description Start of the visit, ISO 8601 with Z or an offset
+       * @example 2026-07-11T09:00:00Z
+       */
+      date: string;
+      message?: string;
+      phone?: string;
+    };
+    BookingRejection: {
+      reason?: string;
+    };
+    SalePage: {
+      content: components['schemas']['SaleCard'][];
+      totalElements: number;
+    };
+    SaleCard: {
+      /** Format: uuid */
+      uid: string;
+      title: string;
+      species: {
+        code: string;
+        name: string;
+      };
+      /** @description Null for an undetermined breed */
+      breed: {
+        code: string;
+        name: string;
+      } | null;
+      purebred: boolean;
+      /** @description Euros; 0 is free ("Gratuito") */
+      price: number;
+      free: boolean;
+      /** @enum {string} */
+      sex: 'MALE' | 'FEMALE';
+      /** Format: date */
+      birthDate: string;
+      /**
+       * Format: date
+       * @description From when the animal may go to its new home
+       */
+      registerDate: string;
+      location: {
+        id: number;
+        name: string;
+      } | null;
+      childLocation: {
+        id: number;
+        name: string;
+      } | null;
+      certified: boolean;
+      /** @description Potentially dangerous breed (Portaria n.º 422/2004) */
+      dangerous: boolean;
+      image: components['schemas']['SaleImage'];
+      /** @enum {string} */
+      status: 'PENDING' | 'APPROVED' | 'REJECTED';
+      availability: components['schemas']['SaleAvailability'];
+      /** Format: date-time */
+      publishedAt: string | null;
+    };
+    SaleImage: {
+      /** @description File key */
+      uid: string;
+      /** @description 0 is the default photo */
+      position: number;
+      /**
+       * @description URL of the 640 px WebP rendition
+       * @example /files/3f2a9c0d1e4b5a6c7d8e/640.webp
+       */
+      source: string;
+      width: number;
+      height: number;
+      /** @description Every rendition (WebP and JPEG widths) for srcset */
+      variants: {
+        width: number;
+        format: string;
+        path: string;
+        bytes: number;
+      }[];
+    } | null;
+    /**
+     * @description Set by its owner; RESERVED and SOLD leave the listing (decision 137)
+     * @enum {string}
+     */
+    SaleAvailability: 'AVAILABLE' | 'RESERVED' | 'SOLD';
+    SaleDetail: components['schemas']['SaleCard'] & {
+      description: string;
+      litterSize: number | null;
+      microchip: string | null;
+      motherMicrochip: string | null;
+      lopNumber: string | null;
+      images: components['schemas']['SaleImage'][];
+      /** @description Only for its owner and admins */
+      rejectReason: string | null;
+      /** Format: uuid */
+      ownerUid: string;
+      seller: components['schemas']['PublicProfile'];
+      createDate: string;
+      updateDate: string;
+    };
+    MySale: components['schemas']['SaleCard'] & {
+      rejectReason: string | null;
+      favorites: number;
+      visitRequests: number;
+      pendingVisitRequests: number;
+      createDate: string;
+      updateDate: string;
+      /** @description A change waiting for the moderators; the published version stays online (decision 135) */
+      revision: {
+        title: string;
+        /** Format: date-time */
+        submittedAt: string;
+      } | null;
+      /** @description Why the moderators refused the last change (the published version stayed) */
+      revisionRejectReason: string | null;
+    };
+    MySaleDetail: components['schemas']['SaleDetail'] & {
+      /** @description True: the fields are those of the change waiting for the moderators */
+      revisionPending: boolean;
+    };
+    SaleEditResult: {
+      /** Format: uuid */
+      uid: string;
+      revision: boolean;
+    };
+    AvailabilityChange: {
+      /** Format: uuid */
+      uid: string;
+      availability: components['schemas']['SaleAvailability'];
+      notified: number;
+    };
+    /**
+     * @example {
+     *       "availability": "SOLD"
+     *     }
+     */
+    AvailabilityUpdate: {
+      /** @enum {string} */
+      availability: 'AVAILABLE' | 'RESERVED' | 'SOLD';
+    };
+    SalePhotoUpload: {
+      /** @description Base64 or data: URL */
+      source: string;
+    };
+    /**
+     * @example {
+     *       "saleUid": "0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90",
+     *       "favorite": true
+     *     }
+     */
+    FavoriteUpdate: {
+      /**
+       * Format: uuid
+       * @example 0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90
+       */
+      saleUid: string;
+      favorite: boolean;
+    };
+    FavoritePage: {
+      content: components['schemas']['SaleCard'][];
+      totalElements: number;
+    };
+    ModerationPage: {
+      content: components['schemas']['ModerationItem'][];
+      totalElements: number;
+    };
+    ModerationItem: components['schemas']['SaleDetail'] & {
+      sellerEmail: string;
+      /** @description True: a change to an approved sale (still online as it was), shown as it would read once approved */
+      revision: boolean;
+      /**
+       * @description The body fields the change alters
+       * @example [
+       *       "title",
+       *       "price"
+       *     ]
+       */
+      changes: string[];
+    };
+    ModerationDecision: {
+      /** Format: uuid */
+      uid: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'APPROVED' | 'REJECTED';
+      certified: boolean;
+      /**
+       * @description Present when the decision was on a change to an approved sale (decision 135)
+       * @enum {boolean}
+       */
+      revision?: true;
+    };
+    /**
+     * @example {
+     *       "reason": "Faltam o número de microchip da mãe e fotografias reais do animal."
+     *     }
+     */
+    RejectReason: {
+      reason: string;
+    };
+    MessageSent: {
+      /** Format: uuid */
+      conversationUid: string;
+      created: boolean;
+      message: components['schemas']['Message'];
+    };
+    /**
+     * @example {
+     *       "saleUid": "0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90",
+     *       "body": "Olá! Ainda está disponível?"
+     *     }
+     */
+    ConversationStart: {
+      /** Format: uuid */
+      saleUid: string;
+      /** @description Plain text, 1 to 2000 characters after trimming */
+      body: string;
+    };
+    ConversationPage: {
+      content: components['schemas']['Conversation'][];
+      totalElements: number;
+    };
+    Conversation: {
+      /** Format: uuid */
+      uid: string;
+      /**
+       * @description The caller wrote from the advert, or owns it
+       * @enum {string}
+       */
+      role: 'buyer' | 'seller';
+      sale: {
+        /**
+         * Format: uuid
+         * @description Null once the advert was deleted
+         */
+        uid: string | null;
+        title: string;
+        image: string | null;
+      };
+      /** @description The other person; all null once their account was deleted ("conta eliminada") */
+      other: {
+        /** Format: uuid */
+        uid: string | null;
+        name: string | null;
+        avatar: string | null;
+      };
+      /** @description Null only for a conversation without messages */
+      lastMessage: components['schemas']['Message'] | null;
+      /** @description The other person's messages the caller has not read */
+      unread: number;
+      /** @description Up to this id the caller's messages reached the other person */
+      otherDeliveredId: number;
+      /** @description Up to this id the other person read the caller's messages */
+      otherReadId: number;
+      blockedByMe: boolean;
+      blockedByOther: boolean;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ConversationAboutSale: {
+      sale: {
+        /** Format: uuid */
+        uid: string;
+        title: string;
+        image: string | null;
+        seller: string;
+      };
+      /** @description Null before the first message */
+      conversation: components['schemas']['Conversation'] | null;
+    };
+    MessageSlice: {
+      /** @description Ascending by id */
+      content: components['schemas']['Message'][];
+      /** @description More messages lie beyond these in the direction asked */
+      more: boolean;
+    };
+    MessageText: {
+      /** @description Plain text, 1 to 2000 characters after trimming */
+      body: string;
+    };
+    /**
+     * @example {
+     *       "upTo": 120
+     *     }
+     */
+    MessageMark: {
+      upTo: number;
+    };
+    BlockChoice: {
+      blocked: boolean;
+    };
+    VisitProposal: {
+      /**
+       * Format: date-time
+       * @description Start of the visit, ISO 8601 with Z or an offset
+       * @example 2026-07-11T09:00:00Z
+       */
+      date: string;
+    };
+    ProposalAccepted: {
+      /** Format: uuid */
+      bookingUid: string;
+    };
+    ReportFiled: {
+      /** Format: uuid */
+      uid: string;
+      held: boolean;
+    };
+    /**
+     * @example {
+     *       "targetType": "SALE",
+     *       "targetUid": "0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90",
+     *       "reason": "SCAM",
+     *       "text": "Pede um sinal por transferência antes de mostrar o animal."
+     *     }
+     */
+    ReportInput: {
+      /** @enum {string} */
+      targetType: 'SALE' | 'USER' | 'CONVERSATION';
+      /**
+       * Format: uuid
+       * @example 0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90
+       */
+      targetUid: string;
+      /** @enum {string} */
+      reason: 'SCAM' | 'TOO_YOUNG' | 'WELFARE' | 'WRONG_INFORMATION' | 'OFFENSIVE' | 'OTHER';
+      text?: string;
+    };
+    ReportGroup: {
+      /** @enum {string} */
+      targetType: 'SALE' | 'USER' | 'CONVERSATION';
+      /** Format: uuid */
+      targetUid: string;
+      title: string;
+      link: string | null;
+      owner: {
+        /** Format: uuid */
+        uid: string;
+        name: string;
+      } | null;
+      /** @description Different people with an open report on it */
+      reporters: number;
+      reasons: {
+        /** @enum {string} */
+        reason: 'SCAM' | 'TOO_YOUNG' | 'WELFARE' | 'WRONG_INFORMATION' | 'OFFENSIVE' | 'OTHER';
+        count: number;
+      }[];
+      texts: string[];
+      /** Format: date-time */
+      firstReportedAt: string;
+      /** Format: date-time */
+      targetCreatedAt: string | null;
+      /** @description An advert hidden after reports until a decision */
+      held: boolean;
+      /** @description Earlier take-downs, rejections and warnings of the owner */
+      ownerHistory: number;
+      log: components['schemas']['ModerationEntry'][];
+      /** @description A reported conversation's latest 50 messages, oldest first; empty for other targets */
+      messages: {
+        author: string | null;
+        body: string | null;
+        /** Format: date-time */
+        createdAt: string;
+      }[];
+    };
+    ModerationEntry: {
+      /** Format: uuid */
+      uid: string;
+      /** @enum {string} */
+      action:
+        | 'APPROVE'
+        | 'REJECT'
+        | 'TAKE_DOWN'
+        | 'CERTIFY'
+        | 'UNCERTIFY'
+        | 'HOLD'
+        | 'DISMISS'
+        | 'WARN'
+        | 'SUSPEND'
+        | 'LIFT'
+        | 'GRANT_MODERATOR'
+        | 'REVOKE_MODERATOR';
+      /** @description Null for the site's own decision (an automatic hold) */
+      moderator: string | null;
+      reason: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ReportDecisionResult: {
+      closed: number;
+    };
+    /**
+     * @example {
+     *       "targetType": "SALE",
+     *       "targetUid": "0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90",
+     *       "decision": "TAKE_DOWN",
+     *       "reason": "Fotografias copiadas de outro anúncio."
+     *     }
+     */
+    ReportDecisionInput: {
+      /** @enum {string} */
+      targetType: 'SALE' | 'USER' | 'CONVERSATION';
+      /**
+       * Format: uuid
+       * @example 0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90
+       */
+      targetUid: string;
+      /** @enum {string} */
+      decision: 'DISMISS' | 'TAKE_DOWN' | 'WARN' | 'SUSPEND';
+      reason: string;
+      /**
+       * @description SUSPEND only: days, or null for good
+       * @example 30
+       */
+      days?: number | null;
+    };
+    Suspension: {
+      /**
+       * Format: date-time
+       * @description 9999-12-31 for good
+       */
+      until: string;
+    };
+    /**
+     * @example {
+     *       "days": 30,
+     *       "reason": "Pediu sinais antes de mostrar os animais."
+     *     }
+     */
+    SuspensionInput: {
+      /**
+       * @description SUSPEND only: days, or null for good
+       * @example 30
+       */
+      days?: number | null;
+      reason: string;
+    };
+    SavedSearch: {
+      /** Format: uuid */
+      uid: string;
+      name: string;
+      filters: components['schemas']['SearchFilters'];
+      /** @example Cão · Labrador Retriever · Lisboa · até 900 € */
+      summary: string;
+      /**
+       * @description The /sales address that lists it
+       * @example /sales?species=DOG
+       */
+      href: string;
+      /**
+       * @description IMMEDIATE: bell and a mail at once; DAILY: bell, and one morning mail with the day’s matches; OFF: bell only
+       * @enum {string}
+       */
+      frequency: 'IMMEDIATE' | 'DAILY' | 'OFF';
+      paused: boolean;
+      /** @description Adverts that match now */
+      matches: number;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /**
+     * @description What the search looks for, as the /sales filters: each one narrows; none means any.
+     * @example {
+     *       "species": "DOG",
+     *       "breed": "DOG_LABRADOR",
+     *       "location": 11,
+     *       "priceMax": 900
+     *     }
+     */
+    SearchFilters: {
+      q?: string;
+      species?: string;
+      breed?: string;
+      location?: number;
+      childLocation?: number;
+      priceMin?: number;
+      priceMax?: number;
+      /** @enum {string} */
+      sex?: 'MALE' | 'FEMALE';
+      ageMin?: number;
+      ageMax?: number;
+      certified?: boolean;
+      free?: boolean;
+    };
+    /**
+     * @example {
+     *       "filters": {
+     *         "species": "DOG",
+     *         "breed": "DOG_LABRADOR",
+     *         "priceMax": 900
+     *       },
+     *       "frequency": "DAILY"
+     *     }
+     */
+    SavedSearchInput: {
+      name?: string;
+      filters: components['schemas']['SearchFilters'];
+      /**
+       * @description IMMEDIATE: bell and a mail at once; DAILY: bell, and one morning mail with the day’s matches; OFF: bell only
+       * @enum {string}
+       */
+      frequency?: 'IMMEDIATE' | 'DAILY' | 'OFF';
+    };
+    /**
+     * @example {
+     *       "paused": true
+     *     }
+     */
+    SavedSearchChanges: {
+      name?: string;
+      paused?: boolean;
+      /**
+       * @description IMMEDIATE: bell and a mail at once; DAILY: bell, and one morning mail with the day’s matches; OFF: bell only
+       * @enum {string}
+       */
+      frequency?: 'IMMEDIATE' | 'DAILY' | 'OFF';
+    };
+    Unsubscribed: {
+      /** @description Searches paused (those still there) */
+      paused: number;
+    };
+    PeoplePage: {
+      content: components['schemas']['PersonSummary'][];
+      totalElements: number;
+    };
+    PersonSummary: {
+      /** Format: uuid */
+      uid: string;
+      name: string;
+      surname: string;
+      email: string;
+      /** @enum {string} */
+      role: 'user' | 'editor' | 'moderator' | 'admin';
+      /**
+       * Format: date-time
+       * @description Suspended until then (9999-12-31 for good), or null
+       */
+      suspendedUntil: string | null;
+    };
+    PersonForModerators: components['schemas']['PersonSummary'] & {
+      userType: string;
+      certified: boolean;
+      /**
+       * Format: date
+       * @example 2026-03-14
+       */
+      memberSince: string;
+      suspensionReason: string | null;
+      /** @description Open reports about this person */
+      openReports: number;
+      /** @description Every decision about this person, newest first */
+      log: components['schemas']['ModerationEntry'][];
+    };
+    RoleChange: {
+      /** Format: uuid */
+      uid: string;
+      /** @enum {string} */
+      role: 'moderator' | 'user';
+      changed: boolean;
+    };
+    /**
+     * @example {
+     *       "role": "moderator"
+     *     }
+     */
+    RoleInput: {
+      /** @enum {string} */
+      role: 'moderator' | 'user';
+    };
+  };
+  responses: {
+    /** @description Invalid input: `validation-error` with `errors` (field → key) for a parameter, query or body that breaks its rules, a body nested deeper than 32 levels or holding U+0000, or a URL holding `%00`; `malformed-json` for a body that is not JSON. */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description `unauthorized`: no bearer token, or one that is invalid, expired, retired or of a deleted account. */
+    Unauthorized: {
+      headers: {
+        /** @description When no valid token came with the call */
+        'WWW-Authenticate'?: 'Bearer';
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description `forbidden`: the call needs a role the session's account does not have. */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description `not-found`: what the call names does not exist, or the caller may not see it. */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description `payload-too-large`: the body is over the limit of the call (1 MB unless its description names more). */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description `unsupported-media-type`: a body that is not `application/json`. */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description `too-many-requests`: the rate limit of the call is spent (decision 024); retry after `Retry-After`. */
+    TooManyRequests: {
+      headers: {
+        /** @description Seconds until the window ends */
+        'Retry-After'?: string;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+  };
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
