@@ -1,20 +1,40 @@
-// What /sitemap.xml lists of the data: approved sales, published articles and breeders, and nothing a visitor cannot open.
+// What /sitemap.xml lists of the data (approved adverts on the listing, published articles, breeders, and nothing a
+// visitor cannot open), and how it is cut into files of at most the protocol's URLs (decision 157).
 import { describe, expect, it } from 'vitest';
-import { articles } from '../../src/server/db/schema.ts';
-import { sitemapEntries } from '../../src/server/domain/sitemap/sitemap.ts';
-import { signUp, useTestContext } from '../helpers/context.ts';
+import { articles, sales as salesTable } from '../../src/server/db/schema.ts';
+import {
+  sitemapFile,
+  sitemapFileCount,
+  sitemapIndex,
+  URLS_PER_FILE,
+  xmlResponse,
+  type SitemapSource,
+} from '../../src/server/domain/sitemap/sitemap.ts';
+import { resetDatabase, signUp, useTestContext } from '../helpers/context.ts';
 import { breeder, insertSale, place } from './sales-fixtures.ts';
 
 const ctx = await useTestContext();
+const SITE = 'https://patinhas.pt';
+const PAGES = [{ path: '/home' }, { path: '/sales' }, { path: '/sobre-nos', lastmod: '2026-11-01' }];
+
+const source = (perFile?: number): SitemapSource => ({ db: ctx.db, pages: PAGES, ...(perFile && { perFile }) });
+
+async function text(pieces: AsyncIterable<string> | Iterable<string>): Promise<string> {
+  return xmlResponse(pieces).text();
+}
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
 
 describe('sitemap entries', () => {
-  it('lists approved sales, published articles and breeders, with the day each last changed', async () => {
+  it('lists approved adverts on the listing, published articles and breeders, with the day each last changed', async () => {
+    await resetDatabase(ctx);
     const seller = await breeder(ctx);
     const tutor = await signUp(ctx, { userType: 'TUTOR' });
     const where = await place(ctx, 'Lisboa', 'Sintra');
     const approved = await insertSale(ctx, seller.uid, where);
     const pending = await insertSale(ctx, seller.uid, where, { status: 'PENDING', approvedAt: null });
     const rejected = await insertSale(ctx, seller.uid, where, { status: 'REJECTED', approvedAt: null });
+    const sold = await insertSale(ctx, seller.uid, where, { availability: 'SOLD' });
     await ctx.db.insert(articles).values([
       {
         referenceKey: 'vacinas-do-primeiro-ano',
@@ -37,25 +57,100 @@ describe('sitemap entries', () => {
       },
     ]);
 
-    const entries = await sitemapEntries(ctx.db);
-    const paths = entries.map((e) => e.path);
-    expect(paths).toContain(`/sales/sale-detail?searchValue=${approved}`);
-    expect(paths).not.toContain(`/sales/sale-detail?searchValue=${pending}`);
-    expect(paths).not.toContain(`/sales/sale-detail?searchValue=${rejected}`);
-    expect(paths).toContain('/blog/detail/vacinas-do-primeiro-ano');
-    expect(paths.some((p) => p.includes('rascunho-secreto'))).toBe(false);
-    expect(paths).toContain(`/breeders/${seller.uid}`);
-    expect(paths).not.toContain(`/breeders/${tutor.uid}`);
+    expect(await sitemapFileCount(source())).toBe(1);
+    const xml = await text(sitemapFile(source(), SITE, 1));
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/,
+    );
+    expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
+    const urls = locs(xml);
+    expect(urls.slice(0, 3)).toEqual([`${SITE}/home`, `${SITE}/sales`, `${SITE}/sobre-nos`]);
+    expect(urls).toContain(`${SITE}/sales/sale-detail?searchValue=${approved}`);
+    for (const hidden of [pending, rejected, sold]) {
+      expect(urls).not.toContain(`${SITE}/sales/sale-detail?searchValue=${hidden}`);
+    }
+    expect(urls).toContain(`${SITE}/blog/detail/vacinas-do-primeiro-ano`);
+    expect(urls.some((u) => u.includes('rascunho-secreto'))).toBe(false);
+    expect(urls).toContain(`${SITE}/breeders/${seller.uid}`);
+    expect(urls).not.toContain(`${SITE}/breeders/${tutor.uid}`);
+    expect(xml).toContain(`<loc>${SITE}/sobre-nos</loc><lastmod>2026-11-01</lastmod>`);
     const today = new Date().toISOString().slice(0, 10);
-    for (const entry of entries) expect(entry.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(entries.find((e) => e.path.endsWith(approved))?.lastmod).toBe(today);
+    expect(xml).toContain(`<loc>${SITE}/sales/sale-detail?searchValue=${approved}</loc><lastmod>${today}</lastmod>`);
+    for (const lastmod of xml.matchAll(/<lastmod>([^<]*)<\/lastmod>/g))
+      expect(lastmod[1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(xmlResponse([]).headers.get('content-type')).toBe('application/xml; charset=utf-8');
   });
 
-  it('stays within one sitemap file', async () => {
+  it('keeps to the protocol: at most 50,000 URLs a file', () => {
+    expect(URLS_PER_FILE).toBe(50_000);
+  });
+
+  it('is cut into numbered files of at most the per-file limit, each URL in exactly one', async () => {
+    await resetDatabase(ctx);
     const seller = await breeder(ctx);
     const where = await place(ctx, 'Porto', 'Maia');
-    await insertSale(ctx, seller.uid, where);
-    await insertSale(ctx, seller.uid, where);
-    expect(await sitemapEntries(ctx.db, 2)).toHaveLength(2);
+    const sales: string[] = [];
+    // More than one reading chunk (1,000 rows) in a file, and files that start inside a kind.
+    for (let i = 0; i < 2_400; i += 400) {
+      const rows = await ctx.db
+        .insert(salesTable)
+        .values(
+          Array.from({ length: 400 }, (_, j) => ({
+            ownerId: seller.uid,
+            speciesCode: 'DOG',
+            title: `Cachorro ${i + j}`,
+            description: 'Cachorro meigo.',
+            sex: 'MALE' as const,
+            birthDate: '2025-01-01',
+            registerDate: '2025-03-01',
+            locationId: where.locationId,
+            childLocationId: where.childLocationId,
+            status: 'APPROVED' as const,
+            approvedAt: new Date(),
+          })),
+        )
+        .returning({ id: salesTable.id });
+      sales.push(...rows.map((r) => r.id));
+    }
+    const everything = [
+      ...PAGES.map((p) => `${SITE}${p.path}`),
+      `${SITE}/breeders/${seller.uid}`,
+      ...sales.map((uid) => `${SITE}/sales/sale-detail?searchValue=${uid}`),
+    ];
+
+    const perFile = 1_100;
+    const files = await sitemapFileCount(source(perFile));
+    expect(files).toBe(Math.ceil(everything.length / perFile));
+    expect(files).toBe(3);
+    const index = await text(sitemapIndex(SITE, files));
+    expect(index).toMatch(/<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(locs(index)).toEqual([`${SITE}/sitemap-1.xml`, `${SITE}/sitemap-2.xml`, `${SITE}/sitemap-3.xml`]);
+
+    const seen: string[] = [];
+    for (let n = 1; n <= files; n++) {
+      const urls = locs(await text(sitemapFile(source(perFile), SITE, n)));
+      expect(urls.length).toBeLessThanOrEqual(perFile);
+      expect(urls.length).toBe(n < files ? perFile : everything.length - perFile * (files - 1));
+      seen.push(...urls);
+    }
+    expect(seen).toHaveLength(everything.length);
+    expect(new Set(seen)).toEqual(new Set(everything));
+    // No file past the last one (the route answers 404), nor a file 0.
+    expect(await text(sitemapFile(source(perFile), SITE, files + 1))).toBe('');
+    expect(await text(sitemapFile(source(perFile), SITE, 0))).toBe('');
+  });
+
+  it('streams a file in pieces instead of building it whole', async () => {
+    const pieces: string[] = [];
+    for await (const piece of sitemapFile(source(), SITE, 1)) pieces.push(piece);
+    // The head, a piece per thousand URLs, and the last URLs with the closing tag.
+    expect(pieces.length).toBeGreaterThanOrEqual(3);
+    expect(pieces.every((p) => p.length < 200_000)).toBe(true);
+  });
+
+  it('is one file while the site has no data at all', async () => {
+    await resetDatabase(ctx);
+    expect(await sitemapFileCount({ db: ctx.db, pages: [] })).toBe(1);
+    expect(await text(sitemapFile({ db: ctx.db, pages: [] }, SITE, 1))).toContain('<urlset');
   });
 });

@@ -211,6 +211,9 @@ test.describe('sitemap and robots', () => {
       expect(xml).toContain(`<loc>${baseURL}${p}</loc>`);
     }
     for (const p of GUARDED_ROUTES) expect(xml).not.toContain(`${p}<`);
+    // Everything fits in one file: /sitemap.xml is that file, numbered files past it do not exist (decision 157).
+    expect(await (await request.get('/sitemap-1.xml')).text()).toBe(xml);
+    expect((await request.get('/sitemap-2.xml')).status()).toBe(404);
   });
 
   test('robots.txt points at the sitemap and keeps crawlers out of the API and private pages', async ({

@@ -136,7 +136,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // The breeders directory and the sitemap read breeders only, in uid order (issue 21).
+    index().on(t.userType, t.id),
+  ],
 );
 
 /** Breeds a breeder breeds (the breeder card's animal codes). */
@@ -297,6 +301,28 @@ export const sales = pgTable(
     index().on(t.ownerId),
     index().on(t.speciesCode, t.breedCode),
     index().on(t.locationId, t.childLocationId),
+    // The public listing in its default order (issue 21): its first and deep pages read this index instead of
+    // the table, and with every filter's column in it, the count of any listing or saved search (but a text
+    // search) is read from the index alone.
+    index('sales_listed')
+      .on(
+        t.approvedAt.desc().nullsFirst(),
+        t.id,
+        t.speciesCode,
+        t.breedCode,
+        t.purebred,
+        t.locationId,
+        t.childLocationId,
+        t.priceCents,
+        t.sex,
+        t.birthDate,
+        t.certified,
+      )
+      .where(sql`${t.status} = 'APPROVED' and ${t.availability} = 'AVAILABLE'`),
+    // The same adverts by uid: the sitemap's files walk them in this order (decision 157).
+    index('sales_listed_uid')
+      .on(t.id)
+      .where(sql`${t.status} = 'APPROVED' and ${t.availability} = 'AVAILABLE'`),
   ],
 );
 

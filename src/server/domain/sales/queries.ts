@@ -1,5 +1,5 @@
 /** Reading sales: the filtered listing, one sale whole, the certified and the latest ones. Visibility is the caller's job. */
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { fileUrl, type ImageVariant } from '../../../lib/images.ts';
 import { todayIso } from '../../../lib/validation/sale.ts';
@@ -141,24 +141,28 @@ function orderOf(f: SaleFilters): SQL[] {
   }
 }
 
-/** One page of approved sales matching the filters. */
+/**
+ * One page of approved sales matching the filters. The page's ids come first, from the narrow indexes alone
+ * (a deep page skips index entries, not joined cards), then the twelve cards; the total is a count of its
+ * own, which the listing's partial index answers without reading the table (issue 21).
+ */
 export async function listSales(db: Db, f: SaleFilters): Promise<Page<SaleCard>> {
   const where = and(...filterConditions(f));
-  const rows = await cardQuery(db, { total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .where(where)
-    .orderBy(...orderOf(f))
-    .limit(f.size)
-    .offset(f.page * f.size);
-  let total = rows[0]?.total ?? 0;
-  // Past the last page the window count has no row to ride on: count separately.
-  if (rows.length === 0 && f.page > 0) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: sales.id })
       .from(sales)
-      .where(where);
-    total = row?.n ?? 0;
-  }
-  return { content: rows.map(toCard), totalElements: total };
+      .where(where)
+      .orderBy(...orderOf(f))
+      .limit(f.size)
+      .offset(f.page * f.size),
+    db.select({ n: count() }).from(sales).where(where),
+  ]);
+  const content = await cardsByIds(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { content, totalElements: total?.n ?? 0 };
 }
 
 /** Approved sales of certified breeders, newest first (the home carousel). */
@@ -242,25 +246,66 @@ export interface SimilarTo {
 /**
  * Public sales like `like` (decision 136): same species, the same breed first, then the same municipality,
  * then the same district, newest first; never `like` itself.
+ *
+ * Ordering every sale of the species by those likenesses reads half the marketplace (issue 21). The top
+ * `limit` of that order are always among the `limit` newest of six narrow sets (same breed and municipality,
+ * same breed and district, same breed, same municipality, same district, same species): each set only holds
+ * sales that rank at least as high as anything it was chosen for, so one the full order would pick is never
+ * pushed out of its set by older ones. Those few candidates are ordered as before.
  */
 export async function similarSales(db: Db, like: SimilarTo, limit = 4): Promise<SaleCard[]> {
-  const same = (condition: SQL) => sql`coalesce(${condition}, false) desc`;
-  const rows = await cardQuery(db, {})
-    .where(
-      and(
-        eq(sales.status, 'APPROVED'),
-        eq(sales.availability, 'AVAILABLE'),
-        eq(sales.speciesCode, like.speciesCode),
-        sql`${sales.id} <> ${like.uid}`,
+  const sameBreed =
+    like.purebred && like.breedCode ? and(eq(sales.purebred, true), eq(sales.breedCode, like.breedCode)) : undefined;
+  const sameMunicipality = like.childLocationId !== null ? eq(sales.childLocationId, like.childLocationId) : undefined;
+  const sameDistrict = like.locationId !== null ? eq(sales.locationId, like.locationId) : undefined;
+  const sets: (SQL | undefined)[][] = [
+    [sameBreed, sameMunicipality],
+    [sameBreed, sameDistrict],
+    [sameBreed],
+    [sameMunicipality],
+    [sameDistrict],
+    [],
+  ];
+  const candidates = await Promise.all(
+    sets
+      // A likeness the advert lacks (no breed, no place) makes its sets empty.
+      .filter((set) => set.every(Boolean))
+      .map((set) =>
+        db
+          .select({
+            id: sales.id,
+            approvedAt: sales.approvedAt,
+            breed: sql<boolean>`coalesce(${sales.purebred} and ${sales.breedCode} = ${like.purebred ? like.breedCode : null}, false)`,
+            municipality: sql<boolean>`coalesce(${sales.childLocationId} = ${like.childLocationId}, false)`,
+            district: sql<boolean>`coalesce(${sales.locationId} = ${like.locationId}, false)`,
+          })
+          .from(sales)
+          .where(
+            and(
+              eq(sales.status, 'APPROVED'),
+              eq(sales.availability, 'AVAILABLE'),
+              eq(sales.speciesCode, like.speciesCode),
+              sql`${sales.id} <> ${like.uid}`,
+              ...set,
+            ),
+          )
+          .orderBy(desc(sales.approvedAt), asc(sales.id))
+          .limit(limit),
       ),
+  );
+  const unique = new Map(candidates.flat().map((c) => [c.id, c]));
+  const rank = (c: { breed: boolean; municipality: boolean; district: boolean }) =>
+    (c.breed ? 4 : 0) + (c.municipality ? 2 : 0) + (c.district ? 1 : 0);
+  const chosen = [...unique.values()]
+    .sort(
+      (a, b) =>
+        rank(b) - rank(a) ||
+        (b.approvedAt?.getTime() ?? Infinity) - (a.approvedAt?.getTime() ?? Infinity) ||
+        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
     )
-    .orderBy(
-      same(sql`${sales.purebred} and ${sales.breedCode} = ${like.purebred ? like.breedCode : null}`),
-      same(sql`${sales.childLocationId} = ${like.childLocationId}`),
-      same(sql`${sales.locationId} = ${like.locationId}`),
-      desc(sales.approvedAt),
-      asc(sales.id),
-    )
-    .limit(limit);
-  return rows.map(toCard);
+    .slice(0, limit);
+  return cardsByIds(
+    db,
+    chosen.map((c) => c.id),
+  );
 }

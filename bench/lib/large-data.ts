@@ -1,0 +1,158 @@
+/**
+ * A large generated data set written with set-based SQL (generate_series), fast enough for a test on PGlite and for the scale bench's 100,000 adverts:
+ * people (a few breeders among them), approved adverts with a cover photo's row, favourites, notifications,
+ * published articles and saved searches. Deterministic: the same sizes give the same rows but the uuids.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/server/db/client.ts';
+
+export interface LargeDataSizes {
+  people: number;
+  /** Every `breederEvery`-th person is a breeder. */
+  breederEvery: number;
+  sales: number;
+  /** Adverts of the first breeder (its "my sales"). */
+  bigBreederSales: number;
+  notifications: number;
+  /** Notifications of the reader (the first person), on top of the others. */
+  readerNotifications: number;
+  articles: number;
+}
+
+export interface LargeDataSet {
+  /** A person with many notifications and a few saved searches. */
+  readerId: string;
+  readerEmail: string;
+  /** The breeder with `bigBreederSales` adverts. */
+  bigBreederId: string;
+  /** An approved advert. */
+  saleId: string;
+  articleKey: string;
+  /** The district of Lisboa (the filtered listing's). */
+  lisboa: number;
+}
+
+/** The first row of `text`, whichever driver (both answer `{ rows }`). */
+async function first<T extends Record<string, unknown>>(database: Database, text: string): Promise<T> {
+  const result: unknown = await database.db.execute<T>(sql.raw(text));
+  return (result as { rows: T[] }).rows[0]!;
+}
+
+export async function generateLargeData(database: Database, n: LargeDataSizes): Promise<LargeDataSet> {
+  const exec = (text: string) => database.exec(text);
+
+  // Scratch tables (plain ones: a pool's statements may each take another connection), dropped at the end.
+  // Municipalities numbered 1…m with their district.
+  await exec(`create table scale_places as
+    select row_number() over (order by id) as n, id, parent_id from locations where parent_id is not null`);
+  await exec(`create table scale_breeds as
+    select row_number() over (order by code) as n, code, species_code, dangerous from breeds`);
+
+  await exec(`insert into users (email, password_hash, name, surname, user_type, location_id, child_location_id,
+      certified, dgav_number, created_at, updated_at)
+    select 'pessoa' || g || '@escala.patinhas.pt', 'scale-no-login', 'Pessoa' || g, 'Escala',
+      case when g % ${n.breederEvery} = 1 or ${n.breederEvery} = 1 then 'BREEDER' else 'TUTOR' end,
+      p.parent_id, p.id, g % ${n.breederEvery * 5} = 1,
+      case when g % ${n.breederEvery} = 1 then 'DGAV ' || g || '/2024' end,
+      now() - (g % 700) * interval '1 day', now() - (g % 300) * interval '1 hour'
+    from generate_series(1, ${n.people}) g
+    join scale_places p on p.n = 1 + g % (select count(*) from scale_places)`);
+  await exec(`create table scale_breeders as
+    select row_number() over (order by email) - 1 as n, id from users
+    where user_type = 'BREEDER' and email like '%@escala.patinhas.pt'`);
+
+  // One photo's row shared by every cover: the card query joins it like any other.
+  await exec(`insert into files (key, kind, width, height, variants)
+    values ('scale/cover.jpg', 'sale', 1200, 900, '[]'::jsonb)`);
+
+  // The first `bigBreederSales` adverts are the first breeder's; the rest go round the others.
+  await exec(`insert into sales (owner_id, species_code, breed_code, purebred, title, description, price_cents, sex,
+      birth_date, register_date, litter_size, location_id, child_location_id, status, certified, approved_at,
+      created_at, updated_at)
+    select o.id, b.species_code, case when g % 5 <> 0 then b.code end, g % 5 <> 0,
+      case when b.species_code = 'DOG' then 'Cachorro' else 'Gatinho' end || ' '
+        || (array['meigo','brincalhão','calmo','sociável','curioso','dócil','enérgico','carinhoso'])[1 + g % 8]
+        || ' n.º ' || g,
+      'Animal criado em família, vacinado, desparasitado e com microchip registado no SIAC. Pelo '
+        || (array['preto','branco','castanho','dourado','cinzento','tigrado','creme','malhado'])[1 + g % 7] || '.',
+      case when g % 13 = 0 then 0 else (1 + g % 30) * 5000 end,
+      (case when g % 2 = 0 then 'MALE' else 'FEMALE' end)::sex,
+      current_date - (60 + g % 600), current_date - (g % 600), 1 + g % 8,
+      p.parent_id, p.id,
+      (case when g % 20 = 0 then 'PENDING' else 'APPROVED' end)::sale_status,
+      g % 20 <> 0 and g % 7 = 0,
+      case when g % 20 <> 0 then now() - (g * interval '1 minute') end,
+      now() - (g * interval '1 minute'), now() - (g * interval '1 minute')
+    from generate_series(1, ${n.sales}) g
+    join scale_breeds b on b.n = 1 + g % (select count(*) from scale_breeds)
+    join scale_places p on p.n = 1 + (g * 7) % (select count(*) from scale_places)
+    join scale_breeders o on o.n = case when g <= ${n.bigBreederSales} then 0
+      else 1 + g % ((select count(*) from scale_breeders) - 1) end`);
+  await exec(`insert into sale_images (sale_id, position, file_key)
+    select id, 0, 'scale/cover.jpg' from sales where owner_id in (select id from scale_breeders)`);
+  await exec(`insert into user_breeds (user_id, breed_code)
+    select o.id, b.code from scale_breeders o join scale_breeds b on b.n = 1 + o.n % (select count(*) from scale_breeds)`);
+
+  await exec(`create table scale_people as
+    select row_number() over (order by email) - 1 as n, id from users where email like '%@escala.patinhas.pt'`);
+  const reader = await first<{ id: string; email: string }>(
+    database,
+    `select u.id, u.email from scale_people p join users u on u.id = p.id where p.n = 0`,
+  );
+  const bigBreeder = await first<{ id: string }>(database, `select id from scale_breeders where n = 0`);
+
+  await exec(`insert into favorites (user_id, sale_id)
+    select p.id, s.id from scale_people p
+    join lateral (select id from sales where status = 'APPROVED' order by created_at offset p.n % 500 limit 2) s on true
+    where p.n % 3 = 0`);
+
+  // Everyone's notifications, and the reader's many, a third of them unread.
+  await exec(`insert into notifications (user_id, type, title, message, params, reference_key, visualized, create_date)
+    select p.id, 'SALE_APPROVE', 'notification.sale-approve.title', 'notification.sale-approve.message', '{}'::jsonb,
+      null, g % 4 <> 0, now() - g * interval '1 minute'
+    from generate_series(1, ${n.notifications}) g
+    join scale_people p on p.n = 1 + g % (select count(*) - 1 from scale_people)`);
+  await exec(`insert into notifications (user_id, type, title, message, visualized, create_date)
+    select '${reader.id}', 'GLOBAL', 'notification.global.title', 'notification.global.message', g % 3 <> 0,
+      now() - g * interval '1 minute'
+    from generate_series(1, ${n.readerNotifications}) g`);
+
+  await exec(`insert into articles (reference_key, author_id, title, summary, body, source, status, published_at)
+    select 'artigo-de-escala-' || g, '${reader.id}', 'Artigo ' || g || ' sobre cuidados e vacinas',
+      'Resumo do artigo ' || g, '<p>Texto do artigo.</p>', 'Texto do artigo.',
+      (case when g % 10 = 0 then 'DRAFT' else 'PUBLISHED' end)::article_status,
+      case when g % 10 <> 0 then now() - g * interval '1 hour' end
+    from generate_series(1, ${n.articles}) g`);
+
+  await exec(`insert into saved_searches (user_id, name, q, query, species_code, location_id, price_max, certified)
+    values
+      ('${reader.id}', 'Cães em Lisboa', null, null, 'DOG', (select parent_id from scale_places where n = 1), 1000, false),
+      ('${reader.id}', 'Gatinhos meigos', 'gatinho meigo', websearch_to_tsquery('pt_unaccent', 'gatinho meigo'), null, null, null, false),
+      ('${reader.id}', 'Certificados', null, null, null, null, null, true)`);
+
+  const sale = await first<{ id: string }>(
+    database,
+    `select id from sales where status = 'APPROVED' order by created_at limit 1`,
+  );
+  const article = await first<{ key: string }>(
+    database,
+    `select reference_key as key from articles where status = 'PUBLISHED' order by published_at desc limit 1`,
+  );
+  const lisboa = await first<{ id: number }>(
+    database,
+    `select id from locations where name = 'Lisboa' and parent_id is null`,
+  );
+  for (const table of ['scale_places', 'scale_breeds', 'scale_breeders', 'scale_people']) {
+    await exec(`drop table ${table}`);
+  }
+  // What PostgreSQL's autovacuum keeps up: statistics, the visibility map (index-only scans), GIN's pending list.
+  await exec('vacuum analyze');
+  return {
+    readerId: reader.id,
+    readerEmail: reader.email,
+    bigBreederId: bigBreeder.id,
+    saleId: sale.id,
+    articleKey: article.key,
+    lisboa: lisboa.id,
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * The uncached reads behind the public pages and the API lists (issue 21), as the domain functions run them:
+ * the query-plan test plans every statement they send, and `npm run bench -- scale` times them at each size.
+ */
+import type { Db } from '../../src/server/db/client.ts';
+import { getPublishedArticle, listPublished, relatedArticles } from '../../src/server/domain/articles/articles.ts';
+import { isKnownAddress } from '../../src/server/domain/auth/known-addresses.ts';
+import { approvedSalesOf, isBreeder, listBreeders } from '../../src/server/domain/breeders/breeders.ts';
+import { countUnread, listPage } from '../../src/server/domain/notifications/notifications.ts';
+import { listMySales } from '../../src/server/domain/sales/my-sales.ts';
+import { certifiedSales, getSale, listSales, similarSales } from '../../src/server/domain/sales/queries.ts';
+import { listSavedSearches } from '../../src/server/domain/searches/saved-searches.ts';
+import { sitemapFile, sitemapFileCount } from '../../src/server/domain/sitemap/sitemap.ts';
+import { findUserByEmail } from '../../src/server/domain/users/lookup.ts';
+import { getPublicProfile } from '../../src/server/domain/users/public-profile.ts';
+import type { LargeDataSet } from './large-data.ts';
+
+export type Read = [label: string, run: (db: Db) => Promise<unknown>];
+
+/**
+ * The reads, on `data`. The sitemap's read is its file count and the middle file when a file holds
+ * `sitemapPerFile` URLs (a file of the same size at every size of the data).
+ */
+export function scaleReads(data: LargeDataSet, sitemapPerFile = 1_000): Read[] {
+  const page = { page: 0, size: 12 };
+  return [
+    ['/sales, first page', (db) => listSales(db, page)],
+    [
+      '/sales, filtered',
+      (db) => listSales(db, { species: 'DOG', location: data.lisboa, priceMax: 1000, sort: 'price-asc', ...page }),
+    ],
+    ['/sales, Portuguese text search', (db) => listSales(db, { q: 'gatinho meigo', ...page })],
+    ['/sales, page 200', (db) => listSales(db, { page: 200, size: 12 })],
+    [
+      '/home: certified adverts and the latest articles',
+      (db) => Promise.all([certifiedSales(db), listPublished(db, 0, 3)]),
+    ],
+    [
+      'a sale detail, its seller and similar adverts',
+      async (db) => {
+        const sale = (await getSale(db, data.saleId))!;
+        await similarSales(db, {
+          uid: sale.uid,
+          speciesCode: sale.species.code,
+          breedCode: sale.breed?.code ?? null,
+          purebred: sale.purebred,
+          locationId: sale.location?.id ?? null,
+          childLocationId: sale.childLocation?.id ?? null,
+        });
+      },
+    ],
+    ['/breeders', (db) => listBreeders(db, page)],
+    [
+      "a breeder's page",
+      async (db) => {
+        await isBreeder(db, data.bigBreederId);
+        await getPublicProfile({ db }, data.bigBreederId);
+        await approvedSalesOf(db, data.bigBreederId);
+      },
+    ],
+    ['/blog', (db) => listPublished(db, 3, 12)],
+    [
+      'an article',
+      (db) => Promise.all([getPublishedArticle(db, data.articleKey), relatedArticles(db, data.articleKey)]),
+    ],
+    [
+      "a person's notifications, a page and the unread count",
+      (db) => Promise.all([listPage(db, data.readerId, 2, 20), countUnread(db, data.readerId)]),
+    ],
+    ['"my sales" of a breeder with 500 adverts', (db) => listMySales(db, data.bigBreederId)],
+    [
+      'the sitemap: its file count and its middle file',
+      async (db) => {
+        const source = { db, pages: [{ path: '/home' }], perFile: sitemapPerFile };
+        const files = await sitemapFileCount(source);
+        for await (const _ of sitemapFile(source, 'https://patinhas.pt', Math.ceil(files / 2)));
+      },
+    ],
+    [
+      "sign-in's user lookup",
+      (db) => Promise.all([findUserByEmail(db, data.readerEmail), isKnownAddress(db, data.readerEmail, '192.0.2.1')]),
+    ],
+    ['the saved searches list', (db) => listSavedSearches(db, data.readerId)],
+  ];
+}

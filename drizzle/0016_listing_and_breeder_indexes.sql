@@ -1,0 +1,3 @@
+CREATE INDEX "sales_listed" ON "sales" USING btree ("approved_at" DESC NULLS FIRST,"id","species_code","breed_code","purebred","location_id","child_location_id","price_cents","sex","birth_date","certified") WHERE "sales"."status" = 'APPROVED' and "sales"."availability" = 'AVAILABLE';--> statement-breakpoint
+CREATE INDEX "sales_listed_uid" ON "sales" USING btree ("id") WHERE "sales"."status" = 'APPROVED' and "sales"."availability" = 'AVAILABLE';--> statement-breakpoint
+CREATE INDEX "users_user_type_id_index" ON "users" USING btree ("user_type","id");
