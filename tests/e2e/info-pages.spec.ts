@@ -131,10 +131,14 @@ for (const [name, device] of [
       await reader.reload();
       await expect(reader.locator('article strong')).toHaveText('novembro');
 
-      // Taken off: its address leads home, and the footer and the sitemap forget it.
+      // Taken off, with a change typed but not saved: the change is kept (revision 4), the address leads home,
+      // and the footer and the sitemap forget the page.
+      await page.getByLabel('Descrição').fill('Campanha terminada: obrigado a todos os que vacinaram os seus animais.');
       await page.getByRole('button', { name: 'Retirar do site' }).click();
       await expect(page.getByRole('status').getByText(/Página retirada do site/)).toBeVisible();
       await expect(page.getByText('Estado: Fora do site · Página nova')).toBeVisible();
+      await expect(history.getByRole('listitem').first()).toContainText('Revisão 4 · Alterada');
+      await expect(page.getByLabel('Descrição')).toHaveValue(/Campanha terminada/);
       await reader.goto(`/${slug}`);
       await expect(reader).toHaveURL(/\/home$/);
       await expect(footerLinks(reader).last()).toHaveText('Perguntas frequentes');

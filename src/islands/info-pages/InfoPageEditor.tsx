@@ -138,10 +138,12 @@ function Editor({ page }: { page?: EditableInfoPage | undefined }) {
     }
   }
 
+  /** Publishing, taking off or restoring with unsaved changes saves them first: nothing typed is lost. */
   async function act(work: () => Promise<unknown>, summary: string) {
     if (busy || !page) return;
     setBusy(true);
     try {
+      if (dirty) await updateInfoPage(page.slug, { title, description, body, order: Number(order), inFooter });
       await work();
       done(editUrl(page.slug), summary);
     } catch (e) {
