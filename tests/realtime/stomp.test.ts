@@ -4,9 +4,11 @@ import { SignJWT } from 'jose';
 import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../src/server/db/schema.ts';
+import { savedSearches, users } from '../../src/server/db/schema.ts';
+import { alertSavedSearches } from '../../src/server/domain/searches/match.ts';
+import { createSale } from '../api/bookings-fixtures.ts';
 import { listPage } from '../../src/server/domain/notifications/notifications.ts';
-import { endRealtimeSessions, notify } from '../../src/server/domain/notifications/notify.ts';
+import { endRealtimeSessions, notify, NOTIFICATION_CHANNEL } from '../../src/server/domain/notifications/notify.ts';
 import { createRealtime } from '../../src/server/realtime/endpoint.ts';
 import { testApi } from '../helpers/api.ts';
 import { useTestContext } from '../helpers/context.ts';
@@ -175,6 +177,40 @@ describe('pushes', () => {
     expect(bodyA.key).not.toBe(bodyB.key);
     expect((await listPage(ctx.db, alice.id, 0, 20)).content.map((n) => n.key)).toEqual([bodyA.key]);
     expect((await listPage(ctx.db, bob.id, 0, 20)).content.map((n) => n.key)).toEqual([bodyB.key]);
+  });
+
+  it("delivers a saved search's matches with one NOTIFY, each person their own row, only to those told", async () => {
+    const seller = await createUser(ctx);
+    const [alice, bob, carol] = [await createUser(ctx), await createUser(ctx), await createUser(ctx)];
+    await ctx.db.insert(savedSearches).values([
+      { userId: alice.id, name: 'Cães da Alice', speciesCode: 'DOG' },
+      { userId: bob.id, name: 'Qualquer coisa do Bob', priceMax: 900 },
+      { userId: carol.id, name: 'Gatos', speciesCode: 'CAT' },
+    ]);
+    const saleUid = await createSale(ctx, seller.id, { title: 'Cachorro Serra da Estrela' });
+    const [aliceClient, bobClient, carolClient] = [
+      await connect(alice.token),
+      await connect(bob.token),
+      await connect(carol.token),
+    ];
+    const payloads: string[] = [];
+    const stop = await ctx.database.listen(NOTIFICATION_CHANNEL, (payload) => payloads.push(payload));
+    try {
+      await ctx.db.transaction((tx) => alertSavedSearches(tx, saleUid));
+      const [[a], [b]] = await Promise.all([aliceClient.waitForMessages(1), bobClient.waitForMessages(1)]);
+      expect(JSON.parse(a?.body ?? '')).toMatchObject({
+        type: 'SEARCH_MATCH',
+        referenceKey: saleUid,
+        params: { searchName: 'Cães da Alice', saleTitle: 'Cachorro Serra da Estrela' },
+      });
+      expect(JSON.parse(b?.body ?? '')).toMatchObject({ params: { searchName: 'Qualquer coisa do Bob' } });
+      await sleep(200);
+      expect(carolClient.messages).toEqual([]);
+      expect(payloads.filter((p) => p.startsWith('b '))).toHaveLength(1);
+      expect(payloads.filter((p) => p.startsWith('u '))).toEqual([]);
+    } finally {
+      await stop();
+    }
   });
 
   it('frames a broadcast per subscription: escaped id, own message-id, UTF-8 content-length, the row as body', async () => {

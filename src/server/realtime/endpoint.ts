@@ -61,6 +61,8 @@ const KEY_PREFIX = '{"key":"';
 
 /** Users served per turn of the event loop during a broadcast: heart-beats and requests go on meanwhile. */
 const BROADCAST_CHUNK = 500;
+/** Keys looked up per query for a batch of personal rows (a saved search's matches). */
+const BATCH_LOOKUP = 1000;
 
 /** Sockets of one client address on this instance (decision 044). */
 interface AddressCount {
@@ -176,6 +178,18 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
       for (const { userId, event: body } of events) {
         const json = JSON.stringify(body);
         sendTo(userId, json, messageTail(CONVERSATION_DESTINATION, json), CONVERSATION_DESTINATION);
+      }
+      return;
+    }
+    if (event.kind === 'batch') {
+      // Personal rows of one batch: only the people connected here are looked up, each gets their own row.
+      const users = [...byUser.keys()];
+      for (let i = 0; i < users.length; i += BATCH_LOOKUP) {
+        const rows = await findByKeys(
+          ctx.db,
+          users.slice(i, i + BATCH_LOOKUP).map((u) => broadcastKey(event.batch, u)),
+        );
+        for (const { userId, ...dto } of rows) sendTo(userId, JSON.stringify(dto));
       }
       return;
     }

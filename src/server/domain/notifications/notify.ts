@@ -25,6 +25,11 @@ export interface NotifyInput {
 export type NotificationEvent =
   | { kind: 'user'; userId: string; key: string }
   | { kind: 'all'; batch: string }
+  /**
+   * Personal rows written together (a saved search's matches, decision 155): each recipient's row has the key
+   * broadcastKey(batch, userId) and its own content; one NOTIFY for all of them instead of one per person.
+   */
+  | { kind: 'batch'; batch: string }
   | { kind: 'revoke'; userId: string }
   /** A conversation changed: a new message (messageId > 0) or its read/delivered pointers (0). */
   | { kind: 'conversation'; conversationId: string; messageId: number };
@@ -35,6 +40,8 @@ export function encodeEvent(event: NotificationEvent): string {
       return `u ${event.userId} ${event.key}`;
     case 'all':
       return `a ${event.batch}`;
+    case 'batch':
+      return `b ${event.batch}`;
     case 'revoke':
       return `r ${event.userId}`;
     case 'conversation':
@@ -45,6 +52,7 @@ export function encodeEvent(event: NotificationEvent): string {
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const USER_EVENT = new RegExp(`^u (${UUID}) (${UUID})$`);
 const ALL_EVENT = new RegExp(`^a (${UUID})$`);
+const BATCH_EVENT = new RegExp(`^b (${UUID})$`);
 const REVOKE_EVENT = new RegExp(`^r (${UUID})$`);
 const CONVERSATION_EVENT = new RegExp(`^c (${UUID}) (0|[1-9][0-9]{0,15})$`);
 
@@ -54,6 +62,8 @@ export function decodeEvent(payload: string): NotificationEvent | undefined {
   if (user) return { kind: 'user', userId: user[1] as string, key: user[2] as string };
   const all = ALL_EVENT.exec(payload);
   if (all) return { kind: 'all', batch: all[1] as string };
+  const batch = BATCH_EVENT.exec(payload);
+  if (batch) return { kind: 'batch', batch: batch[1] as string };
   const revoke = REVOKE_EVENT.exec(payload);
   if (revoke) return { kind: 'revoke', userId: revoke[1] as string };
   const conversation = CONVERSATION_EVENT.exec(payload);

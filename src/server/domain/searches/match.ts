@@ -2,13 +2,14 @@
  * Matching an approved advert against every saved search (issue 19, decision 155): one statement finds every search
  * it matches (the listing's rules: filters, age in whole months in Lisbon time, Portuguese text without accents),
  * keeps one alert per person and advert (the primary key: never twice, whatever number of their searches match or
- * however often the advert is approved again), writes each person's SEARCH_MATCH notification and announces it on
- * commit. No mail here (src/server/domain/searches/alerts.ts sends them after the commit).
+ * however often the advert is approved again), writes each person's SEARCH_MATCH notification and announces them all on
+ * commit with one NOTIFY. No mail here (src/server/domain/searches/alerts.ts sends them after the commit).
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { AlertFrequency } from '../../../lib/searches/types.ts';
-import { NOTIFICATION_CHANNEL } from '../notifications/notify.ts';
+import { randomUUID } from 'node:crypto';
+import { encodeEvent, NOTIFICATION_CHANNEL } from '../notifications/notify.ts';
 
 /** A person told of an advert through one of their searches. */
 export interface SearchMatch {
@@ -56,6 +57,9 @@ export const MATCHES = sql.raw(`
  * was told (the caller mails those whose search mails at once, after the commit).
  */
 export async function alertSavedSearches(tx: Tx, saleUid: string): Promise<SearchMatch[]> {
+  // Each row's key is md5(batch:user), so one NOTIFY announces them all: every instance looks up the rows of the
+  // people connected to it (decision 155), instead of a NOTIFY per person told.
+  const batch = randomUUID();
   const result = await tx.execute(sql`
     with matched as (
       -- One search per person: one that mails at once before a daily one, then the oldest.
@@ -79,23 +83,26 @@ export async function alertSavedSearches(tx: Tx, saleUid: string): Promise<Searc
       where s.id = ${saleUid}
     ),
     notified as (
-      insert into notifications (user_id, type, title, message, params, reference_key)
-      select m.user_id, 'SEARCH_MATCH', 'notification.SEARCH_MATCH.title', 'notification.SEARCH_MATCH.message',
+      insert into notifications (key, user_id, type, title, message, params, reference_key)
+      select md5(${batch} || ':' || m.user_id::text)::uuid, m.user_id, 'SEARCH_MATCH', 'notification.SEARCH_MATCH.title', 'notification.SEARCH_MATCH.message',
              jsonb_build_object('saleTitle', sale.title, 'searchName', m.name, 'searchUid', m.search_id),
              ${saleUid}
       from alerted a join matched m on m.user_id = a.user_id cross join sale
       returning key, user_id
     )
     select n.user_id as "userId", u.email, u.name, m.search_id as "searchUid", m.name as "searchName",
-           m.frequency, sale.title as "saleTitle", sale.price_cents as "priceCents", sale.place,
-           pg_notify(${NOTIFICATION_CHANNEL}, 'u ' || n.user_id || ' ' || n.key) as announced
+           m.frequency, sale.title as "saleTitle", sale.price_cents as "priceCents", sale.place
     from notified n
     join matched m on m.user_id = n.user_id
     join users u on u.id = n.user_id
     cross join sale`);
-  return rowsOf<Omit<SearchMatch, 'saleUid'> & { announced: unknown }>(result).map(({ announced: _, ...row }) => ({
+  const told = rowsOf<Omit<SearchMatch, 'saleUid'>>(result).map((row) => ({
     ...row,
     priceCents: Number(row.priceCents),
     saleUid,
   }));
+  if (told.length > 0) {
+    await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${encodeEvent({ kind: 'batch', batch })})`);
+  }
+  return told;
 }
