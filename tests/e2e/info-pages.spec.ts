@@ -3,7 +3,7 @@
 // revision, then takes it off the site, after which its address leads home. At 360x780 touch and 1366x900.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
-import { setSessionCookies, signUp, token } from './fixtures.ts';
+import { expectNoAxeViolations, setSessionCookies, signUp, token } from './fixtures.ts';
 import { DESKTOP, PHONE } from './phone-helpers.ts';
 
 for (const [name, device] of [
@@ -65,6 +65,7 @@ for (const [name, device] of [
       await expect(terms).toContainText('Publicada');
       await expect(terms).toContainText('No rodapé');
       await expectNoSideScroll(page);
+      await expectNoAxeViolations(page);
       await page.getByRole('link', { name: 'Nova página' }).click();
 
       // The editor: the address follows the title until it is typed, and is checked before anything is sent.
@@ -92,6 +93,7 @@ for (const [name, device] of [
       await expect(page.getByText('Estado: Publicada · Página nova')).toBeVisible();
       await hydrated(page);
       await expectNoSideScroll(page);
+      await expectNoAxeViolations(page);
 
       // A visitor: the page, without React, in the footer after the shipped ones, and in the sitemap.
       const reader = await visitor(browser, baseURL!);
