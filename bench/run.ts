@@ -5,7 +5,7 @@
  *   npm run bench                                  every part
  *   npm run bench -- weight lighthouse             some parts (weight, lighthouse, throughput, coldstart,
  *                                                  api = throughput + coldstart, realtime, messages, sales,
- *                                                  searches, load, abuse)
+ *                                                  searches, scale, load, abuse)
  *   npm run bench -- load --users 50 --seconds 10  flags: --users --seconds --think-ms (load), --clients
  *                                                  (realtime), --pairs (messages), --sales (sales),
  *                                                  --searches (searches),
@@ -45,6 +45,7 @@ const PARTS = [
   'messages',
   'sales',
   'searches',
+  'scale',
   'load',
   'abuse',
 ] as const;
@@ -174,6 +175,10 @@ if (want('sales')) {
 }
 if (want('searches')) {
   const { run } = await import('./searches.ts');
+  await run();
+}
+if (want('scale')) {
+  const { run } = await import('./scale.ts');
   await run();
 }
 if (want('load')) {

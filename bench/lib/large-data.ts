@@ -38,33 +38,32 @@ async function first<T extends Record<string, unknown>>(database: Database, text
   return (result as { rows: T[] }).rows[0]!;
 }
 
-export async function generateLargeData(database: Database, n: LargeDataSizes): Promise<LargeDataSet> {
-  const exec = (text: string) => database.exec(text);
-
-  // Scratch tables (plain ones: a pool's statements may each take another connection), dropped at the end.
-  // Municipalities numbered 1…m with their district.
-  await exec(`create table scale_places as
+/**
+ * Scratch tables (plain ones: a pool's statements may each take another connection): municipalities numbered
+ * 1…m with their district, breeds numbered, and the generated breeders numbered from 0 once they exist.
+ */
+async function scratchTables(database: Database): Promise<void> {
+  await database.exec(`create table if not exists scale_places as
     select row_number() over (order by id) as n, id, parent_id from locations where parent_id is not null`);
-  await exec(`create table scale_breeds as
+  await database.exec(`create table if not exists scale_breeds as
     select row_number() over (order by code) as n, code, species_code, dangerous from breeds`);
-
-  await exec(`insert into users (email, password_hash, name, surname, user_type, location_id, child_location_id,
-      certified, dgav_number, created_at, updated_at)
-    select 'pessoa' || g || '@escala.patinhas.pt', 'scale-no-login', 'Pessoa' || g, 'Escala',
-      case when g % ${n.breederEvery} = 1 or ${n.breederEvery} = 1 then 'BREEDER' else 'TUTOR' end,
-      p.parent_id, p.id, g % ${n.breederEvery * 5} = 1,
-      case when g % ${n.breederEvery} = 1 then 'DGAV ' || g || '/2024' end,
-      now() - (g % 700) * interval '1 day', now() - (g % 300) * interval '1 hour'
-    from generate_series(1, ${n.people}) g
-    join scale_places p on p.n = 1 + g % (select count(*) from scale_places)`);
-  await exec(`create table scale_breeders as
+  await database.exec(`create table if not exists scale_breeders as
     select row_number() over (order by email) - 1 as n, id from users
     where user_type = 'BREEDER' and email like '%@escala.patinhas.pt'`);
+}
 
-  // One photo's row shared by every cover: the card query joins it like any other.
-  await exec(`insert into files (key, kind, width, height, variants)
-    values ('scale/cover.jpg', 'sale', 1200, 900, '[]'::jsonb)`);
+async function dropScratchTables(database: Database): Promise<void> {
+  for (const table of ['scale_places', 'scale_breeds', 'scale_breeders']) {
+    await database.exec(`drop table if exists ${table}`);
+  }
+}
 
+/**
+ * Adverts number `from`…`to` (one in twenty pending, the rest approved), each with a cover photo's row; the first
+ * `bigBreederSales` numbers are the first breeder's, the rest go round the others. Older numbers are newer adverts.
+ */
+async function insertSales(database: Database, from: number, to: number, bigBreederSales: number): Promise<void> {
+  const exec = (text: string) => database.exec(text);
   // The first `bigBreederSales` adverts are the first breeder's; the rest go round the others.
   await exec(`insert into sales (owner_id, species_code, breed_code, purebred, title, description, price_cents, sex,
       birth_date, register_date, litter_size, location_id, child_location_id, status, certified, approved_at,
@@ -83,13 +82,46 @@ export async function generateLargeData(database: Database, n: LargeDataSizes): 
       g % 20 <> 0 and g % 7 = 0,
       case when g % 20 <> 0 then now() - (g * interval '1 minute') end,
       now() - (g * interval '1 minute'), now() - (g * interval '1 minute')
-    from generate_series(1, ${n.sales}) g
+    from generate_series(${from}, ${to}) g
     join scale_breeds b on b.n = 1 + g % (select count(*) from scale_breeds)
     join scale_places p on p.n = 1 + (g * 7) % (select count(*) from scale_places)
-    join scale_breeders o on o.n = case when g <= ${n.bigBreederSales} then 0
+    join scale_breeders o on o.n = case when g <= ${bigBreederSales} then 0
       else 1 + g % ((select count(*) from scale_breeders) - 1) end`);
   await exec(`insert into sale_images (sale_id, position, file_key)
-    select id, 0, 'scale/cover.jpg' from sales where owner_id in (select id from scale_breeders)`);
+    select s.id, 0, 'scale/cover.jpg' from sales s left join sale_images i on i.sale_id = s.id
+    where i.sale_id is null and s.owner_id in (select id from scale_breeders)`);
+}
+
+/** Grows a generated set to `to` adverts (numbers after `from`), then vacuums and analyses as autovacuum would. */
+export async function addSales(database: Database, from: number, to: number, bigBreederSales: number): Promise<void> {
+  await scratchTables(database);
+  await insertSales(database, from, to, bigBreederSales);
+  await dropScratchTables(database);
+  await database.exec('vacuum analyze');
+}
+
+export async function generateLargeData(database: Database, n: LargeDataSizes): Promise<LargeDataSet> {
+  const exec = (text: string) => database.exec(text);
+
+  await scratchTables(database);
+  await exec(`insert into users (email, password_hash, name, surname, user_type, location_id, child_location_id,
+      certified, dgav_number, created_at, updated_at)
+    select 'pessoa' || g || '@escala.patinhas.pt', 'scale-no-login', 'Pessoa' || g, 'Escala',
+      case when g % ${n.breederEvery} = 1 or ${n.breederEvery} = 1 then 'BREEDER' else 'TUTOR' end,
+      p.parent_id, p.id, g % ${n.breederEvery * 5} = 1,
+      case when g % ${n.breederEvery} = 1 then 'DGAV ' || g || '/2024' end,
+      now() - (g % 700) * interval '1 day', now() - (g % 300) * interval '1 hour'
+    from generate_series(1, ${n.people}) g
+    join scale_places p on p.n = 1 + g % (select count(*) from scale_places)`);
+  // Numbered again now that the breeders exist.
+  await exec('drop table scale_breeders');
+  await scratchTables(database);
+
+  // One photo's row shared by every cover: the card query joins it like any other.
+  await exec(`insert into files (key, kind, width, height, variants)
+    values ('scale/cover.jpg', 'sale', 1200, 900, '[]'::jsonb)`);
+
+  await insertSales(database, 1, n.sales, n.bigBreederSales);
   await exec(`insert into user_breeds (user_id, breed_code)
     select o.id, b.code from scale_breeders o join scale_breeds b on b.n = 1 + o.n % (select count(*) from scale_breeds)`);
 
@@ -142,9 +174,8 @@ export async function generateLargeData(database: Database, n: LargeDataSizes): 
     database,
     `select id from locations where name = 'Lisboa' and parent_id is null`,
   );
-  for (const table of ['scale_places', 'scale_breeds', 'scale_breeders', 'scale_people']) {
-    await exec(`drop table ${table}`);
-  }
+  await exec('drop table scale_people');
+  await dropScratchTables(database);
   // What PostgreSQL's autovacuum keeps up: statistics, the visibility map (index-only scans), GIN's pending list.
   await exec('vacuum analyze');
   return {

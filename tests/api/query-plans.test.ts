@@ -11,6 +11,7 @@ import * as schema from '../../src/server/db/schema.ts';
 import { generateLargeData } from '../../bench/lib/large-data.ts';
 import { scaleReads } from '../../bench/lib/scale-reads.ts';
 import { scratchDatabase } from '../../bench/lib/scratch-database.ts';
+import { listSavedSearches } from '../../src/server/domain/searches/saved-searches.ts';
 import { useTestContext } from '../helpers/context.ts';
 
 /** Tables whose sequential scan grows with the marketplace. */
@@ -91,7 +92,10 @@ const data = await generateLargeData(ctx.database, {
 
 describe('query plans with a large data set', () => {
   // The sitemap as if a file held 5,000 URLs: its middle file starts inside the adverts.
-  it.each(scaleReads(data, 5_000))('%s: no sequential scan of sales, users or notifications', async (_label, run) => {
+  it.each([
+    ...scaleReads(data, 5_000),
+    ['the saved searches list', (db: Db) => listSavedSearches(db, data.readerId)] as const,
+  ])('%s: no sequential scan of sales, users or notifications', async (_label, run) => {
     const statements = await statementsOf(run);
     expect(statements.length).toBeGreaterThan(0);
     expect(await seqScans(statements)).toEqual([]);
