@@ -8,16 +8,21 @@ export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 export const MAX_SAVED_SEARCHES = 20;
 export const MAX_SEARCH_NAME = 80;
 
-/** The filters a search keeps: the listing's, without page, size and sort. */
+/** What the listing of /sales filters on, and what a saved search keeps (the listing adds its order and page). */
 export interface SearchFilters {
+  /** Free text (title, description, species, breed), Portuguese stemming, accents ignored. */
   q?: string;
   species?: string;
   breed?: string;
+  /** District or autonomous region id. */
   location?: number;
+  /** Municipality id. */
   childLocation?: number;
+  /** Euros. */
   priceMin?: number;
   priceMax?: number;
   sex?: 'MALE' | 'FEMALE';
+  /** Whole months of age, inclusive. */
   ageMin?: number;
   ageMax?: number;
   certified?: boolean;

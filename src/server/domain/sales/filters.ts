@@ -1,5 +1,6 @@
 /** The listing's filters, read from a query string: strictly for the API (400 on nonsense), leniently for /sales. */
 import { z } from 'zod';
+import type { SearchFilters } from '../../../lib/searches/types.ts';
 
 export const SORTS = ['newest', 'price-asc', 'price-desc', 'relevance'] as const;
 export type SaleSort = (typeof SORTS)[number];
@@ -8,24 +9,8 @@ export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 48;
 export const MAX_QUERY_LENGTH = 100;
 
-export interface SaleFilters {
-  /** Free text (title, description, species, breed), Portuguese stemming, accents ignored. */
-  q?: string;
-  species?: string;
-  breed?: string;
-  /** District or autonomous region id. */
-  location?: number;
-  /** Municipality id. */
-  childLocation?: number;
-  /** Euros. */
-  priceMin?: number;
-  priceMax?: number;
-  sex?: 'MALE' | 'FEMALE';
-  /** Whole months of age, inclusive. */
-  ageMin?: number;
-  ageMax?: number;
-  certified?: boolean;
-  free?: boolean;
+/** The listing's filters (shared with saved searches), its order and its page. */
+export interface SaleFilters extends SearchFilters {
   sort?: SaleSort;
   /** From 0. */
   page: number;
