@@ -1,8 +1,13 @@
 /** Editors' information page calls (decision 153): write, change, publish, unpublish, restore and preview. */
 import { api } from './client.ts';
+import type { Schema } from './schemas.ts';
 
-export type InfoPageStatus = 'DRAFT' | 'PUBLISHED';
+/** The shapes are the document's (src/lib/api/schemas.ts). */
+export type InfoPageWriteResult = Schema<'InfoPageWriteResult'>;
+export type InfoPageStatus = InfoPageWriteResult['status'];
+export type NewInfoPage = Schema<'NewInfoPage'>;
 
+/** What the editor sends: every field a page has but its address. */
 export interface InfoPageInput {
   title: string;
   description: string;
@@ -12,17 +17,9 @@ export interface InfoPageInput {
   inFooter: boolean;
 }
 
-export interface InfoPageWriteResult {
-  slug: string;
-  status: InfoPageStatus;
-  revision: number | null;
-}
-
 const path = (slug: string) => `private/admin/info-page/${encodeURIComponent(slug)}`;
 
-export function createInfoPage(
-  input: InfoPageInput & { slug: string; publish: boolean },
-): Promise<InfoPageWriteResult> {
+export function createInfoPage(input: NewInfoPage): Promise<InfoPageWriteResult> {
   return api.post('private/admin/info-page', { json: input }).json<InfoPageWriteResult>();
 }
 
