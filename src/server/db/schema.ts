@@ -298,7 +298,8 @@ export const sales = pgTable(
     index().on(t.status, t.approvedAt),
     index().on(t.status, t.priceCents),
     index('sales_search_index').using('gin', t.search),
-    index().on(t.ownerId),
+    // A person's adverts, and how many of them are approved counted from the index alone (/breeders, issue 21).
+    index().on(t.ownerId, t.status),
     index().on(t.speciesCode, t.breedCode),
     index().on(t.locationId, t.childLocationId),
     // The public listing in its default order (issue 21): its first and deep pages read this index instead of
