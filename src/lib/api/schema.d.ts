@@ -5928,7 +5928,7 @@ export interface components {
       certified: boolean;
       /** @description Potentially dangerous breed (Portaria n.º 422/2004) */
       dangerous: boolean;
-      image: components['schemas']['SaleImage'];
+      image: components['schemas']['SaleImage'] | null;
       /** @enum {string} */
       status: 'PENDING' | 'APPROVED' | 'REJECTED';
       availability: components['schemas']['SaleAvailability'];
@@ -5954,7 +5954,7 @@ export interface components {
         path: string;
         bytes: number;
       }[];
-    } | null;
+    };
     /**
      * @description Set by its owner; RESERVED and SOLD leave the listing (decision 137)
      * @enum {string}

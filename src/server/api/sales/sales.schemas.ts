@@ -46,7 +46,8 @@ export const SaleCardSchema = z
     childLocation: PlaceSchema.nullable(),
     certified: z.boolean(),
     dangerous: z.boolean().openapi({ description: 'Potentially dangerous breed (Portaria n.º 422/2004)' }),
-    image: SaleImageSchema.nullable(),
+    // A union, not .nullable(): that would make the named SaleImage schema itself nullable (and every images[] entry).
+    image: z.union([SaleImageSchema, z.null()]),
     status: StatusSchema,
     availability: AvailabilitySchema,
     publishedAt: z.string().nullable().openapi({ format: 'date-time' }),

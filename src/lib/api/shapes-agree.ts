@@ -1,0 +1,48 @@
+/**
+ * The shared types the islands and the server both use (src/lib/…/types.ts) say the same as the OpenAPI document
+ * (src/lib/api/schema.d.ts, generated from it): the type check fails on the line of a shape that drifted, so an
+ * island cannot read a field the server stopped sending, or miss one it now sends (issue 24, decision 158).
+ * Types only: nothing here reaches a bundle.
+ */
+import type { Booking, BookingPage, BookingRequest } from '../bookings/types.ts';
+import type { Conversation, ConversationPage, Message, MessageSlice } from '../conversations/types.ts';
+import type { ModerationEntry, PersonSummary, ReportGroup } from '../moderation/types.ts';
+import type { Notification, NotificationPage } from '../notifications/types.ts';
+import type { Breed, Country, Location, Municipality, Species, UserType } from '../reference/types.ts';
+import type { MySale, MySaleDetail, SaleCard, SaleDetail, SaleImage } from '../sales/types.ts';
+import type { SavedSearch } from '../searches/types.ts';
+import type { OwnProfile, PublicProfile } from '../users/types.ts';
+import type { Schema } from './schemas.ts';
+
+/** True when A and B are each assignable to the other (the same shape for every reader and writer). */
+type Agree<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Check<T extends true> = T;
+
+export type ShapesAgree = [
+  Check<Agree<Booking, Schema<'Booking'>>>,
+  Check<Agree<BookingPage, Schema<'BookingPage'>>>,
+  Check<Agree<BookingRequest, Schema<'BookingRequestView'>>>,
+  Check<Agree<Conversation, Schema<'Conversation'>>>,
+  Check<Agree<ConversationPage, Schema<'ConversationPage'>>>,
+  Check<Agree<Message, Schema<'Message'>>>,
+  Check<Agree<MessageSlice, Schema<'MessageSlice'>>>,
+  Check<Agree<ModerationEntry, Schema<'ModerationEntry'>>>,
+  Check<Agree<PersonSummary, Schema<'PersonSummary'>>>,
+  Check<Agree<ReportGroup, Schema<'ReportGroup'>>>,
+  Check<Agree<Notification, Schema<'Notification'>>>,
+  Check<Agree<NotificationPage, Schema<'NotificationPage'>>>,
+  Check<Agree<Breed, Schema<'Breed'>>>,
+  Check<Agree<Country, Schema<'Country'>>>,
+  Check<Agree<Location, Schema<'Location'>>>,
+  Check<Agree<Municipality, Schema<'Municipality'>>>,
+  Check<Agree<Species, Schema<'Species'>>>,
+  Check<Agree<UserType, Schema<'UserType'>>>,
+  Check<Agree<SaleCard, Schema<'SaleCard'>>>,
+  Check<Agree<SaleDetail, Schema<'SaleDetail'>>>,
+  Check<Agree<SaleImage, Schema<'SaleImage'>>>,
+  Check<Agree<MySale, Schema<'MySale'>>>,
+  Check<Agree<MySaleDetail, Schema<'MySaleDetail'>>>,
+  Check<Agree<SavedSearch, Schema<'SavedSearch'>>>,
+  Check<Agree<OwnProfile, Schema<'OwnProfile'>>>,
+  Check<Agree<PublicProfile, Schema<'PublicProfile'>>>,
+];
