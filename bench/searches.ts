@@ -151,7 +151,7 @@ async function measure(database: Database, saleUid: string) {
     const result = await database.db.execute(
       sql`select count(*)::int as n from saved_searches ss join sales s on s.id = ${saleUid} where ${MATCHES}`,
     );
-    searches = Number(((result as { rows?: { n: number }[] }).rows ?? (result as unknown as { n: number }[]))[0]?.n);
+    searches = Number((result as { rows?: { n: number }[] }).rows?.[0]?.n ?? (result as { n: number }[])[0]?.n);
   });
   const tell = await timed(() =>
     database.db

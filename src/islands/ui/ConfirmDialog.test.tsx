@@ -13,7 +13,9 @@ const texts = { title: 'Eliminar?', text: 'Não é possível desfazer.', acceptL
 describe('ConfirmDialog', () => {
   it('opens from its trigger with cancel focused, accepts and gives the focus back', async () => {
     const onAccept = vi.fn();
-    render(<ConfirmDialog {...texts} destructive onAccept={onAccept} trigger={<button type="button">Apagar</button>} />);
+    render(
+      <ConfirmDialog {...texts} destructive onAccept={onAccept} trigger={<button type="button">Apagar</button>} />,
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Apagar' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Eliminar?' });
