@@ -13,7 +13,7 @@ import { IMAGE_MAX_BYTES } from '../../lib/images.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { queueToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
 import { TextField } from '../ui/fields.tsx';
-import { FormAlert, errorClass, inputClass, labelClass, translateKey } from '../ui/form.tsx';
+import { FormAlert, errorClass, inputClass, labelClass, translateKey, useTypedBeforeHydration } from '../ui/form.tsx';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { MarkdownBody } from './MarkdownBody.tsx';
 import { estimatedKb, IMAGE_ACCEPT, readAsDataUrl } from '../profile/image-file.ts';
@@ -61,6 +61,13 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
   const [formError, setFormError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Typed on a slow phone before the island woke up: kept, and counted as a change the leave guard protects.
+  useTypedBeforeHydration(form, (typed) => {
+    if (typed['title'] !== undefined) setTitle(typed['title']);
+    if (typed['summary'] !== undefined) setSummary(typed['summary']);
+    if (typed['body'] !== undefined) setBody(typed['body']);
+  });
   // Leaving with unsaved changes asks first; publishing, which notifies every user, is confirmed (issue 25, item 8).
   const dirty =
     title !== (article?.title ?? '') ||
@@ -146,6 +153,7 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
 
   return (
     <form
+      ref={form}
       noValidate
       className="flex flex-col gap-5"
       onSubmit={(e: SubmitEvent<HTMLFormElement>) => {

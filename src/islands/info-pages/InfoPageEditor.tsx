@@ -3,7 +3,7 @@
  * the server's preview, position and footer; save a draft or publish, put live or take off, and go back to the
  * text shipped with the code.
  */
-import { useCallback, useId, useState, type SubmitEvent } from 'react';
+import { useCallback, useId, useRef, useState, type SubmitEvent } from 'react';
 import {
   createInfoPage,
   previewInfoPage,
@@ -19,7 +19,7 @@ import { MessagesContext, useTranslate, type Messages } from '../../lib/translat
 import { queueToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
 import { MarkdownBody } from '../articles/MarkdownBody.tsx';
 import { TextAreaField, TextField } from '../ui/fields.tsx';
-import { FormAlert, errorClass, inputClass, labelClass, translateKey } from '../ui/form.tsx';
+import { FormAlert, errorClass, inputClass, labelClass, translateKey, useTypedBeforeHydration } from '../ui/form.tsx';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
 
 export interface EditableInfoPage {
@@ -67,6 +67,18 @@ function Editor({ page }: { page?: EditableInfoPage | undefined }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // Typed on a slow phone before the island woke up: kept, and counted as a change the leave guard protects.
+  useTypedBeforeHydration(form, (typed) => {
+    if (typed['title'] !== undefined) setTitle(typed['title']);
+    if (typed['slug'] !== undefined) {
+      setSlug(typed['slug']);
+      setSlugTouched(true);
+    }
+    if (typed['description'] !== undefined) setDescription(typed['description']);
+    if (typed['body'] !== undefined) setBody(typed['body']);
+    if (typed['order'] !== undefined) setOrder(typed['order']);
+  });
   const [submitter, setSubmitter] = useState<'draft' | 'publish'>('publish');
   const dirty =
     title !== (page?.title ?? '') ||
@@ -154,6 +166,7 @@ function Editor({ page }: { page?: EditableInfoPage | undefined }) {
   return (
     <div className="flex flex-col gap-6">
       <form
+        ref={form}
         noValidate
         className="flex flex-col gap-5"
         onSubmit={(e: SubmitEvent<HTMLFormElement>) => {

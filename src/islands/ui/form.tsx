@@ -49,7 +49,9 @@ export function useTypedBeforeHydration(
 ): void {
   useEffect(() => {
     const typed: Record<string, string> = {};
-    for (const input of form.current?.querySelectorAll<HTMLInputElement>('input[name]') ?? []) {
+    for (const input of form.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input[name], textarea[name]',
+    ) ?? []) {
       if (input.type !== 'checkbox' && input.type !== 'radio' && input.value !== '') typed[input.name] = input.value;
     }
     if (Object.keys(typed).length > 0) adopt(typed);
