@@ -14,6 +14,7 @@ import { startNotificationBus, type NotificationBus } from './realtime/bus.ts';
 import { createRealtime, type Realtime } from './realtime/endpoint.ts';
 import { startAwayMail } from './domain/conversations/away-mail.ts';
 import { startDailyDigest } from './domain/searches/digest.ts';
+import { startMaintenance } from './db/maintenance.ts';
 import type { Services } from './services.ts';
 
 export interface AppContext extends Services {
@@ -30,8 +31,8 @@ export interface ContextOptions {
   /** Project root: where `drizzle/` (the migrations) lives. */
   root: string;
   /**
-   * The background jobs: the away-mail pass every 30 s (decision 147) and the look for the saved searches' morning
-   * digest every minute (decision 155); default on. Tests turn them off: their contexts are not the site, and a
+   * The background jobs: the away-mail pass every 30 s (decision 147), the look for the saved searches' morning
+   * digest every minute (decision 155) and PGlite's vacuum analyze (decision 156); default on. Tests turn them off: their contexts are not the site, and a
    * pass of its own would race the test that runs one.
    */
   jobs?: boolean;
@@ -70,6 +71,8 @@ export async function createContext({ env, root, jobs = true }: ContextOptions):
   const stopAwayMail = jobs ? startAwayMail({ db: database.db, mailer, env }) : async () => {};
   // The saved searches' morning digest (decision 155): each instance looks, one claims the day.
   const stopDigest = jobs ? startDailyDigest({ db: database.db, mailer, env, jwtSecret }) : () => {};
+  // PGlite has no autovacuum: vacuum analyze a minute after start and daily (decision 156).
+  const stopMaintenance = jobs ? startMaintenance(database) : async () => {};
   const ctx: AppContext = {
     env,
     database,
@@ -82,6 +85,7 @@ export async function createContext({ env, root, jobs = true }: ContextOptions):
     close: async () => {
       // Jobs first, sockets next (clients reconnect elsewhere), then LISTEN, then the database.
       stopDigest();
+      await stopMaintenance();
       await stopAwayMail();
       await realtime.close();
       await bus.close();
