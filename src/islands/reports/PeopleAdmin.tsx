@@ -14,11 +14,12 @@ import {
   type PersonDetail,
   type PersonSummary,
 } from '../../lib/api/people.ts';
-import { PEOPLE_QUERY_MAX, PEOPLE_QUERY_MIN, SUSPENSION_DAYS } from '../../lib/moderation/types.ts';
+import { PEOPLE_QUERY_MAX, PEOPLE_QUERY_MIN } from '../../lib/moderation/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { SelectField, TextAreaField, TextField } from '../ui/fields.tsx';
+import { TextAreaField, TextField } from '../ui/fields.tsx';
+import { FIRST_SUSPENSION_DAYS, SuspensionDaysField } from './SuspensionDaysField.tsx';
 import { FormAlert, translateKey } from '../ui/form.tsx';
 
 interface Props {
@@ -359,7 +360,7 @@ function LiftButton({ onLift }: { onLift: () => Promise<void> }) {
 
 function SuspendForm({ onSuspend }: { onSuspend: (days: number | null, reason: string) => Promise<boolean> }) {
   const t = useTranslate();
-  const [days, setDays] = useState(String(SUSPENSION_DAYS[0]));
+  const [days, setDays] = useState(FIRST_SUSPENSION_DAYS);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -389,13 +390,7 @@ function SuspendForm({ onSuspend }: { onSuspend: (days: number | null, reason: s
       <h3 id="suspend-title" className="text-lg font-bold">
         {t('people.suspend.title')}
       </h3>
-      <SelectField label={t('people.suspend.days')} value={days} onChange={(e) => setDays(e.target.value)}>
-        {SUSPENSION_DAYS.map((d) => (
-          <option key={String(d)} value={d === null ? 'forever' : String(d)}>
-            {d === null ? t('reports-queue.days.forever') : t('reports-queue.days.n', { count: d })}
-          </option>
-        ))}
-      </SelectField>
+      <SuspensionDaysField label={t('people.suspend.days')} value={days} onChange={setDays} />
       <TextAreaField
         label={t('people.suspend.reason')}
         hint={t('people.suspend.reason-hint')}

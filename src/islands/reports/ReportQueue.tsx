@@ -6,10 +6,11 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorKey } from '../../lib/api/client.ts';
 import { decideReports, fetchReportQueue, type ReportGroup } from '../../lib/api/reports.ts';
-import { SUSPENSION_DAYS, type ReportDecision } from '../../lib/moderation/types.ts';
+import type { ReportDecision } from '../../lib/moderation/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { showToast } from '../../stores/toasts.ts';
-import { RadioGroup, SelectField, TextAreaField } from '../ui/fields.tsx';
+import { RadioGroup, TextAreaField } from '../ui/fields.tsx';
+import { FIRST_SUSPENSION_DAYS, SuspensionDaysField } from './SuspensionDaysField.tsx';
 import { FormAlert, translateKey } from '../ui/form.tsx';
 
 export default function ReportQueue({ messages }: { messages: Messages }) {
@@ -83,7 +84,7 @@ function Group({ group, onDecided }: { group: ReportGroup; onDecided: () => void
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const [days, setDays] = useState<string>(String(SUSPENSION_DAYS[0]));
+  const [days, setDays] = useState<string>(FIRST_SUSPENSION_DAYS);
   const options: ReportDecision[] =
     group.targetType === 'SALE' ? ['TAKE_DOWN', 'WARN', 'SUSPEND', 'DISMISS'] : ['WARN', 'SUSPEND', 'DISMISS'];
 
@@ -219,13 +220,7 @@ function Group({ group, onDecided }: { group: ReportGroup; onDecided: () => void
           onChange={(v) => setDecision(v as ReportDecision)}
         />
         {decision === 'SUSPEND' && (
-          <SelectField label={t('reports-queue.days')} value={days} onChange={(e) => setDays(e.target.value)}>
-            {SUSPENSION_DAYS.map((d) => (
-              <option key={String(d)} value={d === null ? 'forever' : String(d)}>
-                {d === null ? t('reports-queue.days.forever') : t('reports-queue.days.n', { count: d })}
-              </option>
-            ))}
-          </SelectField>
+          <SuspensionDaysField label={t('reports-queue.days')} value={days} onChange={setDays} />
         )}
         <TextAreaField
           label={t('reports-queue.reason')}
