@@ -12,8 +12,8 @@ import { ApiError } from '../../lib/api/client.ts';
 import { IMAGE_MAX_BYTES } from '../../lib/images.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { queueToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
-import { TextField } from '../ui/fields.tsx';
-import { FormAlert, errorClass, inputClass, labelClass, translateKey, useTypedBeforeHydration } from '../ui/form.tsx';
+import { TextAreaField, TextField } from '../ui/fields.tsx';
+import { FormAlert, errorClass, labelClass, translateKey, useTypedBeforeHydration } from '../ui/form.tsx';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { MarkdownBody } from './MarkdownBody.tsx';
 import { estimatedKb, IMAGE_ACCEPT, readAsDataUrl } from '../profile/image-file.ts';
@@ -182,33 +182,19 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
           clearError('title');
         }}
       />
-      <div>
-        <label htmlFor={`${ids}-summary`} className={labelClass}>
-          {t('article-editor.field.summary')}
-        </label>
-        <textarea
-          id={`${ids}-summary`}
-          name="summary"
-          rows={2}
-          maxLength={320}
-          className={inputClass}
-          value={summary}
-          aria-invalid={errors.summary ? true : undefined}
-          aria-describedby={`${ids}-summary-hint${errors.summary ? ` ${ids}-summary-error` : ''}`}
-          onChange={(e) => {
-            setSummary(e.target.value);
-            clearError('summary');
-          }}
-        />
-        <p id={`${ids}-summary-hint`} className="mt-1 text-sm text-ink-muted">
-          {t('article-editor.field.summary-hint')}
-        </p>
-        {errors.summary && (
-          <p id={`${ids}-summary-error`} className={errorClass}>
-            {errors.summary}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label={t('article-editor.field.summary')}
+        name="summary"
+        rows={2}
+        maxLength={320}
+        value={summary}
+        hint={t('article-editor.field.summary-hint')}
+        error={errors.summary}
+        onChange={(e) => {
+          setSummary(e.target.value);
+          clearError('summary');
+        }}
+      />
 
       <MarkdownBody
         id={ids}
