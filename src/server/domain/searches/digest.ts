@@ -2,10 +2,11 @@
  * The morning digest of saved searches (issue 19, decision 155): one mail per person with every advert their daily
  * searches matched since the last digest. It runs once per day across every instance, from DIGEST_HOUR in Lisbon:
  * each instance looks every DIGEST_INTERVAL_MS and the first to move `scheduled_runs.last_run_on` to today (a
- * compare-and-set in the database, so it survives restarts and never runs twice) sends it. Each person's alerts are
- * marked as mailed right after their mail goes: a run cut short leaves the rest for the next one.
+ * compare-and-set in the database, so it survives restarts and never runs twice) sends it, reading the people in
+ * batches. Each person's alerts are marked as mailed right after their mail goes: a run cut short leaves the rest for
+ * the next one.
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { locations, sales, savedSearches, scheduledRuns, searchAlerts, users } from '../../db/schema.ts';
 import { alias } from 'drizzle-orm/pg-core';
@@ -53,8 +54,28 @@ export async function claimDailyRun(db: Db, job: string, day: string): Promise<b
   return rows.length > 0;
 }
 
-/** One person's waiting alerts, grouped by search in the order they were saved. */
-async function dueAlerts(db: Db) {
+/** People mailed per read: the digest holds one batch of people's alerts in memory at a time. */
+export const DIGEST_BATCH = 200;
+
+/** The next `limit` people (by id, after `after`) with alerts waiting for the digest. */
+async function duePeople(db: Db, after: string | null, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: searchAlerts.userId })
+    .from(searchAlerts)
+    .where(
+      and(
+        eq(searchAlerts.digest, true),
+        isNull(searchAlerts.mailedAt),
+        after === null ? undefined : gt(searchAlerts.userId, after),
+      ),
+    )
+    .orderBy(asc(searchAlerts.userId))
+    .limit(limit);
+  return rows.map((r) => r.userId);
+}
+
+/** These people's waiting alerts, each person's grouped by search in the order they were saved. */
+async function dueAlerts(db: Db, people: string[]) {
   const municipality = alias(locations, 'municipality');
   return db
     .select({
@@ -77,7 +98,7 @@ async function dueAlerts(db: Db) {
     .innerJoin(users, eq(users.id, searchAlerts.userId))
     .leftJoin(locations, eq(locations.id, sales.locationId))
     .leftJoin(municipality, eq(municipality.id, sales.childLocationId))
-    .where(and(eq(searchAlerts.digest, true), isNull(searchAlerts.mailedAt)))
+    .where(and(eq(searchAlerts.digest, true), isNull(searchAlerts.mailedAt), inArray(searchAlerts.userId, people)))
     .orderBy(asc(searchAlerts.userId), asc(savedSearches.createdAt), asc(searchAlerts.createdAt));
 }
 
@@ -85,13 +106,31 @@ async function dueAlerts(db: Db) {
  * Sends the day's digest if it is due at `now` and this caller wins the day's claim. Returns the number of mails
  * sent (null when it was not this caller's to send).
  */
-export async function sendDailyDigest(ctx: Ctx, now = new Date()): Promise<number | null> {
+export async function sendDailyDigest(ctx: Ctx, now = new Date(), batch = DIGEST_BATCH): Promise<number | null> {
   const { day, hour } = lisbonDay(now);
   if (hour < DIGEST_HOUR) return null;
   if (!(await claimDailyRun(ctx.db, DIGEST_JOB, day))) return null;
-  const rows = await dueAlerts(ctx.db);
-  const people = new Map<string, typeof rows>();
-  for (const row of rows) people.set(row.userId, [...(people.get(row.userId) ?? []), row]);
+  let sent = 0;
+  for (let after: string | null = null; ;) {
+    const people = await duePeople(ctx.db, after, batch);
+    if (people.length === 0) break;
+    after = people.at(-1)!;
+    sent += await mailPeople(ctx, now, await dueAlerts(ctx.db, people));
+  }
+  logger.info('saved search digest sent', { day, mails: sent });
+  return sent;
+}
+
+type DueAlert = Awaited<ReturnType<typeof dueAlerts>>[number];
+
+/** One digest mail per person of `rows` (ordered by person), each person's alerts marked as mailed after it. */
+async function mailPeople(ctx: Ctx, now: Date, rows: DueAlert[]): Promise<number> {
+  const people = new Map<string, DueAlert[]>();
+  for (const row of rows) {
+    const list = people.get(row.userId);
+    if (list) list.push(row);
+    else people.set(row.userId, [row]);
+  }
   let sent = 0;
   for (const [userId, alerts] of people) {
     // Paused searches, searches no longer daily, and adverts gone meanwhile are dropped, not kept for later.
@@ -133,7 +172,6 @@ export async function sendDailyDigest(ctx: Ctx, now = new Date()): Promise<numbe
         ),
       );
   }
-  logger.info('saved search digest sent', { day, mails: sent });
   return sent;
 }
 
