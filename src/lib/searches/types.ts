@@ -59,3 +59,10 @@ export interface SavedSearch {
   matches: number;
   createdAt: string;
 }
+
+/** The filters that are set, as [query parameter, text] pairs: the hidden fields of the forms that carry a search. */
+export function searchFilterFields(filters: SearchFilters): (readonly [keyof SearchFilters, string])[] {
+  return SEARCH_FILTER_KEYS.flatMap((key) =>
+    filters[key] === undefined ? [] : [[key, String(filters[key])] as const],
+  );
+}
