@@ -211,26 +211,39 @@ export const update = createRoute({
   },
 });
 
-export const publish = createRoute({
-  method: 'put',
-  path: '/private/admin/info-page/{slug}/publish',
-  tags,
+/**
+ * A change of state that names only the page (put live, take off, back to the shipped text): editors and admins,
+ * the write limit, the write's result; `conflict` documents its 409.
+ */
+function stateChange<M extends 'put' | 'post', A extends string>(
+  method: M,
+  action: A,
+  doc: { summary: string; description?: string; done: string; conflict?: string },
+) {
+  return createRoute({
+    method,
+    path: `/private/admin/info-page/{slug}/${action}` as const,
+    tags,
+    summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
+    security: bearerSecurity,
+    middleware: [editors, limitPerAccount(RATE_RULES.articleWrite)] as const,
+    request: { params: slugParam },
+    responses: {
+      200: json(WriteResultSchema, doc.done),
+      ...(doc.conflict ? { 409: errorResponse(doc.conflict) } : {}),
+    },
+  });
+}
+
+export const publish = stateChange('put', 'publish', {
   summary: 'Put an information page live, dated today (editor or admin)',
-  security: bearerSecurity,
-  middleware: [editors, limitPerAccount(RATE_RULES.articleWrite)] as const,
-  request: { params: slugParam },
-  responses: { 200: json(WriteResultSchema, 'Live') },
+  done: 'Live',
 });
 
-export const unpublish = createRoute({
-  method: 'put',
-  path: '/private/admin/info-page/{slug}/unpublish',
-  tags,
+export const unpublish = stateChange('put', 'unpublish', {
   summary: 'Take an information page off the site; its address then leads home (editor or admin)',
-  security: bearerSecurity,
-  middleware: [editors, limitPerAccount(RATE_RULES.articleWrite)] as const,
-  request: { params: slugParam },
-  responses: { 200: json(WriteResultSchema, 'Off the site') },
+  done: 'Off the site',
 });
 
 export const revisions = createRoute({
@@ -258,17 +271,9 @@ export const restoreRevision = createRoute({
   },
 });
 
-export const restoreShipped = createRoute({
-  method: 'post',
-  path: '/private/admin/info-page/{slug}/restore-shipped',
-  tags,
+export const restoreShipped = stateChange('post', 'restore-shipped', {
   summary: 'Go back to the text shipped with the code, live (editor or admin)',
   description: 'The saved page goes and the file is the page again; the history keeps a revision of its text.',
-  security: bearerSecurity,
-  middleware: [editors, limitPerAccount(RATE_RULES.articleWrite)] as const,
-  request: { params: slugParam },
-  responses: {
-    200: json(WriteResultSchema, 'Back to the shipped text'),
-    409: errorResponse('`info-page.error.not-shipped`: no file of this address ships with the code'),
-  },
+  done: 'Back to the shipped text',
+  conflict: '`info-page.error.not-shipped`: no file of this address ships with the code',
 });
