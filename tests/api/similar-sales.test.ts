@@ -4,13 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { sales } from '../../src/server/db/schema.ts';
 import { similarSales } from '../../src/server/domain/sales/queries.ts';
 import { random } from '../../bench/lib/random.ts';
-import { useTestContext } from '../helpers/context.ts';
+import { resetDatabase, useTestContext } from '../helpers/context.ts';
 import { breeder, insertSale, place } from './sales-fixtures.ts';
 
 const ctx = await useTestContext();
 
 describe('similar adverts', () => {
   it('match the full order for many adverts and seeds', async () => {
+    // On PostgreSQL the files share one database: the adverts earlier files left would be candidates too.
+    await resetDatabase(ctx);
     const seller = await breeder(ctx);
     const places = [
       await place(ctx, 'Lisboa', 'Sintra'),
