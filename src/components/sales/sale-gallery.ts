@@ -60,6 +60,9 @@ class SaleGallery extends HTMLElement {
     viewerTrack.addEventListener(
       'scroll',
       () => {
+        // A closing dialog has no width: a late scroll event then would read photo 1 and the gallery behind
+        // would go back to it (the close event comes a task after the dialog is hidden).
+        if (!dialog.open || !viewerTrack.clientWidth) return;
         this.#shown = indexOf(viewerTrack);
         this.#count(viewerTrack, '[data-viewer-counter]');
         // A photo swiped away is no longer zoomed when it comes back.
