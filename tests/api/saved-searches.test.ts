@@ -81,6 +81,28 @@ describe('saving a search', () => {
     expect((await listOf(buyer)).map((s) => s.uid)).toEqual([named.uid, search.uid]);
   });
 
+  it('counts what matches each search of the list, each by its own filters', async () => {
+    const buyer = await signUp(ctx);
+    await insertSale(ctx, seller.uid, LISBOA_SINTRA, { priceCents: 70_000 });
+    await insertSale(ctx, seller.uid, LISBOA_SINTRA, { priceCents: 95_000, sex: 'MALE' });
+    await insertSale(ctx, seller.uid, LISBOA_SINTRA, { priceCents: 60_000, status: 'PENDING', approvedAt: null });
+    const wanted: [SearchFilters, number][] = [
+      [{ species: 'DOG' }, 2],
+      [{ species: 'CAT' }, 0],
+      [{ priceMax: 900 }, 1],
+      [{ q: 'labrador chocolate', sex: 'MALE' }, 1],
+      [{ location: 11, priceMin: 600 }, 2],
+    ];
+    for (const [filters] of wanted) await saved(buyer, filters);
+    const list = await listOf(buyer);
+    expect(list.map((s) => [s.filters, s.matches])).toEqual(wanted.toReversed());
+    // One search alone (as a change answers it) is counted as in the list.
+    for (const search of list) {
+      const one = (await (await patch(buyer, search.uid, { paused: false })).json()) as SavedSearch;
+      expect(one.matches).toBe(search.matches);
+    }
+  });
+
   it('refuses an empty search, unknown places or breeds, a 21st search, and visitors', async () => {
     const buyer = await signUp(ctx);
     const empty = await save(buyer, { certified: false, q: '   ' });
