@@ -128,7 +128,7 @@ describe('GET /public/sales', () => {
     expect(titles(first)).toEqual(['Cachorro 6', 'Cachorro 5', 'Cachorro 4']);
     expect(titles(await search('size=3&page=2'))).toEqual(['Cachorro 0']);
     const beyond = await search('size=3&page=5');
-    expect(beyond).toEqual({ content: [], totalElements: 7 });
+    expect(beyond).toEqual({ content: [], totalElements: 7, totalCapped: false });
   });
 
   it('searches title, description and breed in Portuguese, ignoring accents and word endings', async () => {
@@ -156,7 +156,7 @@ describe('GET /public/sales', () => {
     expect(titles(await search('q=labradores'))).toEqual(['Labrador preto']);
     // Text search combines with the other filters; nothing found is an empty page.
     expect((await search('q=labrador&species=CAT')).totalElements).toBe(0);
-    expect(await search('q=girafa')).toEqual({ content: [], totalElements: 0 });
+    expect(await search('q=girafa')).toEqual({ content: [], totalElements: 0, totalCapped: false });
     // Only stop words: no filter at all rather than an error.
     expect((await search('q=de')).totalElements).toBe(0);
   });

@@ -5889,7 +5889,10 @@ export interface components {
     };
     SalePage: {
       content: components['schemas']['SaleCard'][];
+      /** @description Adverts matching, counted up to 10000; pages past that many are empty */
       totalElements: number;
+      /** @description True when more than 10000 adverts match: narrower filters reach the others */
+      totalCapped: boolean;
     };
     SaleCard: {
       /** Format: uuid */

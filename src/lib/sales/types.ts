@@ -78,6 +78,17 @@ export interface Page<T> {
   totalElements: number;
 }
 
+/**
+ * A page of the public listing (GET /public/sales, /sales). It reaches the first `LISTING_LIMIT` adverts of its
+ * order: when more match, `totalElements` is that limit and `totalCapped` is true (decision 159).
+ */
+export interface SalesPage extends Page<SaleCard> {
+  totalCapped: boolean;
+}
+
+/** How many adverts one listing reaches, and counts (decision 159): beyond, narrower filters find the rest. */
+export const LISTING_LIMIT = 10_000;
+
 /** One of my sales (GET /private/my-sale). */
 export interface MySale extends SaleCard {
   rejectReason: string | null;

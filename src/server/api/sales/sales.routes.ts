@@ -19,6 +19,23 @@ import {
 } from './sales.schemas.ts';
 import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 import { MODERATOR_ROLES } from '../../../lib/users/types.ts';
+import { LISTING_LIMIT } from '../../../lib/sales/types.ts';
+
+/** The listing reaches and counts its first LISTING_LIMIT adverts (decision 159). */
+const SalePageSchema = z
+  .object({
+    content: z.array(SaleCardSchema),
+    totalElements: z
+      .number()
+      .int()
+      .openapi({
+        description: `Adverts matching, counted up to ${LISTING_LIMIT}; pages past that many are empty`,
+      }),
+    totalCapped: z.boolean().openapi({
+      description: `True when more than ${LISTING_LIMIT} adverts match: narrower filters reach the others`,
+    }),
+  })
+  .openapi('SalePage');
 
 const tags = ['Sales'];
 const notModified = { 304: { description: 'Not modified (If-None-Match matched the ETag)' } };
@@ -64,7 +81,7 @@ export const list = createRoute({
     }),
   },
   responses: {
-    200: json(pageOf(SaleCardSchema, 'SalePage'), 'A page of cards'),
+    200: json(SalePageSchema, 'A page of cards'),
     ...notModified,
   },
 });

@@ -2,7 +2,7 @@
 import { filtersKey, type SaleFilters } from './filters.ts';
 import { salesCache, type Cached } from './cache.ts';
 import { certifiedSales, getSale, listSales } from './queries.ts';
-import type { Page, SaleCard, SaleDetail } from './types.ts';
+import type { SaleCard, SaleDetail, SalesPage } from './types.ts';
 import type { SalesContext } from './write.ts';
 import { canModerate } from '../../../lib/users/types.ts';
 
@@ -11,7 +11,7 @@ type ReadContext = Pick<SalesContext, 'db' | 'database'>;
 /** How many certified sales the home carousel receives. */
 export const CERTIFIED_LIMIT = 12;
 
-export function publicListing(ctx: ReadContext, filters: SaleFilters): Promise<Cached<Page<SaleCard>>> {
+export function publicListing(ctx: ReadContext, filters: SaleFilters): Promise<Cached<SalesPage>> {
   return salesCache(ctx).get(`list?${filtersKey(filters)}`, () => listSales(ctx.db, filters));
 }
 

@@ -7,7 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { breeds, files, locations, saleImages, sales, species } from '../../db/schema.ts';
 import { getPublicProfile } from '../users/public-profile.ts';
 import { effectiveSort, type SaleFilters } from './filters.ts';
-import type { Page, SaleCard, SaleDetail, SaleImage } from './types.ts';
+import { LISTING_LIMIT } from '../../../lib/sales/types.ts';
+import type { SaleCard, SaleDetail, SaleImage, SalesPage } from './types.ts';
 
 const district = alias(locations, 'district');
 const municipality = alias(locations, 'municipality');
@@ -143,26 +144,39 @@ function orderOf(f: SaleFilters): SQL[] {
 
 /**
  * One page of approved sales matching the filters. The page's ids come first, from the narrow indexes alone
- * (a deep page skips index entries, not joined cards), then the twelve cards; the total is a count of its
- * own, which the listing's partial index answers without reading the table (issue 21).
+ * (a deep page skips index entries, not joined cards), then the twelve cards. The listing reaches the first
+ * `LISTING_LIMIT` adverts of its order and counts no further (decision 159): the count reads at most that many
+ * entries of the listing's partial index, and a page past the limit is empty without a query, so neither cost
+ * grows with the marketplace nor with the page number a caller asks for.
  */
-export async function listSales(db: Db, f: SaleFilters): Promise<Page<SaleCard>> {
+export async function listSales(db: Db, f: SaleFilters): Promise<SalesPage> {
   const where = and(...filterConditions(f));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: sales.id })
-      .from(sales)
-      .where(where)
-      .orderBy(...orderOf(f))
-      .limit(f.size)
-      .offset(f.page * f.size),
-    db.select({ n: count() }).from(sales).where(where),
+  const offset = f.page * f.size;
+  const size = Math.max(0, Math.min(f.size, LISTING_LIMIT - offset));
+  const reached = db
+    .select({ one: sql`1` })
+    .from(sales)
+    .where(where)
+    .limit(LISTING_LIMIT + 1)
+    .as('reached');
+  const [rows, [counted]] = await Promise.all([
+    size === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: sales.id })
+          .from(sales)
+          .where(where)
+          .orderBy(...orderOf(f))
+          .limit(size)
+          .offset(offset),
+    db.select({ n: count() }).from(reached),
   ]);
   const content = await cardsByIds(
     db,
     rows.map((r) => r.id),
   );
-  return { content, totalElements: total?.n ?? 0 };
+  const n = counted?.n ?? 0;
+  return { content, totalElements: Math.min(n, LISTING_LIMIT), totalCapped: n > LISTING_LIMIT };
 }
 
 /** Approved sales of certified breeders, newest first (the home carousel). */

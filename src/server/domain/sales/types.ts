@@ -11,5 +11,6 @@ export type {
   SaleDetail,
   SaleImage,
   SaleStatus,
+  SalesPage,
   SellerCard,
 } from '../../../lib/sales/types.ts';

@@ -1,0 +1,2 @@
+CREATE INDEX "sales_listed_price" ON "sales" USING btree ("price_cents","approved_at" DESC NULLS FIRST,"id","species_code","breed_code","purebred","location_id","child_location_id","sex","birth_date","certified") WHERE "sales"."status" = 'APPROVED' and "sales"."availability" = 'AVAILABLE';--> statement-breakpoint
+CREATE INDEX "sales_listed_place" ON "sales" USING btree ("species_code","location_id","child_location_id","breed_code","purebred","price_cents","sex","birth_date","certified") WHERE "sales"."status" = 'APPROVED' and "sales"."availability" = 'AVAILABLE';

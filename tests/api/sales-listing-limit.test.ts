@@ -1,0 +1,77 @@
+// The public listing reaches and counts its first LISTING_LIMIT adverts (decision 159): past that the count says
+// "more than", a page beyond the limit is empty, and a narrower filter still counts exactly.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LISTING_LIMIT } from '../../src/lib/sales/types.ts';
+import { invalidateSales } from '../../src/server/domain/sales/cache.ts';
+import { testApi } from '../helpers/api.ts';
+import { resetDatabase, useTestContext } from '../helpers/context.ts';
+import { breeder, insertSale, place } from './sales-fixtures.ts';
+
+const ctx = await useTestContext();
+const api = testApi(ctx);
+
+type Page = { content: { uid: string; title: string }[]; totalElements: number; totalCapped: boolean };
+
+async function search(query: string): Promise<Page> {
+  const res = await api.get(`/public/sales?${query}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as Page;
+}
+
+const MORE = 3;
+const CATS = 2;
+
+beforeAll(async () => {
+  await resetDatabase(ctx);
+  const seller = await breeder(ctx);
+  const where = await place(ctx, 'Braga', 'Braga');
+  // Set-based: LISTING_LIMIT + 3 approved dogs, numbered so the newest is "Cão 10003".
+  await ctx.database.exec(`insert into sales (owner_id, species_code, title, description, sex, birth_date,
+      register_date, location_id, child_location_id, status, approved_at)
+    select '${seller.uid}', 'DOG', 'Cão ' || g, 'Cachorro meigo.', 'MALE', '2025-01-01', '2025-03-01',
+      ${where.locationId}, ${where.childLocationId}, 'APPROVED', timestamp '2026-01-01' + g * interval '1 second'
+    from generate_series(1, ${LISTING_LIMIT + MORE}) g`);
+  for (let i = 0; i < CATS; i++) {
+    await insertSale(ctx, seller.uid, where, {
+      speciesCode: 'CAT',
+      breedCode: null,
+      purebred: false,
+      title: `Gato ${i}`,
+    });
+  }
+  invalidateSales(ctx);
+});
+
+describe('the listing limit', () => {
+  it('counts up to the limit and says when more match', async () => {
+    const page = await search('');
+    expect(page.totalElements).toBe(LISTING_LIMIT);
+    expect(page.totalCapped).toBe(true);
+    expect(page.content).toHaveLength(12);
+  });
+
+  it('counts a narrower filter exactly', async () => {
+    const page = await search('species=CAT');
+    expect(page).toMatchObject({ totalElements: CATS, totalCapped: false });
+    expect(page.content.map((c) => c.title).sort()).toEqual(['Gato 0', 'Gato 1']);
+  });
+
+  it('fills the last reachable page up to the limit and leaves the pages past it empty', async () => {
+    const size = 12;
+    const last = Math.ceil(LISTING_LIMIT / size) - 1;
+    const lastPage = await search(`species=DOG&page=${last}&size=${size}`);
+    expect(lastPage.content).toHaveLength(LISTING_LIMIT - last * size);
+    // Newest first: the dogs numbered 10003 down to 4 are reached, the three oldest are not.
+    expect(lastPage.content.at(-1)!.title).toBe(`Cão ${MORE + 1}`);
+    for (const beyond of [last + 1, 50_000]) {
+      const empty = await search(`species=DOG&page=${beyond}&size=${size}`);
+      expect(empty).toMatchObject({ content: [], totalElements: LISTING_LIMIT, totalCapped: true });
+    }
+  });
+
+  it('still reaches the adverts past the limit through a narrower search', async () => {
+    const page = await search('q=' + encodeURIComponent('"Cão 2"'));
+    expect(page.totalCapped).toBe(false);
+    expect(page.content.map((c) => c.title)).toContain('Cão 2');
+  });
+});
