@@ -1,11 +1,15 @@
 /**
- * The sitemap at any size (issue 21, decision 157): every public page, information page, published article,
- * breeder's page and advert on the listing, in one stable order, cut into files of at most `perFile` URLs
- * (the protocol's 50,000). /sitemap.xml is that one file while everything fits in it, else an index of
- * /sitemap-1.xml, /sitemap-2.xml… Each file is written as it is read, a thousand rows at a time, by keyset
- * (never an offset read of the rows), so neither the server's memory nor a query grows with the marketplace.
+ * The sitemap at any size (issue 21, decisions 157 and 161): every public page, information page, published
+ * article, breeder's page and advert on the listing, in files of at most `perFile` URLs (the protocol's 50,000).
+ * /sitemap.xml is the one file while everything fits in it, else an index of /sitemap-1.xml, /sitemap-2.xml…
+ *
+ * A table too large for the first file is cut by its uid, which is random: file k of 2^b holds the uids whose
+ * first b bits are k, read by keyset on an index of those uids. How many files a table takes comes from the
+ * size PostgreSQL keeps of its index (`pg_class.reltuples`, kept by autovacuum and by the embedded database's
+ * maintenance), or from a count that stops past one file's worth: neither the plan nor a file costs more as the
+ * marketplace grows, and nothing is built in memory.
  */
-import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { articles, sales, users } from '../../db/schema.ts';
@@ -17,6 +21,11 @@ import { BREEDER_TYPE } from '../breeders/breeders.ts';
 export const URLS_PER_FILE = 50_000;
 /** Rows read per query while writing a file. */
 const CHUNK = 1000;
+/**
+ * A table is cut into files of about a quarter of the limit: the uids' random spread and an estimate a few
+ * times off (a large import before the next analyse) still fit in a file.
+ */
+const FILL = 4;
 
 export interface SitemapEntry {
   /** A path of the site (`/sales/sale-detail?searchValue=…`). */
@@ -27,50 +36,74 @@ export interface SitemapEntry {
 
 const day = (value: Date | string) => new Date(value).toISOString().slice(0, 10);
 
-/** One kind of page backed by a table, read in the order of a unique key. */
+/** A range of uids: from `from` (inclusive) to `to` (exclusive; none for the last range). */
+interface UidRange {
+  from?: string;
+  to?: string;
+}
+
+/** One kind of page backed by a table, read in the order of its uid. */
 interface Kind {
-  count(db: Db): Promise<number>;
-  /** The entries after the first `skip`, in key order. */
-  walk(db: Db, skip: number): AsyncGenerator<SitemapEntry>;
+  /** How many rows it holds, exactly up to `upTo`; beyond, at least `upTo + 1` (an estimate when it has one). */
+  size(db: Db, upTo: number): Promise<number>;
+  /** Its entries with a uid in `range`, in uid order. */
+  walk(db: Db, range: UidRange): AsyncGenerator<SitemapEntry>;
 }
 
 function kind(options: {
-  key: PgColumn;
+  table: typeof sales | typeof users | typeof articles;
+  uid: PgColumn;
   updatedAt: PgColumn;
   where: SQL;
-  table: typeof sales | typeof users | typeof articles;
-  path: (key: string) => string;
+  path: PgColumn;
+  href: (value: string) => string;
+  /** A partial index of exactly these rows, whose size PostgreSQL keeps (the adverts' `sales_listed_uid`). */
+  estimateFrom?: string;
 }): Kind {
-  const { key, updatedAt, where, table, path } = options;
+  const { table, uid, updatedAt, where, path, href, estimateFrom } = options;
+  const countUpTo = async (db: Db, upTo: number) => {
+    const rows = db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .limit(upTo)
+      .as('rows');
+    const [row] = await db.select({ n: count() }).from(rows);
+    return row?.n ?? 0;
+  };
   return {
-    async count(db) {
-      const [row] = await db.select({ n: count() }).from(table).where(where);
-      return row?.n ?? 0;
-    },
-    async *walk(db, skip) {
-      let after: string | undefined;
-      if (skip > 0) {
-        // Where to start: the key just before the first entry wanted, read from the index alone.
-        const [start] = await db
-          .select({ key })
-          .from(table)
-          .where(where)
-          .orderBy(asc(key))
-          .offset(skip - 1)
-          .limit(1);
-        if (!start) return;
-        after = String(start.key);
+    async size(db, upTo) {
+      if (estimateFrom) {
+        // -1: never analysed. A large table is sized by the estimate alone; a small one is counted.
+        const [row] = await db
+          .select({ n: sql<number>`reltuples::float8` })
+          .from(sql`pg_class`)
+          .where(sql`oid = to_regclass(${estimateFrom})`);
+        const estimate = Number(row?.n ?? -1);
+        if (estimate > upTo) return Math.round(estimate);
+        const counted = await countUpTo(db, upTo + 1);
+        return counted > upTo ? Math.max(counted, Math.round(estimate)) : counted;
       }
+      return countUpTo(db, upTo + 1);
+    },
+    async *walk(db, range) {
+      let after: string | undefined;
       for (;;) {
         const rows = await db
-          .select({ key, updatedAt })
+          .select({ uid, path, updatedAt })
           .from(table)
-          .where(after === undefined ? where : and(where, gt(key, after)))
-          .orderBy(asc(key))
+          .where(
+            and(
+              where,
+              after === undefined ? (range.from ? gte(uid, range.from) : undefined) : sql`${uid} > ${after}`,
+              range.to ? lt(uid, range.to) : undefined,
+            ),
+          )
+          .orderBy(asc(uid))
           .limit(CHUNK);
-        for (const row of rows) yield { path: path(String(row.key)), lastmod: day(row.updatedAt) };
+        for (const row of rows) yield { path: href(String(row.path)), lastmod: day(row.updatedAt as Date) };
         if (rows.length < CHUNK) return;
-        after = String(rows.at(-1)!.key);
+        after = String(rows.at(-1)!.uid);
       }
     },
   };
@@ -80,25 +113,29 @@ function kind(options: {
 const KINDS: Kind[] = [
   kind({
     table: articles,
-    key: articles.referenceKey,
+    uid: articles.id,
+    path: articles.referenceKey,
     updatedAt: articles.updatedAt,
     where: eq(articles.status, 'PUBLISHED'),
-    path: articleHref,
+    href: articleHref,
   }),
   kind({
     table: users,
-    key: users.id,
+    uid: users.id,
+    path: users.id,
     updatedAt: users.updatedAt,
     where: eq(users.userType, BREEDER_TYPE),
-    path: (uid) => `/breeders/${uid}`,
+    href: (uid) => `/breeders/${uid}`,
   }),
   // The adverts on the listing (decision 137: reserved and sold ones keep their page, but are not offered).
   kind({
     table: sales,
-    key: sales.id,
+    uid: sales.id,
+    path: sales.id,
     updatedAt: sales.updatedAt,
     where: and(eq(sales.status, 'APPROVED'), eq(sales.availability, 'AVAILABLE'))!,
-    path: saleHref,
+    href: saleHref,
+    estimateFrom: 'sales_listed_uid',
   }),
 ];
 
@@ -110,46 +147,67 @@ export interface SitemapSource {
   perFile?: number;
 }
 
-/** How many URLs the whole sitemap holds. */
-async function total(source: SitemapSource): Promise<number> {
-  let n = source.pages.length;
-  for (const k of KINDS) n += await k.count(source.db);
-  return n;
+/** The uid at the start of part `k` of `2^bits` (`bits` ≤ 32). */
+export function uidAt(k: number, bits: number): string {
+  const hex = (BigInt(k) << BigInt(128 - bits)).toString(16).padStart(32, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** What one file holds: the pages and whole kinds (the first file), or one uid range of one kind. */
+type FilePlan = { kinds: Kind[]; withPages: true } | { kind: Kind; range: UidRange };
+
+/**
+ * The files of the sitemap: the first holds the pages and every table that fits beside them; each other table
+ * is cut into 2^b uid ranges of about `perFile / FILL` rows.
+ */
+async function plan(source: SitemapSource): Promise<FilePlan[]> {
+  const perFile = source.perFile ?? URLS_PER_FILE;
+  const first: Kind[] = [];
+  const rest: FilePlan[] = [];
+  let used = source.pages.length;
+  for (const k of KINDS) {
+    const size = await k.size(source.db, perFile);
+    if (used + size <= perFile && rest.length === 0) {
+      first.push(k);
+      used += size;
+      continue;
+    }
+    let bits = 0;
+    while (size / 2 ** bits > perFile / FILL && bits < 32) bits++;
+    for (let part = 0; part < 2 ** bits; part++) {
+      const range: UidRange = {
+        ...(part > 0 && { from: uidAt(part, bits) }),
+        ...(part < 2 ** bits - 1 && { to: uidAt(part + 1, bits) }),
+      };
+      rest.push({ kind: k, range });
+    }
+  }
+  return [{ kinds: first, withPages: true }, ...rest];
 }
 
 /** The number of files the sitemap takes (1 means /sitemap.xml is the file itself). */
 export async function sitemapFileCount(source: SitemapSource): Promise<number> {
-  return Math.max(1, Math.ceil((await total(source)) / (source.perFile ?? URLS_PER_FILE)));
+  return (await plan(source)).length;
 }
 
-/** Entries `from`…`from + limit - 1` of the whole order. */
-async function* entries(source: SitemapSource, from: number, limit: number): AsyncGenerator<SitemapEntry> {
-  let skip = from;
-  let left = limit;
-  for (const page of source.pages) {
-    if (left === 0) return;
-    if (skip > 0) {
-      skip--;
-      continue;
-    }
-    yield page;
-    left--;
-  }
-  for (const k of KINDS) {
-    if (left === 0) return;
-    // A kind wholly before the file is skipped by its count, not read.
-    if (skip > 0) {
-      const n = await k.count(source.db);
-      if (skip >= n) {
-        skip -= n;
-        continue;
-      }
-    }
-    for await (const entry of k.walk(source.db, skip)) {
+/** The entries of file `n` (from 1), at most `perFile` of them. */
+async function* entries(source: SitemapSource, file: FilePlan): AsyncGenerator<SitemapEntry> {
+  let left = source.perFile ?? URLS_PER_FILE;
+  const walks =
+    'withPages' in file
+      ? [
+          (async function* () {
+            yield* source.pages;
+          })(),
+          ...file.kinds.map((k) => k.walk(source.db, {})),
+        ]
+      : [file.kind.walk(source.db, file.range)];
+  for (const walk of walks) {
+    for await (const entry of walk) {
+      // Never past the protocol's limit, whatever an estimate said.
+      if (left-- === 0) return;
       yield entry;
-      if (--left === 0) return;
     }
-    skip = 0;
   }
 }
 
@@ -159,18 +217,15 @@ const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
 /** File `n` (from 1) of the sitemap as XML pieces; nothing when there is no such file. */
 export async function* sitemapFile(source: SitemapSource, site: string, n: number): AsyncGenerator<string> {
-  const perFile = source.perFile ?? URLS_PER_FILE;
   if (!Number.isInteger(n) || n < 1) return;
-  const first = entries(source, (n - 1) * perFile, perFile);
-  const head = await first.next();
-  // Past the last file (but file 1, which exists while the site has no data at all).
-  if (head.done && n > 1) return;
+  const file = (await plan(source))[n - 1];
+  // Past the last file.
+  if (!file) return;
   yield `${HEAD}<urlset ${NS}>\n`;
   let batch: string[] = [];
   const url = ({ path, lastmod }: SitemapEntry) =>
     `  <url><loc>${escapeXml(new URL(path, site).href)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>\n`;
-  if (!head.done) batch.push(url(head.value));
-  for await (const entry of first) {
+  for await (const entry of entries(source, file)) {
     batch.push(url(entry));
     if (batch.length === CHUNK) {
       yield batch.join('');
