@@ -15,6 +15,7 @@ import { createRealtime, type Realtime } from './realtime/endpoint.ts';
 import { startAwayMail } from './domain/conversations/away-mail.ts';
 import { startDailyDigest } from './domain/searches/digest.ts';
 import { startMaintenance } from './db/maintenance.ts';
+import { disableCaching } from './cache/read-cache.ts';
 import type { Services } from './services.ts';
 
 export interface AppContext extends Services {
@@ -44,6 +45,8 @@ export async function createContext({ env, root, jobs = true }: ContextOptions):
     dataDir: env.DATA_DIR,
     migrationsFolder: path.join(root, 'drizzle'),
   });
+  // PAGE_CACHE=off: no public read nor rendered page is kept, every request is a miss (decision 160).
+  if (env.PAGE_CACHE === 'off') disableCaching(database.db);
   const files = createFileStore(env);
   // Reference data and the configured administrator exist before anything answers.
   try {

@@ -30,6 +30,11 @@ const schema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     /** `off` disables the API's rate limits: for load benchmarks only, never in production (decision 024). */
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+    /**
+     * `off` keeps nothing in memory: no rendered public page and no cached public read, so every request reads the
+     * database and renders (a cache miss each time). For measuring that cost and for debugging; default `on` (decision 160).
+     */
+    PAGE_CACHE: z.enum(['on', 'off']).default('on'),
     /** Origins allowed to open /ws besides PUBLIC_SITE_URL (comma separated). */
     WS_ALLOWED_ORIGINS: z.string().default(''),
     /** Where images go: `disk` (FILES_DIR or DATA_DIR/files, the default) or `s3`, the store several instances share (decision 111). */

@@ -29,6 +29,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     ADMIN_PASSWORD: undefined,
     LOG_LEVEL: 'silent',
     RATE_LIMITS: 'on',
+    PAGE_CACHE: 'on',
     WS_ALLOWED_ORIGINS: '',
     ...overrides,
   };

@@ -30,6 +30,12 @@ interface Entry {
   etag: string;
 }
 
+function etagOf(value: unknown): string {
+  return `"${createHash('sha1')
+    .update(JSON.stringify(value) ?? 'null')
+    .digest('base64url')}"`;
+}
+
 function createReadCache(maxEntries: number, onClear: () => void): ReadCache {
   // Least recently used first out when full; an entry older than the TTL is never answered.
   const entries = new LRUCache<string, Entry>({ max: maxEntries, ttl: TTL_MS });
@@ -40,9 +46,7 @@ function createReadCache(maxEntries: number, onClear: () => void): ReadCache {
   const load = async <T>(key: string, loader: () => Promise<T>): Promise<Cached<T>> => {
     const started = generation;
     const value = await loader();
-    const etag = `"${createHash('sha1')
-      .update(JSON.stringify(value) ?? 'null')
-      .digest('base64url')}"`;
+    const etag = etagOf(value);
     if (started === generation) entries.set(key, { value, etag });
     return { value, etag };
   };
@@ -68,6 +72,34 @@ function createReadCache(maxEntries: number, onClear: () => void): ReadCache {
     get size() {
       return entries.size;
     },
+  };
+}
+
+/** Databases whose reads are never kept (PAGE_CACHE=off, decision 160). */
+const uncached = new WeakSet<Db>();
+
+/**
+ * PAGE_CACHE=off: from now on nothing read from this database is kept, by these caches or by the rendered-page
+ * cache (src/server/http/page-cache.ts). Called when the context opens the database, before any read.
+ */
+export function disableCaching(db: Db): void {
+  uncached.add(db);
+}
+
+/** True when PAGE_CACHE=off was set for this database: every read goes to it, every page is rendered. */
+export function cachingDisabled(db: Db): boolean {
+  return uncached.has(db);
+}
+
+/** A cache that keeps nothing: every `get` loads (the ETag is still computed, as on a miss). */
+function passThrough(onClear: () => void): ReadCache {
+  return {
+    get: async <T>(_key: string, loader: () => Promise<T>) => {
+      const value = await loader();
+      return { value, etag: etagOf(value) };
+    },
+    clear: onClear,
+    size: 0,
   };
 }
 
@@ -107,6 +139,11 @@ export function readCacheKind(name: string, options: { channel: string; maxEntri
     channel: options.channel,
     cache(ctx) {
       let cache = caches.get(ctx.db);
+      if (!cache && uncached.has(ctx.db)) {
+        // Nothing kept, so nothing to empty when another instance writes: no LISTEN either.
+        cache = passThrough(changed(ctx.db));
+        caches.set(ctx.db, cache);
+      }
       if (!cache) {
         const created = createReadCache(options.maxEntries, changed(ctx.db));
         cache = created;

@@ -2,7 +2,7 @@
  * Public pages as a visitor gets them, kept rendered and compressed in memory (decision 090): a page opts in
  * by answering 200 with `Cache-Control: public…` and no Set-Cookie; the store empties whenever any public
  * data changes (sales, articles, public profiles, information pages: `onPublicDataChange`), here at once and
- * on the other instances through their LISTEN. Also the validators pages use: a weak ETag with a per-process render id,
+ * on the other instances through their LISTEN; PAGE_CACHE=off keeps nothing (decision 160). Also the validators pages use: a weak ETag with a per-process render id,
  * and the If-None-Match check.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { Database, Db } from '../db/client.ts';
-import { onPublicDataChange } from '../cache/read-cache.ts';
+import { cachingDisabled, onPublicDataChange } from '../cache/read-cache.ts';
 import { articlesCache } from '../domain/articles/cache.ts';
 import { infoPagesCache } from '../domain/info-pages/cache.ts';
 import { salesCache } from '../domain/sales/cache.ts';
@@ -191,7 +191,10 @@ export function publicPageCache(
     const method = c.req.method;
     const cookie = c.req.header('cookie');
     if ((method !== 'GET' && method !== 'HEAD') || SESSION_COOKIE.test(cookie ?? '')) return next();
-    follow(await getContext());
+    const ctx = await getContext();
+    follow(ctx);
+    // PAGE_CACHE=off (decision 160): every page is rendered afresh and none is kept, so the store stays empty.
+    if (cachingDisabled(ctx.db)) return next();
     const raw = c.req.url;
     const query = raw.indexOf('?');
     const search = query < 0 ? '' : raw.slice(query);

@@ -101,7 +101,7 @@ function kind(options: {
           )
           .orderBy(asc(uid))
           .limit(CHUNK);
-        for (const row of rows) yield { path: href(String(row.path)), lastmod: day(row.updatedAt as Date) };
+        for (const row of rows) yield { path: href(String(row.path)), lastmod: day(row.updatedAt) };
         if (rows.length < CHUNK) return;
         after = String(rows.at(-1)!.uid);
       }
