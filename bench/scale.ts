@@ -5,6 +5,9 @@
  * and analysed after each step as PostgreSQL's autovacuum would). Each read is called in process, as a page or an
  * API handler calls it on a cache miss (no HTTP, no rendering): BENCH_SCALE_RUNS times after three warm-up calls.
  * On PGlite (a data directory) and, with BENCH_DATABASE_URL, on PostgreSQL (a scratch database).
+ * Then, at the sizes of BENCH_SCALE_HTTP_SIZES (default every size; `none` skips it), the HTTP pass
+ * (bench/lib/scale-http.ts): the built server on the same data, the pages and API calls requested by
+ * BENCH_SCALE_CONCURRENCY clients with the page cache off (every request a miss) and on.
  *
  * Targets (issue 21): p99 at the largest size within 1.5× of the smallest's, and under 50 ms on PostgreSQL.
  * On PGlite, the cold start (opening the data directory, migrations checked) and the process's memory are printed.
@@ -19,12 +22,20 @@ import { addSales, generateLargeData, type LargeDataSet } from './lib/large-data
 import { mb, memory, ms, percentile } from './lib/measure.ts';
 import { print, record, verdict } from './lib/report.ts';
 import { scaleReads } from './lib/scale-reads.ts';
+import { CONCURRENCY, HTTP_SECONDS, httpPass, type HttpCacheMode, type HttpTiming } from './lib/scale-http.ts';
 import { scratchDatabase } from './lib/scratch-database.ts';
 
 const SIZES = (process.env['BENCH_SCALE_SIZES'] ?? '1000,10000,100000').split(',').map(Number);
 const PEOPLE = Number(process.env['BENCH_SCALE_PEOPLE'] ?? 100_000);
 const NOTIFICATIONS = Number(process.env['BENCH_SCALE_NOTIFICATIONS'] ?? 1_000_000);
 const RUNS = Number(process.env['BENCH_SCALE_RUNS'] ?? 30);
+/** The sizes at which the built server is also measured over HTTP (`none`: never). */
+const HTTP_SIZES = new Set(
+  (process.env['BENCH_SCALE_HTTP_SIZES'] ?? SIZES.join(','))
+    .split(',')
+    .filter((s) => s !== 'none' && s !== '')
+    .map(Number),
+);
 const RATIO_TARGET = 1.5;
 const PG_TARGET_MS = 50;
 /** One advert in twenty is generated pending: this many rows give `size` approved ones. */
@@ -46,11 +57,17 @@ async function time(run: () => Promise<unknown>): Promise<Timing> {
   return { p50: percentile(took, 50), p99: percentile(took, 99), perSecond: Math.round((RUNS / total) * 1000) };
 }
 
-async function curve(label: 'PGlite' | 'PostgreSQL', open: () => Promise<Database>): Promise<void> {
+/** Where the built server finds the data set: the PGlite data directory, or the scratch database. */
+type Where = { dataDir: string; databaseUrl?: string };
+
+async function curve(label: 'PGlite' | 'PostgreSQL', where: Where): Promise<void> {
+  const open = () =>
+    openDatabase({ databaseUrl: where.databaseUrl, dataDir: where.dataDir, migrationsFolder: path.resolve('drizzle') });
   const section = `scale: uncached reads on ${label} by approved adverts (${PEOPLE.toLocaleString('en')} people, ${NOTIFICATIONS.toLocaleString('en')} notifications, ${RUNS} runs; target p99 ${SIZES.at(-1)!.toLocaleString('en')} ≤ ${RATIO_TARGET}× ${SIZES[0]!.toLocaleString('en')}${label === 'PostgreSQL' ? ` and < ${PG_TARGET_MS} ms` : ''})`;
   const generation = `scale: data generated on ${label}`;
   const timings = new Map<string, Map<number, Timing>>();
-  const database = await open();
+  const http = new Map<string, Map<number, Partial<Record<HttpCacheMode, HttpTiming>>>>();
+  let database: Database | undefined = await open();
   let data: LargeDataSet | undefined;
   let rows = 0;
   try {
@@ -77,12 +94,23 @@ async function curve(label: 'PGlite' | 'PostgreSQL', open: () => Promise<Databas
       });
       print(generation);
       for (const [read, run] of scaleReads(data)) {
-        const t = await time(() => run(database.db));
+        const t = await time(() => run(database!.db));
         (timings.get(read) ?? timings.set(read, new Map()).get(read)!).set(size, t);
+      }
+      if (HTTP_SIZES.has(size)) {
+        // PGlite admits one opener: the server gets the data directory while it runs, the bench takes it back after.
+        await database.close();
+        database = undefined;
+        console.log(`\nscale: HTTP pass on ${label} with ${size.toLocaleString('en')} approved adverts…`);
+        await httpPass(data, where, (mode, read, timing) => {
+          const bySize = http.get(read) ?? http.set(read, new Map()).get(read)!;
+          bySize.set(size, { ...bySize.get(size), [mode]: timing });
+        });
+        database = await open();
       }
     }
   } finally {
-    await database.close();
+    await database?.close();
   }
   const first = SIZES[0]!;
   const last = SIZES.at(-1)!;
@@ -97,6 +125,46 @@ async function curve(label: 'PGlite' | 'PostgreSQL', open: () => Promise<Databas
     row[`p99 ${last / 1000}k ÷ ${first / 1000}k`] = Math.round(ratio * 100) / 100;
     row['ratio'] = verdict(ratio <= RATIO_TARGET);
     if (label === 'PostgreSQL') row[`< ${PG_TARGET_MS} ms`] = verdict(bySize.get(last)!.p99 < PG_TARGET_MS);
+    record(section, row);
+  }
+  print(section);
+  if (http.size > 0) httpTable(label, http);
+}
+
+/**
+ * The HTTP pass's table: per read and size, p50/p99 and req/s with the page cache off and on, and the p99 ratio of
+ * the largest measured size to the smallest for both, judged against the same 1.5× target.
+ */
+function httpTable(
+  label: 'PGlite' | 'PostgreSQL',
+  http: Map<string, Map<number, Partial<Record<HttpCacheMode, HttpTiming>>>>,
+): void {
+  const sizes = SIZES.filter((size) => HTTP_SIZES.has(size));
+  const first = sizes[0]!;
+  const last = sizes.at(-1)!;
+  const k = (size: number) => `${size / 1000}k`;
+  const section = `scale: HTTP on ${label}, the built server, ${CONCURRENCY} concurrent clients, ${HTTP_SECONDS} s per read and mode, page cache off (PAGE_CACHE=off, every request a miss) and on; rate limits off (RATE_LIMITS=off, bench server only); target p99 ${k(last)} ≤ ${RATIO_TARGET}× ${k(first)}`;
+  for (const [read, bySize] of http) {
+    const row: Record<string, string | number> = { read };
+    let errors = 0;
+    for (const size of sizes) {
+      for (const mode of ['off', 'on'] as const) {
+        const t = bySize.get(size)?.[mode];
+        row[`${k(size)} cache ${mode} p50/p99 ms`] = t ? `${ms(t.p50)} / ${ms(t.p99)}` : '—';
+        row[`${k(size)} ${mode} req/s`] = t?.perSecond ?? '—';
+        errors += t?.errors ?? 0;
+      }
+    }
+    if (sizes.length > 1) {
+      for (const mode of ['off', 'on'] as const) {
+        const a = bySize.get(first)?.[mode];
+        const b = bySize.get(last)?.[mode];
+        const ratio = a && b ? Math.round((b.p99 / a.p99) * 100) / 100 : NaN;
+        row[`${mode} p99 ${k(last)} ÷ ${k(first)}`] = ratio;
+        row[`${mode} ratio`] = verdict(ratio <= RATIO_TARGET);
+      }
+    }
+    row['non-2xx or failed'] = errors;
     record(section, row);
   }
   print(section);
@@ -127,15 +195,19 @@ async function coldStart(dataDir: string): Promise<void> {
 export async function run(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'patinhas-bench-scale-'));
   try {
-    await curve('PGlite', () => openDatabase({ dataDir: dir, migrationsFolder: path.resolve('drizzle') }));
+    await curve('PGlite', { dataDir: dir });
     await coldStart(dir);
     const server = process.env['BENCH_DATABASE_URL'];
     if (server) {
       const scratch = await scratchDatabase(server, 'scale');
       try {
-        await curve('PostgreSQL', () =>
-          openDatabase({ databaseUrl: scratch.url, dataDir: dir, migrationsFolder: path.resolve('drizzle') }),
-        );
+        // The server's own files (its generated JWT secret, the mail outbox) go to a directory of its own.
+        const serverDir = mkdtempSync(path.join(tmpdir(), 'patinhas-bench-scale-pg-'));
+        try {
+          await curve('PostgreSQL', { dataDir: serverDir, databaseUrl: scratch.url });
+        } finally {
+          rmSync(serverDir, { recursive: true, force: true });
+        }
       } finally {
         await scratch.drop();
       }

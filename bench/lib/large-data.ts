@@ -5,6 +5,13 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';
+import { hashPassword } from '../../src/server/domain/auth/password.ts';
+
+/**
+ * The password of the two people who sign in (the reader and the big breeder: the scale bench's HTTP pass reads
+ * their notifications and "my sales" as they would); everyone else has a hash no password matches.
+ */
+export const SCALE_PASSWORD = 'Escala-2026!';
 
 export interface LargeDataSizes {
   people: number;
@@ -25,6 +32,7 @@ export interface LargeDataSet {
   readerEmail: string;
   /** The breeder with `bigBreederSales` adverts. */
   bigBreederId: string;
+  bigBreederEmail: string;
   /** An approved advert. */
   saleId: string;
   articleKey: string;
@@ -131,7 +139,13 @@ export async function generateLargeData(database: Database, n: LargeDataSizes): 
     database,
     `select u.id, u.email from scale_people p join users u on u.id = p.id where p.n = 0`,
   );
-  const bigBreeder = await first<{ id: string }>(database, `select id from scale_breeders where n = 0`);
+  const bigBreeder = await first<{ id: string; email: string }>(
+    database,
+    `select u.id, u.email from scale_breeders b join users u on u.id = b.id where b.n = 0`,
+  );
+  // One real hash (Argon2id, as sign-up writes it) for the two people who sign in.
+  await exec(`update users set password_hash = '${await hashPassword(SCALE_PASSWORD)}'
+    where id in ('${reader.id}', '${bigBreeder.id}')`);
 
   await exec(`insert into favorites (user_id, sale_id)
     select p.id, s.id from scale_people p
@@ -182,6 +196,7 @@ export async function generateLargeData(database: Database, n: LargeDataSizes): 
     readerId: reader.id,
     readerEmail: reader.email,
     bigBreederId: bigBreeder.id,
+    bigBreederEmail: bigBreeder.email,
     saleId: sale.id,
     articleKey: article.key,
     lisboa: lisboa.id,
