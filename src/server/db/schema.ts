@@ -293,70 +293,59 @@ export const sales = pgTable(
     /** Title, species, breed and description for Portuguese accent-insensitive search (config pt_unaccent). */
     search: tsvector(),
   },
-  (t) => [
-    index().on(t.status, t.createdAt),
-    index().on(t.status, t.approvedAt),
-    index().on(t.status, t.priceCents),
-    index('sales_search_index').using('gin', t.search),
-    // A person's adverts, and how many of them are approved counted from the index alone (/breeders, issue 21).
-    index().on(t.ownerId, t.status),
-    index().on(t.speciesCode, t.breedCode),
-    index().on(t.locationId, t.childLocationId),
-    // The public listing in its default order (issue 21): its first and deep pages read this index instead of
-    // the table, and with every filter's column in it, the count of any listing or saved search (but a text
-    // search) is read from the index alone.
-    index('sales_listed')
-      .on(
-        t.approvedAt.desc().nullsFirst(),
-        t.id,
-        t.speciesCode,
-        t.breedCode,
-        t.purebred,
-        t.locationId,
-        t.childLocationId,
-        t.priceCents,
-        t.sex,
-        t.birthDate,
-        t.certified,
-      )
-      .where(sql`${t.status} = 'APPROVED' and ${t.availability} = 'AVAILABLE'`),
-    // The same adverts cheapest first: a listing sorted by price reads its page in index order, skipping the
-    // entries its filters refuse, instead of sorting every match (decision 159).
-    index('sales_listed_price')
-      .on(
-        t.priceCents,
-        t.approvedAt.desc().nullsFirst(),
-        t.id,
-        t.speciesCode,
-        t.breedCode,
-        t.purebred,
-        t.locationId,
-        t.childLocationId,
-        t.sex,
-        t.birthDate,
-        t.certified,
-      )
-      .where(sql`${t.status} = 'APPROVED' and ${t.availability} = 'AVAILABLE'`),
-    // The same adverts by species and place, the filters people use most: a filtered listing's count reads only
-    // the entries of its species and district, not the whole listing (decision 159).
-    index('sales_listed_place')
-      .on(
-        t.speciesCode,
-        t.locationId,
-        t.childLocationId,
-        t.breedCode,
-        t.purebred,
-        t.priceCents,
-        t.sex,
-        t.birthDate,
-        t.certified,
-      )
-      .where(sql`${t.status} = 'APPROVED' and ${t.availability} = 'AVAILABLE'`),
-    // The same adverts by uid: the sitemap's files walk them in this order (decision 157).
-    index('sales_listed_uid')
-      .on(t.id)
-      .where(sql`${t.status} = 'APPROVED' and ${t.availability} = 'AVAILABLE'`),
-  ],
+  (t) => {
+    // The adverts on the public listing, and every filter's column (the listing's indexes hold them all).
+    const listed = sql`${t.status} = 'APPROVED' and ${t.availability} = 'AVAILABLE'`;
+    const filters = [
+      t.speciesCode,
+      t.breedCode,
+      t.purebred,
+      t.locationId,
+      t.childLocationId,
+      t.priceCents,
+      t.sex,
+      t.birthDate,
+      t.certified,
+    ];
+    return [
+      index().on(t.status, t.createdAt),
+      index().on(t.status, t.approvedAt),
+      index().on(t.status, t.priceCents),
+      index('sales_search_index').using('gin', t.search),
+      // A person's adverts, and how many of them are approved counted from the index alone (/breeders, issue 21).
+      index().on(t.ownerId, t.status),
+      index().on(t.speciesCode, t.breedCode),
+      index().on(t.locationId, t.childLocationId),
+      // The public listing in its default order (issue 21): its first and deep pages read this index instead of
+      // the table, and with every filter's column in it, the count of any listing or saved search (but a text
+      // search) is read from the index alone.
+      index('sales_listed')
+        .on(t.approvedAt.desc().nullsFirst(), t.id, ...filters)
+        .where(listed),
+      // The same adverts cheapest first: a listing sorted by price reads its page in index order, skipping the
+      // entries its filters refuse, instead of sorting every match (decision 159).
+      index('sales_listed_price')
+        .on(t.priceCents, t.approvedAt.desc().nullsFirst(), t.id, ...filters.filter((c) => c !== t.priceCents))
+        .where(listed),
+      // The same adverts by species and place, the filters people use most: a filtered listing's count reads only
+      // the entries of its species and district, not the whole listing (decision 159).
+      index('sales_listed_place')
+        .on(
+          t.speciesCode,
+          t.locationId,
+          t.childLocationId,
+          t.breedCode,
+          t.purebred,
+          t.priceCents,
+          t.sex,
+          t.birthDate,
+          t.certified,
+        )
+        .where(listed),
+      // The same adverts by uid: the sitemap's files walk them in this order (decision 157).
+      index('sales_listed_uid').on(t.id).where(listed),
+    ];
+  },
 );
 
 /**
