@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { json, openPage, startStandIn, type StandIn } from '../../tests/helpers/stand-in-api.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { emitApiEvent } from '../lib/api/events.ts';
-import { $session, logout, signIn, syncSession, tokenTimes } from './session.ts';
+import { $session, loadCurrentUser, logout, signIn, syncSession, tokenTimes } from './session.ts';
 
 let server: StandIn;
 const profile = { uid: 'u-1', name: 'Ana', surname: 'Sá', sourceImage: '/files/ana.webp', email: 'ana@example.pt' };
@@ -30,7 +30,7 @@ beforeEach(() => {
 afterEach(() => cleanStores($session));
 
 /** A token-shaped string with the given claims (the browser never checks the signature). */
-function fakeJwt(claims: Record<string, number>): string {
+function fakeJwt(claims: Record<string, number | string>): string {
   const part = (v: object) => btoa(JSON.stringify(v)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${part({ alg: 'HS256' })}.${part(claims)}.signature`;
 }
@@ -135,6 +135,35 @@ describe('$session', () => {
     expect($session.get().token).toBe(fresh);
     expect(readCookie('access_token')).toBe(fresh);
     expect(server.seen.filter((s) => s.path === '/api/authrefresh')).toHaveLength(1);
+  });
+
+  it('exchanges a token whose role hint is out of date for one with the role the profile names', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const before = fakeJwt({ iat: now, exp: now + 86_400, role: 'user' });
+    const after = fakeJwt({ iat: now, exp: now + 86_400, role: 'moderator' });
+    server.routes.set('GET /api/user-profile', (_req, res) => json(res, 200, { ...profile, role: 'moderator' }));
+    server.routes.set('POST /api/authrefresh', (req, res) =>
+      req.headers.authorization === `Bearer ${before}`
+        ? json(res, 200, { token: after })
+        : json(res, 401, { status: 401, message: 'unauthorized' }),
+    );
+    await signIn(before);
+    for (let i = 0; i < 100 && $session.get().token !== after; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(readCookie('access_token')).toBe(after);
+    // The new token agrees with the profile: one refresh, not a loop.
+    await loadCurrentUser();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.seen.filter((s) => s.path === '/api/authrefresh')).toHaveLength(1);
+  });
+
+  it('keeps a token whose role hint agrees with the profile', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = fakeJwt({ iat: now, exp: now + 86_400, role: 'user' });
+    server.routes.set('GET /api/user-profile', (_req, res) => json(res, 200, { ...profile, role: 'user' }));
+    await signIn(token);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.seen.map((s) => s.path)).toEqual(['/api/user-profile']);
+    expect(readCookie('access_token')).toBe(token);
   });
 
   it('reads exp and iat from a token and ignores garbage', () => {

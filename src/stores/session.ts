@@ -1,6 +1,7 @@
 /** `$session`: who is signed in, kept in the access_token and current_user cookies (decision 050). */
 import { atom, onMount } from 'nanostores';
 import { fetchUserProfile, refreshToken, revokeSession, type CurrentUser } from '../lib/api/accounts.ts';
+import { tokenRole } from '../lib/users/role-hint.ts';
 import { onApiEvents } from '../lib/api/events.ts';
 import {
   ACCESS_TOKEN_COOKIE,
@@ -97,6 +98,9 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
   };
   storeUser(user);
   $session.set({ loggedIn: true, token: session.token, user });
+  // The role changed since the token was signed (an admin made the person a moderator, or took it back): a fresh
+  // token carries the role as it is now, so page scripts show what it allows without waiting a day (decision 151).
+  if (profile.role && tokenRole(session.token) !== profile.role) void refreshSession().catch(() => undefined);
   return user;
 }
 
