@@ -8,14 +8,11 @@ import {
   type ArticleInput,
   type ArticleStatus,
 } from '../../lib/api/articles.ts';
-import { ApiError } from '../../lib/api/client.ts';
 import { IMAGE_MAX_BYTES } from '../../lib/images.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
-import { queueToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
-import { TextAreaField, TextField } from '../ui/fields.tsx';
-import { FormAlert, errorClass, labelClass, translateKey, useTypedBeforeHydration } from '../ui/form.tsx';
-import { useLeaveGuard } from '../ui/leave-guard.tsx';
-import { MarkdownBody } from './MarkdownBody.tsx';
+import { useEditorForm } from '../ui/editor-form.ts';
+import { FormAlert, errorClass, labelClass } from '../ui/form.tsx';
+import { EditorTexts } from './EditorTexts.tsx';
 import { estimatedKb, IMAGE_ACCEPT, readAsDataUrl } from '../profile/image-file.ts';
 import { PublishConfirm } from './PublishConfirm.tsx';
 
@@ -38,7 +35,7 @@ interface Props {
 /** The cover limit of the image pipeline, in the KB of the specification's estimate. */
 const COVER_MAX_KB = IMAGE_MAX_BYTES.article / 1000;
 
-type Field = 'title' | 'summary' | 'body' | 'coverImage';
+const FIELDS = ['title', 'summary', 'body', 'coverImage'] as const;
 
 export default function ArticleEditor({ messages, article }: Props) {
   return (
@@ -51,30 +48,16 @@ export default function ArticleEditor({ messages, article }: Props) {
 function Editor({ article }: { article?: EditableArticle | undefined }) {
   const t = useTranslate();
   const ids = useId();
-  const [title, setTitle] = useState(article?.title ?? '');
-  const [summary, setSummary] = useState(article?.summary ?? '');
-  const [body, setBody] = useState(article?.source ?? '');
   // undefined: keep the current cover; null: remove it; a string: the new picture (data: URL).
   const [cover, setCover] = useState<string | null | undefined>(undefined);
   const [coverPreview, setCoverPreview] = useState<string | null>(article?.coverImage ?? null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-  // Typed on a slow phone before the island woke up: kept, and counted as a change the leave guard protects.
-  useTypedBeforeHydration(form, (typed) => {
-    if (typed['title'] !== undefined) setTitle(typed['title']);
-    if (typed['summary'] !== undefined) setSummary(typed['summary']);
-    if (typed['body'] !== undefined) setBody(typed['body']);
-  });
   // Leaving with unsaved changes asks first; publishing, which notifies every user, is confirmed (issue 25, item 8).
-  const dirty =
-    title !== (article?.title ?? '') ||
-    summary !== (article?.summary ?? '') ||
-    body !== (article?.source ?? '') ||
-    cover !== undefined;
-  const guard = useLeaveGuard(dirty);
+  const editor = useEditorForm(
+    { title: article?.title ?? '', summary: article?.summary ?? '', body: article?.source ?? '' },
+    { fields: FIELDS, changed: cover !== undefined },
+  );
+  const { values, errors, busy } = editor;
   const [confirmPublish, setConfirmPublish] = useState(false);
 
   // Rendered on the server, by the same code as publishing.
@@ -85,18 +68,13 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
 
   useEffect(() => () => void (coverPreview?.startsWith('blob:') && URL.revokeObjectURL(coverPreview)), [coverPreview]);
 
-  function clearError(field: Field) {
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setFormError(undefined);
-  }
-
   async function chooseCover(file: File | undefined) {
     if (!file) return;
-    clearError('coverImage');
+    editor.clearError('coverImage');
     const dataUrl = await readAsDataUrl(file);
     const size = estimatedKb(dataUrl);
     if (size > COVER_MAX_KB) {
-      setErrors((e) => ({ ...e, coverImage: t('article-editor.cover-too-large', { size, max: COVER_MAX_KB }) }));
+      editor.setErrors((e) => ({ ...e, coverImage: t('article-editor.cover-too-large', { size, max: COVER_MAX_KB }) }));
       return;
     }
     setCover(dataUrl);
@@ -105,9 +83,10 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
 
   async function save(publish: boolean) {
     if (busy) return;
-    setBusy(true);
-    setFormError(undefined);
+    editor.setBusy(true);
+    editor.setFormError(undefined);
     try {
+      const { title, summary, body } = values;
       const input: ArticleInput = { title, summary, body, ...(cover !== undefined ? { coverImage: cover } : {}) };
       let key: string;
       let status: ArticleStatus;
@@ -122,29 +101,15 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
         status = created.status;
       }
       const justPublished = status === 'PUBLISHED' && article?.status !== 'PUBLISHED';
-      queueToast({
-        severity: 'success',
-        summary: t(justPublished ? 'article-editor.published' : 'article-editor.saved'),
-        ...(justPublished ? { detail: t('article-editor.published-detail') } : {}),
-        life: TOAST_LIFE_MS,
-      });
-      guard.release();
-      location.assign(`/blog/detail/${encodeURIComponent(key)}`);
+      editor.done(
+        `/blog/detail/${encodeURIComponent(key)}`,
+        t(justPublished ? 'article-editor.published' : 'article-editor.saved'),
+        justPublished ? t('article-editor.published-detail') : undefined,
+      );
     } catch (e) {
-      setBusy(false);
-      const body =
-        e instanceof ApiError
-          ? (e.body as { message?: string; errors?: Record<string, string> } | undefined)
-          : undefined;
-      const fields: Partial<Record<Field, string>> = {};
-      for (const [field, key] of Object.entries(body?.errors ?? {})) {
-        if (field === 'title' || field === 'summary' || field === 'body' || field === 'coverImage')
-          fields[field] = translateKey(t, key, 'form.error.invalid');
-      }
-      if (e instanceof ApiError && e.status === 413 && !fields.coverImage)
-        fields.coverImage = t('image.error.image-too-large');
-      setErrors(fields);
-      setFormError(t(Object.keys(fields).length > 0 ? 'profile.error.check-fields' : 'form.error.generic'));
+      editor.failed(e, (status, fields) => {
+        if (status === 413 && !fields.coverImage) fields.coverImage = t('image.error.image-too-large');
+      });
     }
   }
 
@@ -153,7 +118,7 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
 
   return (
     <form
-      ref={form}
+      ref={editor.form}
       noValidate
       className="flex flex-col gap-5"
       onSubmit={(e: SubmitEvent<HTMLFormElement>) => {
@@ -165,48 +130,21 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
       }}
       data-article-editor
     >
-      {formError && <FormAlert>{formError}</FormAlert>}
+      {editor.formError && <FormAlert>{editor.formError}</FormAlert>}
       {article && (
         <p className="text-sm text-ink-muted" data-article-status={article.status}>
           {t('article-editor.status', { status: t(`article.status.${article.status}`) })}
         </p>
       )}
-      <TextField
-        label={t('article-editor.field.title')}
-        name="title"
-        value={title}
-        maxLength={160}
-        error={errors.title}
-        onChange={(e) => {
-          setTitle(e.target.value);
-          clearError('title');
+      <EditorTexts
+        title={{ ...editor.bind('title'), label: t('article-editor.field.title'), maxLength: 160 }}
+        described={{
+          ...editor.bind('summary'),
+          label: t('article-editor.field.summary'),
+          hint: t('article-editor.field.summary-hint'),
+          maxLength: 320,
         }}
-      />
-      <TextAreaField
-        label={t('article-editor.field.summary')}
-        name="summary"
-        rows={2}
-        maxLength={320}
-        value={summary}
-        hint={t('article-editor.field.summary-hint')}
-        error={errors.summary}
-        onChange={(e) => {
-          setSummary(e.target.value);
-          clearError('summary');
-        }}
-      />
-
-      <MarkdownBody
-        id={ids}
-        label={t('article-editor.field.body')}
-        hint={t('article-editor.field.body-hint')}
-        value={body}
-        error={errors.body}
-        preview={preview}
-        onChange={(value) => {
-          setBody(value);
-          clearError('body');
-        }}
+        body={{ ...editor.bind('body'), id: ids, label: t('article-editor.field.body'), preview }}
       />
 
       <div>
@@ -285,7 +223,7 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
           {t(article ? 'article-editor.save' : 'article-editor.save-draft')}
         </button>
       </div>
-      {guard.dialog}
+      {editor.guardDialog}
       <PublishConfirm open={confirmPublish} onOpenChange={setConfirmPublish} onAccept={() => void save(true)} />
     </form>
   );

@@ -3,7 +3,7 @@
  * the server's preview, position and footer; save a draft or publish, put live or take off, and go back to the
  * text shipped with the code.
  */
-import { useCallback, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useCallback, useId, useState, type SubmitEvent } from 'react';
 import {
   createInfoPage,
   previewInfoPage,
@@ -13,14 +13,12 @@ import {
   type InfoPageInput,
   type InfoPageStatus,
 } from '../../lib/api/info-pages.ts';
-import { ApiError } from '../../lib/api/client.ts';
 import { slugProblem, suggestSlug, SLUG_MAX } from '../../lib/info-pages/slug.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
-import { queueToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
-import { MarkdownBody } from '../articles/MarkdownBody.tsx';
-import { TextAreaField, TextField } from '../ui/fields.tsx';
-import { FormAlert, errorClass, inputClass, labelClass, translateKey, useTypedBeforeHydration } from '../ui/form.tsx';
-import { useLeaveGuard } from '../ui/leave-guard.tsx';
+import { EditorTexts } from '../articles/EditorTexts.tsx';
+import { useEditorForm } from '../ui/editor-form.ts';
+import { TextField } from '../ui/fields.tsx';
+import { FormAlert, errorClass, inputClass, labelClass } from '../ui/form.tsx';
 
 export interface EditableInfoPage {
   slug: string;
@@ -57,67 +55,28 @@ const editUrl = (slug: string) => `/admin/pages/edit?slug=${encodeURIComponent(s
 function Editor({ page }: { page?: EditableInfoPage | undefined }) {
   const t = useTranslate();
   const ids = useId();
-  const [title, setTitle] = useState(page?.title ?? '');
-  const [slug, setSlug] = useState(page?.slug ?? '');
   const [slugTouched, setSlugTouched] = useState(false);
-  const [description, setDescription] = useState(page?.description ?? '');
-  const [body, setBody] = useState(page?.source ?? '');
-  const [order, setOrder] = useState(String(page?.order ?? 100));
   const [inFooter, setInFooter] = useState(page?.inFooter ?? false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  // Typed on a slow phone before the island woke up: kept, and counted as a change the leave guard protects.
-  useTypedBeforeHydration(form, (typed) => {
-    if (typed['title'] !== undefined) setTitle(typed['title']);
-    if (typed['slug'] !== undefined) {
-      setSlug(typed['slug']);
-      setSlugTouched(true);
-    }
-    if (typed['description'] !== undefined) setDescription(typed['description']);
-    if (typed['body'] !== undefined) setBody(typed['body']);
-    if (typed['order'] !== undefined) setOrder(typed['order']);
-  });
+  // A page's address never changes: only a new page's counts as a change.
+  const editor = useEditorForm(
+    {
+      title: page?.title ?? '',
+      slug: page?.slug ?? '',
+      description: page?.description ?? '',
+      body: page?.source ?? '',
+      order: String(page?.order ?? 100),
+    },
+    {
+      fields: FIELDS,
+      changed: inFooter !== (page?.inFooter ?? false),
+      adopted: (typed) => typed['slug'] !== undefined && setSlugTouched(true),
+      showMessage: true,
+    },
+  );
+  const { values, errors, busy, dirty } = editor;
+  const { title, slug, description, body, order } = values;
   const [submitter, setSubmitter] = useState<'draft' | 'publish'>('publish');
-  const dirty =
-    title !== (page?.title ?? '') ||
-    description !== (page?.description ?? '') ||
-    body !== (page?.source ?? '') ||
-    order !== String(page?.order ?? 100) ||
-    inFooter !== (page?.inFooter ?? false) ||
-    (!page && slug !== '');
-  const guard = useLeaveGuard(dirty);
   const preview = useCallback((source: string, signal: AbortSignal) => previewInfoPage(source, signal), []);
-
-  function clearError(field: Field) {
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setFormError(undefined);
-  }
-
-  /** After a write: the toast waits for the next page, which is this editor again with its new history. */
-  function done(target: string, summary: string) {
-    queueToast({ severity: 'success', summary, life: TOAST_LIFE_MS });
-    guard.release();
-    location.assign(target);
-  }
-
-  function failed(e: unknown) {
-    setBusy(false);
-    const answer =
-      e instanceof ApiError ? (e.body as { message?: string; errors?: Record<string, string> } | undefined) : undefined;
-    const fields: Partial<Record<Field, string>> = {};
-    for (const [field, key] of Object.entries(answer?.errors ?? {})) {
-      if ((FIELDS as readonly string[]).includes(field))
-        fields[field as Field] = translateKey(t, key, 'form.error.invalid');
-    }
-    setErrors(fields);
-    setFormError(
-      Object.keys(fields).length > 0
-        ? t('profile.error.check-fields')
-        : translateKey(t, answer?.message, 'form.error.generic'),
-    );
-  }
 
   async function save(publish: boolean) {
     if (busy) return;
@@ -130,43 +89,43 @@ function Editor({ page }: { page?: EditableInfoPage | undefined }) {
     if (order.trim() === '' || !Number.isInteger(position) || position < 0 || position > 999)
       local.order = t('info-page.error.order');
     if (Object.keys(local).length > 0) {
-      setErrors(local);
-      setFormError(t('profile.error.check-fields'));
+      editor.setErrors(local);
+      editor.setFormError(t('profile.error.check-fields'));
       return;
     }
-    setBusy(true);
-    setFormError(undefined);
+    editor.setBusy(true);
+    editor.setFormError(undefined);
     const input: InfoPageInput = { title, description, body, order: position, inFooter };
     try {
       if (page) {
         await updateInfoPage(page.slug, input);
-        done(editUrl(page.slug), t('info-page-editor.saved'));
+        editor.done(editUrl(page.slug), t('info-page-editor.saved'));
       } else {
         const created = await createInfoPage({ ...input, slug, publish });
-        done(editUrl(created.slug), t(publish ? 'info-page-editor.published' : 'info-page-editor.saved'));
+        editor.done(editUrl(created.slug), t(publish ? 'info-page-editor.published' : 'info-page-editor.saved'));
       }
     } catch (e) {
-      failed(e);
+      editor.failed(e);
     }
   }
 
   /** Publishing, taking off or restoring with unsaved changes saves them first: nothing typed is lost. */
   async function act(work: () => Promise<unknown>, summary: string) {
     if (busy || !page) return;
-    setBusy(true);
+    editor.setBusy(true);
     try {
       if (dirty) await updateInfoPage(page.slug, { title, description, body, order: Number(order), inFooter });
       await work();
-      done(editUrl(page.slug), summary);
+      editor.done(editUrl(page.slug), summary);
     } catch (e) {
-      failed(e);
+      editor.failed(e);
     }
   }
 
   return (
     <div className="flex flex-col gap-6">
       <form
-        ref={form}
+        ref={editor.form}
         noValidate
         className="flex flex-col gap-5"
         onSubmit={(e: SubmitEvent<HTMLFormElement>) => {
@@ -175,72 +134,54 @@ function Editor({ page }: { page?: EditableInfoPage | undefined }) {
         }}
         data-info-page-editor
       >
-        {formError && <FormAlert>{formError}</FormAlert>}
+        {editor.formError && <FormAlert>{editor.formError}</FormAlert>}
         {page && (
           <p className="text-sm text-ink-muted" data-info-page-status={page.status}>
             {t('info-page-editor.status', { status: t(`info-page.status.${page.status}`) })} ·{' '}
             {t(`info-page.origin.${page.origin}`)}
           </p>
         )}
-        <TextField
-          label={t('info-page-editor.field.title')}
-          name="title"
-          value={title}
-          maxLength={120}
-          error={errors.title}
-          onChange={(e) => {
-            setTitle(e.target.value);
-            if (!page && !slugTouched) setSlug(suggestSlug(e.target.value));
-            clearError('title');
+        <EditorTexts
+          title={{
+            ...editor.bind('title'),
+            label: t('info-page-editor.field.title'),
+            maxLength: 120,
+            onChange: (value) => {
+              editor.change('title', value);
+              if (!page && !slugTouched) editor.setText('slug', suggestSlug(value));
+            },
           }}
-        />
-        {page ? (
-          <p>
-            <span className={labelClass}>{t('info-page-editor.field.slug')}</span>
-            <a href={`/${page.slug}`} className="font-mono">{`/${page.slug}`}</a>
-          </p>
-        ) : (
-          <TextField
-            label={t('info-page-editor.field.slug')}
-            name="slug"
-            value={slug}
-            maxLength={SLUG_MAX}
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            hint={t('info-page-editor.field.slug-hint', { path: `/${slug || '…'}` })}
-            error={errors.slug}
-            onChange={(e) => {
-              setSlug(e.target.value);
-              setSlugTouched(true);
-              clearError('slug');
-            }}
-          />
-        )}
-        <TextAreaField
-          label={t('info-page-editor.field.description')}
-          name="description"
-          rows={2}
-          maxLength={300}
-          value={description}
-          hint={t('info-page-editor.field.description-hint')}
-          error={errors.description}
-          onChange={(e) => {
-            setDescription(e.target.value);
-            clearError('description');
+          afterTitle={
+            page ? (
+              <p>
+                <span className={labelClass}>{t('info-page-editor.field.slug')}</span>
+                <a href={`/${page.slug}`} className="font-mono">{`/${page.slug}`}</a>
+              </p>
+            ) : (
+              <TextField
+                label={t('info-page-editor.field.slug')}
+                name="slug"
+                value={slug}
+                maxLength={SLUG_MAX}
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+                hint={t('info-page-editor.field.slug-hint', { path: `/${slug || '…'}` })}
+                error={errors.slug}
+                onChange={(e) => {
+                  editor.change('slug', e.target.value);
+                  setSlugTouched(true);
+                }}
+              />
+            )
+          }
+          described={{
+            ...editor.bind('description'),
+            label: t('info-page-editor.field.description'),
+            hint: t('info-page-editor.field.description-hint'),
+            maxLength: 300,
           }}
-        />
-        <MarkdownBody
-          id={ids}
-          label={t('info-page-editor.field.body')}
-          hint={t('article-editor.field.body-hint')}
-          value={body}
-          error={errors.body}
-          preview={preview}
-          onChange={(value) => {
-            setBody(value);
-            clearError('body');
-          }}
+          body={{ ...editor.bind('body'), id: ids, label: t('info-page-editor.field.body'), preview }}
         />
         <div className="flex flex-wrap items-start gap-6">
           <div>
@@ -259,10 +200,7 @@ function Editor({ page }: { page?: EditableInfoPage | undefined }) {
               value={order}
               aria-invalid={errors.order ? true : undefined}
               aria-describedby={`${ids}-order-hint${errors.order ? ` ${ids}-order-error` : ''}`}
-              onChange={(e) => {
-                setOrder(e.target.value);
-                clearError('order');
-              }}
+              onChange={(e) => editor.change('order', e.target.value)}
             />
             <p id={`${ids}-order-hint`} className="mt-1 text-sm text-ink-muted">
               {t('info-page-editor.field.order-hint')}
@@ -338,7 +276,7 @@ function Editor({ page }: { page?: EditableInfoPage | undefined }) {
           )}
         </section>
       )}
-      {guard.dialog}
+      {editor.guardDialog}
     </div>
   );
 }
