@@ -3,14 +3,13 @@ import fc from 'fast-check';
 import { Window } from 'happy-dom';
 import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articles, files, notifications } from '../../src/server/db/schema.ts';
 import { ARTICLE_TAGS } from '../../src/server/domain/articles/render.ts';
-import { testApi } from '../helpers/api.ts';
-import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
+import { signUp } from '../helpers/context.ts';
+import { useEditorialTests } from './editorial-fixtures.ts';
 
-const ctx = await useTestContext({ RATE_LIMITS: 'off' });
-const { get, post, put, call } = testApi(ctx);
+const { ctx, team, expectEditorsOnly, get, post, put, call } = await useEditorialTests();
 const del = (path: string, token?: string) => call('DELETE', path, token ? { token } : {});
 
 type Body = Record<string, unknown>;
@@ -21,18 +20,7 @@ const article = (over: Body = {}) => ({
   ...over,
 });
 
-let editor: TestUser;
-let admin: TestUser;
-let reader: TestUser;
-
-beforeEach(async () => {
-  await resetDatabase(ctx);
-  editor = await signUp(ctx, { role: 'editor', name: 'Eva' });
-  admin = await signUp(ctx, { role: 'admin', name: 'Helena' });
-  reader = await signUp(ctx, { name: 'Rui' });
-});
-
-async function publish(over: Body = {}, token = editor.token): Promise<string> {
+async function publish(over: Body = {}, token = team.editor.token): Promise<string> {
   const res = await post('/private/admin/article', article(over), { token });
   expect(res.status).toBe(201);
   return ((await res.json()) as { referenceKey: string }).referenceKey;
@@ -63,29 +51,23 @@ describe('who may write', () => {
       const key = await publish();
       const as = (token?: string) =>
         call(method, path(key), { ...(body ? { body } : {}), ...(token ? { token } : {}) });
-      const anonymous = await as();
-      expect(anonymous.status).toBe(401);
-      expect(await anonymous.json()).toMatchObject({ status: 401, message: 'unauthorized' });
-      const user = await as(reader.token);
-      expect(user.status).toBe(403);
-      expect(await user.json()).toMatchObject({ status: 403, message: 'forbidden' });
-      expect((await as(editor.token)).status).toBeLessThan(300);
-      const again = method === 'DELETE' ? await publish({ title: 'De novo' }, admin.token) : key;
-      expect((await call(method, path(again), { ...(body ? { body } : {}), token: admin.token })).status).toBeLessThan(
-        300,
-      );
+      await expectEditorsOnly(as);
+      const again = method === 'DELETE' ? await publish({ title: 'De novo' }, team.admin.token) : key;
+      expect(
+        (await call(method, path(again), { ...(body ? { body } : {}), token: team.admin.token })).status,
+      ).toBeLessThan(300);
     },
   );
 
   it('a plain user can neither create nor change an article, even with a valid body', async () => {
     const key = await publish();
-    expect((await post('/private/admin/article', article({ title: 'Intruso' }), { token: reader.token })).status).toBe(
-      403,
-    );
-    expect((await put(`/private/admin/article/${key}`, { title: 'Alterado' }, { token: reader.token })).status).toBe(
-      403,
-    );
-    expect((await del(`/private/admin/article/${key}`, reader.token)).status).toBe(403);
+    expect(
+      (await post('/private/admin/article', article({ title: 'Intruso' }), { token: team.reader.token })).status,
+    ).toBe(403);
+    expect(
+      (await put(`/private/admin/article/${key}`, { title: 'Alterado' }, { token: team.reader.token })).status,
+    ).toBe(403);
+    expect((await del(`/private/admin/article/${key}`, team.reader.token)).status).toBe(403);
     const [row] = await ctx.db.select().from(articles).where(eq(articles.referenceKey, key));
     expect(row?.title).toBe('Vacinas do primeiro ano');
     expect(await ctx.db.$count(articles)).toBe(1);
@@ -97,7 +79,7 @@ describe('the public blog', () => {
     const first = await publish({ title: 'Primeiro artigo' });
     const second = await publish({ title: 'Segundo artigo' });
     await post('/private/admin/article', article({ title: 'Rascunho secreto', publish: false }), {
-      token: editor.token,
+      token: team.editor.token,
     });
     // Publication dates one day apart, so the order does not depend on the clock's resolution.
     await ctx.db
@@ -117,7 +99,7 @@ describe('the public blog', () => {
       summary: 'O calendário de vacinação de cachorros e gatinhos explicado.',
       status: 'PUBLISHED',
       coverImage: null,
-      author: { uid: editor.uid, name: 'Eva', surname: 'Silva', sourceImage: null },
+      author: { uid: team.editor.uid, name: 'Eva', surname: 'Silva', sourceImage: null },
     });
     expect(Date.parse(page0.content[0]!['publishedAt'] as string)).not.toBeNaN();
     expect(page0.content[0]).not.toHaveProperty('source');
@@ -141,7 +123,7 @@ describe('the public blog', () => {
   });
 
   it('answers 404 for a draft, an unknown key and a malformed key', async () => {
-    const draft = await post('/private/admin/article', article({ publish: false }), { token: editor.token });
+    const draft = await post('/private/admin/article', article({ publish: false }), { token: team.editor.token });
     const { referenceKey } = (await draft.json()) as { referenceKey: string };
     for (const path of [
       `/public/article/${referenceKey}`,
@@ -175,16 +157,16 @@ describe('cached public reads', () => {
     const second = await publish({ title: 'Segundo artigo' });
     expect(await list()).toEqual(['Segundo artigo', 'Primeiro artigo']);
 
-    await put(`/private/admin/article/${first}`, { title: 'Primeiro, revisto' }, { token: editor.token });
+    await put(`/private/admin/article/${first}`, { title: 'Primeiro, revisto' }, { token: team.editor.token });
     expect(((await (await one(first)).json()) as { title: string }).title).toBe('Primeiro, revisto');
 
-    await put(`/private/admin/article/${second}/unpublish`, undefined, { token: editor.token });
+    await put(`/private/admin/article/${second}/unpublish`, undefined, { token: team.editor.token });
     expect(await list()).toEqual(['Primeiro, revisto']);
     expect((await one(second)).status).toBe(404);
 
-    await put(`/private/admin/article/${second}/publish`, undefined, { token: editor.token });
+    await put(`/private/admin/article/${second}/publish`, undefined, { token: team.editor.token });
     expect((await one(second)).status).toBe(200);
-    await del(`/private/admin/article/${second}`, editor.token);
+    await del(`/private/admin/article/${second}`, team.editor.token);
     expect((await one(second)).status).toBe(404);
     expect(await list()).toEqual(['Primeiro, revisto']);
   });
@@ -199,7 +181,7 @@ describe('writing', () => {
     const res = await put(
       `/private/admin/article/${a}`,
       { title: 'Um título novo', body: '*novo*' },
-      { token: editor.token },
+      { token: team.editor.token },
     );
     expect(res.status).toBe(200);
     const detail = (await (await get(`/public/article/${a}`)).json()) as Body;
@@ -210,7 +192,7 @@ describe('writing', () => {
     const res = await post(
       '/private/admin/article',
       { title: 'x', summary: 'curto', body: '   ' },
-      { token: editor.token },
+      { token: team.editor.token },
     );
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
@@ -230,16 +212,21 @@ describe('writing', () => {
     expect(oldFile).toMatchObject({ kind: 'article', ownerId: null, width: 800, height: 450 });
 
     expect(
-      (await put(`/private/admin/article/${key}`, { coverImage: await jpegBase64(640, 480) }, { token: editor.token }))
-        .status,
+      (
+        await put(
+          `/private/admin/article/${key}`,
+          { coverImage: await jpegBase64(640, 480) },
+          { token: team.editor.token },
+        )
+      ).status,
     ).toBe(200);
     const [after] = await ctx.db.select().from(articles).where(eq(articles.referenceKey, key));
     expect(after!.coverImage).not.toBe(before!.coverImage);
     expect(await ctx.db.$count(files, eq(files.key, before!.coverImage!))).toBe(0);
 
-    expect((await put(`/private/admin/article/${key}`, { coverImage: null }, { token: editor.token })).status).toBe(
-      200,
-    );
+    expect(
+      (await put(`/private/admin/article/${key}`, { coverImage: null }, { token: team.editor.token })).status,
+    ).toBe(200);
     expect(await ctx.db.$count(files)).toBe(0);
   });
 
@@ -248,7 +235,7 @@ describe('writing', () => {
       '/private/admin/article',
       article({ coverImage: Buffer.from('<svg onload="alert(1)"/>').toString('base64') }),
       {
-        token: editor.token,
+        token: team.editor.token,
       },
     );
     expect(res.status).toBe(415);
@@ -264,28 +251,28 @@ describe('writing', () => {
     const key = await publish({ coverImage: await jpegBase64() });
     const other = await publish({ title: 'Outro artigo' });
     expect(await ctx.db.$count(notifications, eq(notifications.referenceKey, key))).toBeGreaterThan(0);
-    expect((await del(`/private/admin/article/${key}`, admin.token)).status).toBe(204);
+    expect((await del(`/private/admin/article/${key}`, team.admin.token)).status).toBe(204);
     // Nobody's bell keeps a "new article" that leads to a missing page; other articles' notifications stay.
     expect(await ctx.db.$count(notifications, eq(notifications.referenceKey, key))).toBe(0);
     expect(await ctx.db.$count(notifications, eq(notifications.referenceKey, other))).toBeGreaterThan(0);
     expect((await get(`/public/article/${key}`)).status).toBe(404);
     expect(await ctx.db.$count(files)).toBe(0);
-    expect((await del(`/private/admin/article/${key}`, admin.token)).status).toBe(404);
+    expect((await del(`/private/admin/article/${key}`, team.admin.token)).status).toBe(404);
   });
 
   it('unpublishing takes an article off the blog; editors still read it with its Markdown', async () => {
     const key = await publish({ body: '# Título\n\ntexto' });
-    const res = await put(`/private/admin/article/${key}/unpublish`, undefined, { token: editor.token });
+    const res = await put(`/private/admin/article/${key}/unpublish`, undefined, { token: team.editor.token });
     expect(await res.json()).toEqual({ referenceKey: key, status: 'DRAFT', notified: 0 });
     expect((await get(`/public/article/${key}`)).status).toBe(404);
     expect(((await (await get('/public/article')).json()) as { totalElements: number }).totalElements).toBe(0);
-    const editing = (await (await get(`/private/admin/article/${key}`, { token: editor.token })).json()) as Body;
+    const editing = (await (await get(`/private/admin/article/${key}`, { token: team.editor.token })).json()) as Body;
     expect(editing).toMatchObject({
       status: 'DRAFT',
       source: '# Título\n\ntexto',
       body: '<h2>Título</h2>\n<p>texto</p>',
     });
-    const all = (await (await get('/private/admin/article?status=DRAFT', { token: editor.token })).json()) as {
+    const all = (await (await get('/private/admin/article?status=DRAFT', { token: team.editor.token })).json()) as {
       totalElements: number;
     };
     expect(all.totalElements).toBe(1);
@@ -301,10 +288,10 @@ describe('ARTICLE_CREATED', () => {
 
   it('publishing tells every user, once, with the article key', async () => {
     const others = await Promise.all([signUp(ctx), signUp(ctx), signUp(ctx)]);
-    const res = await post('/private/admin/article', article(), { token: editor.token });
+    const res = await post('/private/admin/article', article(), { token: team.editor.token });
     const created = (await res.json()) as { referenceKey: string; status: string; notified: number };
     expect(created).toMatchObject({ status: 'PUBLISHED', notified: 6 });
-    for (const user of [editor, admin, reader, ...others]) {
+    for (const user of [team.editor, team.admin, team.reader, ...others]) {
       const rows = await notificationsOf(user.uid);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
@@ -316,7 +303,7 @@ describe('ARTICLE_CREATED', () => {
       });
     }
     // The reader finds it through their own notification API.
-    const listed = (await (await get('/private/notification?page=0&size=20', { token: reader.token })).json()) as {
+    const listed = (await (await get('/private/notification?page=0&size=20', { token: team.reader.token })).json()) as {
       content: { type: string; referenceKey: string }[];
     };
     expect(listed.content).toEqual([
@@ -325,22 +312,22 @@ describe('ARTICLE_CREATED', () => {
   });
 
   it('a draft tells nobody; its publication does; unpublishing and publishing again does not ring twice', async () => {
-    const res = await post('/private/admin/article', article({ publish: false }), { token: editor.token });
+    const res = await post('/private/admin/article', article({ publish: false }), { token: team.editor.token });
     const { referenceKey, notified } = (await res.json()) as { referenceKey: string; notified: number };
     expect(notified).toBe(0);
     expect(await ctx.db.$count(notifications)).toBe(0);
 
-    const first = await put(`/private/admin/article/${referenceKey}/publish`, undefined, { token: admin.token });
+    const first = await put(`/private/admin/article/${referenceKey}/publish`, undefined, { token: team.admin.token });
     expect(await first.json()).toEqual({ referenceKey, status: 'PUBLISHED', notified: 3 });
-    await put(`/private/admin/article/${referenceKey}/unpublish`, undefined, { token: admin.token });
-    const again = await put(`/private/admin/article/${referenceKey}/publish`, undefined, { token: admin.token });
+    await put(`/private/admin/article/${referenceKey}/unpublish`, undefined, { token: team.admin.token });
+    const again = await put(`/private/admin/article/${referenceKey}/publish`, undefined, { token: team.admin.token });
     expect(await again.json()).toEqual({ referenceKey, status: 'PUBLISHED', notified: 0 });
     expect(await ctx.db.$count(notifications)).toBe(3);
-    expect((await notificationsOf(reader.uid))[0]?.referenceKey).toBe(referenceKey);
+    expect((await notificationsOf(team.reader.uid))[0]?.referenceKey).toBe(referenceKey);
   });
 
   it('publishing an unknown article is a 404 and notifies nobody', async () => {
-    const res = await put('/private/admin/article/nao-existe/publish', undefined, { token: editor.token });
+    const res = await put('/private/admin/article/nao-existe/publish', undefined, { token: team.editor.token });
     expect(res.status).toBe(404);
     expect(await ctx.db.$count(notifications)).toBe(0);
   });
@@ -452,7 +439,7 @@ describe('sanitisation', () => {
     const res = await post(
       '/private/admin/article/preview',
       { body: '**ok** <script>alert(1)</script><img src=x onerror=alert(1)>' },
-      { token: editor.token },
+      { token: team.editor.token },
     );
     const { html } = (await res.json()) as { html: string };
     assertInert(html);
@@ -480,7 +467,11 @@ describe('sanitisation', () => {
     );
     await fc.assert(
       fc.asyncProperty(fc.array(fragment, { minLength: 1, maxLength: 12 }), async (parts) => {
-        const res = await post('/private/admin/article/preview', { body: parts.join('') }, { token: editor.token });
+        const res = await post(
+          '/private/admin/article/preview',
+          { body: parts.join('') },
+          { token: team.editor.token },
+        );
         expect(res.status).toBe(200);
         assertInert(((await res.json()) as { html: string }).html);
       }),

@@ -1,15 +1,13 @@
 // Information pages over the real API (issue 20): who may do what, slug rules, create, edit, publish,
 // unpublish, revisions, restores, and what visitors then get (decisions 153, 154).
 import { readdirSync } from 'node:fs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESERVED_SLUGS } from '../../src/lib/info-pages/slug.ts';
 import { publishedInfoPages } from '../../src/server/domain/info-pages/pages.ts';
 import { shippedPage } from '../../src/server/domain/info-pages/shipped.ts';
-import { testApi } from '../helpers/api.ts';
-import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
+import { useEditorialTests } from './editorial-fixtures.ts';
 
-const ctx = await useTestContext({ RATE_LIMITS: 'off' });
-const { get, post, put, call } = testApi(ctx);
+const { ctx, team, expectEditorsOnly, get, post, put, call } = await useEditorialTests();
 
 type Body = Record<string, unknown>;
 const page = (over: Body = {}) => ({
@@ -22,24 +20,13 @@ const page = (over: Body = {}) => ({
   ...over,
 });
 
-let editor: TestUser;
-let admin: TestUser;
-let reader: TestUser;
-
-beforeEach(async () => {
-  await resetDatabase(ctx);
-  editor = await signUp(ctx, { role: 'editor', name: 'Eva' });
-  admin = await signUp(ctx, { role: 'admin', name: 'Helena' });
-  reader = await signUp(ctx, { name: 'Rui' });
-});
-
-async function create(over: Body = {}, token = editor.token): Promise<string> {
+async function create(over: Body = {}, token = team.editor.token): Promise<string> {
   const res = await post('/private/admin/info-page', page(over), { token });
   expect(res.status).toBe(201);
   return ((await res.json()) as { slug: string }).slug;
 }
 const live = async () => (await publishedInfoPages(ctx)).map((p) => p.slug);
-const editable = async (slug: string, token = editor.token) =>
+const editable = async (slug: string, token = team.editor.token) =>
   (await (await get(`/private/admin/info-page/${slug}`, { token })).json()) as Body;
 
 describe('who may do what', () => {
@@ -62,25 +49,19 @@ describe('who may do what', () => {
       const slug = await create();
       const as = (token?: string, extra: Body = {}) =>
         call(method, path(slug), { ...(body ? { body: { ...body, ...extra } } : {}), ...(token ? { token } : {}) });
-      const visitor = await as();
-      expect(visitor.status).toBe(401);
-      expect(await visitor.json()).toMatchObject({ status: 401, message: 'unauthorized' });
-      const user = await as(reader.token);
-      expect(user.status).toBe(403);
-      expect(await user.json()).toMatchObject({ status: 403, message: 'forbidden' });
-      expect((await as(editor.token)).status).toBeLessThan(300);
+      await expectEditorsOnly(as);
       const again = name === 'create' ? { slug: 'pagina-do-admin' } : {};
-      expect((await as(admin.token, again)).status).toBeLessThan(300);
+      expect((await as(team.admin.token, again)).status).toBeLessThan(300);
     },
   );
 
   it('a user can neither create nor change a page: nothing of theirs reaches the site', async () => {
     await create();
-    expect((await post('/private/admin/info-page', page({ slug: 'intruso' }), { token: reader.token })).status).toBe(
-      403,
-    );
     expect(
-      (await put('/private/admin/info-page/campanha-de-vacinacao', { title: 'Alterado' }, { token: reader.token }))
+      (await post('/private/admin/info-page', page({ slug: 'intruso' }), { token: team.reader.token })).status,
+    ).toBe(403);
+    expect(
+      (await put('/private/admin/info-page/campanha-de-vacinacao', { title: 'Alterado' }, { token: team.reader.token }))
         .status,
     ).toBe(403);
     expect(await live()).not.toContain('intruso');
@@ -91,7 +72,7 @@ describe('who may do what', () => {
 describe('addresses', () => {
   it('refuses the site’s own routes, with the reason under errors.slug', async () => {
     for (const slug of ['sales', 'blog', 'home', 'login', 'admin', 'api', 'ws', 'files', 'user-dashboard', 'sitemap']) {
-      const res = await post('/private/admin/info-page', page({ slug }), { token: editor.token });
+      const res = await post('/private/admin/info-page', page({ slug }), { token: team.editor.token });
       expect(res.status, slug).toBe(400);
       expect(await res.json()).toMatchObject({ errors: { slug: 'info-page.error.slug-reserved' } });
     }
@@ -121,13 +102,15 @@ describe('addresses', () => {
       'ponto.md',
       '',
     ]) {
-      const res = await post('/private/admin/info-page', page({ slug }), { token: editor.token });
+      const res = await post('/private/admin/info-page', page({ slug }), { token: team.editor.token });
       expect(res.status, slug).toBe(400);
       expect(await res.json()).toMatchObject({ errors: { slug: 'info-page.error.slug' } });
     }
     await create();
     for (const slug of ['campanha-de-vacinacao', 'faqs', 'terms']) {
-      const res = await post('/private/admin/info-page', page({ slug, title: 'Repetida' }), { token: editor.token });
+      const res = await post('/private/admin/info-page', page({ slug, title: 'Repetida' }), {
+        token: team.editor.token,
+      });
       expect(res.status, slug).toBe(409);
       expect(await res.json()).toEqual({
         status: 409,
@@ -143,7 +126,7 @@ describe('addresses', () => {
     const res = await post(
       '/private/admin/info-page',
       page({ title: 'x', description: 'curta', body: '   ', order: -1 }),
-      { token: editor.token },
+      { token: team.editor.token },
     );
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
@@ -159,7 +142,7 @@ describe('addresses', () => {
 
   it('answers 404 for an address that cannot be a page or is no page', async () => {
     for (const slug of ['nao-existe', 'Maiusculas', '%3Cscript%3E', 'a'.repeat(200)]) {
-      const res = await get(`/private/admin/info-page/${slug}`, { token: editor.token });
+      const res = await get(`/private/admin/info-page/${slug}`, { token: team.editor.token });
       expect(res.status, slug).toBe(404);
       expect(await res.json()).toEqual({ status: 404, message: 'not-found' });
     }
@@ -173,7 +156,7 @@ describe('writing', () => {
       page({
         body: '## Quando\n\n<script>alert(1)</script>\n\n[ligação](javascript:alert(1))\n\n<details><summary>Mais</summary>Texto</details>',
       }),
-      { token: editor.token },
+      { token: team.editor.token },
     );
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ slug: 'campanha-de-vacinacao', status: 'PUBLISHED', revision: 1 });
@@ -186,14 +169,14 @@ describe('writing', () => {
     expect(new Date(shown.updated).toDateString()).toBe(new Date().toDateString());
 
     const history = (await (
-      await get('/private/admin/info-page/campanha-de-vacinacao/revisions', { token: editor.token })
+      await get('/private/admin/info-page/campanha-de-vacinacao/revisions', { token: team.editor.token })
     ).json()) as Body[];
     expect(history).toEqual([
       expect.objectContaining({
         number: 1,
         kind: 'create',
         title: 'Campanha de vacinação',
-        author: { uid: editor.uid, name: 'Eva', surname: 'Silva' },
+        author: { uid: team.editor.uid, name: 'Eva', surname: 'Silva' },
       }),
     ]);
   });
@@ -202,7 +185,9 @@ describe('writing', () => {
     await create({ publish: false });
     expect(await live()).not.toContain('campanha-de-vacinacao');
     expect(await editable('campanha-de-vacinacao')).toMatchObject({ status: 'DRAFT', updated: null, origin: 'new' });
-    const res = await put('/private/admin/info-page/campanha-de-vacinacao/publish', undefined, { token: editor.token });
+    const res = await put('/private/admin/info-page/campanha-de-vacinacao/publish', undefined, {
+      token: team.editor.token,
+    });
     expect(await res.json()).toEqual({ slug: 'campanha-de-vacinacao', status: 'PUBLISHED', revision: null });
     expect(await live()).toContain('campanha-de-vacinacao');
   });
@@ -212,13 +197,13 @@ describe('writing', () => {
     const edit = await put(
       '/private/admin/info-page/campanha-de-vacinacao',
       { title: 'Campanha de vacinação 2026', body: '## Novo\n\nTexto.' },
-      { token: admin.token },
+      { token: team.admin.token },
     );
     expect(await edit.json()).toEqual({ slug: 'campanha-de-vacinacao', status: 'PUBLISHED', revision: 2 });
     const same = await put(
       '/private/admin/info-page/campanha-de-vacinacao',
       { title: 'Campanha de vacinação 2026' },
-      { token: editor.token },
+      { token: team.editor.token },
     );
     expect(await same.json()).toMatchObject({ revision: null });
     expect(await editable('campanha-de-vacinacao')).toMatchObject({
@@ -228,7 +213,7 @@ describe('writing', () => {
       html: '<h2>Novo</h2>\n<p>Texto.</p>',
     });
     const history = (await (
-      await get('/private/admin/info-page/campanha-de-vacinacao/revisions', { token: editor.token })
+      await get('/private/admin/info-page/campanha-de-vacinacao/revisions', { token: team.editor.token })
     ).json()) as Body[];
     expect(history.map((r) => [r['number'], r['kind'], (r['author'] as Body)['name']])).toEqual([
       [2, 'edit', 'Helena'],
@@ -237,7 +222,7 @@ describe('writing', () => {
     const bad = await put(
       '/private/admin/info-page/campanha-de-vacinacao',
       { title: '', order: 1.5 },
-      { token: editor.token },
+      { token: team.editor.token },
     );
     expect(bad.status).toBe(400);
     expect((await editable('campanha-de-vacinacao'))['title']).toBe('Campanha de vacinação 2026');
@@ -246,15 +231,15 @@ describe('writing', () => {
   it('unpublishes a page (off the published list) and publishes it again', async () => {
     await create();
     const off = await put('/private/admin/info-page/campanha-de-vacinacao/unpublish', undefined, {
-      token: editor.token,
+      token: team.editor.token,
     });
     expect(await off.json()).toMatchObject({ status: 'DRAFT' });
     expect(await live()).not.toContain('campanha-de-vacinacao');
-    await put('/private/admin/info-page/campanha-de-vacinacao/publish', undefined, { token: editor.token });
+    await put('/private/admin/info-page/campanha-de-vacinacao/publish', undefined, { token: team.editor.token });
     expect(await live()).toContain('campanha-de-vacinacao');
-    expect((await put('/private/admin/info-page/nao-existe/publish', undefined, { token: editor.token })).status).toBe(
-      404,
-    );
+    expect(
+      (await put('/private/admin/info-page/nao-existe/publish', undefined, { token: team.editor.token })).status,
+    ).toBe(404);
   });
 
   it('restores an earlier revision as a new one, and says 404 for a revision that does not exist', async () => {
@@ -262,28 +247,28 @@ describe('writing', () => {
     await put(
       '/private/admin/info-page/campanha-de-vacinacao',
       { title: 'Título novo', inFooter: false },
-      { token: editor.token },
+      { token: team.editor.token },
     );
     const res = await post('/private/admin/info-page/campanha-de-vacinacao/revisions/1/restore', undefined, {
-      token: editor.token,
+      token: team.editor.token,
     });
     expect(await res.json()).toEqual({ slug: 'campanha-de-vacinacao', status: 'PUBLISHED', revision: 3 });
     expect(await editable('campanha-de-vacinacao')).toMatchObject({ title: 'Campanha de vacinação', inFooter: true });
     const history = (await (
-      await get('/private/admin/info-page/campanha-de-vacinacao/revisions', { token: editor.token })
+      await get('/private/admin/info-page/campanha-de-vacinacao/revisions', { token: team.editor.token })
     ).json()) as Body[];
     expect(history[0]).toMatchObject({ number: 3, kind: 'restore', restoredFrom: 1 });
     expect(
       (
         await post('/private/admin/info-page/campanha-de-vacinacao/revisions/9/restore', undefined, {
-          token: editor.token,
+          token: team.editor.token,
         })
       ).status,
     ).toBe(404);
     expect(
       (
         await post('/private/admin/info-page/campanha-de-vacinacao/revisions/0/restore', undefined, {
-          token: editor.token,
+          token: team.editor.token,
         })
       ).status,
     ).toBe(400);
@@ -292,7 +277,7 @@ describe('writing', () => {
 
 describe('the shipped pages', () => {
   it('lists every file as a live, untouched page with an empty history', async () => {
-    const list = (await (await get('/private/admin/info-page', { token: editor.token })).json()) as Body[];
+    const list = (await (await get('/private/admin/info-page', { token: team.editor.token })).json()) as Body[];
     expect(list.map((p) => p['slug'])).toEqual([
       'aboutus',
       'terms',
@@ -305,14 +290,16 @@ describe('the shipped pages', () => {
     ]);
     expect(list.every((p) => p['status'] === 'PUBLISHED' && p['origin'] === 'shipped' && p['shipped'])).toBe(true);
     expect(list.filter((p) => p['inFooter']).length).toBe(7);
-    expect(await (await get('/private/admin/info-page/faqs/revisions', { token: editor.token })).json()).toEqual([]);
+    expect(await (await get('/private/admin/info-page/faqs/revisions', { token: team.editor.token })).json()).toEqual(
+      [],
+    );
   });
 
   it('an edit overrides the file; restoring the shipped text brings the file back, live, and keeps the history', async () => {
     const res = await put(
       '/private/admin/info-page/contacts',
       { body: '## Novo contacto\n\nEscreva-nos.' },
-      { token: editor.token },
+      { token: team.editor.token },
     );
     expect(await res.json()).toEqual({ slug: 'contacts', status: 'PUBLISHED', revision: 1 });
     expect(await editable('contacts')).toMatchObject({
@@ -322,27 +309,29 @@ describe('the shipped pages', () => {
     });
     expect((await publishedInfoPages(ctx)).find((p) => p.slug === 'contacts')?.html).toContain('Novo contacto');
 
-    const back = await post('/private/admin/info-page/contacts/restore-shipped', undefined, { token: editor.token });
+    const back = await post('/private/admin/info-page/contacts/restore-shipped', undefined, {
+      token: team.editor.token,
+    });
     expect(await back.json()).toEqual({ slug: 'contacts', status: 'PUBLISHED', revision: 2 });
     expect(await editable('contacts')).toMatchObject({ origin: 'shipped', source: shippedPage('contacts')!.source });
     expect((await publishedInfoPages(ctx)).find((p) => p.slug === 'contacts')?.html).toBeNull();
     const history = (await (
-      await get('/private/admin/info-page/contacts/revisions', { token: editor.token })
+      await get('/private/admin/info-page/contacts/revisions', { token: team.editor.token })
     ).json()) as Body[];
     expect(history.map((r) => r['kind'])).toEqual(['shipped', 'edit']);
   });
 
   it('a shipped page can be taken off and comes back with its file', async () => {
-    await put('/private/admin/info-page/partnerships/unpublish', undefined, { token: editor.token });
+    await put('/private/admin/info-page/partnerships/unpublish', undefined, { token: team.editor.token });
     expect(await live()).not.toContain('partnerships');
-    await post('/private/admin/info-page/partnerships/restore-shipped', undefined, { token: editor.token });
+    await post('/private/admin/info-page/partnerships/restore-shipped', undefined, { token: team.editor.token });
     expect(await live()).toContain('partnerships');
   });
 
   it('a page written in the browser has no shipped text to go back to', async () => {
     await create();
     const res = await post('/private/admin/info-page/campanha-de-vacinacao/restore-shipped', undefined, {
-      token: editor.token,
+      token: team.editor.token,
     });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ status: 409, message: 'info-page.error.not-shipped' });
@@ -355,7 +344,7 @@ describe('preview', () => {
     const res = await post(
       '/private/admin/info-page/preview',
       { body: '# Título\n\n<img src=x onerror=alert(1)>' },
-      { token: editor.token },
+      { token: team.editor.token },
     );
     expect(await res.json()).toEqual({ html: '<h2>Título</h2>' });
   });
