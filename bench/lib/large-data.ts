@@ -1,6 +1,6 @@
 /**
  * A large generated data set written with set-based SQL (generate_series), fast enough for a test on PGlite and for the scale bench's 100,000 adverts:
- * people (a few breeders among them), approved adverts with a cover photo's row, favourites, notifications,
+ * people (a few breeders among them), approved adverts with a cover photo's row, favourites, visits, notifications,
  * published articles and saved searches. Deterministic: the same sizes give the same rows but the uuids.
  */
 import { sql } from 'drizzle-orm';
@@ -151,6 +151,21 @@ export async function generateLargeData(database: Database, n: LargeDataSizes): 
     select p.id, s.id from scale_people p
     join lateral (select id from sales where status = 'APPROVED' order by created_at offset p.n % 500 limit 2) s on true
     where p.n % 3 = 0`);
+
+  // Visits: every fifth person asked to see an advert, a quarter of them accepted, each at an hour of its own.
+  await exec(`insert into bookings (sale_id, visitor_id, starts_at, status, decided_at)
+    select s.id, p.id, date_trunc('hour', now()) + p.n * interval '1 hour',
+      (case when p.n % 4 = 0 then 'ACCEPTED' else 'PENDING' end)::booking_status,
+      case when p.n % 4 = 0 then now() end
+    from scale_people p
+    join lateral (select id from sales where status = 'APPROVED' order by created_at offset p.n % 700 limit 1) s on true
+    where p.n % 5 = 1 or p.n = 0`);
+  // And 50 asked of the big breeder (their "visits to answer"), by people who asked for no other.
+  await exec(`insert into bookings (sale_id, visitor_id, starts_at, status)
+    select s.id, p.id, date_trunc('hour', now()) + (1000 + s.r) * interval '1 hour', 'PENDING'
+    from (select id, row_number() over (order by id) as r from sales
+      where owner_id = '${bigBreeder.id}' and status = 'APPROVED' limit 50) s
+    join scale_people p on p.n = 5 * s.r + 3`);
 
   // Everyone's notifications, and the reader's many, a third of them unread.
   await exec(`insert into notifications (user_id, type, title, message, params, reference_key, visualized, create_date)

@@ -12,6 +12,9 @@ import { generateLargeData } from '../../bench/lib/large-data.ts';
 import { scaleReads } from '../../bench/lib/scale-reads.ts';
 import { scratchDatabase } from '../../bench/lib/scratch-database.ts';
 import { listSavedSearches } from '../../src/server/domain/searches/saved-searches.ts';
+import { listAsked, listReceived } from '../../src/server/domain/bookings/views.ts';
+import { listConversations } from '../../src/server/domain/conversations/conversations.ts';
+import { listFavorites } from '../../src/server/domain/sales/favorites.ts';
 import { useTestContext } from '../helpers/context.ts';
 
 /** Tables whose sequential scan grows with the marketplace. */
@@ -81,7 +84,7 @@ async function seqScans(statements: Captured[]): Promise<string[]> {
 
 // Loaded before the cases are collected (they name its rows); about 10 s on PGlite.
 const data = await generateLargeData(ctx.database, {
-  people: 6_000,
+  people: 20_000,
   breederEvery: 25,
   sales: 20_000,
   bigBreederSales: 500,
@@ -95,6 +98,10 @@ describe('query plans with a large data set', () => {
   it.each([
     ...scaleReads(data, 5_000),
     ['the saved searches list', (db: Db) => listSavedSearches(db, data.readerId)] as const,
+    ['the favourites list', (db: Db) => listFavorites(db, data.readerId, 0, 12)] as const,
+    ['the visits a person asked for', (db: Db) => listAsked(db, data.readerId, { page: 0, size: 10 })] as const,
+    ['the visits a breeder answers', (db: Db) => listReceived(db, data.bigBreederId, { page: 0, size: 10 })] as const,
+    ['the conversations list', (db: Db) => listConversations(db, data.readerId, 0, 20)] as const,
   ])('%s: no sequential scan of sales, users or notifications', async (_label, run) => {
     const statements = await statementsOf(run);
     expect(statements.length).toBeGreaterThan(0);
