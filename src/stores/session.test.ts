@@ -156,9 +156,12 @@ describe('$session', () => {
     expect(server.seen.filter((s) => s.path === '/api/authrefresh')).toHaveLength(1);
   });
 
-  it('keeps a token whose role hint agrees with the profile', async () => {
+  it.each([
+    ['agrees with the profile', { role: 'user' }],
+    ['names no role (signed before the claim existed)', {}],
+  ])('keeps a token whose role hint %s', async (_label, claim) => {
     const now = Math.floor(Date.now() / 1000);
-    const token = fakeJwt({ iat: now, exp: now + 86_400, role: 'user' });
+    const token = fakeJwt({ iat: now, exp: now + 86_400, ...claim });
     server.routes.set('GET /api/user-profile', (_req, res) => json(res, 200, { ...profile, role: 'user' }));
     await signIn(token);
     await new Promise((r) => setTimeout(r, 50));

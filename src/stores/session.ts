@@ -100,7 +100,9 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
   $session.set({ loggedIn: true, token: session.token, user });
   // The role changed since the token was signed (an admin made the person a moderator, or took it back): a fresh
   // token carries the role as it is now, so page scripts show what it allows without waiting a day (decision 151).
-  if (profile.role && tokenRole(session.token) !== profile.role) void refreshSession().catch(() => undefined);
+  // A token that names no role is left alone: page scripts ask the API for it anyway.
+  const hinted = tokenRole(session.token);
+  if (profile.role && hinted !== undefined && hinted !== profile.role) void refreshSession().catch(() => undefined);
   return user;
 }
 
