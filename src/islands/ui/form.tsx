@@ -40,21 +40,28 @@ export function translateKey(t: Translate, key: string | undefined, fallback: st
 }
 
 /**
- * Text typed before the island hydrated lives only in the DOM (React keeps it while hydrating but
- * its state is still empty): copy it into state once, so the first submit sends what is on screen.
+ * Text typed, boxes ticked and radios picked before the island hydrated live only in the DOM (React keeps them
+ * while hydrating but its state is still empty): copy them into state once, so the first submit sends what is on
+ * screen and the first re-render does not undo a tick.
  */
 export function useTypedBeforeHydration(
   form: RefObject<HTMLFormElement | null>,
-  adopt: (typed: Record<string, string>) => void,
+  adopt: (typed: Record<string, string>, chosen: Record<string, string | boolean>) => void,
 ): void {
   useEffect(() => {
     const typed: Record<string, string> = {};
+    // Boxes ticked and options picked differ from what the server rendered (`defaultChecked`): a re-render
+    // would put the state's value back into them, so they are adopted too (a radio by its group's name).
+    const chosen: Record<string, string | boolean> = {};
     for (const input of form.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
       'input[name], textarea[name]',
     ) ?? []) {
-      if (input.type !== 'checkbox' && input.type !== 'radio' && input.value !== '') typed[input.name] = input.value;
+      if (input instanceof HTMLInputElement && (input.type === 'checkbox' || input.type === 'radio')) {
+        if (input.checked === input.defaultChecked || (input.type === 'radio' && !input.checked)) continue;
+        chosen[input.name] = input.type === 'radio' ? input.value : input.checked;
+      } else if (input.value !== '') typed[input.name] = input.value;
     }
-    if (Object.keys(typed).length > 0) adopt(typed);
+    if (Object.keys(typed).length > 0 || Object.keys(chosen).length > 0) adopt(typed, chosen);
     // Once, right after hydration: later changes arrive through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the form and adopt of the first render
   }, []);

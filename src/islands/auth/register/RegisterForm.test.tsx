@@ -206,3 +206,38 @@ describe('RegisterForm', () => {
     ).toBe('/privacy-policy');
   });
 });
+
+describe('RegisterForm before hydration', () => {
+  it('keeps the texts, the radio picked and the box ticked before the island woke up, and sends them', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('@testing-library/react');
+    const messages = pickMessages(REGISTER_KEYS);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<RegisterForm messages={messages} {...lists} />);
+    document.body.append(container);
+    const input = (selector: string) => container.querySelector(selector) as HTMLInputElement;
+    input('input[name="name"]').value = 'Rita';
+    input('input[name="surname"]').value = 'Lopes';
+    input('input[name="email"]').value = 'rita@example.pt';
+    input('input[name="password"]').value = 'Patinhas24';
+    input('input[name="confirmPassword"]').value = 'Patinhas24';
+    input('input[name="userType"][value="BREEDER"]').checked = true;
+    input('input[name="acceptTerms"]').checked = true;
+    const root = await act(async () => hydrateRoot(container, <RegisterForm messages={messages} {...lists} />));
+    // Any render after hydration writes the state into the controlled fields: the choices must survive it.
+    expect(input('input[name="userType"][value="BREEDER"]').checked).toBe(true);
+    expect(input('input[name="acceptTerms"]').checked).toBe(true);
+    await act(async () => (container.querySelector('button[type="submit"]') as HTMLButtonElement).click());
+    await until(() => server.seen.some((s) => s.path === '/api/public/signup'));
+    const signup = server.seen.find((s) => s.path === '/api/public/signup');
+    expect(JSON.parse(signup?.body ?? '{}')).toMatchObject({
+      name: 'Rita',
+      email: 'rita@example.pt',
+      userType: 'BREEDER',
+      acceptTerms: true,
+    });
+    act(() => root.unmount());
+    container.remove();
+  });
+});

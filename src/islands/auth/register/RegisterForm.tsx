@@ -46,11 +46,14 @@ function Register({ countries, userTypes, districts }: Omit<RegisterFormProps, '
   const [busy, setBusy] = useState(false);
   const [emailStatus, resetEmailStatus] = useEmailCheck(values.email);
   const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(form, (typed) => {
+  useTypedBeforeHydration(form, (typed, chosen) => {
     const text = ['name', 'surname', 'email', 'phone', 'password', 'confirmPassword'] as const;
+    const { userType, acceptTerms } = chosen;
     setValues((v) => ({
       ...v,
       ...Object.fromEntries(text.filter((k) => typed[k] !== undefined).map((k) => [k, typed[k]])),
+      ...(typeof userType === 'string' && { userType }),
+      ...(typeof acceptTerms === 'boolean' && { acceptTerms }),
     }));
   });
 
