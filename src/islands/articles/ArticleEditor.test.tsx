@@ -4,6 +4,7 @@
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pickMessages } from '../../i18n/pick-messages.ts';
+import { hydrate, serverRendered } from '../../../tests/helpers/hydrate.tsx';
 import ArticleEditor from './ArticleEditor.tsx';
 import { ARTICLE_EDITOR_KEYS } from './messages.ts';
 
@@ -14,17 +15,13 @@ afterEach(() => {
 
 describe('ArticleEditor before hydration', () => {
   it('keeps the title, summary and text typed into the server-rendered form', async () => {
-    const { renderToString } = await import('react-dom/server');
-    const { hydrateRoot } = await import('react-dom/client');
-    const messages = pickMessages(ARTICLE_EDITOR_KEYS);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<ArticleEditor messages={messages} />);
-    document.body.append(container);
+    const island = <ArticleEditor messages={pickMessages(ARTICLE_EDITOR_KEYS)} />;
+    const container = await serverRendered(island);
     const field = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
     field('title').value = 'Passeios de verão';
     field('summary').value = 'Como passear o cão quando está calor.';
     field('body').value = '## Água';
-    const root = await act(async () => hydrateRoot(container, <ArticleEditor messages={messages} />));
+    const hydrated = await hydrate(container, island);
     // Any render after hydration writes the state into the controlled fields: they must hold what was typed.
     await act(async () => {
       container.querySelector<HTMLButtonElement>('[role="tab"]:not([aria-selected="true"])')?.click();
@@ -39,6 +36,6 @@ describe('ArticleEditor before hydration', () => {
     const leaving = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(leaving);
     expect(leaving.defaultPrevented).toBe(true);
-    act(() => root.unmount());
+    hydrated.done();
   });
 });

@@ -15,6 +15,7 @@ import { t } from '../../i18n/index.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { pickMessages } from '../../i18n/pick-messages.ts';
 import { syncSession } from '../../stores/session.ts';
+import { hydrate, serverRendered } from '../../../tests/helpers/hydrate.tsx';
 import LoginForm from './LoginForm.tsx';
 import { LOGIN_KEYS } from './messages.ts';
 
@@ -148,23 +149,18 @@ describe('LoginForm', () => {
 
 describe('LoginForm before hydration', () => {
   it('sends what was typed into the server-rendered form before the island woke up', async () => {
-    const { renderToString } = await import('react-dom/server');
-    const { hydrateRoot } = await import('react-dom/client');
     const { act } = await import('@testing-library/react');
-    const messages = pickMessages(LOGIN_KEYS);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<LoginForm messages={messages} />);
-    document.body.append(container);
+    const island = <LoginForm messages={pickMessages(LOGIN_KEYS)} />;
+    const container = await serverRendered(island);
     expect(container.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(true);
     (container.querySelector('input[name="email"]') as HTMLInputElement).value = 'ana@example.pt';
     (container.querySelector('input[name="password"]') as HTMLInputElement).value = 'patinhas1';
-    const root = await act(async () => hydrateRoot(container, <LoginForm messages={messages} />));
+    const hydrated = await hydrate(container, island);
     const submit = container.querySelector('button[type="submit"]') as HTMLButtonElement;
     expect(submit.hasAttribute('disabled')).toBe(false);
     await act(async () => submit.click());
     await until(() => location.pathname === '/user-dashboard');
     expect(server.seen[0]?.body).toBe(JSON.stringify({ username: 'ana@example.pt', password: 'patinhas1' }));
-    act(() => root.unmount());
-    container.remove();
+    hydrated.done();
   });
 });

@@ -4,6 +4,7 @@
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { pickMessages } from '../../i18n/pick-messages.ts';
+import { hydrate, serverRendered } from '../../../tests/helpers/hydrate.tsx';
 import InfoPageEditor from './InfoPageEditor.tsx';
 import { INFO_PAGE_EDITOR_KEYS } from './messages.ts';
 
@@ -13,12 +14,8 @@ afterEach(() => {
 });
 
 it('adopts the title, address, description, body and position typed into the server-rendered form', async () => {
-  const { renderToString } = await import('react-dom/server');
-  const { hydrateRoot } = await import('react-dom/client');
   const island = <InfoPageEditor messages={pickMessages(INFO_PAGE_EDITOR_KEYS)} />;
-  const host = document.createElement('div');
-  host.innerHTML = renderToString(island);
-  document.body.append(host);
+  const host = await serverRendered(island);
   const input = (name: string) => host.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
   const typed = {
     title: 'Campanha',
@@ -28,7 +25,7 @@ it('adopts the title, address, description, body and position typed into the ser
     order: '7',
   };
   for (const [name, value] of Object.entries(typed)) input(name).value = value;
-  const root = await act(async () => hydrateRoot(host, island));
+  const hydrated = await hydrate(host, island);
   // A later title no longer suggests the address: the one typed by hand is kept.
   act(() => void fireEvent.change(input('title'), { target: { value: 'Campanha de vacinação' } }));
   expect(Object.fromEntries(Object.keys(typed).map((name) => [name, input(name).value]))).toEqual({
@@ -38,5 +35,5 @@ it('adopts the title, address, description, body and position typed into the ser
   const leaving = new Event('beforeunload', { cancelable: true });
   window.dispatchEvent(leaving);
   expect(leaving.defaultPrevented).toBe(true);
-  act(() => root.unmount());
+  hydrated.done();
 });

@@ -18,6 +18,7 @@ import { pickMessages } from '../../../i18n/pick-messages.ts';
 import { syncSession } from '../../../stores/session.ts';
 import { QUEUE_KEY } from '../../../stores/toasts.ts';
 import { REGISTER_KEYS } from '../messages.ts';
+import { hydrate, serverRendered } from '../../../../tests/helpers/hydrate.tsx';
 import RegisterForm from './RegisterForm.tsx';
 
 // The lists the page passes (src/pages/register.astro reads them from the reference data).
@@ -209,13 +210,9 @@ describe('RegisterForm', () => {
 
 describe('RegisterForm before hydration', () => {
   it('keeps the texts, the radio picked and the box ticked before the island woke up, and sends them', async () => {
-    const { renderToString } = await import('react-dom/server');
-    const { hydrateRoot } = await import('react-dom/client');
     const { act } = await import('@testing-library/react');
-    const messages = pickMessages(REGISTER_KEYS);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<RegisterForm messages={messages} {...lists} />);
-    document.body.append(container);
+    const island = <RegisterForm messages={pickMessages(REGISTER_KEYS)} {...lists} />;
+    const container = await serverRendered(island);
     const input = (selector: string) => container.querySelector(selector) as HTMLInputElement;
     input('input[name="name"]').value = 'Rita';
     input('input[name="surname"]').value = 'Lopes';
@@ -224,7 +221,7 @@ describe('RegisterForm before hydration', () => {
     input('input[name="confirmPassword"]').value = 'Patinhas24';
     input('input[name="userType"][value="BREEDER"]').checked = true;
     input('input[name="acceptTerms"]').checked = true;
-    const root = await act(async () => hydrateRoot(container, <RegisterForm messages={messages} {...lists} />));
+    const hydrated = await hydrate(container, island);
     // Any render after hydration writes the state into the controlled fields: the choices must survive it.
     expect(input('input[name="userType"][value="BREEDER"]').checked).toBe(true);
     expect(input('input[name="acceptTerms"]').checked).toBe(true);
@@ -237,7 +234,6 @@ describe('RegisterForm before hydration', () => {
       userType: 'BREEDER',
       acceptTerms: true,
     });
-    act(() => root.unmount());
-    container.remove();
+    hydrated.done();
   });
 });
