@@ -8,7 +8,7 @@ import { publicListing } from '../../src/server/domain/sales/public.ts';
 import { parseEnv } from '../../src/server/env.ts';
 import { publicPageCache } from '../../src/server/http/page-cache.ts';
 import { testApi } from '../helpers/api.ts';
-import { useTestContext } from '../helpers/context.ts';
+import { resetDatabase, useTestContext } from '../helpers/context.ts';
 import { breeder, insertSale, place } from './sales-fixtures.ts';
 
 const ctx = await useTestContext({ PAGE_CACHE: 'off' });
@@ -27,6 +27,8 @@ app.get('/sales', async (c) => {
 
 let saleId = '';
 beforeAll(async () => {
+  // On PostgreSQL the files share one database: the listing must hold this file's advert alone.
+  await resetDatabase(ctx);
   const seller = await breeder(ctx);
   saleId = await insertSale(ctx, seller.uid, await place(ctx, 'Lisboa', 'Lisboa'), { title: 'Labrador meigo' });
 });
