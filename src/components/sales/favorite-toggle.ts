@@ -6,7 +6,17 @@ class FavoriteToggle extends HTMLElement {
   connectedCallback(): void {
     // Visitors keep the plain link to /login and download nothing more.
     if (!SIGNED_IN.test(document.cookie)) return;
-    void import('./favorite-client.ts').then(({ attach }) => attach(this));
+    // A tap on the heart before its code arrived (a slow phone) is kept and made once it has, not lost.
+    let early = false;
+    const keep = (event: Event) => {
+      if ((event.target as Element).closest('button')) early = true;
+    };
+    this.addEventListener('click', keep);
+    void import('./favorite-client.ts').then(({ attach }) => {
+      this.removeEventListener('click', keep);
+      attach(this);
+      if (early) this.querySelector('button')?.click();
+    });
   }
 }
 
