@@ -3,8 +3,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_LIMIT } from '../../src/lib/sales/types.ts';
 import { invalidateSales } from '../../src/server/domain/sales/cache.ts';
+import type { SavedSearch } from '../../src/lib/searches/types.ts';
 import { testApi } from '../helpers/api.ts';
-import { resetDatabase, useTestContext } from '../helpers/context.ts';
+import { resetDatabase, signUp, useTestContext } from '../helpers/context.ts';
 import { breeder, insertSale, place } from './sales-fixtures.ts';
 
 const ctx = await useTestContext();
@@ -67,6 +68,36 @@ describe('the listing limit', () => {
       const empty = await search(`species=DOG&page=${beyond}&size=${size}`);
       expect(empty).toMatchObject({ content: [], totalElements: LISTING_LIMIT, totalCapped: true });
     }
+  });
+
+  it('ranks a text search that matches more than the limit and counts it as far as the limit', async () => {
+    const page = await search('q=meigo');
+    expect(page).toMatchObject({ totalElements: LISTING_LIMIT, totalCapped: true });
+    expect(page.content).toHaveLength(12);
+  });
+
+  it('keeps the count of a text search on a page past its last match', async () => {
+    const first = await search('q=gato');
+    expect(first).toMatchObject({ totalElements: CATS, totalCapped: false });
+    expect(first.content.map((c) => c.title).sort()).toEqual(['Gato 0', 'Gato 1']);
+    const beyond = await search('q=gato&page=3');
+    expect(beyond).toMatchObject({ content: [], totalElements: CATS, totalCapped: false });
+  });
+
+  it('counts what a saved search matches now as far as the listing reaches', async () => {
+    const buyer = await signUp(ctx);
+    const save = async (filters: Record<string, unknown>) => {
+      const res = await api.post('/private/saved-search', { filters }, { token: buyer.token });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return (await res.json()) as SavedSearch;
+    };
+    expect(await save({ species: 'DOG' })).toMatchObject({ matches: LISTING_LIMIT, matchesCapped: true });
+    expect(await save({ species: 'CAT' })).toMatchObject({ matches: CATS, matchesCapped: false });
+    const listed = (await (await api.get('/private/saved-search', { token: buyer.token })).json()) as SavedSearch[];
+    expect(listed.map((s) => [s.matches, s.matchesCapped])).toEqual([
+      [CATS, false],
+      [LISTING_LIMIT, true],
+    ]);
   });
 
   it('still reaches the adverts past the limit through a narrower search', async () => {

@@ -170,7 +170,9 @@ function SavedSearchItem({
       </div>
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <span className="font-semibold" data-saved-matches={search.matches}>
-          {t('saved-search.matches', { count: search.matches })}
+          {search.matchesCapped
+            ? t('saved-search.matches-more', { count: search.matches.toLocaleString('pt-PT') })
+            : t('saved-search.matches', { count: search.matches })}
         </span>
         <a href={search.href} className="font-semibold">
           {t('saved-search.see')}

@@ -3134,23 +3134,33 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** My sales, every status, with favourites and visit request counts */
+    /**
+     * My sales, every status, a page at a time, with favourites, visit request counts and counts per status
+     * @description Most recently changed first (then by uid), paged by cursor: the first page without `cursor`, the next with the `next` of the page before (null on the last page). A cursor the server did not write answers 400 (errors.cursor `validation.invalid`). `status` keeps one status; `counts` are always over every status, for filter chips with numbers.
+     */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description 1 to 50, default 20 */
+          size?: string;
+          /** @description Only my adverts in this status; every status when absent */
+          status?: 'PENDING' | 'APPROVED' | 'REJECTED';
+          /** @description The `next` of the page before; absent for the first page */
+          cursor?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
       };
       requestBody?: never;
       responses: {
-        /** @description Most recently changed first */
+        /** @description A page of my sales, most recently changed first */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['MySale'][];
+            'application/json': components['schemas']['MySalesPage'];
           };
         };
         400: components['responses']['BadRequest'];
@@ -5978,6 +5988,15 @@ export interface components {
       createDate: string;
       updateDate: string;
     };
+    MySalesPage: {
+      items: components['schemas']['MySale'][];
+      /**
+       * @description Send it back as `cursor` for the following page; null on the last page
+       * @example MjAyNi0xMS0yNlQxNzoyNjoyMy4xMjM0NTZafjBiOWYzYjhlLTVmMWEtNGM1Mi05ZDhlLTJmNmEzYzFkN2U5MA
+       */
+      next: string | null;
+      counts: components['schemas']['MySaleCounts'];
+    };
     MySale: components['schemas']['SaleCard'] & {
       rejectReason: string | null;
       favorites: number;
@@ -5993,6 +6012,13 @@ export interface components {
       } | null;
       /** @description Why the moderators refused the last change (the published version stayed) */
       revisionRejectReason: string | null;
+    };
+    /** @description My adverts in every status and in each, whatever `status` asked */
+    MySaleCounts: {
+      all: number;
+      PENDING: number;
+      APPROVED: number;
+      REJECTED: number;
     };
     MySaleDetail: components['schemas']['SaleDetail'] & {
       /** @description True: the fields are those of the change waiting for the moderators */
@@ -6332,8 +6358,10 @@ export interface components {
        */
       frequency: 'IMMEDIATE' | 'DAILY' | 'OFF';
       paused: boolean;
-      /** @description Adverts that match now */
+      /** @description Adverts that match now, counted no further than the listing reaches (10,000) */
       matches: number;
+      /** @description More adverts than `matches` match now */
+      matchesCapped: boolean;
       /** Format: date-time */
       createdAt: string;
     };

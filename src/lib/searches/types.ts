@@ -55,8 +55,10 @@ export interface SavedSearch {
   href: string;
   frequency: AlertFrequency;
   paused: boolean;
-  /** Adverts that match now. */
+  /** Adverts that match now, counted as far as the listing reaches (`LISTING_LIMIT`, decision 159). */
   matches: number;
+  /** More adverts than `matches` match: "Mais de 10 000". */
+  matchesCapped: boolean;
   createdAt: string;
 }
 

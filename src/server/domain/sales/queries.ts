@@ -1,5 +1,5 @@
 /** Reading sales: the filtered listing, one sale whole, the certified and the latest ones. Visibility is the caller's job. */
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { fileUrl, type ImageVariant } from '../../../lib/images.ts';
 import { todayIso } from '../../../lib/validation/sale.ts';
@@ -8,6 +8,7 @@ import { breeds, files, locations, saleImages, sales, species } from '../../db/s
 import { getPublicProfile } from '../users/public-profile.ts';
 import { effectiveSort, type SaleFilters } from './filters.ts';
 import { LISTING_LIMIT } from '../../../lib/sales/types.ts';
+import { countUpTo } from '../../db/bounded-count.ts';
 import type { SaleCard, SaleDetail, SaleImage, SalesPage } from './types.ts';
 
 const district = alias(locations, 'district');
@@ -147,19 +148,32 @@ function orderOf(f: SaleFilters): SQL[] {
  * (a deep page skips index entries, not joined cards), then the twelve cards. The listing reaches the first
  * `LISTING_LIMIT` adverts of its order and counts no further (decision 159): the count reads at most that many
  * entries of the listing's partial index, and a page past the limit is empty without a query, so neither cost
- * grows with the marketplace nor with the page number a caller asks for.
+ * grows with the marketplace nor with the page number a caller asks for. A text search in relevance order must
+ * rank every match to choose its page: it counts the matches in that same scan (decision 165) instead of reading
+ * them all a second time.
  */
 export async function listSales(db: Db, f: SaleFilters): Promise<SalesPage> {
   const where = and(...filterConditions(f));
   const offset = f.page * f.size;
   const size = Math.max(0, Math.min(f.size, LISTING_LIMIT - offset));
-  const reached = db
-    .select({ one: sql`1` })
-    .from(sales)
-    .where(where)
-    .limit(LISTING_LIMIT + 1)
-    .as('reached');
-  const [rows, [counted]] = await Promise.all([
+  const page = (rows: { id: string }[], n: number) =>
+    cardsByIds(
+      db,
+      rows.map((r) => r.id),
+    ).then((content) => ({ content, totalElements: Math.min(n, LISTING_LIMIT), totalCapped: n > LISTING_LIMIT }));
+  if (size > 0 && effectiveSort(f) === 'relevance') {
+    const rows = await db
+      .select({ id: sales.id, n: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(sales)
+      .where(where)
+      .orderBy(...orderOf(f))
+      .limit(size)
+      .offset(offset);
+    // A page past the last match has no row to carry the count: count as the other orders do.
+    const n = rows[0]?.n ?? (offset === 0 ? 0 : await countUpTo(db, sales, where, LISTING_LIMIT + 1));
+    return page(rows, n);
+  }
+  const [rows, n] = await Promise.all([
     size === 0
       ? Promise.resolve([])
       : db
@@ -169,14 +183,9 @@ export async function listSales(db: Db, f: SaleFilters): Promise<SalesPage> {
           .orderBy(...orderOf(f))
           .limit(size)
           .offset(offset),
-    db.select({ n: count() }).from(reached),
+    countUpTo(db, sales, where, LISTING_LIMIT + 1),
   ]);
-  const content = await cardsByIds(
-    db,
-    rows.map((r) => r.id),
-  );
-  const n = counted?.n ?? 0;
-  return { content, totalElements: Math.min(n, LISTING_LIMIT), totalCapped: n > LISTING_LIMIT };
+  return page(rows, n);
 }
 
 /** Approved sales of certified breeders, newest first (the home carousel). */
