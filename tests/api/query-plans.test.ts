@@ -1,5 +1,5 @@
 // Issue 21: with a large data set loaded, every query behind the public pages and the API lists is planned
-// without a sequential scan of sales, users or notifications. The statements are the ones the code runs:
+// without a sequential scan of sales, users, notifications or bookings. The statements are the ones the code runs:
 // the domain functions are called on a Drizzle instance whose logger records each statement and its
 // parameters, and each is planned again with EXPLAIN (FORMAT JSON).
 import type { Logger } from 'drizzle-orm';
@@ -18,7 +18,7 @@ import { listFavorites } from '../../src/server/domain/sales/favorites.ts';
 import { useTestContext } from '../helpers/context.ts';
 
 /** Tables whose sequential scan grows with the marketplace. */
-const WATCHED = new Set(['sales', 'users', 'notifications']);
+const WATCHED = new Set(['sales', 'users', 'notifications', 'bookings']);
 
 // With PostgreSQL the set goes to a database of its own: the shared test database's other files count rows.
 const scratch = process.env.TEST_DATABASE_URL
@@ -102,7 +102,7 @@ describe('query plans with a large data set', () => {
     ['the visits a person asked for', (db: Db) => listAsked(db, data.readerId, { page: 0, size: 10 })] as const,
     ['the visits a breeder answers', (db: Db) => listReceived(db, data.bigBreederId, { page: 0, size: 10 })] as const,
     ['the conversations list', (db: Db) => listConversations(db, data.readerId, 0, 20)] as const,
-  ])('%s: no sequential scan of sales, users or notifications', async (_label, run) => {
+  ])('%s: no sequential scan of sales, users, notifications or bookings', async (_label, run) => {
     const statements = await statementsOf(run);
     expect(statements.length).toBeGreaterThan(0);
     expect(await seqScans(statements)).toEqual([]);

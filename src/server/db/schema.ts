@@ -128,6 +128,11 @@ export const users = pgTable(
     /** DGAV breeder registration number. */
     dgavNumber: text(),
     certified: boolean().notNull().default(false),
+    /**
+     * How many of the person's adverts are approved (what /breeders shows and orders by). Kept by the database, never
+     * by code: triggers on sales count each insert, delete and change of status or owner (migration 0018, decision 163).
+     */
+    approvedSales: integer().notNull().default(0),
     /** Bumped on password change, recovery, logout-everywhere and deletion: older tokens die. */
     tokenVersion: integer().notNull().default(0),
     /** Suspended by a moderator until then (9999-12-31 for good: FOREVER in domain/moderation), or null (decision 150). */
@@ -140,6 +145,16 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     // The breeders directory and the sitemap read breeders only, in uid order (issue 21).
     index().on(t.userType, t.id),
+    // /breeders in its order: certified first, then by approved adverts, name and uid; a page is read in index order,
+    // a district or a species filtering the entries as they come (decision 163).
+    index('users_breeders_directory').on(
+      t.userType,
+      t.certified.desc().nullsFirst(),
+      t.approvedSales.desc().nullsFirst(),
+      t.name,
+      t.surname,
+      t.id,
+    ),
   ],
 );
 

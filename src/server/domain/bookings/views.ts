@@ -127,7 +127,10 @@ export function listAsked(db: Db, userId: string, options: ListOptions, now = ne
 
 /** The visits asked for on the user's sales (live ones: a deleted advert's visits stay with their visitors). */
 export function listReceived(db: Db, userId: string, options: ListOptions, now = new Date()): Promise<BookingPage> {
-  return list(db, eq(sales.ownerId, userId), options, now);
+  // Driven from the seller's adverts (decision 163): their ids, read from the owner's index, then each one's visits
+  // from bookings' sale index; a filter on the joined advert's owner had the planner scan every visit.
+  const ownSaleIds = sql`array(select own.id from ${sales} own where own.owner_id = ${userId})`;
+  return list(db, and(sql`${bookings.saleId} = any(${ownSaleIds})`, eq(sales.ownerId, userId))!, options, now);
 }
 
 /** Everything a booking mail says, with both people's addresses. */

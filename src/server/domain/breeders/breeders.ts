@@ -61,7 +61,6 @@ export async function listBreeders(
   const where = conditions(filters);
   const district = alias(locations, 'district');
   const municipality = alias(locations, 'municipality');
-  const activeSales = sql<number>`(select count(*)::int from ${sales} where ${sales.ownerId} = ${users.id} and ${sales.status} = 'APPROVED')`;
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -74,14 +73,16 @@ export async function listBreeders(
         childLocationId: users.childLocationId,
         childLocation: municipality.name,
         certified: users.certified,
-        activeSales,
+        // Kept by the database as adverts are approved, withdrawn and deleted (decision 163): no count per request.
+        activeSales: users.approvedSales,
       })
       .from(users)
       .leftJoin(district, eq(district.id, users.locationId))
       .leftJoin(municipality, eq(municipality.id, users.childLocationId))
       .where(where)
-      // Certified first; then those with animals on show; then by name, the uid keeping pages stable.
-      .orderBy(desc(users.certified), desc(activeSales), asc(users.name), asc(users.surname), asc(users.id))
+      // Certified first; then those with animals on show; then by name, the uid keeping pages stable. The order of
+      // the index users_breeders_directory: a page is read in index order.
+      .orderBy(desc(users.certified), desc(users.approvedSales), asc(users.name), asc(users.surname), asc(users.id))
       .limit(filters.size)
       .offset(filters.page * filters.size),
     db.select({ n: count() }).from(users).where(where),
@@ -102,7 +103,6 @@ export async function listBreeders(
       sourceImage: avatarUrl(avatar),
       breedTypes,
       animals: [...new Set(breedTypes.map((b) => b.species))].sort(),
-      activeSales: Number(row.activeSales),
     };
   });
   return { content, totalElements: total?.n ?? 0 };
