@@ -122,7 +122,9 @@ for (const [screen, device] of [
       await expect(pagination(page).getByRole('link', { name: `Página ${LAST_PAGE + 1}` })).toHaveCount(0);
 
       await press(pagination(page).getByRole('link', { name: `Página ${LAST_PAGE}` }));
-      await expect(page).toHaveURL(`${site}/sales?page=${LAST_PAGE}`);
+      // The link opens the page at its results (decision 166).
+      await expect(page).toHaveURL(`${site}/sales?page=${LAST_PAGE}#results-title`);
+      await expectInViewport(page, results(page));
       await expect(page).toHaveTitle(new RegExp(`\\(página ${LAST_PAGE}\\)`));
       await expect(results(page)).toHaveText('Mais de 10 000 animais encontrados');
       await expect(currentPage(page)).toHaveText(`Página ${LAST_PAGE}`);
@@ -152,8 +154,12 @@ for (const [screen, device] of [
       await press(page.locator('summary', { hasText: 'Filtros' }));
       await page.getByLabel('Espécie').selectOption({ label: 'Gato' });
       await press(page.getByRole('button', { name: 'Aplicar filtros' }));
-      await expect(page).toHaveURL(`${site}/sales?species=CAT`);
+      // The form takes the person to the results, past the filters it leaves open (decision 166).
+      await expect(page).toHaveURL(`${site}/sales?species=CAT#results-title`);
       await expect(results(page)).toHaveText(`${CATS} animais encontrados · Gato`);
+      await expectInViewport(page, results(page));
+      await expectUncovered(results(page));
+      await expectInViewport(page, cards(page).first());
       await expect(cards(page)).toHaveCount(CATS);
       await expect(cards(page).first()).toContainText(`Gato ${CATS}`);
       await expect(limitNote(page)).toHaveCount(0);
@@ -175,6 +181,16 @@ for (const [screen, device] of [
         'href',
         new RegExp(`/sales\\?page=${LAST_PAGE}$`),
       );
+    });
+
+    test('a page past the last one of a small result shows that result, not an empty list under its count', async ({
+      page,
+    }) => {
+      await page.goto(`${site}/sales?species=CAT&page=900`);
+      await expect(results(page)).toHaveText(`${CATS} animais encontrados · Gato`);
+      await expect(cards(page)).toHaveCount(CATS);
+      await expect(page.getByText('Não há animais com estes filtros')).toHaveCount(0);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/sales\?species=CAT$/);
     });
   });
 }
