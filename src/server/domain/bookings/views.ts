@@ -100,24 +100,39 @@ export interface ListOptions {
   status?: BookingStatus | undefined;
 }
 
-/** Coming visits first (soonest first), then past ones (latest first). */
+/**
+ * Coming visits first (soonest first), then past ones (latest first). The page's ids come first, ordered from
+ * bookings alone, then the page's twelve joined with their adverts and people: a person with thousands of visits
+ * sorts thousands of narrow rows, not thousands of joined ones.
+ */
 async function list(db: Db, where: SQL, options: ListOptions, now: Date): Promise<BookingPage> {
   const filter = options.status ? and(where, eq(bookings.status, options.status))! : where;
   const at = now.toISOString();
-  const [rows, [total]] = await Promise.all([
-    baseQuery(db)
+  const order = [
+    sql`${bookings.startsAt} < ${at}::timestamptz`,
+    sql`case when ${bookings.startsAt} >= ${at}::timestamptz then ${bookings.startsAt} end asc`,
+    desc(bookings.startsAt),
+    asc(bookings.id),
+  ];
+  const [page, [total]] = await Promise.all([
+    db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .leftJoin(sales, eq(sales.id, bookings.saleId))
       .where(filter)
-      .orderBy(
-        sql`${bookings.startsAt} < ${at}::timestamptz`,
-        sql`case when ${bookings.startsAt} >= ${at}::timestamptz then ${bookings.startsAt} end asc`,
-        desc(bookings.startsAt),
-        asc(bookings.id),
-      )
+      .orderBy(...order)
       .limit(options.size)
       .offset(options.page * options.size),
     db.select({ n: count() }).from(bookings).leftJoin(sales, eq(sales.id, bookings.saleId)).where(filter),
   ]);
-  return { content: rows.map((r) => toView(r, now)), totalElements: total?.n ?? 0 };
+  const ids = page.map((r) => r.id);
+  const rows = ids.length === 0 ? [] : await baseQuery(db).where(inArray(bookings.id, ids));
+  const byId = new Map(rows.map((r) => [r.booking.id, r]));
+  const content = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toView(row, now)] : [];
+  });
+  return { content, totalElements: total?.n ?? 0 };
 }
 
 /** The visits the user asked for. */
