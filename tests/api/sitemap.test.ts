@@ -1,11 +1,15 @@
 // What /sitemap.xml lists of the data (approved adverts on the listing, published articles, breeders, and nothing a
-// visitor cannot open), and how it is cut into files of at most the protocol's URLs (decisions 157 and 161).
+// visitor cannot open), and how it is cut into files small enough to render on a miss, each URL in exactly one
+// (decisions 157, 161 and 164).
 import { describe, expect, it } from 'vitest';
 import { articles, sales as salesTable } from '../../src/server/db/schema.ts';
 import {
+  FILE_URLS,
+  sitemapAnswer,
   sitemapFile,
   sitemapFileCount,
   sitemapIndex,
+  sitemapRoot,
   URLS_PER_FILE,
   xmlResponse,
   type SitemapSource,
@@ -24,6 +28,31 @@ async function text(pieces: AsyncIterable<string> | Iterable<string>): Promise<s
 }
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+
+const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+/** An absolute URL on the site with nothing XML would need escaped, at most the protocol's 2,048 characters. */
+const LOC = `<loc>${literal(SITE)}/[^<>&'"\\s]{0,2000}</loc>`;
+
+/** A file as the protocol has it: the declaration, one <urlset>, and nothing but <url> entries in it. */
+function expectUrlset(xml: string): void {
+  expect(xml).toMatch(
+    new RegExp(
+      `^${literal(HEAD)}<urlset ${literal(NS)}>\n(?:  <url>${LOC}(?:<lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>)?</url>\n)*</urlset>\n$`,
+    ),
+  );
+}
+
+/** An index as the protocol has it: the declaration, one <sitemapindex> of <sitemap> entries. */
+function expectIndex(xml: string): void {
+  expect(xml).toMatch(
+    new RegExp(`^${literal(HEAD)}<sitemapindex ${literal(NS)}>\n(?:  <sitemap>${LOC}</sitemap>\n)+</sitemapindex>\n$`),
+  );
+}
+
+function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
 
 describe('sitemap entries', () => {
   it('lists approved adverts on the listing, published articles and breeders, with the day each last changed', async () => {
@@ -59,6 +88,9 @@ describe('sitemap entries', () => {
 
     expect(await sitemapFileCount(source())).toBe(1);
     const xml = await text(sitemapFile(source(), SITE, 1));
+    expectUrlset(xml);
+    // Everything fits in one file: /sitemap.xml is that file.
+    expect(await text(sitemapRoot(source(), SITE))).toBe(xml);
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/,
     );
@@ -81,21 +113,23 @@ describe('sitemap entries', () => {
     expect(xmlResponse([]).headers.get('content-type')).toBe('application/xml; charset=utf-8');
   });
 
-  it('keeps to the protocol: at most 50,000 URLs a file', () => {
+  it('plans files of a few thousand URLs at most, within the protocol', () => {
     expect(URLS_PER_FILE).toBe(50_000);
+    // Decision 164: a file of the site holds at most 2,000 URLs, so that rendering one on a miss takes milliseconds.
+    expect(FILE_URLS).toBe(2_000);
   });
 
-  it('is cut into numbered files of at most the per-file limit, each URL in exactly one', async () => {
+  it('is cut into numbered files, each URL in exactly one, listed by the index', async () => {
     await resetDatabase(ctx);
     const seller = await breeder(ctx);
     const where = await place(ctx, 'Porto', 'Maia');
     const sales: string[] = [];
-    // More than one reading chunk (1,000 rows) in a file, and files that start inside a kind.
-    for (let i = 0; i < 2_400; i += 400) {
+    // More than one reading chunk (2,500 rows) in the whole file, and files that start inside a kind.
+    for (let i = 0; i < 2_600; i += 200) {
       const rows = await ctx.db
         .insert(salesTable)
         .values(
-          Array.from({ length: 400 }, (_, j) => ({
+          Array.from({ length: 200 }, (_, j) => ({
             ownerId: seller.uid,
             speciesCode: 'DOG',
             title: `Cachorro ${i + j}`,
@@ -118,17 +152,22 @@ describe('sitemap entries', () => {
       ...sales.map((uid) => `${SITE}/sales/sale-detail?searchValue=${uid}`),
     ];
 
-    const perFile = 1_100;
-    const readAll = async () => {
+    /** Every file of the sitemap cut at `perFile` (the default when none), checked as a crawler would read it. */
+    const readAll = async (perFile?: number) => {
       const files = await sitemapFileCount(source(perFile));
-      const index = await text(sitemapIndex(SITE, files));
-      expect(index).toMatch(/<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+      expect(files).toBeGreaterThan(1);
+      // /sitemap.xml is then the index, and it lists every file.
+      const index = await text(sitemapRoot(source(perFile), SITE));
+      expect(index).toBe(await text(sitemapIndex(SITE, files)));
+      expectIndex(index);
       expect(locs(index)).toEqual(Array.from({ length: files }, (_, i) => `${SITE}/sitemap-${i + 1}.xml`));
       const seen: string[] = [];
       const sizes: number[] = [];
       for (let n = 1; n <= files; n++) {
-        const urls = locs(await text(sitemapFile(source(perFile), SITE, n)));
-        expect(urls.length).toBeLessThanOrEqual(perFile);
+        const xml = await text(sitemapFile(source(perFile), SITE, n));
+        expectUrlset(xml);
+        const urls = locs(xml);
+        expect(urls.length).toBeLessThanOrEqual(URLS_PER_FILE);
         sizes.push(urls.length);
         seen.push(...urls);
       }
@@ -137,29 +176,52 @@ describe('sitemap entries', () => {
       expect(new Set(seen)).toEqual(new Set(everything));
       expect(await text(sitemapFile(source(perFile), SITE, files + 1))).toBe('');
       expect(await text(sitemapFile(source(perFile), SITE, 0))).toBe('');
+      expect(await sitemapAnswer(sitemapFile(source(perFile), SITE, files + 1))).toBeNull();
       return sizes;
+    };
+    // The pages and the breeder first, then the adverts in 2^b parts.
+    const parts = (sizes: number[]) => {
+      expect(sizes[0]).toBe(PAGES.length + 1);
+      expect(Math.log2(sizes.length - 1) % 1).toBe(0);
+      return sizes.slice(1);
     };
 
     // Not yet analysed: the adverts are counted, up to one file's worth, and cut into ranges of their uids.
-    const counted = await readAll();
-    // The pages and the breeder first, then the adverts in 2^b parts of about a quarter of a file each.
-    expect(counted[0]).toBe(PAGES.length + 1);
-    expect(Math.log2(counted.length - 1) % 1).toBe(0);
-    expect(counted.slice(1).every((n) => n <= perFile / 2)).toBe(true);
+    expect(parts(await readAll(1_100)).every((n) => n <= 1_100)).toBe(true);
+    // The site's own size: 2,600 URLs are more than one file holds.
+    expect(parts(await readAll()).every((n) => n <= FILE_URLS)).toBe(true);
+    // Counted only up to one file, a table much larger than that is cut too coarsely: files pass the planned size
+    // until the next analyse, but stay within the protocol and lose nothing.
+    expect(Math.max(...parts(await readAll(200)))).toBeGreaterThan(200);
 
     // Analysed (as autovacuum and the embedded database's maintenance leave it): sized by the index's estimate,
-    // 2,400 adverts in 16 parts of about 150.
+    // in parts of at most half a file: 2,600 adverts in 8 parts of about 325 for files of 1,100, in 32 parts of
+    // about 80 for files of 200, in 4 parts of about 650 for the site's files.
     await ctx.database.exec('vacuum analyze sales');
-    const estimated = await readAll();
-    expect(estimated).toHaveLength(1 + 16);
+    const estimated = await readAll(1_100);
+    expect(estimated).toHaveLength(1 + 8);
+    expect(parts(estimated).every((n) => n <= 1_100)).toBe(true);
+    const small = await readAll(200);
+    expect(small).toHaveLength(1 + 32);
+    expect(parts(small).every((n) => n <= 200)).toBe(true);
+    const site = await readAll();
+    expect(site).toHaveLength(1 + 4);
+    expect(parts(site).every((n) => n <= FILE_URLS)).toBe(true);
   });
 
   it('streams a file in pieces instead of building it whole', async () => {
     const pieces: string[] = [];
-    for await (const piece of sitemapFile(source(), SITE, 1)) pieces.push(piece);
-    // The head, a piece per thousand URLs, and the last URLs with the closing tag.
+    // One file of every URL (2,600 adverts): a few pieces of tens of kilobytes.
+    for await (const piece of sitemapFile(source(URLS_PER_FILE), SITE, 1)) pieces.push(piece);
     expect(pieces.length).toBeGreaterThanOrEqual(3);
-    expect(pieces.every((p) => p.length < 200_000)).toBe(true);
+    expect(pieces.every((p) => p.length < 100_000)).toBe(true);
+    const xml = pieces.join('');
+    expectUrlset(xml);
+    expect(locs(xml)).toHaveLength(PAGES.length + 1 + 2_600);
+    // /sitemap.xml is that one file when everything fits in one, and the route streams it.
+    const answer = await sitemapAnswer(sitemapRoot(source(URLS_PER_FILE), SITE));
+    expect(answer?.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(await answer?.text()).toBe(xml);
   });
 
   it('is one file while the site has no data at all', async () => {
