@@ -13,6 +13,7 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { rowsUpTo } from '../../db/bounded-count.ts';
 import { articles, sales, users } from '../../db/schema.ts';
 import { articleHref } from '../../../lib/articles/format.ts';
 import { saleHref } from '../../../lib/sales/format.ts';
@@ -80,12 +81,7 @@ function kind(options: {
 }): Kind {
   const { table, uid, updatedAt, where, key, href, estimateFrom } = options;
   return {
-    countUpTo: (db, upTo) =>
-      sql`(select count(*)::int from ${db
-        .select({ one: sql`1` })
-        .from(table)
-        .where(where)
-        .limit(upTo)} as rows)`,
+    countUpTo: (db, upTo) => sql`(select count(*)::int from ${rowsUpTo(db, table, where, upTo)})`,
     ...(estimateFrom && { estimateFrom }),
     async read(db, range, after, limit) {
       const query = db
