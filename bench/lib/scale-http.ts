@@ -57,7 +57,11 @@ function httpReads(data: LargeDataSet, sitemapFile: string): HttpRead[] {
       path: '/api/private/notification/count',
       as: 'reader',
     },
-    { label: '"my sales" of a breeder with 500 adverts (API)', path: '/api/private/my-sale', as: 'breeder' },
+    {
+      label: '"my sales" of a breeder with 500 adverts: the first page (API)',
+      path: '/api/private/my-sale',
+      as: 'breeder',
+    },
     { label: '/sitemap.xml', path: '/sitemap.xml' },
     { label: "the sitemap's middle file (/sitemap.xml while it is one file)", path: sitemapFile },
     {

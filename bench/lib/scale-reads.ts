@@ -68,7 +68,8 @@ export function scaleReads(data: LargeDataSet, sitemapPerFile = FILE_URLS): Read
       "a person's notifications, a page and the unread count",
       (db) => Promise.all([listPage(db, data.readerId, 2, 20), countUnread(db, data.readerId)]),
     ],
-    ['"my sales" of a breeder with 500 adverts', (db) => listMySales(db, data.bigBreederId)],
+    // Its first page with the counts per status, as /my-sales asks (decision 162).
+    ['"my sales" of a breeder with 500 adverts: the first page', (db) => listMySales(db, data.bigBreederId)],
     [
       'the sitemap: its file count and its middle file',
       async (db) => {

@@ -200,7 +200,10 @@ const ROWS: Record<string, Row> = {
   'POST /private/sale/file': { expect: self(201), call: () => ({ body: { source: photo } }) },
   'GET /private/my-sale': {
     expect: self(200),
-    check: async (w, role, res) => expect(JSON.stringify(await res.json()).includes(w.saleUid)).toBe(role === 'owner'),
+    check: async (w, role, res) => {
+      const { items } = (await res.json()) as { items: { uid: string }[] };
+      expect(items.some((s) => s.uid === w.saleUid)).toBe(role === 'owner');
+    },
   },
   'GET /private/my-sale/{uid}': { expect: ownerOnly(200), call: (w) => ({ path: `/private/my-sale/${w.saleUid}` }) },
   'PUT /private/my-sale-edit/{uid}': {

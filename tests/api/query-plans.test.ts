@@ -15,6 +15,7 @@ import { listSavedSearches } from '../../src/server/domain/searches/saved-search
 import { listAsked, listReceived } from '../../src/server/domain/bookings/views.ts';
 import { listConversations } from '../../src/server/domain/conversations/conversations.ts';
 import { listFavorites } from '../../src/server/domain/sales/favorites.ts';
+import { decodeMySalesCursor, listMySales } from '../../src/server/domain/sales/my-sales.ts';
 import { useTestContext } from '../helpers/context.ts';
 
 /** Tables whose sequential scan grows with the marketplace. */
@@ -102,6 +103,13 @@ describe('query plans with a large data set', () => {
     ['the visits a person asked for', (db: Db) => listAsked(db, data.readerId, { page: 0, size: 10 })] as const,
     ['the visits a breeder answers', (db: Db) => listReceived(db, data.bigBreederId, { page: 0, size: 10 })] as const,
     ['the conversations list', (db: Db) => listConversations(db, data.readerId, 0, 20)] as const,
+    [
+      '"my sales": a later page of one status',
+      async (db: Db) => {
+        const first = await listMySales(db, data.bigBreederId, { status: 'APPROVED' });
+        await listMySales(db, data.bigBreederId, { status: 'APPROVED', after: decodeMySalesCursor(first.next!) });
+      },
+    ] as const,
   ])('%s: no sequential scan of sales, users, notifications or bookings', async (_label, run) => {
     const statements = await statementsOf(run);
     expect(statements.length).toBeGreaterThan(0);

@@ -72,10 +72,11 @@ describe('reserved and sold', () => {
     expect((await notesOf(fan)).map((n) => n.type)).toEqual(['SALE_SOLD', 'SALE_RESERVED']);
 
     // The owner's list shows the state.
-    const mine = (await (await api.get('/private/my-sale', { token: owner.token })).json()) as {
-      uid: string;
-      availability: string;
-    }[];
+    const mine = (
+      (await (await api.get('/private/my-sale', { token: owner.token })).json()) as {
+        items: { uid: string; availability: string }[];
+      }
+    ).items;
     expect(mine.find((s) => s.uid === uid)).toMatchObject({ availability: 'SOLD' });
     // The owner is never told about their own advert.
     expect((await notesOf(owner)).filter((n) => n.type === 'SALE_SOLD')).toEqual([]);

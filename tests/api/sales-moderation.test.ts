@@ -117,10 +117,11 @@ describe('moderation', () => {
       params: { saleTitle: 'Gatinhos persas', reason: 'Faltam fotografias reais do animal.' },
     });
     const mine = (await (await api.get('/private/my-sale', { token: owner.token })).json()) as {
-      status: string;
-      rejectReason: string;
-    }[];
-    expect(mine[0]).toMatchObject({ status: 'REJECTED', rejectReason: 'Faltam fotografias reais do animal.' });
+      items: { status: string; rejectReason: string }[];
+      counts: Record<string, number>;
+    };
+    expect(mine.counts).toMatchObject({ all: 1, REJECTED: 1 });
+    expect(mine.items[0]).toMatchObject({ status: 'REJECTED', rejectReason: 'Faltam fotografias reais do animal.' });
     expect((await reject(uid, 'Outra vez não')).status).toBe(409);
     // An approved sale can be taken down too; a rejected one can be approved after all.
     expect((await approve(uid)).status).toBe(200);

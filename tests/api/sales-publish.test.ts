@@ -264,17 +264,27 @@ describe('my sales, edit and delete', () => {
     ).toBe(200);
     const res = await api.get('/private/my-sale', { token: owner.token });
     expect(res.status).toBe(200);
-    const list = (await res.json()) as {
-      uid: string;
-      status: string;
-      favorites: number;
-      visitRequests: number;
-      rejectReason: string | null;
-    }[];
-    expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ uid, status: 'APPROVED', favorites: 1, visitRequests: 0, rejectReason: null });
+    const page = (await res.json()) as {
+      items: { uid: string; status: string; favorites: number; visitRequests: number; rejectReason: string | null }[];
+      next: string | null;
+      counts: Record<string, number>;
+    };
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({
+      uid,
+      status: 'APPROVED',
+      favorites: 1,
+      visitRequests: 0,
+      rejectReason: null,
+    });
+    expect(page.next).toBeNull();
+    expect(page.counts).toEqual({ all: 1, PENDING: 0, APPROVED: 1, REJECTED: 0 });
     // Nobody else's sales show up.
-    expect(await (await api.get('/private/my-sale', { token: fan.token })).json()).toEqual([]);
+    expect(await (await api.get('/private/my-sale', { token: fan.token })).json()).toEqual({
+      items: [],
+      next: null,
+      counts: { all: 0, PENDING: 0, APPROVED: 0, REJECTED: 0 },
+    });
   });
 
   it('an edit of a published sale waits beside it; approved, it replaces the live one (decision 135)', async () => {

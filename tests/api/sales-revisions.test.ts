@@ -49,7 +49,8 @@ const publicDetail = async (uid: string) => {
   expect(res.status).toBe(200);
   return (await res.json()) as Detail;
 };
-const mySales = async () => (await (await api.get('/private/my-sale', { token: owner.token })).json()) as MySale[];
+const mySales = async () =>
+  ((await (await api.get('/private/my-sale', { token: owner.token })).json()) as { items: MySale[] }).items;
 const queue = async () =>
   ((await (await api.get('/private/admin/sale', { token: admin.token })).json()) as { content: QueueItem[] }).content;
 const notesOf = async (user: TestUser) =>

@@ -421,11 +421,20 @@ export async function missingWrites(url: string, fixture: Fixture, ledger: Ledge
     const res = await call(url, 'POST', '/public/authenticate', { body: { username: email, password: PASSWORD } });
     if (res.status !== 200) missing.push(`signup ${email} (sign-in answered ${res.status})`);
   }
-  const mine = await must(
-    call<{ uid: string }[]>(url, 'GET', '/private/my-sale', { token: fixture.seller.token }),
-    'my sales',
-  );
-  const have = new Set(mine.map((s) => s.uid));
+  // "My sales" comes a page at a time (decision 162): every page, following `next`.
+  const have = new Set<string>();
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const page: { items: { uid: string }[]; next: string | null } = await must(
+      call<{ items: { uid: string }[]; next: string | null }>(url, 'GET', `/private/my-sale?size=50${query}`, {
+        token: fixture.seller.token,
+      }),
+      'my sales',
+    );
+    for (const s of page.items) have.add(s.uid);
+    cursor = page.next;
+  } while (cursor);
   for (const uid of ledger.sales) if (!have.has(uid)) missing.push(`sale ${uid}`);
   const hearts = new Map<string, Set<string>>();
   for (const fan of fixture.fans) {

@@ -2,11 +2,12 @@
 // people involved, each in their own browser, at 360x780 touch and 1366x900:
 // - a seller edits a published advert: a visitor keeps seeing it as it was until a moderator approves the change;
 // - a seller marks an advert reserved, then sold: the person who favourited it is told and sees that state;
-// - a link to a removed advert answers 410 with a page that says so and similar adverts.
+// - a link to a removed advert answers 410 with a page that says so and similar adverts;
+// - a breeder with more adverts than a page sees them a page at a time and filters them by status (decision 162).
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { approveSale, auth, expectNoAxeViolations, publishSale, setSessionCookies, signUp, token } from './fixtures.ts';
-import { DESKTOP, PHONE, expectInViewport } from './phone-helpers.ts';
+import { DESKTOP, PHONE, expectInViewport, expectUncovered } from './phone-helpers.ts';
 
 /** A breeder account with its DGAV number, as publishing requires. */
 async function breeder(request: APIRequestContext): Promise<string> {
@@ -200,6 +201,138 @@ for (const [name, device] of [
         'SALE_RESERVED',
       ]);
       await fan.context().close();
+    });
+
+    test('a breeder with more adverts than a page sees the first, adds the rest with Mostrar mais, and filters by status', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      test.setTimeout(180_000);
+      // 22 adverts, one more page than the island's 20: one published, the others refused (none is left waiting in
+      // the moderators' queue, which the other journeys read).
+      const seller = await breeder(request);
+      const run = stamp();
+      const uids: string[] = [];
+      for (let batch = 0; batch < 22; batch += 6) {
+        const size = Math.min(6, 22 - batch);
+        const made = await Promise.all(
+          Array.from({ length: size }, (_, i) =>
+            publishSale(request, seller, {
+              title: `Ninhada ${run} n.º ${batch + i + 1}`,
+              microchip: `62009810${String(batch + i).padStart(7, '0')}`,
+            }),
+          ),
+        );
+        uids.push(...made);
+      }
+      const published = uids[0]!;
+      await approveSale(request, published);
+      const moderator = auth(await token(request, E2E_ADMIN.email, E2E_ADMIN.password));
+      for (const uid of uids.slice(1)) {
+        const rejected = await request.put(`/api/private/admin/sale/${uid}/reject`, {
+          data: { reason: 'Faltam fotografias reais do animal.' },
+          headers: moderator,
+        });
+        expect(rejected.status(), await rejected.text()).toBe(200);
+      }
+
+      await setSessionCookies(context, baseURL!, seller);
+      await page.goto('/my-sales');
+      const chips = page.getByRole('group', { name: 'Mostrar anúncios por estado' });
+      const chip = (name: string) => chips.getByRole('button', { name: new RegExp(`^${name} `) });
+      await expect(chip('Todos')).toHaveAccessibleName('Todos 22');
+      await expect(chip('Todos')).toHaveAttribute('aria-pressed', 'true');
+      await expect(chip('A aguardar')).toHaveAccessibleName('A aguardar 0');
+      await expect(chip('Publicados')).toHaveAccessibleName('Publicados 1');
+      await expect(chip('Recusados')).toHaveAccessibleName('Recusados 21');
+      // The filters are on the first screen, the first advert begins on it.
+      await expectInViewport(page, chips);
+      const cards = page.locator('[data-my-sale]');
+      await expect(cards).toHaveCount(20);
+      await expect(page.getByText('A mostrar 20 de 22.')).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // Mostrar mais is busy while the next page comes; when it fails it says so, keeps the twenty and offers to try
+      // again (the connection drops once here); then it adds the last two below and the focus lands on the first.
+      const more = page.getByRole('button', { name: 'Mostrar mais' });
+      await more.scrollIntoViewIfNeeded();
+      await expectInViewport(page, more);
+      let drop!: () => void;
+      const dropped = new Promise<void>((resolve) => (drop = resolve));
+      await page.route(
+        /\/api\/private\/my-sale\?.*cursor=/,
+        async (route) => {
+          await dropped;
+          await route.abort('failed');
+        },
+        { times: 1 },
+      );
+      const press = (button: typeof more) => (device === PHONE ? button.tap() : button.click());
+      await press(more);
+      const busy = page.getByRole('button', { name: 'A carregar mais anúncios…' });
+      await expect(busy).toHaveAttribute('aria-busy', 'true');
+      await expect(busy).toBeFocused();
+      drop();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Não foi possível carregar mais anúncios.' }),
+      ).toBeVisible();
+      await expect(cards).toHaveCount(20);
+      const retry = page.getByRole('button', { name: 'Tentar de novo' });
+      await expect(retry).toBeFocused();
+      await expectInViewport(page, retry);
+      await press(retry);
+      await expect(cards).toHaveCount(22);
+      const firstAdded = cards.nth(20).getByRole('heading', { level: 2 });
+      await expect(firstAdded).toBeFocused();
+      await expectInViewport(page, firstAdded);
+      await expect(page.locator('[data-my-sales-more]')).toHaveCount(0);
+      await expect(page.getByText('A mostrar 22 de 22.')).toBeVisible();
+      // Every advert once: the two pages did not overlap.
+      const shown = await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-my-sale')));
+      expect(new Set(shown)).toEqual(new Set(uids));
+      // Tab goes on from there, into that advert.
+      await page.keyboard.press('Tab');
+      await expect(cards.nth(20).getByRole('link', { name: 'Ver' })).toBeFocused();
+
+      // None waiting: that chip says so in a line, not with the invitation to publish a first advert.
+      await chip('A aguardar').scrollIntoViewIfNeeded();
+      await press(chip('A aguardar'));
+      await expect(chip('A aguardar')).toHaveAttribute('aria-pressed', 'true');
+      await expect(chip('Todos')).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.getByText('Não tem anúncios a aguardar aprovação.')).toBeVisible();
+      await expect(cards).toHaveCount(0);
+      await expect(page.locator('[data-my-sales-empty]')).toHaveCount(0);
+
+      // The published one: the list reloads with that one alone.
+      await press(chip('Publicados'));
+      await expect(chip('Publicados')).toHaveAttribute('aria-pressed', 'true');
+      await expect(chip('A aguardar')).toHaveAttribute('aria-pressed', 'false');
+      await expect(cards).toHaveCount(1);
+      await expect(cards.first()).toHaveAttribute('data-my-sale', published);
+      await expect(page.getByText('A mostrar 1 de 1.')).toBeVisible();
+      await expect(page.locator('[data-my-sales-more]')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+
+      // Deleting it leaves none published: the chip counts it out, the line says so and has the focus.
+      await cards.first().getByRole('button', { name: 'Eliminar' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+      const none = page.getByText('Ainda não tem anúncios publicados.');
+      await expect(none).toBeFocused();
+      await expectInViewport(page, none);
+      await expectUncovered(none);
+      await expect(chip('Publicados')).toHaveAccessibleName('Publicados 0');
+      await expect(chip('Todos')).toHaveAccessibleName('Todos 21');
+
+      // The refused ones: a page of twenty, each with the moderators' reason, and the one more below.
+      await press(chip('Recusados'));
+      await expect(cards).toHaveCount(20);
+      await expect(cards.first().locator('[data-reject-reason]')).toContainText('Faltam fotografias reais do animal.');
+      await expect(page.getByText('A mostrar 20 de 21.')).toBeVisible();
+      await press(page.getByRole('button', { name: 'Mostrar mais' }));
+      await expect(cards).toHaveCount(21);
+      await expect(cards.nth(20).getByRole('heading', { level: 2 })).toBeFocused();
     });
 
     test('a link to a removed advert answers 410, one under review 404, each saying so with similar adverts', async ({

@@ -1,31 +1,34 @@
 /**
- * /my-sales: the owner's sales with their status (and the moderator's reason), a change waiting for the moderators
- * beside the published version (decision 135), favourites and visit requests; available, reserved or sold
- * (decision 137); edit, and delete after confirming.
+ * /my-sales: the owner's sales a page at a time (decision 162), filtered by status with a chip per status and its
+ * count, "Mostrar mais" adding the next page below; each card shows its status (and the moderator's reason), a
+ * change waiting for the moderators (decision 135), favourites and visit requests, availability (decision 137),
+ * edit, and delete after confirming.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { deleteSale, fetchMySales, setSaleAvailability } from '../../lib/api/sales.ts';
-import { formatAge, formatDate, formatPrice, placeOf, saleHref } from '../../lib/sales/format.ts';
-import { SALE_AVAILABILITIES, type MySale, type SaleAvailability } from '../../lib/sales/types.ts';
+import {
+  MY_SALE_STATUSES,
+  type MySale,
+  type MySaleCounts,
+  type MySalesPage,
+  type SaleAvailability,
+  type SaleStatus,
+} from '../../lib/sales/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { showToast } from '../../stores/toasts.ts';
-import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { FormAlert } from '../ui/form.tsx';
-import { Thumbnail } from './Thumbnail.tsx';
+import { headingId, MySaleCard, NEW_SALE } from './MySaleCard.tsx';
 
-export const NEW_SALE = '/sale';
+/** A chip: every advert, or one status. */
+type Filter = 'ALL' | SaleStatus;
+const FILTERS: readonly Filter[] = ['ALL', ...MY_SALE_STATUSES];
 
-const STATUS_STYLE: Record<MySale['status'], string> = {
-  PENDING: 'bg-sky-100 text-info',
-  APPROVED: 'bg-leaf-100 text-leaf-700',
-  REJECTED: 'bg-red-100 text-error',
-};
+/** The line (or card) that says there is nothing to show: the focus goes there when the last card shown is deleted. */
+const NOTHING = 'my-sales-nothing';
+/** The "Mostrar mais" button's id. */
+const MORE = 'my-sales-more';
 
-const AVAILABILITY_STYLE: Record<SaleAvailability, string> = {
-  AVAILABLE: '',
-  RESERVED: 'bg-amber-100 text-warn',
-  SOLD: 'bg-ink text-white',
-};
+const countOf = (counts: MySaleCounts, filter: Filter) => (filter === 'ALL' ? counts.all : counts[filter]);
 
 export default function MySales({ messages }: { messages: Messages }) {
   return (
@@ -37,21 +40,87 @@ export default function MySales({ messages }: { messages: Messages }) {
 
 function List() {
   const t = useTranslate();
+  const [filter, setFilter] = useState<Filter>('ALL');
   const [sales, setSales] = useState<MySale[] | null>(null);
+  const [next, setNext] = useState<string | null>(null);
+  const [counts, setCounts] = useState<MySaleCounts | null>(null);
   const [failed, setFailed] = useState(false);
+  const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
+  // The filter's current load: an answer for an earlier filter (a quick second tap) is dropped.
+  const generation = useRef(0);
+  // The id of what takes the focus once the list on the screen changed: the heading of the first card a page
+  // added, or of the card after (or before) a deleted one; NOTHING; MORE.
+  const focusOn = useRef<string | null>(null);
 
-  const load = () => {
+  const load = (chosen: Filter) => {
+    const mine = ++generation.current;
+    focusOn.current = null;
     setFailed(false);
-    fetchMySales()
-      .then(setSales)
-      .catch(() => setFailed(true));
+    setSales(null);
+    setNext(null);
+    setMore('idle');
+    fetchMySales({ status: chosen === 'ALL' ? undefined : chosen })
+      .then((page) => {
+        if (mine !== generation.current) return;
+        setSales(page.items);
+        setNext(page.next);
+        setCounts(page.counts);
+      })
+      .catch(() => {
+        if (mine === generation.current) setFailed(true);
+      });
   };
-  useEffect(load, []);
+  useEffect(() => load('ALL'), []);
+
+  useEffect(() => {
+    if (!focusOn.current) return;
+    const target = document.getElementById(focusOn.current);
+    // In the middle of the screen: clear of the header above and of the toast below.
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView({ block: 'center' });
+    focusOn.current = null;
+  }, [sales]);
+
+  function choose(chosen: Filter) {
+    if (chosen === filter && sales) return;
+    setFilter(chosen);
+    load(chosen);
+  }
+
+  function loadMore() {
+    if (!next || !sales || more === 'loading') return;
+    const mine = generation.current;
+    setMore('loading');
+    fetchMySales({ status: filter === 'ALL' ? undefined : filter, cursor: next })
+      .then((page: MySalesPage) => {
+        if (mine !== generation.current) return;
+        const first = page.items[0] ?? sales.at(-1);
+        focusOn.current = first ? headingId(first.uid) : null;
+        // Added to the list as it is now (a card deleted meanwhile stays deleted), each advert once.
+        setSales((list) => {
+          const shown = new Set(list?.map((s) => s.uid));
+          return [...(list ?? []), ...page.items.filter((s) => !shown.has(s.uid))];
+        });
+        setNext(page.next);
+        setCounts(page.counts);
+        setMore('idle');
+      })
+      .catch(() => {
+        if (mine === generation.current) setMore('failed');
+      });
+  }
 
   async function remove(sale: MySale) {
     try {
       await deleteSale(sale.uid);
-      setSales((list) => list?.filter((s) => s.uid !== sale.uid) ?? null);
+      // Its delete button is gone with it: the focus goes on to the next card, else the one before, else the line
+      // saying there is nothing left (with more pages to come, the button that shows them).
+      const list = sales ?? [];
+      const at = list.findIndex((s) => s.uid === sale.uid);
+      const neighbour = list[at + 1] ?? list[at - 1];
+      focusOn.current = neighbour ? headingId(neighbour.uid) : next ? MORE : NOTHING;
+      setSales((shown) => shown?.filter((s) => s.uid !== sale.uid) ?? null);
+      setCounts((c) => c && { ...c, all: c.all - 1, [sale.status]: c[sale.status] - 1 });
       showToast({ severity: 'success', summary: t('my-sales.deleted', { title: sale.title }) });
     } catch {
       showToast({ severity: 'error', summary: t('my-sales.delete-failed') });
@@ -75,21 +144,13 @@ function List() {
     }
   }
 
-  if (failed) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <FormAlert>{t('my-sales.load-failed')}</FormAlert>
-        <button type="button" className="btn btn-outline" onClick={load}>
-          {t('my-sales.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (!sales) return <p role="status">{t('my-sales.loading')}</p>;
-  if (sales.length === 0) {
+  // No advert at all: the invitation to publish the first, without chips of zeros.
+  if (counts?.all === 0) {
     return (
       <div className="card flex flex-col items-start gap-4 p-6" data-my-sales-empty>
-        <h2 className="text-2xl font-extrabold">{t('my-sales.empty.title')}</h2>
+        <h2 id={NOTHING} tabIndex={-1} className="text-2xl font-extrabold">
+          {t('my-sales.empty.title')}
+        </h2>
         <p className="max-w-prose text-lg text-ink-muted">{t('my-sales.empty.text')}</p>
         <a href={NEW_SALE} className="btn btn-primary">
           {t('my-sales.new')}
@@ -99,135 +160,99 @@ function List() {
   }
 
   return (
-    <ul className="flex flex-col gap-4" data-my-sales>
-      {sales.map((sale) => (
-        <li
-          key={sale.uid}
-          className="card flex flex-col gap-4 p-4 sm:flex-row"
-          data-my-sale={sale.uid}
-          data-status={sale.status}
-          data-availability={sale.availability}
-        >
-          <Thumbnail image={sale.image} className="aspect-[4/3] w-full shrink-0 rounded-xl sm:w-44" />
-          <div className="flex min-w-0 flex-1 flex-col gap-2">
-            <div className="flex flex-wrap items-center gap-2">
-              <span className={`rounded-full px-3 py-1 text-sm font-bold ${STATUS_STYLE[sale.status]}`}>
-                {t(`my-sales.status.${sale.status}`)}
-              </span>
-              {sale.availability !== 'AVAILABLE' && (
-                <span
-                  className={`rounded-full px-3 py-1 text-sm font-bold ${AVAILABILITY_STYLE[sale.availability]}`}
-                  data-availability-badge
-                >
-                  {t(`my-sales.availability.${sale.availability}`)}
-                </span>
-              )}
-              {sale.certified && (
-                <span className="rounded-full bg-leaf-700 px-3 py-1 text-sm font-bold text-white">
-                  {t('sales.certified')}
-                </span>
-              )}
-            </div>
-            <h2 className="text-lg font-bold">{sale.title}</h2>
-            <p className="text-ink-muted">
-              {sale.breed?.name ?? t('sales.breed-undetermined')} · {t(`sales.sex.${sale.sex}`)} ·{' '}
-              {formatAge(sale.birthDate, t)} · {placeOf(sale)} · {formatPrice(sale.price, t)}
+    <div className="flex flex-col gap-4">
+      {counts && <Chips counts={counts} filter={filter} onChoose={choose} />}
+      {failed ? (
+        <div className="flex flex-col items-start gap-3">
+          <FormAlert>{t('my-sales.load-failed')}</FormAlert>
+          <button type="button" className="btn btn-outline" onClick={() => load(filter)}>
+            {t('my-sales.retry')}
+          </button>
+        </div>
+      ) : !sales ? (
+        <p role="status">{t('my-sales.loading')}</p>
+      ) : sales.length === 0 && !next ? (
+        <p id={NOTHING} tabIndex={-1} className="card p-6 text-lg text-ink-muted" data-my-sales-filter-empty={filter}>
+          {t(`my-sales.filter.empty.${filter}`)}
+        </p>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-4" data-my-sales>
+            {sales.map((sale) => (
+              <MySaleCard
+                key={sale.uid}
+                sale={sale}
+                onDelete={() => void remove(sale)}
+                onAvailability={(availability) => void changeAvailability(sale, availability)}
+              />
+            ))}
+          </ul>
+          {counts && (
+            <p className="text-ink-muted" data-my-sales-shown>
+              {t('my-sales.shown', { shown: sales.length, count: countOf(counts, filter) })}
             </p>
-            {sale.status === 'PENDING' && <p className="text-sm text-ink-muted">{t('my-sales.status.PENDING.hint')}</p>}
-            {sale.status === 'REJECTED' && (
-              <div
-                className="rounded-lg border-2 border-error bg-red-50 p-3 text-sm [overflow-wrap:anywhere]"
-                data-reject-reason
-              >
-                <p>
-                  <strong>{t('my-sales.reason')}</strong> {sale.rejectReason}
-                </p>
-                <p className="mt-1 text-ink-muted">{t('my-sales.status.REJECTED.hint')}</p>
-              </div>
-            )}
-            {sale.revision && (
-              <div
-                className="rounded-lg border-2 border-info bg-sky-50 p-3 text-sm [overflow-wrap:anywhere]"
-                data-revision
-              >
-                <p className="font-bold text-info">{t('my-sales.revision.pending')}</p>
-                {sale.revision.title !== sale.title && (
-                  <p>{t('my-sales.revision.title', { title: sale.revision.title })}</p>
-                )}
-                <p className="mt-1 text-ink-muted">
-                  {t('my-sales.revision.pending.hint', { date: formatDate(sale.revision.submittedAt) })}
-                </p>
-              </div>
-            )}
-            {!sale.revision && sale.revisionRejectReason && (
-              <div
-                className="rounded-lg border-2 border-error bg-red-50 p-3 text-sm [overflow-wrap:anywhere]"
-                data-revision-rejected
-              >
-                <p>
-                  <strong>{t('my-sales.revision.rejected')}</strong> {sale.revisionRejectReason}
-                </p>
-                <p className="mt-1 text-ink-muted">{t('my-sales.revision.rejected.hint')}</p>
-              </div>
-            )}
-            <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
-              <span data-favorites-count={sale.favorites}>{t('my-sales.favorites', { count: sale.favorites })}</span>
-              <span data-visits-count={sale.visitRequests}>{t('my-sales.visits', { count: sale.visitRequests })}</span>
-              {sale.pendingVisitRequests > 0 && (
-                <span className="text-info">{t('my-sales.visits-pending', { count: sale.pendingVisitRequests })}</span>
-              )}
-            </p>
-            <div className="mt-auto flex flex-wrap gap-2 pt-1">
-              <a href={saleHref(sale.uid)} className="btn btn-outline min-h-10 px-4 py-1">
-                {t('my-sales.view')}
-              </a>
-              <a
-                href={`${NEW_SALE}?uid=${encodeURIComponent(sale.uid)}`}
-                className="btn btn-outline min-h-10 px-4 py-1"
-              >
-                {t('my-sales.edit')}
-              </a>
-              <ConfirmDelete title={sale.title} onConfirm={() => void remove(sale)} />
-            </div>
-            {sale.status === 'APPROVED' && (
-              <label className="flex flex-wrap items-center gap-2 text-sm font-semibold">
-                {t('my-sales.availability.label')}
-                <select
-                  className="min-h-10 rounded-lg border-2 border-line bg-white px-3 py-1"
-                  value={sale.availability}
-                  onChange={(e) => void changeAvailability(sale, e.target.value as SaleAvailability)}
-                  data-availability-select
-                >
-                  {SALE_AVAILABILITIES.map((a) => (
-                    <option key={a} value={a}>
-                      {t(`my-sales.availability.${a}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            )}
-          </div>
-        </li>
-      ))}
-    </ul>
+          )}
+          {next && <More state={more} onMore={loadMore} />}
+        </>
+      )}
+    </div>
   );
 }
 
-function ConfirmDelete({ title, onConfirm }: { title: string; onConfirm: () => void }) {
+/** One chip per filter with its count; the chosen one is pressed. */
+function Chips({
+  counts,
+  filter,
+  onChoose,
+}: {
+  counts: MySaleCounts;
+  filter: Filter;
+  onChoose: (filter: Filter) => void;
+}) {
   const t = useTranslate();
   return (
-    <ConfirmDialog
-      trigger={
-        <button type="button" className="btn min-h-10 px-4 py-1 text-error hover:bg-red-50">
-          {t('my-sales.delete')}
+    <div role="group" aria-label={t('my-sales.filter.label')} className="flex flex-wrap gap-2" data-my-sales-filters>
+      {FILTERS.map((f) => (
+        <button
+          key={f}
+          type="button"
+          aria-pressed={filter === f}
+          className={`btn min-h-11 gap-2 px-3 py-1 sm:px-4 ${filter === f ? 'btn-primary' : 'btn-outline'}`}
+          onClick={() => onChoose(f)}
+          data-filter={f}
+        >
+          {t(`my-sales.filter.${f}`)}
+          <span
+            className={`rounded-full px-2 text-sm font-bold ${filter === f ? 'bg-white text-brand-700' : 'bg-line text-ink'}`}
+            data-filter-count
+          >
+            {countOf(counts, f)}
+          </span>
         </button>
-      }
-      title={t('my-sales.delete.title')}
-      text={t('my-sales.delete.text', { title })}
-      cancelLabel={t('my-sales.delete.cancel')}
-      acceptLabel={t('my-sales.delete.confirm')}
-      destructive
-      onAccept={onConfirm}
-    />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * "Mostrar mais": busy while the next page comes (it keeps the focus; a disabled button would drop it), and when
+ * that fails, says so and offers to try again; the cards already shown stay.
+ */
+function More({ state, onMore }: { state: 'idle' | 'loading' | 'failed'; onMore: () => void }) {
+  const t = useTranslate();
+  return (
+    <div className="flex flex-col items-start gap-3" data-my-sales-more>
+      {state === 'failed' && <FormAlert>{t('my-sales.more.failed')}</FormAlert>}
+      <button
+        id={MORE}
+        type="button"
+        className="btn btn-outline min-h-11 w-full sm:w-auto"
+        aria-disabled={state === 'loading'}
+        aria-busy={state === 'loading'}
+        onClick={onMore}
+      >
+        {t(state === 'loading' ? 'my-sales.more.loading' : state === 'failed' ? 'my-sales.retry' : 'my-sales.more')}
+      </button>
+    </div>
   );
 }

@@ -167,6 +167,19 @@ export const MY_SALES_KEYS = [
   'my-sales.revision.title',
   'my-sales.revision.rejected',
   'my-sales.revision.rejected.hint',
+  'my-sales.filter.label',
+  'my-sales.filter.ALL',
+  'my-sales.filter.PENDING',
+  'my-sales.filter.APPROVED',
+  'my-sales.filter.REJECTED',
+  'my-sales.filter.empty.ALL',
+  'my-sales.filter.empty.PENDING',
+  'my-sales.filter.empty.APPROVED',
+  'my-sales.filter.empty.REJECTED',
+  'my-sales.shown',
+  'my-sales.more',
+  'my-sales.more.loading',
+  'my-sales.more.failed',
 ] as const;
 
 export const FAVORITES_KEYS = [

@@ -1,7 +1,7 @@
 /** Sale calls the islands make: reference lists for the editor, publishing, photos, favourites and moderation. */
 import type { SaleInputBody } from '../validation/sale.ts';
 import type {
-  MySale,
+  MySalesPage,
   Page,
   QueueItem,
   SaleAvailability,
@@ -60,9 +60,17 @@ export async function deleteSale(uid: string): Promise<void> {
   await api.delete(`private/my-sale-delete/${encodeURIComponent(uid)}`);
 }
 
-/** GET /private/my-sale */
-export function fetchMySales(): Promise<MySale[]> {
-  return api.get('private/my-sale').json<MySale[]>();
+/**
+ * GET /private/my-sale: a page of my sales (decision 162), all of them or one `status`; `cursor` is the `next` of
+ * the page before (none for the first page).
+ */
+export function fetchMySales(
+  options: { status?: SaleStatus | undefined; cursor?: string | null } = {},
+): Promise<MySalesPage> {
+  const searchParams: Record<string, string> = {};
+  if (options.status) searchParams['status'] = options.status;
+  if (options.cursor) searchParams['cursor'] = options.cursor;
+  return api.get('private/my-sale', { searchParams }).json<MySalesPage>();
 }
 
 /** GET /private/my-sale/{uid}: an own sale, whole (the editor's starting point). */

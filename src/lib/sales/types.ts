@@ -105,6 +105,25 @@ export interface MySale extends SaleCard {
   revisionRejectReason: string | null;
 }
 
+/** "My sales" a page at a time (decision 162): the island's page, and the most one call may ask. */
+export const MY_SALES_PAGE_SIZE = 20;
+export const MY_SALES_MAX_PAGE_SIZE = 50;
+/** The statuses "my sales" filters by, in the order its chips show them. */
+export const MY_SALE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const satisfies readonly SaleStatus[];
+
+/** How many adverts a seller has, all of them and in each status. */
+export type MySaleCounts = { all: number } & Record<SaleStatus, number>;
+
+/**
+ * A page of my sales (GET /private/my-sale), most recently changed first: `next` is the opaque cursor of the
+ * following page (null on the last), `counts` the seller's adverts whatever the filter.
+ */
+export interface MySalesPage {
+  items: MySale[];
+  next: string | null;
+  counts: MySaleCounts;
+}
+
 /** One of my sales for the editor: with a pending change, the sale as that change would make it. */
 export interface MySaleDetail extends SaleDetail {
   revisionPending: boolean;

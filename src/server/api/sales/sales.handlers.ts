@@ -103,8 +103,9 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
 };
 
 export const mine: AppRouteHandler<typeof routes.mine> = async (c) => {
+  const { size, status, cursor } = c.req.valid('query');
   c.header('Cache-Control', PRIVATE_CACHE);
-  return c.json(await listMySales(c.get('ctx').db, c.get('principal').userId), 200);
+  return c.json(await listMySales(c.get('ctx').db, c.get('principal').userId, { size, status, after: cursor }), 200);
 };
 
 export const mineOne: AppRouteHandler<typeof routes.mineOne> = async (c) => {

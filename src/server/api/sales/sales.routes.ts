@@ -19,7 +19,13 @@ import {
 } from './sales.schemas.ts';
 import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 import { MODERATOR_ROLES } from '../../../lib/users/types.ts';
-import { LISTING_LIMIT } from '../../../lib/sales/types.ts';
+import {
+  LISTING_LIMIT,
+  MY_SALE_STATUSES,
+  MY_SALES_MAX_PAGE_SIZE,
+  MY_SALES_PAGE_SIZE,
+} from '../../../lib/sales/types.ts';
+import { decodeMySalesCursor } from '../../domain/sales/my-sales.ts';
 
 /** The listing reaches and counts its first LISTING_LIMIT adverts (decision 159). */
 const SalePageSchema = z
@@ -126,14 +132,58 @@ export const create = createRoute({
   responses: { 201: json(z.object({ uid: z.uuid() }), 'Created, PENDING') },
 });
 
+/** My sales: a page, the cursor of the next one, and the counts per status whatever the filter (decision 162). */
+const MySalesPageSchema = z
+  .object({
+    items: z.array(MySaleSchema),
+    next: z.string().nullable().openapi({
+      description: 'Send it back as `cursor` for the following page; null on the last page',
+      example: 'MjAyNi0xMS0yNlQxNzoyNjoyMy4xMjM0NTZafjBiOWYzYjhlLTVmMWEtNGM1Mi05ZDhlLTJmNmEzYzFkN2U5MA',
+    }),
+    counts: z
+      .object({
+        all: z.number().int(),
+        PENDING: z.number().int(),
+        APPROVED: z.number().int(),
+        REJECTED: z.number().int(),
+      })
+      .openapi('MySaleCounts', { description: 'My adverts in every status and in each, whatever `status` asked' }),
+  })
+  .openapi('MySalesPage');
+
 export const mine = createRoute({
   method: 'get',
   path: '/private/my-sale',
   tags,
-  summary: 'My sales, every status, with favourites and visit request counts',
+  summary: 'My sales, every status, a page at a time, with favourites, visit request counts and counts per status',
+  description:
+    'Most recently changed first (then by uid), paged by cursor: the first page without `cursor`, the next with the ' +
+    '`next` of the page before (null on the last page). A cursor the server did not write answers 400 ' +
+    '(errors.cursor `validation.invalid`). `status` keeps one status; `counts` are always over every status, for ' +
+    'filter chips with numbers.',
   security: bearerSecurity,
   middleware: [requireAuth] as const,
-  responses: { 200: json(z.array(MySaleSchema), 'Most recently changed first') },
+  request: {
+    query: pageQuery(MY_SALES_MAX_PAGE_SIZE, MY_SALES_PAGE_SIZE)
+      .pick({ size: true })
+      .extend({
+        status: z
+          .enum(MY_SALE_STATUSES, { message: 'validation.invalid' })
+          .optional()
+          .openapi({ description: 'Only my adverts in this status; every status when absent', example: 'REJECTED' }),
+        cursor: z
+          .string()
+          .transform((text, ctx) => {
+            const cursor = decodeMySalesCursor(text);
+            if (cursor) return cursor;
+            ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
+            return z.NEVER;
+          })
+          .optional()
+          .openapi({ type: 'string', description: 'The `next` of the page before; absent for the first page' }),
+      }),
+  },
+  responses: { 200: json(MySalesPageSchema, 'A page of my sales, most recently changed first') },
 });
 
 export const mineOne = createRoute({

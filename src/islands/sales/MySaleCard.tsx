@@ -1,0 +1,158 @@
+/** One advert of /my-sales: its status and the moderators' word, its figures, and what its owner can do with it. */
+import { formatAge, formatDate, formatPrice, placeOf, saleHref } from '../../lib/sales/format.ts';
+import { SALE_AVAILABILITIES, type MySale, type SaleAvailability } from '../../lib/sales/types.ts';
+import { useTranslate } from '../../lib/translator.ts';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { Thumbnail } from './Thumbnail.tsx';
+
+export const NEW_SALE = '/sale';
+
+const STATUS_STYLE: Record<MySale['status'], string> = {
+  PENDING: 'bg-sky-100 text-info',
+  APPROVED: 'bg-leaf-100 text-leaf-700',
+  REJECTED: 'bg-red-100 text-error',
+};
+
+const AVAILABILITY_STYLE: Record<SaleAvailability, string> = {
+  AVAILABLE: '',
+  RESERVED: 'bg-amber-100 text-warn',
+  SOLD: 'bg-ink text-white',
+};
+
+/** The id of a card's heading, which takes the focus when it is the first of a page added below (decision 162). */
+export const headingId = (uid: string) => `my-sale-${uid}`;
+
+export function MySaleCard({
+  sale,
+  onDelete,
+  onAvailability,
+}: {
+  sale: MySale;
+  onDelete: () => void;
+  onAvailability: (availability: SaleAvailability) => void;
+}) {
+  const t = useTranslate();
+  return (
+    <li
+      className="card flex flex-col gap-4 p-4 sm:flex-row"
+      data-my-sale={sale.uid}
+      data-status={sale.status}
+      data-availability={sale.availability}
+    >
+      <Thumbnail image={sale.image} className="aspect-[4/3] w-full shrink-0 rounded-xl sm:w-44" />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className={`rounded-full px-3 py-1 text-sm font-bold ${STATUS_STYLE[sale.status]}`}>
+            {t(`my-sales.status.${sale.status}`)}
+          </span>
+          {sale.availability !== 'AVAILABLE' && (
+            <span
+              className={`rounded-full px-3 py-1 text-sm font-bold ${AVAILABILITY_STYLE[sale.availability]}`}
+              data-availability-badge
+            >
+              {t(`my-sales.availability.${sale.availability}`)}
+            </span>
+          )}
+          {sale.certified && (
+            <span className="rounded-full bg-leaf-700 px-3 py-1 text-sm font-bold text-white">
+              {t('sales.certified')}
+            </span>
+          )}
+        </div>
+        <h2 id={headingId(sale.uid)} tabIndex={-1} className="text-lg font-bold">
+          {sale.title}
+        </h2>
+        <p className="text-ink-muted">
+          {sale.breed?.name ?? t('sales.breed-undetermined')} · {t(`sales.sex.${sale.sex}`)} ·{' '}
+          {formatAge(sale.birthDate, t)} · {placeOf(sale)} · {formatPrice(sale.price, t)}
+        </p>
+        {sale.status === 'PENDING' && <p className="text-sm text-ink-muted">{t('my-sales.status.PENDING.hint')}</p>}
+        {sale.status === 'REJECTED' && (
+          <div
+            className="rounded-lg border-2 border-error bg-red-50 p-3 text-sm [overflow-wrap:anywhere]"
+            data-reject-reason
+          >
+            <p>
+              <strong>{t('my-sales.reason')}</strong> {sale.rejectReason}
+            </p>
+            <p className="mt-1 text-ink-muted">{t('my-sales.status.REJECTED.hint')}</p>
+          </div>
+        )}
+        {sale.revision && (
+          <div className="rounded-lg border-2 border-info bg-sky-50 p-3 text-sm [overflow-wrap:anywhere]" data-revision>
+            <p className="font-bold text-info">{t('my-sales.revision.pending')}</p>
+            {sale.revision.title !== sale.title && (
+              <p>{t('my-sales.revision.title', { title: sale.revision.title })}</p>
+            )}
+            <p className="mt-1 text-ink-muted">
+              {t('my-sales.revision.pending.hint', { date: formatDate(sale.revision.submittedAt) })}
+            </p>
+          </div>
+        )}
+        {!sale.revision && sale.revisionRejectReason && (
+          <div
+            className="rounded-lg border-2 border-error bg-red-50 p-3 text-sm [overflow-wrap:anywhere]"
+            data-revision-rejected
+          >
+            <p>
+              <strong>{t('my-sales.revision.rejected')}</strong> {sale.revisionRejectReason}
+            </p>
+            <p className="mt-1 text-ink-muted">{t('my-sales.revision.rejected.hint')}</p>
+          </div>
+        )}
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
+          <span data-favorites-count={sale.favorites}>{t('my-sales.favorites', { count: sale.favorites })}</span>
+          <span data-visits-count={sale.visitRequests}>{t('my-sales.visits', { count: sale.visitRequests })}</span>
+          {sale.pendingVisitRequests > 0 && (
+            <span className="text-info">{t('my-sales.visits-pending', { count: sale.pendingVisitRequests })}</span>
+          )}
+        </p>
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          <a href={saleHref(sale.uid)} className="btn btn-outline min-h-10 px-4 py-1">
+            {t('my-sales.view')}
+          </a>
+          <a href={`${NEW_SALE}?uid=${encodeURIComponent(sale.uid)}`} className="btn btn-outline min-h-10 px-4 py-1">
+            {t('my-sales.edit')}
+          </a>
+          <ConfirmDelete title={sale.title} onConfirm={onDelete} />
+        </div>
+        {sale.status === 'APPROVED' && (
+          <label className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+            {t('my-sales.availability.label')}
+            <select
+              className="min-h-10 rounded-lg border-2 border-line bg-white px-3 py-1"
+              value={sale.availability}
+              onChange={(e) => onAvailability(e.target.value as SaleAvailability)}
+              data-availability-select
+            >
+              {SALE_AVAILABILITIES.map((a) => (
+                <option key={a} value={a}>
+                  {t(`my-sales.availability.${a}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function ConfirmDelete({ title, onConfirm }: { title: string; onConfirm: () => void }) {
+  const t = useTranslate();
+  return (
+    <ConfirmDialog
+      trigger={
+        <button type="button" className="btn min-h-10 px-4 py-1 text-error hover:bg-red-50">
+          {t('my-sales.delete')}
+        </button>
+      }
+      title={t('my-sales.delete.title')}
+      text={t('my-sales.delete.text', { title })}
+      cancelLabel={t('my-sales.delete.cancel')}
+      acceptLabel={t('my-sales.delete.confirm')}
+      destructive
+      onAccept={onConfirm}
+    />
+  );
+}
