@@ -9,7 +9,7 @@ import type { Conversation, ConversationPage, Message, MessageSlice } from '../c
 import type { ModerationEntry, PersonSummary, ReportGroup } from '../moderation/types.ts';
 import type { Notification, NotificationPage } from '../notifications/types.ts';
 import type { Breed, Country, Location, Municipality, Species, UserType } from '../reference/types.ts';
-import type { MySale, MySaleDetail, SaleCard, SaleDetail, SaleImage } from '../sales/types.ts';
+import type { MySale, MySaleDetail, MySalesPage, SaleCard, SaleDetail, SaleImage } from '../sales/types.ts';
 import type { SavedSearch } from '../searches/types.ts';
 import type { OwnProfile, PublicProfile } from '../users/types.ts';
 import type { Schema } from './schemas.ts';
@@ -41,6 +41,7 @@ export type ShapesAgree = [
   Check<Agree<SaleDetail, Schema<'SaleDetail'>>>,
   Check<Agree<SaleImage, Schema<'SaleImage'>>>,
   Check<Agree<MySale, Schema<'MySale'>>>,
+  Check<Agree<MySalesPage, Schema<'MySalesPage'>>>,
   Check<Agree<MySaleDetail, Schema<'MySaleDetail'>>>,
   Check<Agree<SavedSearch, Schema<'SavedSearch'>>>,
   Check<Agree<OwnProfile, Schema<'OwnProfile'>>>,
