@@ -41,6 +41,7 @@ function httpReads(data: LargeDataSet, sitemapFile: string): HttpRead[] {
       path: `/sales?species=DOG&location=${data.lisboa}&priceMax=1000&sort=price-asc`,
     },
     { label: '/sales, Portuguese text search', path: '/sales?q=gatinho+meigo' },
+    { label: '/sales, text search of a common word', path: '/sales?q=c%C3%A3o' },
     // The page's URL counts from 1: its 201st page is the in-process read's page 200.
     { label: '/sales, page 200', path: '/sales?page=201' },
     { label: '/home', path: '/home' },

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LISTING_LIMIT } from '../../src/lib/sales/types.ts';
+import { LISTING_LIMIT, TEXT_SEARCH_LIMIT } from '../../src/lib/sales/types.ts';
 import { expectNoAxeViolations } from './fixtures.ts';
 import { boxOf, DESKTOP, expectInViewport, expectUncovered, PHONE } from './phone-helpers.ts';
 
@@ -19,6 +19,12 @@ const LAST_PAGE = Math.ceil(LISTING_LIMIT / PAGE_SIZE);
 /** The last page holds what is left of the limit: 10,000 − 833 × 12 = 4 dogs, down to "Cão 4". */
 const ON_LAST_PAGE = LISTING_LIMIT - (LAST_PAGE - 1) * PAGE_SIZE;
 const LIMIT_NOTE = 'A lista mostra os primeiros 10 000 animais. Use os filtros ou a pesquisa para encontrar os outros.';
+
+/** A text search reaches its newest 1,000 matches (decision 167): 84 pages, the last with 1,000 − 83 × 12 = 4. */
+const SEARCH_LAST_PAGE = Math.ceil(TEXT_SEARCH_LIMIT / PAGE_SIZE);
+const SEARCH_ON_LAST_PAGE = TEXT_SEARCH_LIMIT - (SEARCH_LAST_PAGE - 1) * PAGE_SIZE;
+const SEARCH_NOTE =
+  'A pesquisa mostra os 1000 animais mais recentes com estas palavras. Junte filtros ou mais palavras para encontrar os outros.';
 
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
@@ -146,6 +152,39 @@ for (const [screen, device] of [
       ];
       expect(note.y).toBeGreaterThanOrEqual(lastCard.y + lastCard.height);
       expect(note.y + note.height).toBeLessThanOrEqual(links.y);
+      if (!touch) await expectNoAxeViolations(page);
+    });
+
+    test('searching a word every advert holds says "Mais de 1000", links up to page 84, and its last page says how to find the others', async ({
+      page,
+    }) => {
+      await page.goto(`${site}/sales`);
+      const words = page.getByRole('searchbox', { name: 'Pesquisar animais' });
+      await press(words);
+      await words.fill('vacinado');
+      await press(page.getByRole('button', { name: 'Pesquisar', exact: true }));
+      await expect(page).toHaveURL(`${site}/sales?q=vacinado#results-title`);
+      // Portuguese groups the digits from five on (10 000, but 1000).
+      await expect(results(page)).toHaveText('Mais de 1000 animais encontrados · «vacinado»');
+      await expectInViewport(page, results(page));
+      await expectUncovered(results(page));
+      // Every advert says it the same way: the newest first.
+      await expect(cards(page).first()).toContainText(`Cão ${LISTING_LIMIT + MORE}`);
+      expect(Math.max(...(await linkedPages(page)))).toBe(SEARCH_LAST_PAGE);
+      await expect(pagination(page).getByRole('link', { name: `Página ${SEARCH_LAST_PAGE + 1}` })).toHaveCount(0);
+
+      await pagination(page).scrollIntoViewIfNeeded();
+      await press(pagination(page).getByRole('link', { name: `Página ${SEARCH_LAST_PAGE}` }));
+      await expect(page).toHaveURL(`${site}/sales?q=vacinado&page=${SEARCH_LAST_PAGE}#results-title`);
+      await expectInViewport(page, results(page));
+      await expect(results(page)).toHaveText('Mais de 1000 animais encontrados · «vacinado»');
+      await expect(cards(page)).toHaveCount(SEARCH_ON_LAST_PAGE);
+      // The newest 1,000 matches end at "Cão 9004".
+      await expect(cards(page).last()).toContainText(`Cão ${LISTING_LIMIT + MORE - TEXT_SEARCH_LIMIT + 1}`);
+      await expect(page.getByText(LIMIT_NOTE)).toHaveCount(0);
+      await pagination(page).scrollIntoViewIfNeeded();
+      await expectInViewport(page, page.getByText(SEARCH_NOTE));
+      await expectUncovered(page.getByText(SEARCH_NOTE));
       if (!touch) await expectNoAxeViolations(page);
     });
 

@@ -5899,9 +5899,9 @@ export interface components {
     };
     SalePage: {
       content: components['schemas']['SaleCard'][];
-      /** @description Adverts matching, counted up to 10000; pages past that many are empty */
+      /** @description Adverts matching, counted up to 10000 (1000 with `q`, where relevance ranks the newest 1000 matches); pages past that many are empty */
       totalElements: number;
-      /** @description True when more than 10000 adverts match: narrower filters reach the others */
+      /** @description True when more adverts match than the listing counts (10000, or 1000 with `q`): narrower filters reach the others */
       totalCapped: boolean;
     };
     SaleCard: {
@@ -6358,7 +6358,7 @@ export interface components {
        */
       frequency: 'IMMEDIATE' | 'DAILY' | 'OFF';
       paused: boolean;
-      /** @description Adverts that match now, counted no further than the listing reaches (10,000) */
+      /** @description Adverts that match now, counted no further than the listing reaches (10,000; 1,000 with a text `q`) */
       matches: number;
       /** @description More adverts than `matches` match now */
       matchesCapped: boolean;

@@ -79,8 +79,8 @@ export interface Page<T> {
 }
 
 /**
- * A page of the public listing (GET /public/sales, /sales). It reaches the first `LISTING_LIMIT` adverts of its
- * order: when more match, `totalElements` is that limit and `totalCapped` is true (decision 159).
+ * A page of the public listing (GET /public/sales, /sales). It reaches the first `listingLimit(filters)` adverts of
+ * its order: when more match, `totalElements` is that limit and `totalCapped` is true (decisions 159, 167).
  */
 export interface SalesPage extends Page<SaleCard> {
   totalCapped: boolean;
@@ -88,6 +88,17 @@ export interface SalesPage extends Page<SaleCard> {
 
 /** How many adverts one listing reaches, and counts (decision 159): beyond, narrower filters find the rest. */
 export const LISTING_LIMIT = 10_000;
+
+/**
+ * How many adverts a text search reaches and counts (decision 167): in relevance order it ranks its newest
+ * `TEXT_SEARCH_LIMIT` matches, so a common word ("cão") costs what a rare one does.
+ */
+export const TEXT_SEARCH_LIMIT = 1_000;
+
+/** How far the listing with these filters reaches: a text search less far than the rest (decision 167). */
+export function listingLimit(filters: { q?: string | undefined }): number {
+  return filters.q ? TEXT_SEARCH_LIMIT : LISTING_LIMIT;
+}
 
 /** One of my sales (GET /private/my-sale). */
 export interface MySale extends SaleCard {

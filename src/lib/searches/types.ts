@@ -55,7 +55,7 @@ export interface SavedSearch {
   href: string;
   frequency: AlertFrequency;
   paused: boolean;
-  /** Adverts that match now, counted as far as the listing reaches (`LISTING_LIMIT`, decision 159). */
+  /** Adverts that match now, counted as far as the listing reaches (`listingLimit`, decisions 159, 167). */
   matches: number;
   /** More adverts than `matches` match: "Mais de 10 000". */
   matchesCapped: boolean;

@@ -326,7 +326,9 @@ export const sales = pgTable(
       index().on(t.status, t.createdAt),
       index().on(t.status, t.approvedAt),
       index().on(t.status, t.priceCents),
-      index('sales_search_index').using('gin', t.search),
+      // The text search reads the listed adverts' vectors only (decision 167): a pending or sold advert is never a
+      // match to visit.
+      index('sales_listed_search').using('gin', t.search).where(listed),
       // A person's adverts, and how many of them are approved counted from the index alone (/breeders, issue 21).
       index().on(t.ownerId, t.status),
       index().on(t.speciesCode, t.breedCode),

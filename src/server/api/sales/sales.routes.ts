@@ -21,13 +21,14 @@ import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 import { MODERATOR_ROLES } from '../../../lib/users/types.ts';
 import {
   LISTING_LIMIT,
+  TEXT_SEARCH_LIMIT,
   MY_SALE_STATUSES,
   MY_SALES_MAX_PAGE_SIZE,
   MY_SALES_PAGE_SIZE,
 } from '../../../lib/sales/types.ts';
 import { decodeMySalesCursor } from '../../domain/sales/my-sales.ts';
 
-/** The listing reaches and counts its first LISTING_LIMIT adverts (decision 159). */
+/** The listing reaches and counts its first LISTING_LIMIT adverts, a text search TEXT_SEARCH_LIMIT (decisions 159, 167). */
 const SalePageSchema = z
   .object({
     content: z.array(SaleCardSchema),
@@ -35,10 +36,10 @@ const SalePageSchema = z
       .number()
       .int()
       .openapi({
-        description: `Adverts matching, counted up to ${LISTING_LIMIT}; pages past that many are empty`,
+        description: `Adverts matching, counted up to ${LISTING_LIMIT} (${TEXT_SEARCH_LIMIT} with \`q\`, where relevance ranks the newest ${TEXT_SEARCH_LIMIT} matches); pages past that many are empty`,
       }),
     totalCapped: z.boolean().openapi({
-      description: `True when more than ${LISTING_LIMIT} adverts match: narrower filters reach the others`,
+      description: `True when more adverts match than the listing counts (${LISTING_LIMIT}, or ${TEXT_SEARCH_LIMIT} with \`q\`): narrower filters reach the others`,
     }),
   })
   .openapi('SalePage');

@@ -51,10 +51,10 @@ export const SavedSearchSchema = z
     href: z.string().openapi({ description: 'The /sales address that lists it', example: '/sales?species=DOG' }),
     frequency,
     paused: z.boolean(),
-    matches: z
-      .number()
-      .int()
-      .openapi({ description: 'Adverts that match now, counted no further than the listing reaches (10,000)' }),
+    matches: z.number().int().openapi({
+      description:
+        'Adverts that match now, counted no further than the listing reaches (10,000; 1,000 with a text `q`)',
+    }),
     matchesCapped: z.boolean().openapi({ description: 'More adverts than `matches` match now' }),
     createdAt: z.string().openapi({ format: 'date-time' }),
   })

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { breeds, files, locations, saleImages, sales, species } from '../../db/schema.ts';
 import { getPublicProfile } from '../users/public-profile.ts';
 import { effectiveSort, type SaleFilters } from './filters.ts';
-import { LISTING_LIMIT } from '../../../lib/sales/types.ts';
+import { listingLimit } from '../../../lib/sales/types.ts';
 import { countUpTo } from '../../db/bounded-count.ts';
 import type { SaleCard, SaleDetail, SaleImage, SalesPage } from './types.ts';
 
@@ -130,14 +130,13 @@ export function filterConditions(f: SaleFilters): SQL[] {
   return where;
 }
 
+/** The order of a listing's page; relevance is ranked apart (`rankedPage`). */
 function orderOf(f: SaleFilters): SQL[] {
   switch (effectiveSort(f)) {
     case 'price-asc':
       return [asc(sales.priceCents), desc(sales.approvedAt), asc(sales.id)];
     case 'price-desc':
       return [desc(sales.priceCents), desc(sales.approvedAt), asc(sales.id)];
-    case 'relevance':
-      return [sql`ts_rank(${sales.search}, ${tsQuery(f.q ?? '')}) desc`, desc(sales.approvedAt), asc(sales.id)];
     default:
       return [desc(sales.approvedAt), asc(sales.id)];
   }
@@ -146,31 +145,24 @@ function orderOf(f: SaleFilters): SQL[] {
 /**
  * One page of approved sales matching the filters. The page's ids come first, from the narrow indexes alone
  * (a deep page skips index entries, not joined cards), then the twelve cards. The listing reaches the first
- * `LISTING_LIMIT` adverts of its order and counts no further (decision 159): the count reads at most that many
- * entries of the listing's partial index, and a page past the limit is empty without a query, so neither cost
- * grows with the marketplace nor with the page number a caller asks for. A text search in relevance order must
- * rank every match to choose its page: it counts the matches in that same scan (decision 165) instead of reading
- * them all a second time.
+ * `listingLimit(f)` adverts of its order and counts no further (decisions 159, 167): the count reads at most that
+ * many matches, and a page past the limit is empty without a query, so neither cost grows with the marketplace
+ * nor with the page number a caller asks for.
  */
 export async function listSales(db: Db, f: SaleFilters): Promise<SalesPage> {
   const where = and(...filterConditions(f));
+  const limit = listingLimit(f);
   const offset = f.page * f.size;
-  const size = Math.max(0, Math.min(f.size, LISTING_LIMIT - offset));
+  const size = Math.max(0, Math.min(f.size, limit - offset));
   const page = (rows: { id: string }[], n: number) =>
     cardsByIds(
       db,
       rows.map((r) => r.id),
-    ).then((content) => ({ content, totalElements: Math.min(n, LISTING_LIMIT), totalCapped: n > LISTING_LIMIT }));
+    ).then((content) => ({ content, totalElements: Math.min(n, limit), totalCapped: n > limit }));
   if (size > 0 && effectiveSort(f) === 'relevance') {
-    const rows = await db
-      .select({ id: sales.id, n: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(sales)
-      .where(where)
-      .orderBy(...orderOf(f))
-      .limit(size)
-      .offset(offset);
+    const rows = await rankedPage(db, where, f.q ?? '', limit, size, offset);
     // A page past the last match has no row to carry the count: count as the other orders do.
-    const n = rows[0]?.n ?? (offset === 0 ? 0 : await countUpTo(db, sales, where, LISTING_LIMIT + 1));
+    const n = rows[0]?.n ?? (offset === 0 ? 0 : await countUpTo(db, sales, where, limit + 1));
     return page(rows, n);
   }
   const [rows, n] = await Promise.all([
@@ -183,9 +175,48 @@ export async function listSales(db: Db, f: SaleFilters): Promise<SalesPage> {
           .orderBy(...orderOf(f))
           .limit(size)
           .offset(offset),
-    countUpTo(db, sales, where, LISTING_LIMIT + 1),
+    countUpTo(db, sales, where, limit + 1),
   ]);
   return page(rows, n);
+}
+
+/**
+ * A text search's page in relevance order (decision 167): its newest `limit` matches ranked by `ts_rank`, each
+ * row carrying how many matches there are up to `limit + 1`. Ranking needs every ranked advert's vector, so the
+ * matches ranked are bounded: a common word reads its newest matches in the listing's date order and stops, a
+ * rarer one reads its few matches through the text index, and neither ranks more than `limit + 1` adverts.
+ */
+function rankedPage(db: Db, where: SQL | undefined, q: string, limit: number, size: number, offset: number) {
+  const newest = db
+    .select({ id: sales.id, search: sales.search, approvedAt: sales.approvedAt })
+    .from(sales)
+    .where(where)
+    .orderBy(desc(sales.approvedAt), asc(sales.id))
+    .limit(limit + 1)
+    .as('newest');
+  const ranked = db
+    .select({
+      id: newest.id,
+      search: newest.search,
+      approvedAt: newest.approvedAt,
+      recency: sql<number>`row_number() over (order by ${newest.approvedAt} desc, ${newest.id})`.as('recency'),
+    })
+    .from(newest)
+    .as('ranked');
+  return (
+    db
+      .select({ id: ranked.id, n: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(ranked)
+      // The one match past the limit only tells that there are more: it sorts last, where no page reaches.
+      .orderBy(
+        sql`${ranked.recency} > ${limit}`,
+        sql`ts_rank(${ranked.search}, ${tsQuery(q)}) desc`,
+        desc(ranked.approvedAt),
+        asc(ranked.id),
+      )
+      .limit(size)
+      .offset(offset)
+  );
 }
 
 /** Approved sales of certified breeders, newest first (the home carousel). */

@@ -21,7 +21,7 @@ import { referenceData, type ReferenceData } from '../reference/reference.ts';
 import { filterLabels } from '../sales/filter-labels.ts';
 import { filtersKey } from '../sales/filters.ts';
 import { filterConditions } from '../sales/queries.ts';
-import { LISTING_LIMIT } from '../../../lib/sales/types.ts';
+import { listingLimit } from '../../../lib/sales/types.ts';
 import { rowsUpTo } from '../../db/bounded-count.ts';
 import { t } from '../../../i18n/index.ts';
 
@@ -92,22 +92,22 @@ function toSavedSearch(row: Row, ref: ReferenceData, matches: number): SavedSear
     href: hrefOf(filters),
     frequency: row.frequency,
     paused: row.paused,
-    matches: Math.min(matches, LISTING_LIMIT),
-    matchesCapped: matches > LISTING_LIMIT,
+    matches: Math.min(matches, listingLimit(filters)),
+    matchesCapped: matches > listingLimit(filters),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /**
  * How many adverts match each search now, in one statement: each search's count as the listing counts it (the same
- * conditions, so the same indexes, stopping past `LISTING_LIMIT` as the listing does: decision 159), tagged with its
+ * conditions, so the same indexes, stopping past `listingLimit` as the listing does: decisions 159, 167), tagged with its
  * position and joined with union all.
  */
 async function matchesNow(db: Db, searches: readonly SearchFilters[]): Promise<number[]> {
   const [first, second, ...rest] = searches.map((filters, i) =>
     db
       .select({ i: sql<number>`${i}::int`.mapWith(Number), n: count() })
-      .from(rowsUpTo(db, sales, and(...filterConditions({ ...filters, page: 0, size: 1 })), LISTING_LIMIT + 1)),
+      .from(rowsUpTo(db, sales, and(...filterConditions({ ...filters, page: 0, size: 1 })), listingLimit(filters) + 1)),
   );
   if (!first) return [];
   const rows = second ? await unionAll(first, second, ...rest) : await first;

@@ -1,0 +1,2 @@
+DROP INDEX "sales_search_index";--> statement-breakpoint
+CREATE INDEX "sales_listed_search" ON "sales" USING gin ("search") WHERE "sales"."status" = 'APPROVED' and "sales"."availability" = 'AVAILABLE';
