@@ -2,7 +2,7 @@
 import { formatAge, formatDate, formatPrice, placeOf, saleHref } from '../../lib/sales/format.ts';
 import { SALE_AVAILABILITIES, type MySale, type SaleAvailability } from '../../lib/sales/types.ts';
 import { useTranslate } from '../../lib/translator.ts';
-import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { DeleteWithConfirm } from '../ui/DeleteWithConfirm.tsx';
 import { Thumbnail } from './Thumbnail.tsx';
 
 export const NEW_SALE = '/sale';
@@ -114,7 +114,15 @@ export function MySaleCard({
           <a href={`${NEW_SALE}?uid=${encodeURIComponent(sale.uid)}`} className="btn btn-outline min-h-10 px-4 py-1">
             {t('my-sales.edit')}
           </a>
-          <ConfirmDelete title={sale.title} onConfirm={onDelete} />
+          <DeleteWithConfirm
+            compact
+            label={t('my-sales.delete')}
+            title={t('my-sales.delete.title')}
+            text={t('my-sales.delete.text', { title: sale.title })}
+            cancelLabel={t('my-sales.delete.cancel')}
+            acceptLabel={t('my-sales.delete.confirm')}
+            onAccept={onDelete}
+          />
         </div>
         {sale.status === 'APPROVED' && (
           <label className="flex flex-wrap items-center gap-2 text-sm font-semibold">
@@ -135,24 +143,5 @@ export function MySaleCard({
         )}
       </div>
     </li>
-  );
-}
-
-function ConfirmDelete({ title, onConfirm }: { title: string; onConfirm: () => void }) {
-  const t = useTranslate();
-  return (
-    <ConfirmDialog
-      trigger={
-        <button type="button" className="btn min-h-10 px-4 py-1 text-error hover:bg-red-50">
-          {t('my-sales.delete')}
-        </button>
-      }
-      title={t('my-sales.delete.title')}
-      text={t('my-sales.delete.text', { title })}
-      cancelLabel={t('my-sales.delete.cancel')}
-      acceptLabel={t('my-sales.delete.confirm')}
-      destructive
-      onAccept={onConfirm}
-    />
   );
 }

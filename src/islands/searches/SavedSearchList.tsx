@@ -14,7 +14,7 @@ import {
 } from '../../lib/searches/types.ts';
 import { MessagesContext, useTranslate, type Messages, type Translate } from '../../lib/translator.ts';
 import { showToast } from '../../stores/toasts.ts';
-import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { DeleteWithConfirm } from '../ui/DeleteWithConfirm.tsx';
 import { SelectField, TextField } from '../ui/fields.tsx';
 import { FormAlert, translateKey } from '../ui/form.tsx';
 
@@ -236,17 +236,12 @@ function SavedSearchItem({
             {t('saved-search.rename')}
           </button>
         )}
-        <ConfirmDialog
-          trigger={
-            <button type="button" className="btn text-error hover:bg-red-50">
-              {t('saved-search.delete')}
-            </button>
-          }
+        <DeleteWithConfirm
+          label={t('saved-search.delete')}
           title={t('saved-search.delete.title')}
           text={t('saved-search.delete.text', { name: search.name })}
           cancelLabel={t('saved-search.rename.cancel')}
           acceptLabel={t('saved-search.delete.confirm')}
-          destructive
           onAccept={() => void confirmDelete()}
         />
       </div>
