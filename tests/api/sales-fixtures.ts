@@ -99,3 +99,13 @@ export async function insertSale(
   invalidateSales(ctx);
   return id;
 }
+
+/** A page of GET /public/sales as a test reads it. */
+export type ListingPage = { content: { uid: string; title: string }[]; totalElements: number; totalCapped: boolean };
+
+/** `GET /public/sales?{query}`, which must answer 200. */
+export async function listing(api: TestApi, query: string): Promise<ListingPage> {
+  const res = await api.get(`/public/sales?${query}`);
+  if (res.status !== 200) throw new Error(`GET /public/sales?${query}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as ListingPage;
+}

@@ -6,18 +6,12 @@ import { invalidateSales } from '../../src/server/domain/sales/cache.ts';
 import type { SavedSearch } from '../../src/lib/searches/types.ts';
 import { testApi } from '../helpers/api.ts';
 import { resetDatabase, signUp, useTestContext } from '../helpers/context.ts';
-import { breeder, insertSale, place } from './sales-fixtures.ts';
+import { breeder, insertSale, listing, place } from './sales-fixtures.ts';
 
 const ctx = await useTestContext();
 const api = testApi(ctx);
 
-type Page = { content: { uid: string; title: string }[]; totalElements: number; totalCapped: boolean };
-
-async function search(query: string): Promise<Page> {
-  const res = await api.get(`/public/sales?${query}`);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as Page;
-}
+const search = (query: string) => listing(api, query);
 
 const MORE = 3;
 const CATS = 2;

@@ -84,6 +84,7 @@ export function hrefOf(filters: SearchFilters): string {
 
 function toSavedSearch(row: Row, ref: ReferenceData, matches: number): SavedSearch {
   const filters = filtersOf(row);
+  const limit = listingLimit(filters);
   return {
     uid: row.id,
     name: row.name,
@@ -92,8 +93,8 @@ function toSavedSearch(row: Row, ref: ReferenceData, matches: number): SavedSear
     href: hrefOf(filters),
     frequency: row.frequency,
     paused: row.paused,
-    matches: Math.min(matches, listingLimit(filters)),
-    matchesCapped: matches > listingLimit(filters),
+    matches: Math.min(matches, limit),
+    matchesCapped: matches > limit,
     createdAt: row.createdAt.toISOString(),
   };
 }
