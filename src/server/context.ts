@@ -33,7 +33,7 @@ export interface ContextOptions {
   root: string;
   /**
    * The background jobs: the away-mail pass every 30 s (decision 147), the look for the saved searches' morning
-   * digest every minute (decision 155) and PGlite's vacuum analyze (decision 156); default on. Tests turn them off: their contexts are not the site, and a
+   * digest every minute (decision 155) and PGlite's maintenance (decisions 156, 168); default on. Tests turn them off: their contexts are not the site, and a
    * pass of its own would race the test that runs one.
    */
   jobs?: boolean;
@@ -74,7 +74,7 @@ export async function createContext({ env, root, jobs = true }: ContextOptions):
   const stopAwayMail = jobs ? startAwayMail({ db: database.db, mailer, env }) : async () => {};
   // The saved searches' morning digest (decision 155): each instance looks, one claims the day.
   const stopDigest = jobs ? startDailyDigest({ db: database.db, mailer, env, jwtSecret }) : () => {};
-  // PGlite has no autovacuum: vacuum analyze a minute after start and daily (decision 156).
+  // PGlite has no autovacuum: the tables that changed are treated a minute after start and hourly (decision 168).
   const stopMaintenance = jobs ? startMaintenance(database) : async () => {};
   const ctx: AppContext = {
     env,

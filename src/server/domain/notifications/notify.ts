@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import type { NotificationType, SaleNotificationType } from '../../../lib/notifications/types.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** The PostgreSQL channel every instance LISTENs on. Lower case: channel names are identifiers. */
 export const NOTIFICATION_CHANNEL = 'patinhas_notifications';
@@ -81,10 +82,6 @@ export function decodeEvent(payload: string): NotificationEvent | undefined {
 export function broadcastKey(batch: string, userId: string): string {
   const hex = hash('md5', `${batch}:${userId}`, 'hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows?: T[] }).rows ?? (result as T[]);
 }
 
 /**

@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client.ts';
 import type { AlertFrequency } from '../../../lib/searches/types.ts';
 import { randomUUID } from 'node:crypto';
 import { encodeEvent, NOTIFICATION_CHANNEL } from '../notifications/notify.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** A person told of an advert through one of their searches. */
 export interface SearchMatch {
@@ -23,10 +24,6 @@ export interface SearchMatch {
   saleTitle: string;
   priceCents: number;
   place: string | null;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows?: T[] }).rows ?? (result as T[]);
 }
 
 /**

@@ -18,6 +18,7 @@ import { articles, sales, users } from '../../db/schema.ts';
 import { articleHref } from '../../../lib/articles/format.ts';
 import { saleHref } from '../../../lib/sales/format.ts';
 import { BREEDER_TYPE } from '../breeders/breeders.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** The protocol's limit of URLs in one file (and of files in an index): no file is ever over it. */
 export const URLS_PER_FILE = 50_000;
@@ -104,7 +105,7 @@ function kind(options: {
       // The driver's rows as they come: three texts need no mapping, and the builder's per-field mapping
       // was a third of a file's time in the process.
       const result: unknown = await db.execute(query);
-      return (result as { rows: Row[] }).rows;
+      return rowsOf<Row>(result);
     },
     href,
   };
@@ -163,7 +164,7 @@ async function tableSizes(db: Db, upTo: number): Promise<number[]> {
       end as ${sql.identifier(`n${i}`)}`;
   });
   const result: unknown = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);
-  const row = (result as { rows: Record<string, number | string | null>[] }).rows[0] ?? {};
+  const row = rowsOf<Record<string, number | string | null>>(result)[0] ?? {};
   return KINDS.map((_, i) => Math.round(Number(row[`n${i}`] ?? 0)));
 }
 
