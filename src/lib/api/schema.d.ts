@@ -6358,7 +6358,7 @@ export interface components {
        */
       frequency: 'IMMEDIATE' | 'DAILY' | 'OFF';
       paused: boolean;
-      /** @description Adverts that match now, counted no further than the listing reaches (10,000; 1,000 with a text `q`) */
+      /** @description Adverts that match now, counted no further than the listing reaches (10000; 1000 with a text `q`) */
       matches: number;
       /** @description More adverts than `matches` match now */
       matchesCapped: boolean;

@@ -1,6 +1,7 @@
 /** Saved searches (issue 19, decision 155): keep the listing's filters, hear of new adverts that match them. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { ALERT_FREQUENCIES, MAX_SAVED_SEARCHES, MAX_SEARCH_NAME } from '../../../lib/searches/types.ts';
+import { LISTING_LIMIT, TEXT_SEARCH_LIMIT } from '../../../lib/sales/types.ts';
 import { FILTER_PARSERS, MAX_QUERY_LENGTH } from '../../domain/sales/filters.ts';
 import { json, jsonBody } from '../bodies.ts';
 import { errorResponse } from '../errors.ts';
@@ -51,10 +52,12 @@ export const SavedSearchSchema = z
     href: z.string().openapi({ description: 'The /sales address that lists it', example: '/sales?species=DOG' }),
     frequency,
     paused: z.boolean(),
-    matches: z.number().int().openapi({
-      description:
-        'Adverts that match now, counted no further than the listing reaches (10,000; 1,000 with a text `q`)',
-    }),
+    matches: z
+      .number()
+      .int()
+      .openapi({
+        description: `Adverts that match now, counted no further than the listing reaches (${LISTING_LIMIT}; ${TEXT_SEARCH_LIMIT} with a text \`q\`)`,
+      }),
     matchesCapped: z.boolean().openapi({ description: 'More adverts than `matches` match now' }),
     createdAt: z.string().openapi({ format: 'date-time' }),
   })
