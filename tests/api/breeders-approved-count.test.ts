@@ -1,6 +1,7 @@
 // The number of adverts on a breeder's card in /breeders, which the directory also orders by, follows every advert's
 // life whoever writes it: the API (created, approved, refused, edited, held by a suspension, deleted), a person's
-// deletion, and the set-based generators of the scale bench (decision 163: the database keeps the count).
+// deletion, a truncation by hand, and the set-based generators of the scale bench (decision 163: the database keeps
+// the count).
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema.ts';
@@ -130,6 +131,18 @@ describe("a breeder's count of adverts in /breeders", () => {
     expect(await shown()).toEqual(['Carla: 2', 'Bruno: 1', 'Rita: 0']);
     await ctx.db.delete(users).where(eq(users.id, other.uid));
     expect(await shown()).toEqual(['Bruno: 1', 'Rita: 0']);
+  });
+
+  it('every advert truncated by hand leaves every breeder at 0, and the next advert counts from there', async () => {
+    await insertSale(ctx, rita.uid, where, { title: 'Da Rita' });
+    expect(await shown()).toEqual(['Bruno: 1', 'Rita: 1']);
+    // TRUNCATE fires no delete trigger: the count has one of its own (migration 0020).
+    await ctx.database.exec('truncate sales cascade');
+    invalidateSales(ctx);
+    expect(await shown()).toEqual(['Bruno: 0', 'Rita: 0']);
+    await insertSale(ctx, rita.uid, where, { title: 'De novo' });
+    invalidateSales(ctx);
+    expect(await shown()).toEqual(['Rita: 1', 'Bruno: 0']);
   });
 
   it('certified breeders first, then by adverts on show, then by name', async () => {
