@@ -21,6 +21,7 @@ import { leanStomp } from './lib/lean-stomp.ts';
 import { mb, memory, ms, percentile } from './lib/measure.ts';
 import { startRealtimeServer } from './lib/realtime-server.ts';
 import { print, record, verdict } from './lib/report.ts';
+import { rowsOf } from '../src/server/db/rows.ts';
 
 const ROLE = process.env['BENCH_MESSAGES_ROLE'];
 const DESTINATION = '/user/queue/messages';
@@ -96,7 +97,7 @@ export async function run(): Promise<void> {
       select 'bench-' || lpad(g::text, 6, '0') || '@example.pt', 'not-a-hash', 'Bench', 'User', 'TUTOR'
       from generate_series(1, ${pairs * 2}) g`);
     const result: unknown = await db.execute(sql`select id from users where email like 'bench-%' order by email`);
-    const ids = (result as { rows: { id: string }[] }).rows.map((r) => r.id);
+    const ids = rowsOf<{ id: string }>(result).map((r) => r.id);
     // Person 2k is the buyer and 2k+1 the seller of conversation k (about an advert since deleted: no sale row).
     const conversations: { id: string; buyer: string; seller: string }[] = [];
     for (let k = 0; k < pairs; k += 1) {
@@ -104,7 +105,7 @@ export async function run(): Promise<void> {
       const rows: unknown = await db.execute(
         sql`insert into conversations (sale_title, buyer_id, seller_id) values ('Bench', ${buyer}, ${seller}) returning id`,
       );
-      conversations.push({ id: (rows as { rows: { id: string }[] }).rows[0]!.id, buyer, seller });
+      conversations.push({ id: rowsOf<{ id: string }>(rows)[0]!.id, buyer, seller });
     }
     const tokens = await Promise.all(ids.map((id) => signToken(rt, id, 0)));
 

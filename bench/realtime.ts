@@ -24,6 +24,7 @@ import { leanStomp } from './lib/lean-stomp.ts';
 import { mb, memory, ms, percentile } from './lib/measure.ts';
 import { startRealtimeServer } from './lib/realtime-server.ts';
 import { print, record, verdict } from './lib/report.ts';
+import { rowsOf } from '../src/server/db/rows.ts';
 
 const ROLE = process.env['BENCH_REALTIME_ROLE'];
 const now = () => performance.timeOrigin + performance.now();
@@ -162,7 +163,7 @@ export async function run(): Promise<void> {
       insert into users (email, password_hash, name, surname, user_type)
       select 'bench-' || g || '@example.pt', 'not-a-hash', 'Bench', 'User', 'TUTOR' from generate_series(1, ${count}) g`);
     const result: unknown = await db.execute(sql`select id from users where email like 'bench-%' order by email`);
-    const ids = (result as { rows: { id: string }[] }).rows.map((r) => r.id);
+    const ids = rowsOf<{ id: string }>(result).map((r) => r.id);
     const tokens = await Promise.all(ids.map((id) => signToken(rt, id, 0)));
     if (profileDir) mkdirSync(profileDir, { recursive: true });
 

@@ -21,6 +21,7 @@ import { ms, percentile } from './lib/measure.ts';
 import { random } from './lib/random.ts';
 import { print, record, verdict } from './lib/report.ts';
 import { scratchDatabase } from './lib/scratch-database.ts';
+import { rowsOf } from '../src/server/db/rows.ts';
 
 export const SEARCHES = Number(process.env['BENCH_SEARCHES'] ?? 100_000);
 const PER_PERSON = 5;
@@ -151,7 +152,7 @@ async function measure(database: Database, saleUid: string) {
     const result = await database.db.execute(
       sql`select count(*)::int as n from saved_searches ss join sales s on s.id = ${saleUid} where ${MATCHES}`,
     );
-    searches = Number((result as { rows?: { n: number }[] }).rows?.[0]?.n ?? (result as { n: number }[])[0]?.n);
+    searches = Number(rowsOf<{ n: number }>(result)[0]?.n);
   });
   const tell = await timed(() =>
     database.db

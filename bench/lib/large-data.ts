@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';
 import { hashPassword } from '../../src/server/domain/auth/password.ts';
+import { rowsOf } from '../../src/server/db/rows.ts';
 
 /**
  * The password of the two people who sign in (the reader and the big breeder: the scale bench's HTTP pass reads
@@ -43,7 +44,7 @@ export interface LargeDataSet {
 /** The first row of `text`, whichever driver (both answer `{ rows }`). */
 async function first<T extends Record<string, unknown>>(database: Database, text: string): Promise<T> {
   const result: unknown = await database.db.execute<T>(sql.raw(text));
-  return (result as { rows: T[] }).rows[0]!;
+  return rowsOf<T>(result)[0]!;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import { resetDatabase, signUp, useTestContext } from '../helpers/context.ts';
 import { freshIp, testApi } from '../helpers/api.ts';
 import { at, book, createSale, nextWeekday, setHours } from './bookings-fixtures.ts';
+import { rowsOf } from '../../src/server/db/rows.ts';
 
 const ctx = await useTestContext();
 
@@ -252,8 +253,7 @@ describe('the database counter store', () => {
     const result = await ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from rate_limits where key like ${`${prefix}%`}`,
     );
-    const list = (result as { rows?: { n: number }[] }).rows ?? (result as { n: number }[]);
-    return list[0]!.n;
+    return rowsOf<{ n: number }>(result)[0]!.n;
   };
 
   it('deletes windows that have ended, so the table holds only open ones', async () => {

@@ -22,13 +22,13 @@ import { planDemo, type Reference } from '../../src/server/seed/demo-plan.ts';
 import { createFilesRoute } from '../../src/server/http/files-route.ts';
 import { createContext, type AppContext } from '../../src/server/context.ts';
 import { resetDatabase, testEnv } from '../helpers/context.ts';
+import { rowsOf } from '../../src/server/db/rows.ts';
 
 // A data directory on disk, as `npm start` uses: PGlite (or TEST_DATABASE_URL) plus the disk file store.
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = await mkdtemp(path.join(tmpdir(), 'patinhas-seed-'));
 const env = testEnv({ DATA_DIR: dataDir, SEED: 'demo' });
 let ctx: AppContext;
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 describe('SEED=demo', () => {
   beforeAll(async () => {

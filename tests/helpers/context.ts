@@ -9,6 +9,7 @@ import { users } from '../../src/server/db/schema.ts';
 import { signToken } from '../../src/server/domain/auth/tokens.ts';
 import { registerUser } from '../../src/server/domain/users/register.ts';
 import type { SignupInput } from '../../src/lib/validation/signup-rules.ts';
+import { rowsOf } from '../../src/server/db/rows.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -58,7 +59,7 @@ export async function resetDatabase(ctx: AppContext): Promise<void> {
   const rows = await ctx.db.execute<{ tablename: string }>(
     "select tablename from pg_tables where schemaname = 'public'",
   );
-  const list = (rows as { rows: { tablename: string }[] }).rows ?? (rows as { tablename: string }[]);
+  const list = rowsOf<{ tablename: string }>(rows);
   const tables = list.map((r) => r.tablename).filter((t) => !KEEP.has(t));
   if (tables.length) await ctx.database.exec(`truncate ${tables.map((t) => `"${t}"`).join(', ')} cascade`);
 }
