@@ -14,10 +14,10 @@ import { logger } from '../log.ts';
 export const MAINTENANCE_FIRST_MS = 60_000;
 export const MAINTENANCE_EVERY_MS = 60 * 60_000;
 
-/** A table due for maintenance and what it needs: `vacuum` includes `analyze`. */
+/** A table due for maintenance and what it needs, as the statement that gives it. */
 export interface DueTable {
   name: string;
-  action: 'vacuum' | 'analyze';
+  action: 'vacuum analyze' | 'vacuum' | 'analyze';
 }
 
 /**
@@ -26,18 +26,22 @@ export interface DueTable {
  * transaction ids wrap), read from the activity counted since start-up. PGlite keeps no counts across a restart,
  * so a table also counts as due if it was never analysed or has grown by a tenth since its last pass (its pages
  * against those the pass recorded in `pg_class`): what changed before a restart is found without treating what
- * did not.
+ * did not. A table whose statistics are still true but whose dead rows are due gets a `vacuum` alone, one whose
+ * changes are due but not its dead rows an `analyze` alone, as autovacuum judges the two apart.
  */
 export async function dueTables(database: Pick<Database, 'db' | 'exec'>): Promise<DueTable[]> {
   // PGlite sends its activity counts to the statistics only when told to; the next statement sees them.
   await database.exec('select pg_stat_force_next_flush()');
   const result: unknown = await database.db.execute(sql`
-    select name, case when needs_vacuum then 'vacuum' else 'analyze' end as action
+    select name,
+      case when stale or (needs_vacuum and needs_analyze) then 'vacuum analyze'
+        when needs_vacuum then 'vacuum' else 'analyze' end as action
     from (
       select c.oid::regclass::text as name, c.relpages,
+        -- What the statistics cannot tell: never analysed, or grown since the last pass (counts lost on a restart).
         c.reltuples < 0
-          or pg_relation_size(c.oid) > (c.relpages * 1.1 + 8) * current_setting('block_size')::int
-          or coalesce(s.n_dead_tup, 0) > 50 + 0.2 * c.reltuples
+          or pg_relation_size(c.oid) > (c.relpages * 1.1 + 8) * current_setting('block_size')::int as stale,
+        coalesce(s.n_dead_tup, 0) > 50 + 0.2 * c.reltuples
           or coalesce(s.n_ins_since_vacuum, 0) > 1000 + 0.2 * c.reltuples
           -- Past vacuum_freeze_table_age, where a vacuum freezes the whole table.
           or age(c.relfrozenxid) > 150000000 as needs_vacuum,
@@ -47,7 +51,7 @@ export async function dueTables(database: Pick<Database, 'db' | 'exec'>): Promis
       left join pg_stat_user_tables s on s.relid = c.oid
       where c.relkind = 'r' and n.nspname = 'public'
     ) as t
-    where needs_vacuum or needs_analyze
+    where stale or needs_vacuum or needs_analyze
     order by relpages, name`);
   return rowsOf<DueTable>(result);
 }
@@ -57,8 +61,7 @@ export async function maintain(database: Pick<Database, 'db' | 'exec'>): Promise
   const started = performance.now();
   const tables = await dueTables(database);
   // `name` is regclass's text: quoted where it needs to be.
-  for (const { name, action } of tables)
-    await database.exec(action === 'vacuum' ? `vacuum analyze ${name}` : `analyze ${name}`);
+  for (const { name, action } of tables) await database.exec(`${action} ${name}`);
   return { tables, ms: performance.now() - started };
 }
 
