@@ -100,6 +100,20 @@ export function listingLimit(filters: { q?: string | undefined }): number {
   return filters.q ? TEXT_SEARCH_LIMIT : LISTING_LIMIT;
 }
 
+/**
+ * The page (from 0) a listing shows instead of `page` when that lies past its last match (decision 166): an old
+ * link, or a search that now matches fewer, shows the last page, never "N animais encontrados" above an empty list.
+ * Undefined when the page asked holds adverts or nothing matches.
+ */
+export function lastPageInstead(
+  page: number,
+  size: number,
+  listing: { content: readonly unknown[]; totalElements: number },
+): number | undefined {
+  const pages = Math.ceil(listing.totalElements / size);
+  return listing.content.length === 0 && pages > 0 && page >= pages ? pages - 1 : undefined;
+}
+
 /** One of my sales (GET /private/my-sale). */
 export interface MySale extends SaleCard {
   rejectReason: string | null;
