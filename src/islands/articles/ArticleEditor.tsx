@@ -10,6 +10,7 @@ import {
 } from '../../lib/api/articles.ts';
 import { IMAGE_MAX_BYTES } from '../../lib/images.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
+import { useHydrated } from '../hydration.ts';
 import { useEditorForm } from '../ui/editor-form.ts';
 import { FormAlert, errorClass, labelClass } from '../ui/form.tsx';
 import { EditorTexts } from './EditorTexts.tsx';
@@ -52,6 +53,7 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
   const [cover, setCover] = useState<string | null | undefined>(undefined);
   const [coverPreview, setCoverPreview] = useState<string | null>(article?.coverImage ?? null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
   // Leaving with unsaved changes asks first; publishing, which notifies every user, is confirmed (issue 25, item 8).
   const editor = useEditorForm(
     { title: article?.title ?? '', summary: article?.summary ?? '', body: article?.source ?? '' },
@@ -163,6 +165,7 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
           <button
             type="button"
             className="btn btn-outline"
+            disabled={!hydrated}
             aria-describedby={`${ids}-cover-label ${ids}-cover-hint${errors.coverImage ? ` ${ids}-cover-error` : ''}`}
             onClick={() => fileInput.current?.click()}
           >
@@ -172,6 +175,7 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
             <button
               type="button"
               className="btn btn-outline"
+              disabled={!hydrated}
               onClick={() => {
                 setCover(article?.coverImage ? null : undefined);
                 setCoverPreview(null);

@@ -4,6 +4,7 @@ import { deleteArticle, publishArticle, unpublishArticle, type ArticleStatus } f
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { showToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { useHydrated } from '../hydration.ts';
 import { FormAlert } from '../ui/form.tsx';
 import { PublishConfirm } from './PublishConfirm.tsx';
 
@@ -36,6 +37,7 @@ function Manager({ initial }: { initial: ManagedArticle[] }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [deleting, setDeleting] = useState<ManagedArticle | null>(null);
+  const hydrated = useHydrated();
   // Publishing a draft notifies every user: asked first, as in the editor (issue 25, item 8).
   const [publishing, setPublishing] = useState<ManagedArticle | null>(null);
 
@@ -145,6 +147,7 @@ function Manager({ initial }: { initial: ManagedArticle[] }) {
                           type="button"
                           className={`${smallButton} border-leaf-700 text-leaf-700`}
                           aria-disabled={disabled}
+                          disabled={!hydrated}
                           aria-label={label(t('admin-articles.publish'), article.title)}
                           onClick={() => setPublishing(article)}
                         >
@@ -155,6 +158,7 @@ function Manager({ initial }: { initial: ManagedArticle[] }) {
                           type="button"
                           className={`${smallButton} border-line text-ink`}
                           aria-disabled={disabled}
+                          disabled={!hydrated}
                           aria-label={label(t('admin-articles.unpublish'), article.title)}
                           onClick={() => void run(article, 'unpublish')}
                         >
@@ -165,6 +169,7 @@ function Manager({ initial }: { initial: ManagedArticle[] }) {
                         type="button"
                         className={`${smallButton} border-error text-error`}
                         aria-disabled={disabled}
+                        disabled={!hydrated}
                         aria-label={label(t('admin-articles.delete'), article.title)}
                         onClick={() => setDeleting(article)}
                       >

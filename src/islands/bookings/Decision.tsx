@@ -9,6 +9,7 @@ import { formatVisitTime } from '../../lib/bookings/format.ts';
 import { REASON_MAX_LENGTH } from '../../lib/bookings/rules.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { inputClass, labelClass } from '../ui/form.tsx';
+import { useHydrated } from '../hydration.ts';
 import { errorText } from './shared.tsx';
 
 type Mode = { kind: 'choose' } | { kind: 'reject' } | { kind: 'confirm'; clashes: Booking[] };
@@ -19,6 +20,7 @@ export function Decision({ booking, onDecided }: { booking: Booking; onDecided: 
   const [mode, setMode] = useState<Mode>({ kind: 'choose' });
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const confirmHeading = useRef<HTMLHeadingElement>(null);
   const confirmGroup = useRef<HTMLDivElement>(null);
   const describedBy = `visit-title-${booking.uid}`;
@@ -149,6 +151,7 @@ export function Decision({ booking, onDecided }: { booking: Booking; onDecided: 
       </form>
     );
   }
+  // The server renders these two: until the island hydrates they do nothing, and say so.
   return (
     <div className="flex flex-wrap gap-3">
       <button
@@ -156,6 +159,7 @@ export function Decision({ booking, onDecided }: { booking: Booking; onDecided: 
         className="btn btn-primary"
         aria-describedby={describedBy}
         aria-disabled={busy || undefined}
+        disabled={!hydrated}
         onClick={() => void startAccept()}
       >
         {t('visits.received.accept')}
@@ -164,6 +168,7 @@ export function Decision({ booking, onDecided }: { booking: Booking; onDecided: 
         type="button"
         className="btn btn-outline"
         aria-describedby={describedBy}
+        disabled={!hydrated}
         onClick={() => setMode({ kind: 'reject' })}
       >
         {t('visits.received.reject')}

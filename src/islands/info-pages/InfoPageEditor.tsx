@@ -16,6 +16,7 @@ import {
 import { slugProblem, suggestSlug, SLUG_MAX } from '../../lib/info-pages/slug.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { EditorTexts } from '../articles/EditorTexts.tsx';
+import { useHydrated } from '../hydration.ts';
 import { useEditorForm } from '../ui/editor-form.ts';
 import { TextField } from '../ui/fields.tsx';
 import { FormAlert, errorClass, inputClass, labelClass } from '../ui/form.tsx';
@@ -57,6 +58,7 @@ function Editor({ page }: { page?: EditableInfoPage | undefined }) {
   const ids = useId();
   const [slugTouched, setSlugTouched] = useState(false);
   const [inFooter, setInFooter] = useState(page?.inFooter ?? false);
+  const hydrated = useHydrated();
   // A page's address never changes: only a new page's counts as a change.
   const editor = useEditorForm(
     {
@@ -250,6 +252,7 @@ function Editor({ page }: { page?: EditableInfoPage | undefined }) {
               type="button"
               className="btn btn-outline"
               aria-disabled={busy || undefined}
+              disabled={!hydrated}
               onClick={() => void act(() => setInfoPageLive(page.slug, true), t('info-page-editor.published'))}
             >
               {t('info-page-editor.publish')}
@@ -259,6 +262,7 @@ function Editor({ page }: { page?: EditableInfoPage | undefined }) {
               type="button"
               className="btn btn-outline"
               aria-disabled={busy || undefined}
+              disabled={!hydrated}
               onClick={() => void act(() => setInfoPageLive(page.slug, false), t('info-page-editor.unpublished'))}
             >
               {t('info-page-editor.unpublish')}
@@ -269,6 +273,7 @@ function Editor({ page }: { page?: EditableInfoPage | undefined }) {
               type="button"
               className="btn btn-outline"
               aria-disabled={busy || undefined}
+              disabled={!hydrated}
               onClick={() => void act(() => restoreShippedInfoPage(page.slug), t('info-page-editor.shipped-restored'))}
             >
               {t('info-page-editor.restore-shipped')}

@@ -6,6 +6,7 @@ import { AVATAR_MAX_KB } from '../../lib/images.ts';
 import { hasMessage, MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { loadCurrentUser } from '../../stores/session.ts';
 import { showToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
+import { useHydrated } from '../hydration.ts';
 import { FormAlert } from '../ui/form.tsx';
 import { estimatedKb, IMAGE_ACCEPT, readAsDataUrl } from './image-file.ts';
 
@@ -31,6 +32,7 @@ function Avatar({ initial }: { initial: string | null }) {
   const [current, setCurrent] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const shown = current;
@@ -100,6 +102,7 @@ function Avatar({ initial }: { initial: string | null }) {
             className="btn btn-primary"
             aria-describedby={hintId}
             aria-disabled={busy || undefined}
+            disabled={!hydrated}
             onClick={() => !busy && input.current?.click()}
           >
             {t('profile.avatar.choose')}
@@ -109,6 +112,7 @@ function Avatar({ initial }: { initial: string | null }) {
               type="button"
               className="btn btn-outline"
               aria-disabled={busy || undefined}
+              disabled={!hydrated}
               onClick={() => !busy && void remove()}
             >
               {t('profile.avatar.remove')}

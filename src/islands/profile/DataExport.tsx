@@ -4,6 +4,7 @@ import { exportData } from '../../lib/api/account.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { showToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
+import { useHydrated } from '../hydration.ts';
 import { FormAlert } from '../ui/form.tsx';
 
 export default function DataExport({ messages }: { messages: Messages }) {
@@ -18,6 +19,7 @@ function Export() {
   const t = useTranslate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const hydrated = useHydrated();
 
   async function download() {
     if (busy) return;
@@ -48,6 +50,7 @@ function Export() {
         type="button"
         className="btn btn-outline"
         aria-disabled={busy || undefined}
+        disabled={!hydrated}
         onClick={() => void download()}
         data-export-button
       >

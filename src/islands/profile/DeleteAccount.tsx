@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api/client.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { changeSession, logout } from '../../stores/session.ts';
 import { queueToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
+import { useHydrated } from '../hydration.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { PasswordField } from '../ui/fields.tsx';
 import { FormAlert } from '../ui/form.tsx';
@@ -21,6 +22,7 @@ function Delete() {
   const t = useTranslate();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
@@ -65,6 +67,7 @@ function Delete() {
         <button
           type="button"
           className="btn border-2 border-error bg-white text-error hover:bg-red-50"
+          disabled={!hydrated}
           data-delete-account
         >
           {t('profile.delete.open')}

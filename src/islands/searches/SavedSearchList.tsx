@@ -14,6 +14,7 @@ import {
 } from '../../lib/searches/types.ts';
 import { MessagesContext, useTranslate, type Messages, type Translate } from '../../lib/translator.ts';
 import { showToast } from '../../stores/toasts.ts';
+import { useHydrated } from '../hydration.ts';
 import { DeleteWithConfirm } from '../ui/DeleteWithConfirm.tsx';
 import { SelectField, TextField } from '../ui/fields.tsx';
 import { FormAlert, translateKey } from '../ui/form.tsx';
@@ -103,6 +104,7 @@ function SavedSearchItem({
   const [alert, setAlert] = useState<string | null>(null);
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(search.name);
+  const hydrated = useHydrated();
   const renameForm = useRef<HTMLFormElement>(null);
   const renameButton = useRef<HTMLButtonElement>(null);
   const titleId = `saved-search-${search.uid}`;
@@ -226,13 +228,20 @@ function SavedSearchItem({
         <button
           type="button"
           className="btn btn-outline"
+          disabled={!hydrated}
           onClick={() => void change({ paused: !search.paused })}
           data-saved-pause
         >
           {search.paused ? t('saved-search.resume') : t('saved-search.pause')}
         </button>
         {!renaming && (
-          <button ref={renameButton} type="button" className="btn btn-outline" onClick={() => setRenaming(true)}>
+          <button
+            ref={renameButton}
+            type="button"
+            className="btn btn-outline"
+            disabled={!hydrated}
+            onClick={() => setRenaming(true)}
+          >
             {t('saved-search.rename')}
           </button>
         )}

@@ -1,6 +1,7 @@
 /** Form-level pieces every island form shares: the field styles, alerts, the submit button, API keys as text. */
-import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, type ReactNode, type RefObject } from 'react';
 import type { Translate } from '../../lib/translator.ts';
+import { useHydrated } from '../hydration.ts';
 
 export const inputClass =
   'w-full rounded-lg border-2 border-line bg-white px-3 py-2.5 text-base text-ink placeholder:text-ink-muted ' +
@@ -23,8 +24,7 @@ export function FormAlert({ children, tone = 'error' }: { children: ReactNode; t
  * native submission, with nobody to handle the answer (and its fields in a request body we ignore).
  */
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <button type="submit" className="btn btn-primary w-full" disabled={!hydrated} aria-disabled={busy || undefined}>
       {children}
