@@ -1,6 +1,7 @@
 // Issue 25, item 9: the photo manager. A file that is not an image is refused with a message and never shows a broken
 // image nor takes a place among the ten; sizes read in MB ("10 MB", "4,9 MB"); photos reorder by drag with a mouse and
-// with a finger (the arrow buttons stay for keyboards); every button is at least 44 px. At 360x780 touch and 1366x900.
+// with a finger (the arrow buttons stay for keyboards); every button is at least 44 px; photos chosen before the
+// page's script ran are not lost. At 360x780 touch and 1366x900.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations, setSessionCookies, signUp } from './fixtures.ts';
@@ -105,6 +106,35 @@ for (const [name, device] of [
       // The arrow buttons still move by one place.
       await page.getByRole('button', { name: 'Mover ninhada.jpg para trás' }).click();
       expect(await order(page)).toEqual(['pai.jpg', 'ninhada.jpg', 'mae.jpg']);
+    });
+
+    test("photos chosen before the page's script ran are taken once it runs (decision 170)", async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      await setSessionCookies(context, baseURL!, await signUp(request, uniqueEmail('fotos')));
+      // The island's scripts wait while the person picks: a slow phone, made certain.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_astro/**/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/sale', { waitUntil: 'commit' });
+      const input = page.locator('[data-photo-input]');
+      await input.waitFor({ state: 'attached' });
+      await input.setInputFiles([
+        { name: 'contrato.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 not a photo') },
+        await jpeg('mae.jpg', '#c96'),
+      ]);
+      release();
+
+      await expect(page.locator('[data-photo-refused]')).toContainText('«contrato.pdf» não é uma fotografia');
+      await expect(page.locator('[data-photo-list] > li')).toHaveCount(1);
+      await expect(page.locator('[data-photo-list] [data-photo-status="done"]')).toHaveCount(1, { timeout: 90_000 });
+      expect(await order(page)).toEqual(['mae.jpg']);
     });
   });
 }

@@ -23,6 +23,8 @@ async function openProfile(page: Page, request: APIRequestContext, baseURL: stri
   await setSessionCookies(page.context(), baseURL as string, user.token);
   await page.goto('/user-profile');
   await expect(page.locator('[data-own-profile]')).toBeVisible();
+  // The avatar's button is enabled once its island has hydrated (decision 170): the file input's change is heard then.
+  await expect(page.getByRole('button', { name: 'Escolher fotografia' })).toBeEnabled();
   return user;
 }
 

@@ -4,7 +4,7 @@
  * (mouse, pen or finger, through pointer events) or by the arrow buttons, removed, one made the default.
  * Sizes read in MB, in Portuguese ("10 MB", "4,9 MB"); every button is at least 44 px (issue 25, item 9).
  */
-import { useId, useRef, useState, type ChangeEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { errorKey } from '../../lib/api/client.ts';
 import { uploadSalePhoto } from '../../lib/api/sales.ts';
 import { useTranslate } from '../../lib/translator.ts';
@@ -81,9 +81,9 @@ export function PhotoManager({ photos, onChange, error }: Props) {
   const counted = photos.filter((p) => p.status !== 'error').length;
   const room = MAX_SALE_PHOTOS - counted;
 
-  async function add(event: ChangeEvent<HTMLInputElement>) {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
+  async function add(chosen: HTMLInputElement) {
+    const files = [...(chosen.files ?? [])];
+    chosen.value = '';
     const refused: Refusal[] = [];
     const refuse = (file: File, key: string, values: Refusal['values'] = {}) =>
       refused.push({ id: nextId(), name: file.name, key, values });
@@ -119,6 +119,13 @@ export function PhotoManager({ photos, onChange, error }: Props) {
     }
     setRefusals(refused);
   }
+
+  // Photos chosen before the island hydrated sit in the input with nobody told (their change event came before
+  // React's listener): taken in once, right after hydration, as if chosen then (decision 170).
+  useEffect(() => {
+    if (input.current?.files?.length) void add(input.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the input and add of the first render
+  }, []);
 
   async function upload(id: string, source: string) {
     try {
@@ -326,7 +333,7 @@ export function PhotoManager({ photos, onChange, error }: Props) {
             accept="image/jpeg,image/png,image/webp,image/avif"
             multiple
             className="sr-only"
-            onChange={(e) => void add(e)}
+            onChange={(e) => void add(e.target)}
             data-photo-input
           />
         </div>
