@@ -45,13 +45,11 @@ for (const [name, device] of [
     // Sign-ups and sign-ins hash passwords: on a busy machine a journey needs more than the default minute.
     test.setTimeout(180_000);
 
-    test('refuses what is not an image, reads sizes in MB, reorders by drag, buttons of 44 px', async ({
-      page,
-      context,
-      request,
-      baseURL,
-    }) => {
+    test.beforeEach(async ({ context, request, baseURL }) => {
       await setSessionCookies(context, baseURL!, await signUp(request, uniqueEmail('fotos')));
+    });
+
+    test('refuses what is not an image, reads sizes in MB, reorders by drag, buttons of 44 px', async ({ page }) => {
       await page.goto('/sale');
       const list = page.locator('[data-photo-list]');
       await expect(page.getByText(/com 10 MB no máximo cada/)).toBeVisible();
@@ -108,13 +106,7 @@ for (const [name, device] of [
       expect(await order(page)).toEqual(['pai.jpg', 'ninhada.jpg', 'mae.jpg']);
     });
 
-    test("photos chosen before the page's script ran are taken once it runs (decision 170)", async ({
-      page,
-      context,
-      request,
-      baseURL,
-    }) => {
-      await setSessionCookies(context, baseURL!, await signUp(request, uniqueEmail('fotos')));
+    test("photos chosen before the page's script ran are taken once it runs (decision 170)", async ({ page }) => {
       // The island's scripts wait while the person picks: a slow phone, made certain.
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
