@@ -6,7 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
-import { dueTables, maintain, MAINTENANCE_FIRST_MS, startMaintenance } from '../../src/server/db/maintenance.ts';
+import {
+  dueTables,
+  maintain,
+  MAINTENANCE_FIRST_MS,
+  startMaintenance,
+  type DueTable,
+} from '../../src/server/db/maintenance.ts';
 import { rowsOf } from '../../src/server/db/rows.ts';
 import { resetDatabase, signUp, useTestContext } from '../helpers/context.ts';
 import { createSale } from './bookings-fixtures.ts';
@@ -14,16 +20,20 @@ import { createSale } from './bookings-fixtures.ts';
 // The embedded database even in the PostgreSQL pass: PostgreSQL has its own autovacuum, and nothing is started for it.
 const ctx = await useTestContext({ DATABASE_URL: undefined });
 
-/** What the planner believes of a table: analysed since start-up, and its row count. */
+/** What the planner believes of a table (analysed since start-up, its row count) and how often it was treated. */
 const statsOf = async (database: Database, table: string) => {
+  await database.exec('select pg_stat_force_next_flush()');
   const result = await database.db.execute(
-    `select s.last_analyze is not null as analyzed, c.reltuples::int as tuples
+    `select s.last_analyze is not null as analyzed, c.reltuples::int as tuples,
+       coalesce(s.vacuum_count, 0)::int as vacuums, coalesce(s.analyze_count, 0)::int as analyses
      from pg_class c left join pg_stat_user_tables s on s.relid = c.oid where c.oid = '${table}'::regclass`,
   );
-  return rowsOf<{ analyzed: boolean; tuples: number }>(result)[0];
+  return rowsOf<{ analyzed: boolean; tuples: number; vacuums: number; analyses: number }>(result)[0]!;
 };
 
-const dueNames = async (database: Database) => (await dueTables(database)).map((t) => `${t.action} ${t.name}`);
+/** "action table" of each table, as a pass treats them. */
+const named = (tables: DueTable[]) => tables.map((t) => `${t.action} ${t.name}`);
+const dueNames = async (database: Database) => named(await dueTables(database));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -60,8 +70,7 @@ describe('database maintenance', () => {
     // 40 more: 80 changed rows, past 50 + 10 % of 100.
     for (let i = 0; i < 40; i++) await createSale(ctx, owner.uid, { title: `Coelho ${i}` });
     expect(await dueNames(ctx.database)).toContain('analyze sales');
-    const { tables } = await maintain(ctx.database);
-    expect(tables.map((t) => `${t.action} ${t.name}`)).toContain('analyze sales');
+    expect(named((await maintain(ctx.database)).tables)).toContain('analyze sales');
     expect(await statsOf(ctx.database, 'sales')).toMatchObject({ tuples: 180 });
 
     // 100 adverts deleted: dead rows past 50 + 20 % of 180.
@@ -77,13 +86,6 @@ describe('database maintenance', () => {
     const owner = await signUp(ctx);
     for (let i = 0; i < 200; i++) await createSale(ctx, owner.uid, { title: `Cachorro ${i}` });
     await maintain(ctx.database);
-    const passes = async () => {
-      await ctx.database.exec('select pg_stat_force_next_flush()');
-      const result = await ctx.database.db.execute(
-        "select vacuum_count::int as vacuums, analyze_count::int as analyses from pg_stat_user_tables where relname = 'sales'",
-      );
-      return rowsOf<{ vacuums: number; analyses: number }>(result)[0];
-    };
 
     // 100 adverts deleted and the table analysed since (as a person's `analyze` would): only the dead rows are due.
     await ctx.database.exec("delete from sales where title like 'Cachorro 1%'");
@@ -91,10 +93,12 @@ describe('database maintenance', () => {
     await ctx.database.exec('select pg_stat_force_next_flush()');
     await ctx.database.exec('analyze sales');
     expect(await dueNames(ctx.database)).toContain('vacuum sales');
-    const before = await passes();
-    const { tables } = await maintain(ctx.database);
-    expect(tables.map((t) => `${t.action} ${t.name}`)).toContain('vacuum sales');
-    expect(await passes()).toEqual({ vacuums: before!.vacuums + 1, analyses: before!.analyses });
+    const before = await statsOf(ctx.database, 'sales');
+    expect(named((await maintain(ctx.database)).tables)).toContain('vacuum sales');
+    expect(await statsOf(ctx.database, 'sales')).toMatchObject({
+      vacuums: before.vacuums + 1,
+      analyses: before.analyses,
+    });
     expect(await dueNames(ctx.database)).toEqual([]);
 
     // 60 new adverts: past 50 + 10 % of 89 changed rows, with no dead row and far from 1,000 + 20 % inserted ones.
