@@ -3,7 +3,7 @@
 import { cleanStores, keepMount } from 'nanostores';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { clearCookies, json, openPage, startStandIn, until, type StandIn } from '../../tests/helpers/stand-in-api.ts';
-import { $favorites } from './favorites.ts';
+import { $favorites, setFavorite } from './favorites.ts';
 import { $session, syncSession } from './session.ts';
 
 let server: StandIn;
@@ -59,4 +59,25 @@ it('drops an answer that arrives after someone else signed in on this browser', 
   await new Promise((r) => setTimeout(r, 50));
   expect($session.get().token).toBe('rui');
   expect([...($favorites.get() ?? [])]).toEqual(['s-rui']);
+});
+
+it('keeps a heart put on while the hearts were loading, and the list that arrives after it', async () => {
+  let listed = false;
+  server.routes.set('GET /api/private/sale/favorite-uids', async (_req, res) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    json(res, 200, ['s-1']);
+    listed = true;
+  });
+  server.routes.set('PUT /api/private/sale/update-favorite', (_req, res) =>
+    json(res, 200, { saleUid: 's-new', favorite: true }),
+  );
+  signedInAs('ana');
+  keepMount($favorites);
+  await until(() => server.seen.some((r) => r.path.endsWith('/favorite-uids')));
+  // A tap on a heart as the page opens: the list asked for is still on its way.
+  await setFavorite('s-new', true);
+  expect([...($favorites.get() ?? [])]).toEqual(['s-new']);
+  release();
+  await until(() => listed && $favorites.get()?.has('s-1') === true);
+  expect([...($favorites.get() ?? [])].sort()).toEqual(['s-1', 's-new']);
 });

@@ -7,6 +7,12 @@ import { $session } from './session.ts';
 export const $favorites = atom<ReadonlySet<string> | null>(null);
 
 let loading: Promise<void> | undefined;
+/**
+ * For each list of hearts on its way, the hearts put on or taken off since it was asked for: the list was read before
+ * them, so they go on top of it (a heart tapped as the page opened would otherwise light up, then go out though it
+ * was saved).
+ */
+const loadsInFlight = new Set<Map<string, boolean>>();
 
 /** Loads the hearts once per page (again after a sign-in); a failure leaves every heart empty. */
 export function loadFavorites(): Promise<void> {
@@ -15,14 +21,25 @@ export function loadFavorites(): Promise<void> {
     return Promise.resolve();
   }
   const token = $session.get().token;
-  loading ??= fetchFavoriteUids()
-    // Someone else may have signed in (or out) meanwhile: their hearts are not these.
-    .then((uids) => {
-      if ($session.get().token === token) $favorites.set(new Set(uids));
-    })
-    .catch(() => {
-      loading = undefined;
-    });
+  if (!loading) {
+    const changed = new Map<string, boolean>();
+    loadsInFlight.add(changed);
+    loading = fetchFavoriteUids()
+      // Someone else may have signed in (or out) meanwhile: their hearts are not these.
+      .then((uids) => {
+        if ($session.get().token !== token) return;
+        const hearts = new Set(uids);
+        for (const [uid, on] of changed) {
+          if (on) hearts.add(uid);
+          else hearts.delete(uid);
+        }
+        $favorites.set(hearts);
+      })
+      .catch(() => {
+        loading = undefined;
+      })
+      .finally(() => loadsInFlight.delete(changed));
+  }
   return loading;
 }
 
@@ -55,11 +72,13 @@ export async function setFavorite(uid: string, favorite: boolean): Promise<void>
   const before = $favorites.get();
   const token = $session.get().token;
   $favorites.set(withHeart(uid, favorite));
+  for (const changed of loadsInFlight) changed.set(uid, favorite);
   try {
     await updateFavorite(uid, favorite);
   } catch (error) {
     // Put the heart back only for the session that took it (after a logout the store is someone else's).
     if ($session.get().token === token) $favorites.set(before);
+    for (const changed of loadsInFlight) changed.delete(uid);
     throw error;
   }
 }
