@@ -1,9 +1,10 @@
 // Issue 25, item 3: the booking confirmation is where the eye is. Sent incomplete, the form brings its first error
 // into view and focuses the field; sent, the confirmation replaces the form in view with focus on its heading. Checked
-// on a 360x780 touch phone and a 1366x900 laptop, and the API then holds the request.
+// on a 360x780 touch phone and a 1366x900 laptop, and the API then holds the request. A time picked and a message
+// typed before the page's script ran are what is sent (decision 170).
 import { expect, test } from '@playwright/test';
 import { auth, expectNoAxeViolations, setSessionCookies, signUp } from './fixtures.ts';
-import { DESKTOP, PHONE, bookableSale, expectInViewport } from './phone-helpers.ts';
+import { DESKTOP, PHONE, bookableSale, expectInViewport, holdScripts } from './phone-helpers.ts';
 
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
 
@@ -55,6 +56,47 @@ for (const [name, device] of [
       const body = (await asked.json()) as { content: { sale?: { uid: string }; saleUid?: string; status: string }[] };
       expect(body.content.map((b) => b.sale?.uid ?? b.saleUid)).toContain(saleUid);
       expect(body.content[0]?.status).toBe('PENDING');
+    });
+    test("a time picked and a message typed before the page's script ran are what is sent", async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      const saleUid = await bookableSale(request, `Gata Bengal ${Date.now()}`);
+      const buyer = await signUp(request, uniqueEmail('compradora'));
+      await setSessionCookies(context, baseURL!, buyer);
+      const release = await holdScripts(page);
+      await page.goto(`/appointment?searchValue=${saleUid}`, { waitUntil: 'commit' });
+      const hour = page.getByRole('group', { name: 'Hora' });
+      const second = hour.getByRole('radio').nth(1);
+      const submit = page.getByRole('button', { name: 'Pedir visita' });
+      await expect(second).toBeVisible();
+      // Until the script runs, sending would only reload the page: the button says it is not ready.
+      await expect(submit).toBeDisabled();
+      const time = await second.getAttribute('value');
+      await second.check();
+      const message = page.getByLabel('Mensagem para o criador');
+      await message.fill('Podemos ir ao fim da tarde?');
+      release();
+
+      await expect(submit).toBeEnabled();
+      // Later renders keep both: a phone typed after the script ran re-renders the form.
+      await page.getByLabel('Telefone de contacto').fill('912345678');
+      await expect(second).toBeChecked();
+      await expect(message).toHaveValue('Podemos ir ao fim da tarde?');
+      await submit.click();
+      const heading = page.getByRole('heading', { name: 'Pedido de visita enviado' });
+      await expect(heading).toBeFocused();
+      await expectInViewport(page, heading);
+
+      const asked = await request.get('/api/private/booking', { headers: auth(buyer) });
+      const body = (await asked.json()) as {
+        content: { sale: { uid: string }; date: string; message: string | null }[];
+      };
+      const visit = body.content.find((b) => b.sale.uid === saleUid);
+      expect(new Date(visit!.date).getTime()).toBe(new Date(time!).getTime());
+      expect(visit?.message).toBe('Podemos ir ao fim da tarde?');
     });
   });
 }

@@ -1,10 +1,11 @@
 // Issue 25, item 8: work is not lost or published by accident. Leaving the sale editor or the article editor with
 // unsaved changes (Cancelar, the back link, reloading or closing the tab) asks first; "Publicar" on an article asks
-// for confirmation naming that every user is notified. At 360x780 touch and 1366x900; the API shows what was kept.
+// for confirmation naming that every user is notified; what a seller typed before the page's script ran is kept. At
+// 360x780 touch and 1366x900; the API shows what was kept.
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { auth, expectNoAxeViolations, setSessionCookies, signUp, token } from './fixtures.ts';
-import { DESKTOP, PHONE, expectInViewport } from './phone-helpers.ts';
+import { DESKTOP, PHONE, expectInViewport, holdScripts } from './phone-helpers.ts';
 
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
 
@@ -66,6 +67,40 @@ for (const [name, device] of [
       await cancel.click();
       await dialog.getByRole('button', { name: 'Sair sem guardar' }).click();
       await expect(page).toHaveURL(/\/my-sales$/);
+    });
+
+    test("what a seller typed and picked before the page's script ran stays, and leaving asks first", async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      await setSessionCookies(context, baseURL!, await signUp(request, uniqueEmail('vendedora')));
+      const release = await holdScripts(page);
+      await page.goto('/sale', { waitUntil: 'commit' });
+      const submit = page.getByRole('button', { name: 'Enviar para aprovação' });
+      const title = page.getByLabel('Título', { exact: true });
+      await expect(title).toBeVisible();
+      // Until the script runs, sending would only reload the page (decision 170).
+      await expect(submit).toBeDisabled();
+      await title.fill('Gatinha Persa muito meiga');
+      await page.getByLabel('Espécie').selectOption({ label: 'Gato' });
+      await page.getByRole('radio', { name: 'De raça pura (com registo LOP)' }).check();
+      await page.getByRole('radio', { name: 'Fêmea' }).check();
+      release();
+
+      // The editor knows what was picked: a pure breed of cat asks which breed, among the cats'.
+      const breed = page.getByLabel('Qual a raça');
+      await expect(breed).toBeEnabled();
+      await expect(breed.getByRole('option', { name: 'Persa' })).toHaveCount(1);
+      await expect(submit).toBeEnabled();
+      await expect(title).toHaveValue('Gatinha Persa muito meiga');
+      await expect(page.getByLabel('Espécie')).toHaveValue('CAT');
+      await expect(page.getByRole('radio', { name: 'Fêmea' })).toBeChecked();
+      // And counts it as unsaved work.
+      await page.getByRole('link', { name: 'Cancelar' }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Sair sem guardar?' })).toBeVisible();
+      await expect(page).toHaveURL(/\/sale$/);
     });
 
     test('the article editor asks before the back link loses a draft; Publicar names that every user is told', async ({

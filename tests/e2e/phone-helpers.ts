@@ -13,6 +13,20 @@ export const PHONE = { viewport: { width: 360, height: 780 }, hasTouch: true, is
 /** A common laptop screen. */
 export const DESKTOP = { viewport: { width: 1366, height: 900 } } as const;
 
+/**
+ * Holds the page's island scripts until `release()` (a slow phone, made certain): what a person does meanwhile acts
+ * on the server's HTML alone (decision 170). Call before `page.goto(…, { waitUntil: 'commit' })`.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export interface Box {
   x: number;
   y: number;

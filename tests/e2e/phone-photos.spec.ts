@@ -5,7 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations, setSessionCookies, signUp } from './fixtures.ts';
-import { DESKTOP, PHONE, boxOf } from './phone-helpers.ts';
+import { DESKTOP, PHONE, boxOf, holdScripts } from './phone-helpers.ts';
 
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
 
@@ -107,13 +107,8 @@ for (const [name, device] of [
     });
 
     test("photos chosen before the page's script ran are taken once it runs (decision 170)", async ({ page }) => {
-      // The island's scripts wait while the person picks: a slow phone, made certain.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/_astro/**/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      // The island's scripts wait while the person picks.
+      const release = await holdScripts(page);
       await page.goto('/sale', { waitUntil: 'commit' });
       const input = page.locator('[data-photo-input]');
       await input.waitFor({ state: 'attached' });

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from '../../lib/translator.ts';
 import { errorClass, inputClass } from '../ui/form.tsx';
+import { useHydrated } from '../hydration.ts';
 
 /** Markdown is rendered on the server once typing pauses. */
 const PREVIEW_DELAY_MS = 300;
@@ -25,6 +26,7 @@ interface Props {
 export function MarkdownBody({ id, label, hint, value, error, onChange, preview: render }: Props) {
   const t = useTranslate();
   const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const hydrated = useHydrated();
   const [preview, setPreview] = useState<{ html: string; loading: boolean }>({ html: '', loading: false });
   const tabs = { write: useRef<HTMLButtonElement>(null), preview: useRef<HTMLButtonElement>(null) };
 
@@ -71,6 +73,7 @@ export function MarkdownBody({ id, label, hint, value, error, onChange, preview:
               aria-selected={tab === name}
               aria-controls={`${id}-panel-${name}`}
               tabIndex={tab === name ? 0 : -1}
+              disabled={!hydrated}
               className="min-h-10 rounded-button px-4 text-sm font-semibold aria-selected:bg-white aria-selected:text-brand-800 aria-selected:shadow-sm"
               onClick={() => setTab(name)}
               onKeyDown={onTabKey}

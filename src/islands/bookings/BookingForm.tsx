@@ -15,7 +15,8 @@ import {
   messageError,
 } from '../../lib/bookings/rules.ts';
 import { formatMinute } from '../../lib/bookings/lisbon-time.ts';
-import { FormAlert, errorClass, inputClass, labelClass } from '../ui/form.tsx';
+import { FormAlert, errorClass, inputClass, labelClass, useTypedBeforeHydration } from '../ui/form.tsx';
+import { useHydrated } from '../hydration.ts';
 import { errorText, fieldErrors, textOf } from './shared.tsx';
 
 export interface BookingFormProps {
@@ -58,6 +59,21 @@ function BookingFormBody({ saleUid, initialSlots, phone: initialPhone }: Booking
   const form = useRef<HTMLFormElement>(null);
   // Bumped by each refused submission, so the same errors twice still bring the eye back to the first one.
   const [attempt, setAttempt] = useState(0);
+  const hydrated = useHydrated();
+  // A time picked, a message typed on a slow phone before the script ran: kept (decision 170). A picked slot
+  // brings its day along, as the day's list on screen was the one rendered with the page.
+  useTypedBeforeHydration(form, (typed, chosen) => {
+    const picked = typeof chosen['slot'] === 'string' ? chosen['slot'] : undefined;
+    const pickedDay = picked && initialSlots.days.find((d) => d.slots.includes(picked))?.day;
+    if (pickedDay) {
+      setDay(pickedDay);
+      setSlot(picked);
+    } else if (typeof chosen['day'] === 'string') setDay(chosen['day']);
+    if (typed['message'] !== undefined) setMessage(typed['message']);
+    if (typed['phone'] !== undefined) setPhone(typed['phone']);
+    if (typed['proposedDay'] !== undefined) setProposedDay(typed['proposedDay']);
+    if (typed['proposedTime'] !== undefined) setProposedTime(typed['proposedTime']);
+  });
 
   // Issue 25: where the eye is. The confirmation replaces the form, often above the screen: bring it into view and
   // put focus on its heading (not on the body), so a screen reader reads it too.
@@ -186,6 +202,7 @@ function BookingFormBody({ saleUid, initialSlots, phone: initialPhone }: Booking
               </label>
               <input
                 id={`${id}-day`}
+                name="proposedDay"
                 type="date"
                 className={inputClass}
                 min={slots.first}
@@ -202,6 +219,7 @@ function BookingFormBody({ saleUid, initialSlots, phone: initialPhone }: Booking
               </label>
               <input
                 id={`${id}-time`}
+                name="proposedTime"
                 type="time"
                 className={inputClass}
                 min={formatMinute(PROPOSAL_FIRST_MINUTE)}
@@ -231,6 +249,7 @@ function BookingFormBody({ saleUid, initialSlots, phone: initialPhone }: Booking
             </label>
             <select
               id={`${id}-day`}
+              name="day"
               className={inputClass}
               value={day}
               onChange={(e) => {
@@ -255,7 +274,7 @@ function BookingFormBody({ saleUid, initialSlots, phone: initialPhone }: Booking
                 >
                   <input
                     type="radio"
-                    name={`${id}-slot`}
+                    name="slot"
                     value={s}
                     checked={slot === s}
                     onChange={() => setSlot(s)}
@@ -281,6 +300,7 @@ function BookingFormBody({ saleUid, initialSlots, phone: initialPhone }: Booking
         </label>
         <textarea
           id={`${id}-message`}
+          name="message"
           className={`${inputClass} min-h-32`}
           maxLength={MESSAGE_MAX_LENGTH}
           value={message}
@@ -304,6 +324,7 @@ function BookingFormBody({ saleUid, initialSlots, phone: initialPhone }: Booking
         </label>
         <input
           id={`${id}-phone`}
+          name="phone"
           type="tel"
           autoComplete="tel"
           inputMode="tel"
@@ -324,7 +345,8 @@ function BookingFormBody({ saleUid, initialSlots, phone: initialPhone }: Booking
         type="submit"
         className="btn btn-primary self-start"
         aria-disabled={busy || undefined}
-        disabled={!proposal && slots.days.length === 0}
+        // Sent before the script ran, the form would be a page load that loses what was picked (decision 170).
+        disabled={!hydrated || (!proposal && slots.days.length === 0)}
       >
         {t('booking.form.submit')}
       </button>

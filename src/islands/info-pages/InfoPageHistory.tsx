@@ -6,6 +6,7 @@ import { diffLines, type DiffLine } from '../../lib/text-diff.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { queueToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
 import { FormAlert, inputClass, labelClass, translateKey } from '../ui/form.tsx';
+import { useHydrated } from '../hydration.ts';
 
 export interface RevisionView {
   number: number;
@@ -55,6 +56,7 @@ function History({ slug, revisions }: { slug: string; revisions: RevisionView[] 
   const [from, setFrom] = useState(revisions[1]?.number ?? revisions[0]?.number ?? 0);
   const [to, setTo] = useState(revisions[0]?.number ?? 0);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | undefined>();
 
   if (revisions.length === 0) return <p className="text-ink-muted">{t('info-page-history.empty')}</p>;
@@ -107,6 +109,7 @@ function History({ slug, revisions }: { slug: string; revisions: RevisionView[] 
               <button
                 type="button"
                 className="btn btn-outline"
+                disabled={!hydrated}
                 aria-disabled={busy || undefined}
                 aria-label={t('info-page-history.restore-label', { number: r.number })}
                 onClick={() => void restore(r.number)}
@@ -136,6 +139,7 @@ function History({ slug, revisions }: { slug: string; revisions: RevisionView[] 
                 <select
                   id={`${ids}-${name}`}
                   className={`${inputClass} w-48`}
+                  disabled={!hydrated}
                   value={value}
                   onChange={(e) => set(Number(e.target.value))}
                 >

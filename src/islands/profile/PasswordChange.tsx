@@ -1,5 +1,5 @@
 /** Password change on /user-profile: the current password, then a new one twice with the specification's rules. */
-import { useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { changePassword } from '../../lib/api/account.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
@@ -7,7 +7,7 @@ import { passwordPairErrors, isValidPasswordPair } from '../../lib/validation/pa
 import { changeSession, signIn } from '../../stores/session.ts';
 import { showToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
 import { PasswordField } from '../ui/fields.tsx';
-import { FormAlert, SubmitButton, translateKey } from '../ui/form.tsx';
+import { FormAlert, SubmitButton, translateKey, useTypedBeforeHydration } from '../ui/form.tsx';
 
 export default function PasswordChange({ messages }: { messages: Messages }) {
   return (
@@ -30,6 +30,15 @@ function PasswordForm() {
   const [formError, setFormError] = useState<string | undefined>();
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // Typed before the script ran (decision 170): kept, so the first submit sends what is on screen.
+  useTypedBeforeHydration(form, (typed) =>
+    setValues((v) => ({
+      currentPassword: typed['currentPassword'] ?? v.currentPassword,
+      newPassword: typed['newPassword'] ?? v.newPassword,
+      confirmation: typed['confirmation'] ?? v.confirmation,
+    })),
+  );
 
   // The specification: a rule message shows only while the field is invalid and not empty.
   const pair = passwordPairErrors(values.newPassword, values.confirmation);
@@ -82,7 +91,13 @@ function PasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex max-w-md flex-col gap-4" data-password-form>
+    <form
+      ref={form}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="flex max-w-md flex-col gap-4"
+      data-password-form
+    >
       {formError && <FormAlert>{formError}</FormAlert>}
       <PasswordField
         label={t('profile.password.current')}

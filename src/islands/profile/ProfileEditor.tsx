@@ -8,7 +8,15 @@ import { nameError, phoneError } from '../../lib/validation/signup-rules.ts';
 import { loadCurrentUser } from '../../stores/session.ts';
 import { showToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
 import { TextField } from '../ui/fields.tsx';
-import { FormAlert, SubmitButton, errorClass, inputClass, labelClass, translateKey } from '../ui/form.tsx';
+import {
+  FormAlert,
+  SubmitButton,
+  errorClass,
+  inputClass,
+  labelClass,
+  translateKey,
+  useTypedBeforeHydration,
+} from '../ui/form.tsx';
 
 export interface ProfileEditorProps {
   messages: Messages;
@@ -97,6 +105,25 @@ function Editor({ profile, countries, userTypes, districts, municipalities, spec
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // Changed on a slow phone before the script ran (decision 170): kept. A district picked then clears the
+  // municipality, as when picked after (its list was the old district's).
+  useTypedBeforeHydration(form, (typed, chosen) => {
+    const texts = (['name', 'surname', 'phone', 'dgavNumber'] as const).filter((k) => typed[k] !== undefined);
+    const district = typeof chosen['locationId'] === 'string';
+    const picks = (['phoneCountry', 'userType', 'locationId', 'childLocationId'] as const).filter(
+      (k) => typeof chosen[k] === 'string' && !(k === 'childLocationId' && district),
+    );
+    const ticked = [...(form.current?.querySelectorAll<HTMLInputElement>('input[name="breeds"]:checked') ?? [])];
+    setValues((v) => ({
+      ...v,
+      ...Object.fromEntries(texts.map((k) => [k, typed[k]])),
+      ...(district && { childLocationId: '' }),
+      ...Object.fromEntries(picks.map((k) => [k, chosen[k]])),
+      ...(typeof chosen['showPhone'] === 'boolean' && { showPhone: chosen['showPhone'] }),
+      ...('breeds' in chosen && { breeds: ticked.map((b) => b.value) }),
+    }));
+  });
 
   // Municipalities follow the district (the first render already has the profile's own).
   const loadedFor = useRef(values.locationId);
@@ -210,7 +237,7 @@ function Editor({ profile, countries, userTypes, districts, municipalities, spec
   const breedsError = errorOf('breeds');
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5" data-profile-form>
+    <form ref={form} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5" data-profile-form>
       {formError && <FormAlert>{formError}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -8,7 +8,7 @@ import { fileReport } from '../../lib/api/reports.ts';
 import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason, type ReportTarget } from '../../lib/moderation/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { RadioGroup, TextAreaField } from '../ui/fields.tsx';
-import { FormAlert, SubmitButton, translateKey } from '../ui/form.tsx';
+import { FormAlert, SubmitButton, translateKey, useTypedBeforeHydration } from '../ui/form.tsx';
 
 interface Props {
   messages: Messages;
@@ -36,6 +36,14 @@ function ReportFormBody({ targetType, targetUid, back }: Omit<Props, 'messages'>
   const [sent, setSent] = useState(false);
   const done = useRef<HTMLHeadingElement>(null);
   const firstReason = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // A reason picked and words typed before the script ran (decision 170): kept.
+  useTypedBeforeHydration(form, (typed, chosen) => {
+    const picked = chosen['reason'];
+    if (typeof picked === 'string' && (REPORT_REASONS as readonly string[]).includes(picked))
+      setReason(picked as ReportReason);
+    if (typed['text'] !== undefined) setText(typed['text']);
+  });
 
   useEffect(() => {
     if (sent) done.current?.focus();
@@ -76,7 +84,13 @@ function ReportFormBody({ targetType, targetUid, back }: Omit<Props, 'messages'>
   }
 
   return (
-    <form className="card flex flex-col gap-6 p-6" onSubmit={(e) => void submit(e)} aria-busy={busy} noValidate>
+    <form
+      ref={form}
+      className="card flex flex-col gap-6 p-6"
+      onSubmit={(e) => void submit(e)}
+      aria-busy={busy}
+      noValidate
+    >
       {alert && <FormAlert>{alert}</FormAlert>}
       <div ref={firstReason}>
         <RadioGroup
@@ -95,6 +109,7 @@ function ReportFormBody({ targetType, targetUid, back }: Omit<Props, 'messages'>
         label={t('report.text.label')}
         labelExtra={<span className="font-normal text-ink-muted">{t('report.optional')}</span>}
         hint={t('report.text.hint')}
+        name="text"
         value={text}
         maxLength={REPORT_TEXT_MAX}
         rows={4}

@@ -40,9 +40,11 @@ export function translateKey(t: Translate, key: string | undefined, fallback: st
 }
 
 /**
- * Text typed, boxes ticked and radios picked before the island hydrated live only in the DOM (React keeps them
- * while hydrating but its state is still empty): copy them into state once, so the first submit sends what is on
- * screen and the first re-render does not undo a tick.
+ * Text typed, boxes ticked, radios and options picked before the island hydrated live only in the DOM (React keeps
+ * them while hydrating but its state still holds what the server rendered): copy what differs from the server's
+ * HTML into state once, so the first submit sends what is on screen and the first re-render does not undo it.
+ * `typed`: named inputs and text areas whose text changed (emptied too); `chosen`: boxes ticked or unticked (a
+ * boolean), radios picked and named selects changed (the value).
  */
 export function useTypedBeforeHydration(
   form: RefObject<HTMLFormElement | null>,
@@ -50,16 +52,17 @@ export function useTypedBeforeHydration(
 ): void {
   useEffect(() => {
     const typed: Record<string, string> = {};
-    // Boxes ticked and options picked differ from what the server rendered (`defaultChecked`): a re-render
-    // would put the state's value back into them, so they are adopted too (a radio by its group's name).
     const chosen: Record<string, string | boolean> = {};
-    for (const input of form.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-      'input[name], textarea[name]',
+    for (const field of form.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+      'input[name], textarea[name], select[name]',
     ) ?? []) {
-      if (input instanceof HTMLInputElement && (input.type === 'checkbox' || input.type === 'radio')) {
-        if (input.checked === input.defaultChecked || (input.type === 'radio' && !input.checked)) continue;
-        chosen[input.name] = input.type === 'radio' ? input.value : input.checked;
-      } else if (input.value !== '') typed[input.name] = input.value;
+      if (field instanceof HTMLSelectElement) {
+        const rendered = [...field.options].find((o) => o.defaultSelected) ?? field.options[0];
+        if (field.value !== (rendered?.value ?? '')) chosen[field.name] = field.value;
+      } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+        if (field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked)) continue;
+        chosen[field.name] = field.type === 'radio' ? field.value : field.checked;
+      } else if (field.type !== 'file' && field.value !== field.defaultValue) typed[field.name] = field.value;
     }
     if (Object.keys(typed).length > 0 || Object.keys(chosen).length > 0) adopt(typed, chosen);
     // Once, right after hydration: later changes arrive through onChange.

@@ -10,7 +10,8 @@ import type { SaleDetail } from '../../../lib/sales/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../../lib/translator.ts';
 import { MIN_WEEKS_BEFORE_HOME, saleErrors, type SaleErrors, type SaleField } from '../../../lib/validation/sale.ts';
 import { queueToast, TOAST_LIFE_MS } from '../../../stores/toasts.ts';
-import { FormAlert } from '../../ui/form.tsx';
+import { FormAlert, useTypedBeforeHydration } from '../../ui/form.tsx';
+import { useHydrated } from '../../hydration.ts';
 import { useLeaveGuard } from '../../ui/leave-guard.tsx';
 import { PhotoManager, type Photo } from '../PhotoManager.tsx';
 import { AdvertFields } from './AdvertFields.tsx';
@@ -54,6 +55,8 @@ function Editor({ sale, species, breeds, districts, municipalities: initialMunic
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
   // Leaving with unsaved changes (Cancelar, the back link, closing the tab) asks first (issue 25, item 8).
   const [initial] = useState(() => ({ values: JSON.stringify(values), photos: photos.map((p) => p.key).join() }));
   const dirty = JSON.stringify(values) !== initial.values || photos.map((p) => p.key).join() !== initial.photos;
@@ -77,6 +80,25 @@ function Editor({ sale, species, breeds, districts, municipalities: initialMunic
       onChange: (e) => set(field, e.target.value),
     }),
   };
+
+  // Typed and picked on a slow phone before the script ran: kept, and counted as a change the leave guard protects
+  // (decision 170). A species clears the breed and a district the municipality, as when picked after (their lists
+  // on screen were the old choice's); a district brings its municipalities.
+  useTypedBeforeHydration(form, (typed, chosen) => {
+    const { locationId, childLocationId, ...rest } = { ...typed, ...chosen };
+    const species = typeof rest['species'] === 'string';
+    const kept = Object.entries(rest).filter(
+      ([key, value]) =>
+        key in values && typeof values[key as keyof Values] === typeof value && !(key === 'breedCode' && species),
+    );
+    setValues((v) => ({
+      ...v,
+      ...(species && { breedCode: '' }),
+      ...(typeof childLocationId === 'string' && { childLocationId }),
+      ...Object.fromEntries(kept),
+    }));
+    if (typeof locationId === 'string') void chooseDistrict(locationId);
+  });
 
   // After a first attempt, errors follow the values as they are corrected.
   useEffect(() => {
@@ -139,7 +161,14 @@ function Editor({ sale, species, breeds, districts, municipalities: initialMunic
   }
 
   return (
-    <form className="flex flex-col gap-8" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy} data-sale-editor>
+    <form
+      ref={form}
+      className="flex flex-col gap-8"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-busy={busy}
+      data-sale-editor
+    >
       {alert && (
         <div ref={alertRef} tabIndex={-1}>
           <FormAlert>{t(alert)}</FormAlert>
@@ -165,7 +194,13 @@ function Editor({ sale, species, breeds, districts, municipalities: initialMunic
       </section>
 
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined} data-submit>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={!hydrated}
+          aria-disabled={busy || undefined}
+          data-submit
+        >
           {sale ? t('sale-editor.submit.edit') : t('sale-editor.submit.create')}
         </button>
         <a href={AFTER_SAVE} className="btn btn-outline">
