@@ -2,7 +2,7 @@
 // Decision 170: what a person types, ticks and picks in an island's form before its script runs (a slow phone) is
 // what the island holds once it hydrates, and renders after hydration do not undo it.
 import { act, fireEvent } from '@testing-library/react';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { hydrate, serverRendered } from '../../../tests/helpers/hydrate.tsx';
 import { pickMessages } from '../../i18n/pick-messages.ts';
@@ -21,36 +21,42 @@ function typeBefore(input: HTMLInputElement | HTMLTextAreaElement, value: string
   input.value = value;
 }
 
+/** A form of `fields` whose hook writes what it adopts into `seen`. */
+function reportingForm(fields: ReactNode) {
+  const seen: unknown[] = [];
+  function Form() {
+    const form = useRef<HTMLFormElement>(null);
+    useTypedBeforeHydration(form, (typed, chosen) => seen.push({ typed, chosen }));
+    return <form ref={form}>{fields}</form>;
+  }
+  return { seen, island: <Form /> };
+}
+
 describe('useTypedBeforeHydration', () => {
   it('reports what differs from the server’s HTML: text changed or emptied, boxes, radios and selects', async () => {
-    const seen: unknown[] = [];
-    function Form() {
-      const form = useRef<HTMLFormElement>(null);
-      useTypedBeforeHydration(form, (typed, chosen) => seen.push({ typed, chosen }));
-      return (
-        <form ref={form}>
-          <input name="name" defaultValue="Ana" />
-          <input name="surname" defaultValue="Lopes" />
-          <input name="city" />
-          <textarea name="note" defaultValue="" />
-          <input type="checkbox" name="news" defaultChecked />
-          <input type="checkbox" name="terms" />
-          <input type="radio" name="kind" value="a" defaultChecked />
-          <input type="radio" name="kind" value="b" />
-          <select name="district" defaultValue="11">
-            <option value="">—</option>
-            <option value="11">Lisboa</option>
-            <option value="13">Porto</option>
-          </select>
-          <select name="country" defaultValue="PT">
-            <option value="PT">Portugal</option>
-            <option value="ES">Espanha</option>
-          </select>
-          <input type="file" name="photo" />
-        </form>
-      );
-    }
-    const container = await serverRendered(<Form />);
+    const { seen, island } = reportingForm(
+      <>
+        <input name="name" defaultValue="Ana" />
+        <input name="surname" defaultValue="Lopes" />
+        <input name="city" />
+        <textarea name="note" defaultValue="" />
+        <input type="checkbox" name="news" defaultChecked />
+        <input type="checkbox" name="terms" />
+        <input type="radio" name="kind" value="a" defaultChecked />
+        <input type="radio" name="kind" value="b" />
+        <select name="district" defaultValue="11">
+          <option value="">—</option>
+          <option value="11">Lisboa</option>
+          <option value="13">Porto</option>
+        </select>
+        <select name="country" defaultValue="PT">
+          <option value="PT">Portugal</option>
+          <option value="ES">Espanha</option>
+        </select>
+        <input type="file" name="photo" />
+      </>,
+    );
+    const container = await serverRendered(island);
     field(container, '[name="name"]').value = '';
     typeBefore(field(container, '[name="city"]'), 'Sintra');
     typeBefore(field<HTMLTextAreaElement>(container, '[name="note"]'), 'Olá');
@@ -58,7 +64,7 @@ describe('useTypedBeforeHydration', () => {
     field(container, '[value="b"]').checked = true;
     field<HTMLSelectElement>(container, '[name="district"]').value = '13';
 
-    const hydrated = await hydrate(container, <Form />);
+    const hydrated = await hydrate(container, island);
     expect(seen).toEqual([
       {
         typed: { name: '', city: 'Sintra', note: 'Olá' },
@@ -69,21 +75,16 @@ describe('useTypedBeforeHydration', () => {
   });
 
   it('says nothing when nothing changed', async () => {
-    const seen: unknown[] = [];
-    function Form() {
-      const form = useRef<HTMLFormElement>(null);
-      useTypedBeforeHydration(form, (typed, chosen) => seen.push({ typed, chosen }));
-      return (
-        <form ref={form}>
-          <input name="name" defaultValue="Ana" />
-          <select name="district" defaultValue="11">
-            <option value="11">Lisboa</option>
-          </select>
-        </form>
-      );
-    }
-    const container = await serverRendered(<Form />);
-    const hydrated = await hydrate(container, <Form />);
+    const { seen, island } = reportingForm(
+      <>
+        <input name="name" defaultValue="Ana" />
+        <select name="district" defaultValue="11">
+          <option value="11">Lisboa</option>
+        </select>
+      </>,
+    );
+    const container = await serverRendered(island);
+    const hydrated = await hydrate(container, island);
     expect(seen).toEqual([]);
     hydrated.done();
   });
