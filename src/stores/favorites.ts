@@ -28,12 +28,9 @@ export function loadFavorites(): Promise<void> {
       // Someone else may have signed in (or out) meanwhile: their hearts are not these.
       .then((uids) => {
         if ($session.get().token !== token) return;
-        const hearts = new Set(uids);
-        for (const [uid, on] of changed) {
-          if (on) hearts.add(uid);
-          else hearts.delete(uid);
-        }
-        $favorites.set(hearts);
+        $favorites.set(
+          [...changed].reduce<ReadonlySet<string>>((hearts, [uid, on]) => withHeart(hearts, uid, on), new Set(uids)),
+        );
       })
       .catch(() => {
         loading = undefined;
@@ -57,8 +54,8 @@ onMount($favorites, () => {
   };
 });
 
-function withHeart(uid: string, on: boolean): ReadonlySet<string> {
-  const next = new Set($favorites.get() ?? []);
+function withHeart(hearts: ReadonlySet<string> | null, uid: string, on: boolean): ReadonlySet<string> {
+  const next = new Set(hearts ?? []);
   if (on) next.add(uid);
   else next.delete(uid);
   return next;
@@ -71,7 +68,7 @@ function withHeart(uid: string, on: boolean): ReadonlySet<string> {
 export async function setFavorite(uid: string, favorite: boolean): Promise<void> {
   const before = $favorites.get();
   const token = $session.get().token;
-  $favorites.set(withHeart(uid, favorite));
+  $favorites.set(withHeart($favorites.get(), uid, favorite));
   for (const changed of loadsInFlight) changed.set(uid, favorite);
   try {
     await updateFavorite(uid, favorite);

@@ -15,8 +15,7 @@ import {
   messageError,
 } from '../../lib/bookings/rules.ts';
 import { formatMinute } from '../../lib/bookings/lisbon-time.ts';
-import { FormAlert, errorClass, inputClass, labelClass, useTypedBeforeHydration } from '../ui/form.tsx';
-import { useHydrated } from '../hydration.ts';
+import { FormAlert, SubmitButton, errorClass, inputClass, labelClass, useTypedBeforeHydration } from '../ui/form.tsx';
 import { errorText, fieldErrors, textOf } from './shared.tsx';
 
 export interface BookingFormProps {
@@ -59,7 +58,6 @@ function BookingFormBody({ saleUid, initialSlots, phone: initialPhone }: Booking
   const form = useRef<HTMLFormElement>(null);
   // Bumped by each refused submission, so the same errors twice still bring the eye back to the first one.
   const [attempt, setAttempt] = useState(0);
-  const hydrated = useHydrated();
   // A time picked, a message typed on a slow phone before the script ran: kept (decision 170). A picked slot
   // brings its day along, as the day's list on screen was the one rendered with the page.
   useTypedBeforeHydration(form, (typed, chosen) => {
@@ -341,15 +339,9 @@ function BookingFormBody({ saleUid, initialSlots, phone: initialPhone }: Booking
         )}
       </div>
 
-      <button
-        type="submit"
-        className="btn btn-primary self-start"
-        aria-disabled={busy || undefined}
-        // Sent before the script ran, the form would be a page load that loses what was picked (decision 170).
-        disabled={!hydrated || (!proposal && slots.days.length === 0)}
-      >
+      <SubmitButton busy={busy} layout="self-start" disabled={!proposal && slots.days.length === 0}>
         {t('booking.form.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

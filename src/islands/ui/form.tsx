@@ -23,10 +23,27 @@ export function FormAlert({ children, tone = 'error' }: { children: ReactNode; t
  * Disabled in the server's HTML until the island has hydrated: a form sent before that would be a
  * native submission, with nobody to handle the answer (and its fields in a request body we ignore).
  */
-export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+export function SubmitButton({
+  busy,
+  children,
+  layout = 'w-full',
+  disabled = false,
+}: {
+  busy: boolean;
+  children: ReactNode;
+  /** Its width and place in the form: full width by default. */
+  layout?: string;
+  /** Nothing to send yet, whatever the hydration. */
+  disabled?: boolean;
+}) {
   const hydrated = useHydrated();
   return (
-    <button type="submit" className="btn btn-primary w-full" disabled={!hydrated} aria-disabled={busy || undefined}>
+    <button
+      type="submit"
+      className={`btn btn-primary ${layout}`.trim()}
+      disabled={!hydrated || disabled}
+      aria-disabled={busy || undefined}
+    >
       {children}
     </button>
   );

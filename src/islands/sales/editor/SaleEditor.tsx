@@ -10,8 +10,7 @@ import type { SaleDetail } from '../../../lib/sales/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../../lib/translator.ts';
 import { MIN_WEEKS_BEFORE_HOME, saleErrors, type SaleErrors, type SaleField } from '../../../lib/validation/sale.ts';
 import { queueToast, TOAST_LIFE_MS } from '../../../stores/toasts.ts';
-import { FormAlert, useTypedBeforeHydration } from '../../ui/form.tsx';
-import { useHydrated } from '../../hydration.ts';
+import { FormAlert, SubmitButton, useTypedBeforeHydration } from '../../ui/form.tsx';
 import { useLeaveGuard } from '../../ui/leave-guard.tsx';
 import { PhotoManager, type Photo } from '../PhotoManager.tsx';
 import { AdvertFields } from './AdvertFields.tsx';
@@ -56,7 +55,6 @@ function Editor({ sale, species, breeds, districts, municipalities: initialMunic
   const [busy, setBusy] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const hydrated = useHydrated();
   // Leaving with unsaved changes (Cancelar, the back link, closing the tab) asks first (issue 25, item 8).
   const [initial] = useState(() => ({ values: JSON.stringify(values), photos: photos.map((p) => p.key).join() }));
   const dirty = JSON.stringify(values) !== initial.values || photos.map((p) => p.key).join() !== initial.photos;
@@ -194,15 +192,9 @@ function Editor({ sale, species, breeds, districts, municipalities: initialMunic
       </section>
 
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={!hydrated}
-          aria-disabled={busy || undefined}
-          data-submit
-        >
+        <SubmitButton busy={busy} layout="">
           {sale ? t('sale-editor.submit.edit') : t('sale-editor.submit.create')}
-        </button>
+        </SubmitButton>
         <a href={AFTER_SAVE} className="btn btn-outline">
           {t('sale-editor.cancel')}
         </a>
