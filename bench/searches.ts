@@ -16,7 +16,7 @@ import { openDatabase, type Database } from '../src/server/db/client.ts';
 import { ensureReferenceData } from '../src/server/db/reference/ensure.ts';
 import { breeds, locations, sales, savedSearches, users } from '../src/server/db/schema.ts';
 import { alertSavedSearches, MATCHES } from '../src/server/domain/searches/match.ts';
-import { monthsAgo } from '../src/server/domain/sales/queries.ts';
+import { monthsAgo } from '../src/server/domain/sales/filters.ts';
 import { ms, percentile } from './lib/measure.ts';
 import { random } from './lib/random.ts';
 import { print, record, verdict } from './lib/report.ts';

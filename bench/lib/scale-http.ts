@@ -134,6 +134,18 @@ async function signIn(baseUrl: string, email: string): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
+/**
+ * Waits while the server builds its text index after the start (PGlite, decision 171): searches are answered
+ * meanwhile, but the build's work would be timed with the first reads. How long it takes is the in-process table's.
+ */
+async function textIndexBuilt(baseUrl: string): Promise<void> {
+  for (;;) {
+    const health = (await (await fetch(`${baseUrl}/api/health`)).json()) as { textIndex?: string };
+    if (health.textIndex !== 'building') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** The sitemap's middle file when /sitemap.xml is an index, else /sitemap.xml itself. */
 async function sitemapMiddle(baseUrl: string): Promise<string> {
   const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
@@ -164,6 +176,7 @@ export async function httpPass(
       },
     });
     try {
+      await textIndexBuilt(server.url);
       const tokens = {
         reader: await signIn(server.url, data.readerEmail),
         breeder: await signIn(server.url, data.bigBreederEmail),

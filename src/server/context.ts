@@ -16,6 +16,7 @@ import { startAwayMail } from './domain/conversations/away-mail.ts';
 import { startDailyDigest } from './domain/searches/digest.ts';
 import { startMaintenance } from './db/maintenance.ts';
 import { disableCaching } from './cache/read-cache.ts';
+import { attachTextIndex } from './domain/sales/text-index.ts';
 import type { Services } from './services.ts';
 
 export interface AppContext extends Services {
@@ -47,6 +48,8 @@ export async function createContext({ env, root, jobs = true }: ContextOptions):
   });
   // PAGE_CACHE=off: no public read nor rendered page is kept, every request is a miss (decision 160).
   if (env.PAGE_CACHE === 'off') disableCaching(database.db);
+  // PGlite: the text search's index in the server, built in the background (decision 171).
+  await attachTextIndex(database);
   const files = createFileStore(env);
   // Reference data and the configured administrator exist before anything answers.
   try {

@@ -1,7 +1,7 @@
 // Public reading of sales over HTTP: filters, sort, paging, Portuguese accent-insensitive search, one sale's visibility, certified list, ETags.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { invalidateSales } from '../../src/server/domain/sales/cache.ts';
-import { monthsAgo } from '../../src/server/domain/sales/queries.ts';
+import { monthsAgo } from '../../src/server/domain/sales/filters.ts';
 import { todayIso } from '../../src/lib/validation/sale.ts';
 import { testApi } from '../helpers/api.ts';
 import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';

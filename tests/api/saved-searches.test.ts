@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { savedSearches, searchAlerts } from '../../src/server/db/schema.ts';
 import { lisbonDay, sendDailyDigest } from '../../src/server/domain/searches/digest.ts';
 import { pauseByToken } from '../../src/server/domain/searches/saved-searches.ts';
-import { monthsAgo } from '../../src/server/domain/sales/queries.ts';
+import { monthsAgo } from '../../src/server/domain/sales/filters.ts';
 import type { SavedSearch, SearchFilters } from '../../src/lib/searches/types.ts';
 import { LISBOA_SINTRA } from '../helpers/sale-body.ts';
 import { testApi } from '../helpers/api.ts';

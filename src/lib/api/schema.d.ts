@@ -20,7 +20,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Up */
+        /** @description Up. With the embedded database, `textIndex` says whether its text search index is still being built after a start (searches are answered meanwhile, more slowly) or is ready */
         200: {
           headers: {
             [name: string]: unknown;
@@ -5235,6 +5235,8 @@ export interface components {
     Health: {
       /** @enum {string} */
       status: 'ok';
+      /** @enum {string} */
+      textIndex?: 'building' | 'ready';
     };
     /**
      * @example {

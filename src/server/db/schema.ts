@@ -383,6 +383,16 @@ export const removedSales = pgTable('removed_sales', {
   removedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Listed adverts whose searchable fields changed (decision 171): the embedded database's text index, in the server,
+ * reads these before each search and applies them. Written by triggers (drizzle/0021), never by code; a null
+ * `saleId` follows a TRUNCATE (read every advert again). The triggers are enabled on PGlite only.
+ */
+export const saleTextChanges = pgTable('sale_text_changes', {
+  seq: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  saleId: uuid(),
+});
+
 export const saleImages = pgTable(
   'sale_images',
   {

@@ -1,6 +1,9 @@
 /** The listing's filters, read from a query string: strictly for the API (400 on nonsense), leniently for /sales. */
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { sales } from '../../db/schema.ts';
 import type { SearchFilters } from '../../../lib/searches/types.ts';
+import { todayIso } from '../../../lib/validation/sale.ts';
 
 export const SORTS = ['newest', 'price-asc', 'price-desc', 'relevance'] as const;
 export type SaleSort = (typeof SORTS)[number];
@@ -93,4 +96,75 @@ export function filtersKey(filters: SaleFilters): string {
     if (value !== undefined) params.set(key, String(value));
   }
   return params.toString();
+}
+
+/** YYYY-MM-DD of `months` months before today (Lisbon), for age filters on the birthdate. */
+export function monthsAgo(months: number, today = todayIso()): string {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) - months;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  // The 31st of a shorter month becomes its last day.
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+/** The words of a text search as PostgreSQL reads them (accents aside, Portuguese stems). */
+export function tsQuery(q: string): SQL {
+  return sql`websearch_to_tsquery('pt_unaccent', ${q})`;
+}
+
+/** The WHERE of a public listing (approved sales still available: decision 137). */
+export function filterConditions(f: SaleFilters): SQL[] {
+  const where: SQL[] = [eq(sales.status, 'APPROVED'), eq(sales.availability, 'AVAILABLE')];
+  if (f.q) where.push(sql`${sales.search} @@ ${tsQuery(f.q)}`);
+  if (f.species) where.push(eq(sales.speciesCode, f.species));
+  if (f.breed) where.push(and(eq(sales.breedCode, f.breed), eq(sales.purebred, true))!);
+  if (f.location) where.push(eq(sales.locationId, f.location));
+  if (f.childLocation) where.push(eq(sales.childLocationId, f.childLocation));
+  if (f.priceMin !== undefined) where.push(gte(sales.priceCents, f.priceMin * 100));
+  if (f.priceMax !== undefined) where.push(lte(sales.priceCents, f.priceMax * 100));
+  if (f.free) where.push(eq(sales.priceCents, 0));
+  if (f.sex) where.push(eq(sales.sex, f.sex));
+  if (f.certified) where.push(eq(sales.certified, true));
+  // Age in whole months: at least ageMin means born on or before ageMin months ago; at most ageMax
+  // means not yet ageMax + 1 months old.
+  if (f.ageMin !== undefined) where.push(lte(sales.birthDate, monthsAgo(f.ageMin)));
+  if (f.ageMax !== undefined) where.push(sql`${sales.birthDate} > ${monthsAgo(f.ageMax + 1)}`);
+  return where;
+}
+
+/** What the listing's filters read of a listed advert, as the embedded text index keeps it (decision 171). */
+export interface FilteredFields {
+  species: string;
+  breed: string | null;
+  purebred: boolean;
+  location: number | null;
+  childLocation: number | null;
+  priceCents: number;
+  sex: string;
+  certified: boolean;
+  birthDate: string | null;
+}
+
+/**
+ * The listing's filters (all but the text) as a test of one listed advert: `filterConditions` in JavaScript, for the
+ * embedded text index (decision 171). A change to one is a change to the other; tests/api/text-index.test.ts
+ * compares them.
+ */
+export function acceptsFilters(f: SaleFilters): (doc: FilteredFields) => boolean {
+  const minBirth = f.ageMin !== undefined ? monthsAgo(f.ageMin) : undefined;
+  const maxBirth = f.ageMax !== undefined ? monthsAgo(f.ageMax + 1) : undefined;
+  return (d) =>
+    (!f.species || d.species === f.species) &&
+    (!f.breed || (d.breed === f.breed && d.purebred)) &&
+    (!f.location || d.location === f.location) &&
+    (!f.childLocation || d.childLocation === f.childLocation) &&
+    (f.priceMin === undefined || d.priceCents >= f.priceMin * 100) &&
+    (f.priceMax === undefined || d.priceCents <= f.priceMax * 100) &&
+    (!f.free || d.priceCents === 0) &&
+    (!f.sex || d.sex === f.sex) &&
+    (!f.certified || d.certified) &&
+    (minBirth === undefined || (d.birthDate !== null && d.birthDate <= minBirth)) &&
+    (maxBirth === undefined || (d.birthDate !== null && d.birthDate > maxBirth));
 }

@@ -1,14 +1,14 @@
 /** Reading sales: the filtered listing, one sale whole, the certified and the latest ones. Visibility is the caller's job. */
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { fileUrl, type ImageVariant } from '../../../lib/images.ts';
-import { todayIso } from '../../../lib/validation/sale.ts';
 import type { Db } from '../../db/client.ts';
 import { breeds, files, locations, saleImages, sales, species } from '../../db/schema.ts';
 import { getPublicProfile } from '../users/public-profile.ts';
-import { effectiveSort, type SaleFilters } from './filters.ts';
+import { effectiveSort, filterConditions, tsQuery, type SaleFilters } from './filters.ts';
 import { listingLimit } from '../../../lib/sales/types.ts';
 import { countUpTo } from '../../db/bounded-count.ts';
+import { searchTextIndex } from './text-index.ts';
 import type { SaleCard, SaleDetail, SaleImage, SalesPage } from './types.ts';
 
 const district = alias(locations, 'district');
@@ -95,41 +95,6 @@ export function toCard(row: CardRow): SaleCard {
   };
 }
 
-/** YYYY-MM-DD of `months` months before today (Lisbon), for age filters on the birthdate. */
-export function monthsAgo(months: number, today = todayIso()): string {
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const total = y * 12 + (m - 1) - months;
-  const year = Math.floor(total / 12);
-  const month = (total % 12) + 1;
-  // The 31st of a shorter month becomes its last day.
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
-}
-
-function tsQuery(q: string): SQL {
-  return sql`websearch_to_tsquery('pt_unaccent', ${q})`;
-}
-
-/** The WHERE of a public listing (approved sales still available: decision 137). */
-export function filterConditions(f: SaleFilters): SQL[] {
-  const where: SQL[] = [eq(sales.status, 'APPROVED'), eq(sales.availability, 'AVAILABLE')];
-  if (f.q) where.push(sql`${sales.search} @@ ${tsQuery(f.q)}`);
-  if (f.species) where.push(eq(sales.speciesCode, f.species));
-  if (f.breed) where.push(and(eq(sales.breedCode, f.breed), eq(sales.purebred, true))!);
-  if (f.location) where.push(eq(sales.locationId, f.location));
-  if (f.childLocation) where.push(eq(sales.childLocationId, f.childLocation));
-  if (f.priceMin !== undefined) where.push(gte(sales.priceCents, f.priceMin * 100));
-  if (f.priceMax !== undefined) where.push(lte(sales.priceCents, f.priceMax * 100));
-  if (f.free) where.push(eq(sales.priceCents, 0));
-  if (f.sex) where.push(eq(sales.sex, f.sex));
-  if (f.certified) where.push(eq(sales.certified, true));
-  // Age in whole months: at least ageMin means born on or before ageMin months ago; at most ageMax
-  // means not yet ageMax + 1 months old.
-  if (f.ageMin !== undefined) where.push(lte(sales.birthDate, monthsAgo(f.ageMin)));
-  if (f.ageMax !== undefined) where.push(sql`${sales.birthDate} > ${monthsAgo(f.ageMax + 1)}`);
-  return where;
-}
-
 /** The order of a listing's page; relevance is ranked apart (`rankedPage`). */
 function orderOf(f: SaleFilters): SQL[] {
   switch (effectiveSort(f)) {
@@ -159,7 +124,17 @@ export async function listSales(db: Db, f: SaleFilters): Promise<SalesPage> {
       db,
       rows.map((r) => r.id),
     ).then((content) => ({ content, totalElements: Math.min(n, limit), totalCapped: n > limit }));
-  if (size > 0 && effectiveSort(f) === 'relevance') {
+  const sort = effectiveSort(f);
+  if (f.q && (sort === 'relevance' || sort === 'newest')) {
+    // The embedded database's index in the server walks the listing to its newest matches (decision 171).
+    const found = await searchTextIndex(db, f, sort, limit, size, offset);
+    if (found)
+      return page(
+        found.ids.map((id) => ({ id })),
+        found.n,
+      );
+  }
+  if (size > 0 && sort === 'relevance') {
     const rows = await rankedPage(db, where, f.q ?? '', limit, size, offset);
     // A page past the last match has no row to carry the count: count as the other orders do.
     const n = rows[0]?.n ?? (offset === 0 ? 0 : await countUpTo(db, sales, where, limit + 1));

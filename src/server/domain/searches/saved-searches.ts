@@ -20,7 +20,7 @@ import { KeyedError } from '../keyed-error.ts';
 import { referenceData, type ReferenceData } from '../reference/reference.ts';
 import { filterLabels } from '../sales/filter-labels.ts';
 import { filtersKey } from '../sales/filters.ts';
-import { filterConditions } from '../sales/queries.ts';
+import { filterConditions } from '../sales/filters.ts';
 import { listingLimit } from '../../../lib/sales/types.ts';
 import { rowsUpTo } from '../../db/bounded-count.ts';
 import { t } from '../../../i18n/index.ts';
