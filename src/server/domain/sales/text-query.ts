@@ -24,29 +24,12 @@ export function parseTextQuery(text: string): TextQuery | null | undefined {
     while (text[at] === ' ') at++;
   };
   const word = (): TextQuery => {
-    // A lexeme: quoted, quotes doubled and backslashes escaped (tsqueryout).
-    at++;
-    let lexeme = '';
-    for (;;) {
-      const c = text[at];
-      if (c === undefined) throw new Unsupported();
-      if (c === '\\') {
-        lexeme += text[at + 1] ?? '';
-        at += 2;
-      } else if (c === "'" && text[at + 1] === "'") {
-        lexeme += "'";
-        at += 2;
-      } else if (c === "'") {
-        at++;
-        break;
-      } else {
-        lexeme += c;
-        at++;
-      }
-    }
+    const read = readQuoted(text, at);
+    if (!read) throw new Unsupported();
+    at = read[1];
     // `:*` (prefix) or `:AB` (weights) restrict what matches: the database's job.
     if (text[at] === ':') throw new Unsupported();
-    return { op: 'word', lexeme };
+    return { op: 'word', lexeme: read[0] };
   };
   const unary = (): TextQuery => {
     space();
@@ -180,6 +163,24 @@ export function textRank(query: TextQuery, positions: (Uint16Array | undefined)[
   return res < 0 ? f(1e-20) : res;
 }
 
+/**
+ * The lexeme whose opening quote is at `at`, as tsvector and tsquery texts write it (a quote doubled, a backslash
+ * doubled), and where its text ends; undefined when it does not end.
+ */
+function readQuoted(text: string, at: number): [lexeme: string, next: number] | undefined {
+  let lexeme = '';
+  let start = at + 1;
+  for (;;) {
+    const close = text.indexOf("'", start);
+    if (close < 0) return undefined;
+    const piece = text.slice(start, close);
+    lexeme += piece.includes('\\') ? piece.replace(/\\(.)/gs, '$1') : piece;
+    if (text[close + 1] !== "'") return [lexeme, close + 1];
+    lexeme += "'";
+    start = close + 2;
+  }
+}
+
 /** Positions of one lexeme as `readVector` hands them over (a tsvector keeps at most 256 per lexeme). */
 const scratch = new Uint16Array(MAXENTRYPOS);
 
@@ -195,35 +196,10 @@ export function readVector(text: string, each: (lexeme: string, positions: Uint1
     while (text.charCodeAt(at) === 32) at++;
     if (at >= n) break;
     if (text[at] !== "'") throw new Error(`Unreadable tsvector at ${at}: ${text.slice(at, at + 20)}`);
-    at++;
-    let lexeme: string;
-    const close = text.indexOf("'", at);
-    const escape = text.indexOf('\\', at);
-    if (close < 0) throw new Error('Unterminated lexeme in tsvector');
-    if (text[close + 1] !== "'" && (escape < 0 || escape > close)) {
-      // Most lexemes: nothing escaped.
-      lexeme = text.slice(at, close);
-      at = close + 1;
-    } else {
-      lexeme = '';
-      for (;;) {
-        const c = text[at];
-        if (c === undefined) throw new Error('Unterminated lexeme in tsvector');
-        if (c === '\\') {
-          lexeme += text[at + 1] ?? '';
-          at += 2;
-        } else if (c === "'" && text[at + 1] === "'") {
-          lexeme += "'";
-          at += 2;
-        } else if (c === "'") {
-          at++;
-          break;
-        } else {
-          lexeme += c;
-          at++;
-        }
-      }
-    }
+    const read = readQuoted(text, at);
+    if (!read) throw new Error('Unterminated lexeme in tsvector');
+    const [lexeme, next] = read;
+    at = next;
     let count = 0;
     if (text[at] === ':') {
       at++;
