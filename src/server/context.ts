@@ -48,8 +48,8 @@ export async function createContext({ env, root, jobs = true }: ContextOptions):
   });
   // PAGE_CACHE=off: no public read nor rendered page is kept, every request is a miss (decision 160).
   if (env.PAGE_CACHE === 'off') disableCaching(database.db);
-  // PGlite: the text search's index in the server, built in the background (decision 171).
-  await attachTextIndex(database);
+  // The text search's index in this instance, built in the background (decision 171).
+  attachTextIndex(database);
   const files = createFileStore(env);
   // Reference data and the configured administrator exist before anything answers.
   try {

@@ -20,7 +20,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Up. With the embedded database, `textIndex` says whether its text search index is still being built after a start (searches are answered meanwhile, more slowly) or is ready */
+        /** @description Up. `textIndex` says whether the instance's text search index is still being built after a start (searches are answered meanwhile, more slowly) or is ready */
         200: {
           headers: {
             [name: string]: unknown;

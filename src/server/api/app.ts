@@ -49,7 +49,7 @@ const health = createRoute({
   responses: {
     200: {
       description:
-        'Up. With the embedded database, `textIndex` says whether its text search index is still being built after a start (searches are answered meanwhile, more slowly) or is ready',
+        "Up. `textIndex` says whether the instance's text search index is still being built after a start (searches are answered meanwhile, more slowly) or is ready",
       content: {
         'application/json': {
           schema: z

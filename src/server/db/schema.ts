@@ -37,6 +37,8 @@ export interface SaleRevision {
 /** PostgreSQL full-text vector; filled by a trigger (drizzle/0002_sales_search_config.sql), never by code. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
+/** A transaction id that does not wrap around (PostgreSQL 13+), read as text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -384,14 +386,25 @@ export const removedSales = pgTable('removed_sales', {
 });
 
 /**
- * Listed adverts whose searchable fields changed (decision 171): the embedded database's text index, in the server,
- * reads these before each search and applies them. Written by triggers (drizzle/0021), never by code; a null
- * `saleId` follows a TRUNCATE (read every advert again). The triggers are enabled on PGlite only.
+ * Listed adverts whose searchable fields changed (decision 171): each instance's text index reads these before each
+ * search and applies them. Written by triggers (drizzle/0021, 0022), never by code; a null `saleId` follows a
+ * TRUNCATE (read every advert again). `xid` is the writing transaction's: a reader reads again what transactions
+ * still running at its last read wrote, since they commit out of `seq`'s order. Kept a day (`writtenAt`).
  */
-export const saleTextChanges = pgTable('sale_text_changes', {
-  seq: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  saleId: uuid(),
-});
+export const saleTextChanges = pgTable(
+  'sale_text_changes',
+  {
+    seq: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    saleId: uuid(),
+    xid: xid8()
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    writtenAt: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index().on(t.xid), index().on(t.writtenAt)],
+);
 
 export const saleImages = pgTable(
   'sale_images',

@@ -1,11 +1,11 @@
 /**
- * The embedded database's text index (decision 171): the listed adverts' lexemes, their listing order and their
- * filters, held in the server beside PGlite, so a text search finds its newest matches by walking the listing in
- * order instead of reading every match's row. It is the database's own data: built from it, kept in step through
- * `sale_text_changes` (triggers) before every search, and ranked by `ts_rank`'s own arithmetic. Searches it cannot
- * answer (a phrase, a price order, the index still building) go to the database as before.
+ * The text search's index in the server (decision 171): the listed adverts' lexemes, their listing order and their
+ * filters, held by each instance beside the database, so a text search finds its newest matches by walking the
+ * listing in order instead of reading every match's row. It is the database's own data: built from it, kept in step
+ * through `sale_text_changes` (triggers, every instance's writes) before every search, and ranked by `ts_rank`'s own
+ * arithmetic. Searches it cannot answer (a phrase, a price order, the index still building) go to the database.
  */
-import { and, asc, eq, gt, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import { sales, saleTextChanges } from '../../db/schema.ts';
 import { logger } from '../../log.ts';
@@ -284,9 +284,31 @@ const CATCH_UP_MAX = 5_000;
 /** Dead slots past this share of the live ones build the index again (their postings are garbage). */
 const DEAD_SHARE = 1;
 
-async function build(db: Db): Promise<{ index: TextIndex; seq: number }> {
-  // Changes from here on are applied after the build, whether a batch below saw them or not.
-  const [last] = await db.select({ seq: max(saleTextChanges.seq) }).from(saleTextChanges);
+/**
+ * Where a reader is in the change log: past `seq`, and reading again from `horizon`, the oldest transaction still
+ * running when it last read (PostgreSQL's instances commit out of `seq`'s order: a change with a smaller `seq` can
+ * appear after a larger one). `applied` holds what it read of those running transactions' entries since.
+ */
+interface LogPlace {
+  seq: number;
+  horizon: string;
+  readAt: number;
+  applied: Map<number, bigint>;
+}
+
+/** Entries are kept a day; a reader that has not read for half of that builds its index again. */
+const KEPT_MS = 24 * 3600_000;
+/** How often an instance deletes the entries past `KEPT_MS`. */
+const PRUNE_EVERY_MS = 3600_000;
+
+async function build(db: Db): Promise<{ index: TextIndex; place: LogPlace }> {
+  // Where the log stands now, in one snapshot: changes from here on are read after the build, whether a batch below
+  // saw them or not.
+  const [now] = rowsOf<{ seq: string | null; horizon: string }>(
+    await db.execute(sql`select (select max(seq) from ${saleTextChanges})::text as seq,
+      pg_snapshot_xmin(pg_current_snapshot())::text as horizon`),
+  );
+  const place = { seq: Number(now?.seq ?? 0), horizon: now!.horizon, readAt: Date.now(), applied: new Map() };
   const index = new TextIndex();
   let after: string | undefined;
   for (;;) {
@@ -298,14 +320,15 @@ async function build(db: Db): Promise<{ index: TextIndex; seq: number }> {
   }
   index.sortOrder();
   index.dead = 0;
-  return { index, seq: Number(last?.seq ?? 0) };
+  return { index, place };
 }
 
-/** The index of one database, its place in the change log, and its (re)building. */
+/** The index of one database in this process, its place in the change log, and its (re)building. */
 class TextIndexKeeper {
   private index: TextIndex | undefined;
-  private seq = 0;
+  private place: LogPlace | undefined;
   private building: Promise<void> | undefined;
+  private prunedAt = 0;
   /** Catch-ups and the swap to a new build, one at a time: a search that arrives meanwhile waits. */
   private queue: Promise<unknown> = Promise.resolve();
   builtInMs = 0;
@@ -329,7 +352,7 @@ class TextIndexKeeper {
         const built = await build(this.db);
         await this.serial(async () => {
           this.index = built.index;
-          this.seq = built.seq;
+          this.place = built.place;
         });
         this.builtInMs = performance.now() - started;
       } catch (error) {
@@ -349,32 +372,54 @@ class TextIndexKeeper {
     return this.index;
   }
 
+  /** Gives up the index (it no longer holds the listing) and builds another; the database answers meanwhile. */
+  private stale(): undefined {
+    this.index = undefined;
+    void this.rebuild();
+    return undefined;
+  }
+
   /** Applies the logged changes; the index when it answers for the database now, else undefined. */
   catchUp(): Promise<TextIndex | undefined> {
     return this.serial(async () => {
       const index = this.index;
-      if (!index) return undefined;
-      const changes = await this.db
-        .select({ seq: saleTextChanges.seq, saleId: saleTextChanges.saleId })
-        .from(saleTextChanges)
-        .where(gt(saleTextChanges.seq, this.seq))
-        .orderBy(asc(saleTextChanges.seq))
-        .limit(CATCH_UP_MAX + 1);
-      if (changes.length === 0) return index;
-      if (changes.length > CATCH_UP_MAX || changes.some((c) => c.saleId === null)) {
-        // A bulk load or a TRUNCATE: what the index holds is no longer the listing.
-        this.index = undefined;
-        void this.rebuild();
-        return undefined;
+      const place = this.place;
+      if (!index || !place) return undefined;
+      // Entries it has not read may have been deleted since.
+      if (Date.now() - place.readAt > KEPT_MS / 2) return this.stale();
+      // One statement, one snapshot: the entries it shows and the transactions still running.
+      const [read] = rowsOf<{ horizon: string; changes: [number, string | null, string][] | null }>(
+        await this.db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
+          (select json_agg(json_build_array(c.seq, c.sale_id, c.xid::text) order by c.seq)
+            from (select seq, sale_id, xid from ${saleTextChanges}
+              where seq > ${place.seq} or xid >= ${place.horizon}::xid8
+              order by seq limit ${CATCH_UP_MAX + 1}) c) as changes`),
+      );
+      const changes = (read?.changes ?? []).filter(([seq]) => !place.applied.has(seq));
+      // A bulk load or a TRUNCATE: what the index holds is no longer the listing.
+      if (changes.length > CATCH_UP_MAX || changes.some(([, id]) => id === null)) return this.stale();
+      if (changes.length > 0) {
+        const ids = [...new Set(changes.map(([, id]) => id!))];
+        // Those still listed are put again, the others taken off.
+        const { docs } = await readListed(this.db, inArray(sales.id, ids), ids.length);
+        for (const id of ids) index.remove(id);
+        for (const { doc, vector } of docs) index.put(doc, vector);
       }
-      const ids = [...new Set(changes.map((c) => c.saleId!))];
-      // Those still listed are put again, the others taken off.
-      const { docs } = await readListed(this.db, inArray(sales.id, ids), ids.length);
-      for (const id of ids) index.remove(id);
-      for (const { doc, vector } of docs) index.put(doc, vector);
-      this.seq = changes.at(-1)!.seq;
-      // A build under way reads the log from where it started: the log is kept until it has replaced this one.
-      if (!this.building) await this.db.delete(saleTextChanges).where(lte(saleTextChanges.seq, this.seq));
+      const horizon = BigInt(read!.horizon);
+      for (const [seq, , xid] of changes) {
+        place.seq = Math.max(place.seq, seq);
+        // Read again while its transaction's number is past the horizon: remember not to apply it twice.
+        if (BigInt(xid) >= horizon) place.applied.set(seq, BigInt(xid));
+      }
+      for (const [seq, xid] of place.applied) if (xid < horizon) place.applied.delete(seq);
+      place.horizon = read!.horizon;
+      place.readAt = Date.now();
+      if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) {
+        this.prunedAt = Date.now();
+        await this.db
+          .delete(saleTextChanges)
+          .where(sql`${saleTextChanges.writtenAt} < now() - ${`${KEPT_MS / 1000} seconds`}::interval`);
+      }
       if (index.dead > Math.max(10_000, index.size * DEAD_SHARE)) void this.rebuild();
       return index;
     });
@@ -383,28 +428,12 @@ class TextIndexKeeper {
 
 const keepers = new WeakMap<Db, TextIndexKeeper>();
 
-const TRIGGERS = ['inserted', 'deleted', 'updated', 'truncated'].map((t) => `sale_text_${t}`);
-
 /**
- * Gives `database` its text index (PGlite: one process holds the database, so the index sees every write): turns
- * the change log's triggers on and starts building in the background; the database answers searches meanwhile. On
- * PostgreSQL nothing reads the log: its triggers are turned off if a restored dump of an embedded database brought
- * them on, and what they wrote is dropped.
+ * Gives `database` its text index, built in the background; the database answers searches meanwhile. Each instance
+ * keeps its own, and reads what every instance wrote from the change log before each search (decision 171).
  */
-export async function attachTextIndex(database: Database): Promise<void> {
-  if (database.driver === 'pg') {
-    const on = rowsOf<{ name: string }>(
-      await database.db.execute(sql`select tgname as name from pg_trigger
-        where tgrelid = 'sales'::regclass and tgname like 'sale_text_%' and tgenabled <> 'D'`),
-    );
-    if (on.length === 0) return;
-    await database.exec(
-      [...on.map((t) => `alter table sales disable trigger ${t.name};`), 'truncate sale_text_changes;'].join('\n'),
-    );
-    return;
-  }
+export function attachTextIndex(database: Database): void {
   if (keepers.has(database.db)) return;
-  await database.exec(TRIGGERS.map((t) => `alter table sales enable trigger ${t};`).join('\n'));
   const keeper = new TextIndexKeeper(database.db);
   keepers.set(database.db, keeper);
   void keeper.rebuild();
@@ -421,14 +450,16 @@ export interface TextIndexState {
   /** Listed adverts held. */
   size: number;
   lexemes: number;
-  /** Bytes of its typed arrays (postings, positions, order). */
+  /** Bytes of its arrays (postings, positions, order). */
   bytes: number;
+  /** Adverts written again or taken off since the build (their old postings wait for the next build). */
+  dead: number;
   builtInMs: number;
 }
 
 /**
  * The text index's state once it has read every change so far (waiting for a build under way, or for the one a bulk
- * load starts): the bench and the tests. Undefined without an index (PostgreSQL).
+ * load starts): the bench and the tests. Undefined for a database given none (a test's second handle).
  */
 export async function textIndexReady(db: Db): Promise<TextIndexState | undefined> {
   const keeper = keepers.get(db);
@@ -439,7 +470,13 @@ export async function textIndexReady(db: Db): Promise<TextIndexState | undefined
     index = await keeper.catchUp();
   }
   return (
-    index && { size: index.size, lexemes: index.lexemeCount, bytes: index.arrayBytes, builtInMs: keeper.builtInMs }
+    index && {
+      size: index.size,
+      lexemes: index.lexemeCount,
+      bytes: index.arrayBytes,
+      dead: index.dead,
+      builtInMs: keeper.builtInMs,
+    }
   );
 }
 
