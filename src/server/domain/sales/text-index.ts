@@ -22,10 +22,12 @@ interface Listed extends FilteredFields {
 
 /**
  * A lexeme's documents: pairs of a slot (ascending) and where that document's positions start in the index's arena.
- * A plain array: most lexemes have a few documents, where a typed array's own size would outweigh its contents.
+ * A plain array while it grows; a build packs the long ones into typed arrays (half the size), and the next advert
+ * written with that lexeme unpacks it again. Most lexemes have a few documents, where a typed array's own size would
+ * outweigh its contents.
  */
 class Postings {
-  items: number[] = [];
+  items: number[] | Int32Array = [];
   get n(): number {
     return this.items.length >> 1;
   }
@@ -33,7 +35,12 @@ class Postings {
     return this.items[i * 2]!;
   }
   push(slot: number, start: number): void {
+    if (this.items instanceof Int32Array) this.items = Array.from(this.items);
     this.items.push(slot, start);
+  }
+  /** Packs a long list into a typed array. */
+  pack(): void {
+    if (Array.isArray(this.items) && this.items.length > 32) this.items = Int32Array.from(this.items);
   }
   /** Where `slot`'s positions start, or -1. */
   find(slot: number): number {
@@ -84,7 +91,7 @@ export class TextIndex {
   /** Memory held by the arrays (bytes), for the bench. */
   get arrayBytes(): number {
     let postings = 0;
-    for (const p of this.lexemes.values()) postings += p.items.length * 8;
+    for (const p of this.lexemes.values()) postings += p.items.length * (Array.isArray(p.items) ? 8 : 4);
     return postings + this.arena.byteLength + this.order.byteLength;
   }
 
@@ -125,11 +132,13 @@ export class TextIndex {
     this.dead++;
   }
 
-  /** Puts the whole set in order at once (after a build). */
-  sortOrder(): void {
+  /** After a build: puts the whole set in order at once, and gives back what the arrays hold beyond their contents. */
+  settle(): void {
     const slots = [...this.slotOf.values()].sort((a, b) => this.compare(a, b));
     this.order = Int32Array.from(slots);
     this.ordered = slots.length;
+    this.arena = this.arena.slice(0, this.arenaUsed);
+    for (const postings of this.lexemes.values()) postings.pack();
   }
 
   /** Listing order: newest approval first (a missing one first, as `desc` sorts nulls), then id. */
@@ -236,6 +245,15 @@ export class TextIndex {
 
 const listed = and(eq(sales.status, 'APPROVED'), eq(sales.availability, 'AVAILABLE'));
 
+/** One string for each species, breed, sex and birth date, which thousands of adverts repeat. */
+const interned = new Map<string, string>();
+function intern(value: string): string {
+  const known = interned.get(value);
+  if (known !== undefined) return known;
+  interned.set(value, value);
+  return value;
+}
+
 /**
  * The listed adverts meeting `where`, first `limit` by id: each as a line of tab-separated fields, the vector's text
  * last (lexemes hold no whitespace), all in one value. PGlite hands each value of a row to JavaScript apart, which
@@ -261,15 +279,15 @@ async function readListed(db: Db, where: SQL | undefined, limit: number) {
       doc: {
         id,
         approved: approved === '' ? Number.POSITIVE_INFINITY : Number(approved),
-        species,
-        breed: breed === '' ? null : breed,
+        species: intern(species),
+        breed: breed === '' ? null : intern(breed),
         purebred: purebred === 't',
         location: location === '' ? null : Number(location),
         childLocation: child === '' ? null : Number(child),
         priceCents: Number(price),
-        sex,
+        sex: intern(sex),
         certified: certified === 't',
-        birthDate: birth === '' ? null : birth,
+        birthDate: birth === '' ? null : intern(birth),
       },
       vector,
     });
@@ -318,7 +336,7 @@ async function build(db: Db): Promise<{ index: TextIndex; place: LogPlace }> {
     after = read.last;
     await new Promise((resolve) => setImmediate(resolve));
   }
-  index.sortOrder();
+  index.settle();
   index.dead = 0;
   return { index, place };
 }
