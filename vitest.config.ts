@@ -1,25 +1,43 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { getViteConfig } from 'astro/config';
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 // Vitest through Astro's Vite config: the same plugins, aliases and `import.meta.env` as the site.
-// tests/pg needs a database several processes can open (two instances, a server restarted on it): it is
-// part of the PostgreSQL pass (`npm run test:pg`) and is not collected at all without TEST_DATABASE_URL.
+// Where a test goes (decision 172, docs/architecture.md "Tests"): tests/api runs on PGlite and again on
+// PostgreSQL (`npm run test:pg`), tests/surface and tests/pglite on PGlite only, tests/pg on PostgreSQL only
+// (collected only with TEST_DATABASE_URL, so no test is ever skipped).
 export default getViteConfig({
   test: {
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'tests/api/**/*.test.ts',
-      'tests/realtime/**/*.test.ts',
-      'tests/durability/**/*.test.ts',
-      ...(postgres ? ['tests/pg/**/*.test.ts'] : []),
-    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { LOG_LEVEL: 'silent', NODE_ENV: 'test' },
-    // One PostgreSQL database is shared: its test files take turns. PGlite files run in parallel.
-    fileParallelism: !postgres,
+    // Every core: each worker has its own PGlite per file, or its own PostgreSQL database (tests/setup).
+    maxWorkers: availableParallelism(),
+    globalSetup: ['tests/setup/global.ts'],
+    setupFiles: ['tests/setup/worker.ts'],
+    projects: [
+      // The browser's code (stores, islands) keeps module state in atoms: each file gets fresh modules.
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: [
+            'tests/api/**/*.test.ts',
+            'tests/surface/**/*.test.ts',
+            'tests/pglite/**/*.test.ts',
+            'tests/realtime/**/*.test.ts',
+            'tests/durability/**/*.test.ts',
+            ...(postgres ? ['tests/pg/**/*.test.ts'] : []),
+          ],
+          // The server keeps its state per database (each file opens its own): a worker evaluates the server's
+          // modules once for all its files instead of once per file (decision 172).
+          isolate: false,
+        },
+      },
+    ],
   },
 });

@@ -38,13 +38,16 @@ export interface ContextOptions {
    * pass of its own would race the test that runs one.
    */
   jobs?: boolean;
+  /** An in-memory PGlite starts from this dumped data directory instead of an empty one (tests, decision 172). */
+  startFrom?: Blob | undefined;
 }
 
-export async function createContext({ env, root, jobs = true }: ContextOptions): Promise<AppContext> {
+export async function createContext({ env, root, jobs = true, startFrom }: ContextOptions): Promise<AppContext> {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     migrationsFolder: path.join(root, 'drizzle'),
+    startFrom,
   });
   // PAGE_CACHE=off: no public read nor rendered page is kept, every request is a miss (decision 160).
   if (env.PAGE_CACHE === 'off') disableCaching(database.db);

@@ -10,6 +10,7 @@ import {
 } from '../../src/server/api/middleware/rate-limit.ts';
 import { resetDatabase, signUp, useTestContext } from '../helpers/context.ts';
 import { freshIp, testApi } from '../helpers/api.ts';
+import { streamedCalls, watched } from '../helpers/streamed-body.ts';
 import { at, book, createSale, nextWeekday, setHours } from './bookings-fixtures.ts';
 import { rowsOf } from '../../src/server/db/rows.ts';
 
@@ -560,5 +561,32 @@ describe('the sign-in lock-out cannot keep the owner out for long', () => {
     expect((await post('/public/authenticate', { username: victim.email, password: 'NovaSenha2026' })).status).toBe(
       200,
     );
+  });
+});
+
+// Decision 028: a flood of bodies is counted before any byte is read, whatever the bodies hold.
+describe('rate limits before the body is read', () => {
+  const send = streamedCalls(testApi(ctx).fetch);
+
+  it('count anonymous writes per address: malformed floods reach 429, unread', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < RATE_RULES.signupIp.limit; i++) {
+      const res = await send('POST', '/public/signup', { body: '['.repeat(100), ip });
+      expect(res.status).toBe(400);
+    }
+    const body = watched('[');
+    const res = await send('POST', '/public/signup', { body: body.stream, ip, announce: 900 * 1024 });
+    expect(res.status).toBe(429);
+    expect(body.pulls).toBe(0);
+  });
+
+  it('count signed-in writes per account', async () => {
+    const member = await signUp(ctx);
+    for (let i = 0; i < RATE_RULES.booking.limit; i++) {
+      expect((await send('POST', '/private/booking', { body: '{"saleUid": ', token: member.token })).status).toBe(400);
+    }
+    const body = watched('[');
+    expect((await send('POST', '/private/booking', { body: body.stream, token: member.token })).status).toBe(429);
+    expect(body.pulls).toBe(0);
   });
 });

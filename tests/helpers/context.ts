@@ -1,6 +1,7 @@
 /** A real AppContext for tests: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set. */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { createContext, type AppContext } from '../../src/server/context.ts';
 import type { Env } from '../../src/server/env.ts';
 import { randomUUID } from 'node:crypto';
@@ -44,12 +45,21 @@ export async function useTestContext(
   overrides: Partial<Env> = {},
   { jobs = false }: { jobs?: boolean } = {},
 ): Promise<AppContext> {
-  const ctx = await createContext({ env: testEnv(overrides), root, jobs });
+  const env = testEnv(overrides);
+  const ctx = await createContext({ env, root, jobs, startFrom: env.DATABASE_URL ? undefined : migratedSnapshot() });
   afterAll(() => ctx.close());
   // With PostgreSQL the rate-limit counters live in the database the files share (decision 113): each
   // file starts without the earlier files' counters, as each started with an empty memory store.
   await ctx.database.exec('delete from rate_limits');
   return ctx;
+}
+
+let snapshot: Blob | undefined;
+
+/** The migrated PGlite the global setup dumped (tests/setup/global.ts): a file's database starts from it. */
+export function migratedSnapshot(): Blob {
+  snapshot ??= new Blob([readFileSync(inject('pgliteSnapshot'))]);
+  return snapshot;
 }
 
 const KEEP = new Set(['__drizzle_migrations', 'user_types', 'locations', 'countries', 'species', 'breeds']);

@@ -1,6 +1,6 @@
 /**
  * The API as /api/openapi.json describes it, for the browser code: written by `npm run api:types`
- * (openapi-typescript), checked by tests/api/api-types.test.ts. Do not edit.
+ * (openapi-typescript), checked by tests/surface/api-types.test.ts. Do not edit.
  */
 export interface paths {
   '/health': {

@@ -37,10 +37,14 @@ export interface OpenOptions {
   dataDir: string;
   /** Folder with Drizzle's migrations (meta/_journal.json inside). */
   migrationsFolder: string;
+  /** A dumped PGlite data directory an in-memory database starts from (the tests' migrated copy, decision 172). */
+  startFrom?: Blob | undefined;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir, options.startFrom);
   try {
     await migrate(database, options.migrationsFolder);
   } catch (error) {
@@ -74,7 +78,7 @@ export function refuseInterruptedRestore(dataDir: string): void {
   );
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, startFrom?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -89,6 +93,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     if (!inMemory) refuseInterruptedRestore(dataDir);
     const client = await PGlite.create(inMemory ? undefined : path.join(dataDir, 'pglite'), {
       extensions: { unaccent, pg_trgm },
+      ...(inMemory && startFrom && { loadDataDir: startFrom }),
     });
     const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
     return {

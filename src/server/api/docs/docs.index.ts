@@ -8,7 +8,7 @@ import { asyncApiDocument } from './asyncapi.ts';
 import scalarBundle from '../../../../vendor/scalar/api-reference.js?url';
 import scalarSetup from './scalar-setup.js?url';
 
-/** The vendored bundle's SHA-256 (hex): tests/api/api-docs.test.ts proves the file is still the published one. */
+/** The vendored bundle's SHA-256 (hex): tests/surface/api-docs.test.ts proves the file is still the published one. */
 export const SCALAR_BUNDLE_SHA256 = 'bf091006bdc3af6067af77c2f534812e3e633e94a94e87138069f570f33b762c';
 
 /**

@@ -11,7 +11,7 @@ import { useTestContext } from '../helpers/context.ts';
 const FILE = new URL('../../src/lib/api/schema.d.ts', import.meta.url);
 const HEADER =
   '/**\n * The API as /api/openapi.json describes it, for the browser code: written by `npm run api:types`\n' +
-  ' * (openapi-typescript), checked by tests/api/api-types.test.ts. Do not edit.\n */\n';
+  ' * (openapi-typescript), checked by tests/surface/api-types.test.ts. Do not edit.\n */\n';
 
 const ctx = await useTestContext();
 

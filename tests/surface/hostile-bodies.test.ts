@@ -4,9 +4,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bearerSecurity } from '../../src/server/api/middleware/auth.ts';
 import { MB } from '../../src/server/api/middleware/body-limit.ts';
-import { RATE_RULES } from '../../src/server/api/middleware/rate-limit.ts';
 import { signUp, useTestContext } from '../helpers/context.ts';
-import { freshIp, testApi } from '../helpers/api.ts';
+import { testApi } from '../helpers/api.ts';
+import { streamedCalls, watched } from '../helpers/streamed-body.ts';
 
 const ctx = await useTestContext();
 const { api, fetch, get } = testApi(ctx);
@@ -33,51 +33,7 @@ api.post('/test/read-twice', async (c) => {
   return c.json({ same: first === again, text: await c.req.text() });
 });
 
-interface Watched {
-  stream: ReadableStream<Uint8Array>;
-  /** How many chunks the API pulled from the client. */
-  pulls: number;
-}
-
-/** A body that records every chunk the API pulls: `total` bytes of `text` repeated (14 MB, the review's attack). */
-function watched(text = '[', total = 14 * MB): Watched {
-  const chunk = new TextEncoder().encode(text.repeat(Math.ceil((64 * 1024) / text.length)));
-  let sent = 0;
-  const body: Watched = {
-    pulls: 0,
-    stream: new ReadableStream<Uint8Array>(
-      {
-        pull(controller) {
-          body.pulls += 1;
-          if (sent >= total) return controller.close();
-          const part = chunk.subarray(0, Math.min(chunk.length, total - sent));
-          sent += part.length;
-          controller.enqueue(part);
-        },
-      },
-      // Nothing is pulled until someone reads: a pull is a read by the API.
-      { highWaterMark: 0 },
-    ),
-  };
-  return body;
-}
-
-interface SendOptions {
-  body?: ReadableStream<Uint8Array> | string;
-  token?: string;
-  /** The size the client announces (Content-Length), whatever it then sends. */
-  announce?: number;
-  ip?: string;
-}
-
-/** One call as the node adapter hands it over: a streamed body, a client address. */
-function send(method: string, path: string, { body, token, announce, ip }: SendOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token) headers['authorization'] = `Bearer ${token}`;
-  if (announce !== undefined) headers['content-length'] = String(announce);
-  const init = { method, headers, body, duplex: 'half' } as RequestInit;
-  return fetch(new Request(`http://localhost${path}`, init), ip ? { ip } : {});
-}
+const send = streamedCalls(fetch);
 
 const UID = '00000000-0000-4000-8000-000000000000';
 const doc = (await (await get('/openapi.json')).json()) as {
@@ -292,29 +248,5 @@ describe('the NUL guard', () => {
     expect(
       (await send('POST', '/public/authenticate', { body: '{"username":"a\\\\u0000@b.pt","password":"x"}' })).status,
     ).toBe(401);
-  });
-});
-
-describe('rate limits', () => {
-  it('count anonymous writes per address before the body is read: malformed floods reach 429, unread', async () => {
-    const ip = freshIp();
-    for (let i = 0; i < RATE_RULES.signupIp.limit; i++) {
-      const res = await send('POST', '/public/signup', { body: '['.repeat(100), ip });
-      expect(res.status).toBe(400);
-    }
-    const body = watched('[');
-    const res = await send('POST', '/public/signup', { body: body.stream, ip, announce: 900 * 1024 });
-    expect(res.status).toBe(429);
-    expect(body.pulls).toBe(0);
-  });
-
-  it('count signed-in writes per account before the body is read', async () => {
-    const member = await signUp(ctx);
-    for (let i = 0; i < RATE_RULES.booking.limit; i++) {
-      expect((await send('POST', '/private/booking', { body: '{"saleUid": ', token: member.token })).status).toBe(400);
-    }
-    const body = watched('[');
-    expect((await send('POST', '/private/booking', { body: body.stream, token: member.token })).status).toBe(429);
-    expect(body.pulls).toBe(0);
   });
 });

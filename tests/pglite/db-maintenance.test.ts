@@ -15,7 +15,7 @@ import {
 } from '../../src/server/db/maintenance.ts';
 import { rowsOf } from '../../src/server/db/rows.ts';
 import { resetDatabase, signUp, useTestContext } from '../helpers/context.ts';
-import { createSale } from './bookings-fixtures.ts';
+import { createSale } from '../api/bookings-fixtures.ts';
 
 // The embedded database even in the PostgreSQL pass: PostgreSQL has its own autovacuum, and nothing is started for it.
 const ctx = await useTestContext({ DATABASE_URL: undefined });

@@ -1,0 +1,16 @@
+/**
+ * Runs before each test file, in its worker (decision 172): test users get Argon2id's smallest cost, and with
+ * TEST_DATABASE_URL the file works on its worker's own database, so two workers never share one.
+ */
+import { inject } from 'vitest';
+import { useCheapPasswordHashes } from '../../src/server/domain/auth/password.ts';
+
+useCheapPasswordHashes();
+
+const databases = inject('workerDatabases');
+if (databases.length > 0) {
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  const url = databases[worker - 1];
+  if (!url) throw new Error(`no database for worker ${worker} of ${databases.length}`);
+  process.env.TEST_DATABASE_URL = url;
+}
