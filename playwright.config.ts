@@ -6,13 +6,20 @@ const port = Number(process.env.E2E_PORT ?? 4599);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The administrator the server creates at start-up (ADMIN_EMAIL/ADMIN_PASSWORD), for journeys that need one. */
 export const E2E_ADMIN = { email: 'admin.e2e@patinhas.pt', password: 'AdminE2e2024' };
+/** The content the journeys share (tests/e2e/world.setup.ts), per port like the build. */
+export const E2E_WORLD = `test-results/e2e-world-${port}.json`;
+/** Where the workers take turns (tests/e2e/turns.ts). */
+export const E2E_TURNS = `test-results/e2e-turns-${port}`;
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
   testDir: 'tests/e2e',
   // Per port, like the build and data folders: runs on other ports never delete each other's traces.
   outputDir: `test-results/e2e-${port}`,
-  fullyParallel: false,
-  workers: 1,
+  // Two journeys at a time, each with its own people (decision 172); one marked EXCLUSIVE (tests/e2e/fixtures.ts)
+  // waits for the other to end and runs alone (tests/e2e/turns.ts).
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   reporter: process.env.PW_REPORTERS === 'json' ? [['list'], ['json']] : 'list',
   timeout: 60_000,
@@ -20,7 +27,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'pt-PT',
     timezoneId: 'Europe/Lisbon',
-    trace: 'retain-on-failure',
+    // No trace by default: recording one for every journey costs a fifth of the run's time, and CI's files are not
+    // kept. A failure leaves its screenshot and page snapshot; `npx playwright test --trace on <file>` for more.
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
       args: [
@@ -34,7 +43,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // The world the journeys share, made before any person exists, so its article tells no one.
+    { name: 'world', testMatch: /world\.setup\.ts$/, use: desktop },
+    { name: 'chromium', dependencies: ['world'], use: desktop },
+  ],
   webServer: {
     command: `node scripts/e2e-server.ts`,
     url: `http://127.0.0.1:${port}/api/health`,

@@ -1,5 +1,5 @@
 // Accessibility: axe (WCAG 2.x A/AA and best practices) finds nothing on any page, wide or narrow.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import {
   expectNoAxeViolations,
   infoPages,

@@ -1,7 +1,8 @@
 // Getting in and out in a real browser: register, sign in, wrong password, password recovery from the real outbox mail, guards.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectNoAxeViolations, GUARDED_ROUTES, signUp } from './fixtures.ts';
 
 const PASSWORD = 'Patinhas2024';

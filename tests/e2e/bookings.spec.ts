@@ -1,6 +1,7 @@
 // Visits in a real browser: a buyer books from the sale page (through the login and back), the seller accepts from the
 // dashboard, and the buyer's bell shows BOOKING_ACCEPTED and leads to the sale.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { approveSale, auth, expectNoAxeViolations, publishSale, setSessionCookies, signUp } from './fixtures.ts';
 
 const PASSWORD = 'Patinhas2024';

@@ -1,9 +1,11 @@
 // Every kind of page, as a visitor, a member and an administrator sees it: its HTML conforms to the standard
 // (html-validate's `standard` and `document` rules, zero errors) and every internal link on it answers 200
 // as that person, or sends a visitor to sign in. A page or a link that drifts fails here.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { HtmlValidate, type Message } from 'html-validate';
-import { adminToken, approveSale, auth, GUARDED_ROUTES, infoPages, publishSale, signUp } from './fixtures.ts';
+import { adminToken, approveSale, EXCLUSIVE, GUARDED_ROUTES, infoPages, publishSale, signUp } from './fixtures.ts';
+import { readWorld } from './world.ts';
 
 /**
  * Rules changed, each with its reason (everything else of the two presets applies):
@@ -26,25 +28,15 @@ interface World {
 
 let world: World;
 
+// What the pages show is the shared world's (world.setup.ts): nothing here publishes outside this file's turn.
 test.beforeAll(async ({ request }) => {
-  const seller = await signUp(request);
-  const member = await signUp(request);
-  const admin = await adminToken(request);
-  const saleUid = await publishSale(request, seller);
-  await approveSale(request, saleUid);
-  const me = await request.get('/api/user-profile', { headers: auth(seller) });
-  const { uid: sellerUid } = (await me.json()) as { uid: string };
-  const article = await request.post('/api/private/admin/article', {
-    headers: auth(admin),
-    data: {
-      title: 'Vacinas em dia',
-      summary: 'O calendário de vacinação de cachorros e gatinhos explicado.',
-      body: 'Ver [vendas](/sales).',
-    },
-  });
-  expect(article.status(), await article.text()).toBe(201);
-  const { referenceKey } = (await article.json()) as { referenceKey: string };
-  world = { tokens: { member, admin }, saleUid, sellerUid, articleKey: referenceKey };
+  const { sale, breeder, article } = readWorld();
+  world = {
+    tokens: { member: await signUp(request), admin: await adminToken(request) },
+    saleUid: sale,
+    sellerUid: breeder,
+    articleKey: article,
+  };
 });
 
 /** The page kinds each person is shown (paths built once the world exists). */
@@ -168,24 +160,25 @@ test('adverts with the same title have distinct page titles: breed and place', a
 });
 
 for (const person of ['visitor', 'member', 'admin'] as const) {
-  test(`every page kind conforms to HTML and links only to pages that answer, as ${person}`, async ({
-    request,
-    baseURL,
-  }) => {
-    test.setTimeout(180_000);
-    const errors: string[] = [];
-    const links = new Map<string, string>();
-    for (const path of pagesOf(person)) {
-      const res = await request.get(path, { headers: headersOf(person), maxRedirects: 0 });
-      expect([200, 404], `${person} ${path}: ${res.status()}`).toContain(res.status());
-      const html = await res.text();
-      const report = await validator.validateString(html, path);
-      for (const result of report.results)
-        for (const message of result.messages) errors.push(`${path} ${readable(message)}`);
-      for (const problem of requiredSelectsWithoutPlaceholder(html)) errors.push(`${path} ${problem}`);
-      for (const link of internalLinks(html, baseURL as string)) if (!links.has(link)) links.set(link, path);
-    }
-    expect(errors, `HTML conformance errors as ${person}`).toEqual([]);
-    for (const [link, from] of links) await expectLinkAnswers(request, person, from, link);
-  });
+  test(
+    `every page kind conforms to HTML and links only to pages that answer, as ${person}`,
+    EXCLUSIVE,
+    async ({ request, baseURL }) => {
+      test.setTimeout(180_000);
+      const errors: string[] = [];
+      const links = new Map<string, string>();
+      for (const path of pagesOf(person)) {
+        const res = await request.get(path, { headers: headersOf(person), maxRedirects: 0 });
+        expect([200, 404], `${person} ${path}: ${res.status()}`).toContain(res.status());
+        const html = await res.text();
+        const report = await validator.validateString(html, path);
+        for (const result of report.results)
+          for (const message of result.messages) errors.push(`${path} ${readable(message)}`);
+        for (const problem of requiredSelectsWithoutPlaceholder(html)) errors.push(`${path} ${problem}`);
+        for (const link of internalLinks(html, baseURL as string)) if (!links.has(link)) links.set(link, path);
+      }
+      expect(errors, `HTML conformance errors as ${person}`).toEqual([]);
+      for (const [link, from] of links) await expectLinkAnswers(request, person, from, link);
+    },
+  );
 }

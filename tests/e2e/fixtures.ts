@@ -7,6 +7,13 @@ import sharp from 'sharp';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { LISBOA_SINTRA, saleBody } from '../helpers/sale-body.ts';
 
+/**
+ * Marks a journey that changes what every person sees (a broadcast to everyone, an article's notifications, the
+ * pages the footer links) or needs it unchanged while it runs: it runs alone, after the journeys that run two at a
+ * time (playwright.config.ts, decision 172).
+ */
+export const EXCLUSIVE = { tag: '@exclusive' };
+
 /** Pages every visitor can open (200), besides the information pages. */
 export const PUBLIC_ROUTES = ['/home', '/sales', '/blog', '/breeders', '/user-profile', '/appointment'];
 
@@ -107,7 +114,8 @@ export async function publishSale(
     headers: auth(sellerToken),
     data: saleBody(LISBOA_SINTRA, [image], {
       title: `Cão de Água ${Date.now()}`,
-      microchip: `6200981${String(Date.now()).slice(-8)}`,
+      // Unique across the site, also between two journeys publishing in the same millisecond.
+      microchip: `6200981${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
       ...fields,
     }),
   });
@@ -121,4 +129,13 @@ export async function approveSale(request: APIRequestContext, saleUid: string): 
     headers: auth(await adminToken(request)),
   });
   expect(approved.status(), await approved.text()).toBe(200);
+}
+
+/**
+ * The seller deletes an advert a journey left waiting for the moderators: their queue, oldest first, is read by
+ * other journeys, whose adverts must stay on its first page.
+ */
+export async function withdrawSale(request: APIRequestContext, sellerToken: string, uid: string): Promise<void> {
+  const res = await request.delete(`/api/private/my-sale-delete/${uid}`, { headers: auth(sellerToken) });
+  expect(res.status(), await res.text()).toBe(204);
 }

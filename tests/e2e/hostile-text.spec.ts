@@ -3,9 +3,10 @@
 // refusal reason, an article's title, summary and Markdown body), then every page that shows that text is opened as the
 // person who would see it. On each page: nothing ran (window.__pwned, page errors, dialogs), no element came out of the
 // payload, JSON-LD still parses, and the payload is there to read as plain text.
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
-import { auth, publishSale, setSessionCookies, token } from './fixtures.ts';
+import { auth, EXCLUSIVE, publishSale, setSessionCookies, token } from './fixtures.ts';
 
 const PASSWORD = 'Patinhas2024';
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
@@ -114,291 +115,292 @@ async function bellPanel(page: Page): Promise<Locator> {
   return panel;
 }
 
-test('text people store is shown as text, never run, on every page that shows it', async ({
-  browser,
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(300_000);
-  const base = baseURL as string;
-  const word = uniqueWord();
+// It publishes an article (every person is told) and reads the moderators' queue and the latest adverts: alone.
+test(
+  'text people store is shown as text, never run, on every page that shows it',
+  EXCLUSIVE,
+  async ({ browser, request, baseURL }) => {
+    test.setTimeout(300_000);
+    const base = baseURL as string;
+    const word = uniqueWord();
 
-  // Who writes what (each field within its length limit).
-  const sellerName = IMG;
-  const sellerSurname = `${SVG} ${MUSTACHE} ${RTL} ${NARROWER}`;
-  const buyerName = SCRIPT;
-  const buyerSurname = `${TEMPLATE} ${JS_URL}`;
-  // "</script>" first: the title also goes into the page's JSON-LD block.
-  // (The sale title's limit is 100 characters: the SVG and template payloads are in the description.)
-  const title = `</script>${IMG} ${word} ${WIDE}`;
-  const description = `${SCRIPT} ${IMG} ${SVG} ${JS_URL} ${MUSTACHE} ${TEMPLATE} ${RTL} ${LONG}`;
-  const rejectedTitle = `${SVG} recusado ${uniqueWord()}`;
-  const saleReason = `${IMG} ${MUSTACHE} ${RTL} ${LONG}`;
-  const visitMessage = `${IMG} ${SCRIPT} ${TEMPLATE} ${LONG}`;
-  const visitReason = `${SVG} ${JS_URL} ${MUSTACHE}`;
-  const articleTitle = `</script>${SCRIPT} ${IMG} ${MUSTACHE} ${word} ${WIDE}`;
-  const articleSummary = `${SVG} ${TEMPLATE} ${RTL} ${JS_URL}`;
-  const articleBody = [
-    '## Antes de sair',
-    IMG,
-    SCRIPT,
-    SVG,
-    `[clique aqui](${JS_URL})`,
-    `<a href="${JS_URL}">outra ligação</a>`,
-    // Markdown reads *7* as emphasis: the asterisks are escaped so the braces come out as typed.
-    `Texto simples ${MUSTACHE.replaceAll('*', '\\*')} ${TEMPLATE.replaceAll('*', '\\*')} ${RTL}`,
-    LONG,
-  ].join('\n\n');
+    // Who writes what (each field within its length limit).
+    const sellerName = IMG;
+    const sellerSurname = `${SVG} ${MUSTACHE} ${RTL} ${NARROWER}`;
+    const buyerName = SCRIPT;
+    const buyerSurname = `${TEMPLATE} ${JS_URL}`;
+    // "</script>" first: the title also goes into the page's JSON-LD block.
+    // (The sale title's limit is 100 characters: the SVG and template payloads are in the description.)
+    const title = `</script>${IMG} ${word} ${WIDE}`;
+    const description = `${SCRIPT} ${IMG} ${SVG} ${JS_URL} ${MUSTACHE} ${TEMPLATE} ${RTL} ${LONG}`;
+    const rejectedTitle = `${SVG} recusado ${uniqueWord()}`;
+    const saleReason = `${IMG} ${MUSTACHE} ${RTL} ${LONG}`;
+    const visitMessage = `${IMG} ${SCRIPT} ${TEMPLATE} ${LONG}`;
+    const visitReason = `${SVG} ${JS_URL} ${MUSTACHE}`;
+    const articleTitle = `</script>${SCRIPT} ${IMG} ${MUSTACHE} ${word} ${WIDE}`;
+    const articleSummary = `${SVG} ${TEMPLATE} ${RTL} ${JS_URL}`;
+    const articleBody = [
+      '## Antes de sair',
+      IMG,
+      SCRIPT,
+      SVG,
+      `[clique aqui](${JS_URL})`,
+      `<a href="${JS_URL}">outra ligação</a>`,
+      // Markdown reads *7* as emphasis: the asterisks are escaped so the braces come out as typed.
+      `Texto simples ${MUSTACHE.replaceAll('*', '\\*')} ${TEMPLATE.replaceAll('*', '\\*')} ${RTL}`,
+      LONG,
+    ].join('\n\n');
 
-  // ── Accounts, a sale to approve, a sale to refuse ─────────────────────────
-  const seller = await account(request, sellerName, sellerSurname, 'BREEDER');
-  const profile = await request.put('/api/user-profile', {
-    data: { dgavNumber: 'DGAV 777/2024', locationId: 11, childLocationId: 1111, breeds: ['DOG_AGUA_PORTUGUES'] },
-    headers: auth(seller.token),
-  });
-  expect(profile.status(), await profile.text()).toBe(200);
-  const availability = await request.put('/api/private/booking/availability', {
-    data: {
-      hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '10:00', end: '13:00' })),
-      blockedDays: [],
-    },
-    headers: auth(seller.token),
-  });
-  expect(availability.status(), await availability.text()).toBe(200);
-  const buyer = await account(request, buyerName, buyerSurname, 'TUTOR');
-  const adminToken = await token(request, E2E_ADMIN.email, E2E_ADMIN.password);
+    // ── Accounts, a sale to approve, a sale to refuse ─────────────────────────
+    const seller = await account(request, sellerName, sellerSurname, 'BREEDER');
+    const profile = await request.put('/api/user-profile', {
+      data: { dgavNumber: 'DGAV 777/2024', locationId: 11, childLocationId: 1111, breeds: ['DOG_AGUA_PORTUGUES'] },
+      headers: auth(seller.token),
+    });
+    expect(profile.status(), await profile.text()).toBe(200);
+    const availability = await request.put('/api/private/booking/availability', {
+      data: {
+        hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '10:00', end: '13:00' })),
+        blockedDays: [],
+      },
+      headers: auth(seller.token),
+    });
+    expect(availability.status(), await availability.text()).toBe(200);
+    const buyer = await account(request, buyerName, buyerSurname, 'TUTOR');
+    const adminToken = await token(request, E2E_ADMIN.email, E2E_ADMIN.password);
 
-  const saleUid = await publishSale(request, seller.token, {
-    title,
-    description,
-    price: 900,
-    sex: 'FEMALE',
-    litterSize: 4,
-  });
-  const rejectedUid = await publishSale(request, seller.token, { title: rejectedTitle, description });
-  const saleUrl = `/sales/sale-detail?searchValue=${saleUid}`;
+    const saleUid = await publishSale(request, seller.token, {
+      title,
+      description,
+      price: 900,
+      sex: 'FEMALE',
+      litterSize: 4,
+    });
+    const rejectedUid = await publishSale(request, seller.token, { title: rejectedTitle, description });
+    const saleUrl = `/sales/sale-detail?searchValue=${saleUid}`;
 
-  // ── The admin's moderation queue shows both pending sales ─────────────────
-  const admin = await viewer(browser, base, adminToken);
-  await admin.goto('/admin/sales');
-  const queued = admin.locator('[data-queue-item]').filter({ hasText: word });
-  await expect(queued).toHaveCount(1);
-  await expect(queued).toContainText(title);
-  await expect(queued).toContainText(`${sellerName} ${sellerSurname}`);
-  await expect(admin.locator('[data-queue-item]').filter({ hasText: rejectedTitle })).toHaveCount(1);
-  await expectInert(admin, '/admin/sales');
+    // ── The admin's moderation queue shows both pending sales ─────────────────
+    const admin = await viewer(browser, base, adminToken);
+    await admin.goto('/admin/sales');
+    const queued = admin.locator('[data-queue-item]').filter({ hasText: word });
+    await expect(queued).toHaveCount(1);
+    await expect(queued).toContainText(title);
+    await expect(queued).toContainText(`${sellerName} ${sellerSurname}`);
+    await expect(admin.locator('[data-queue-item]').filter({ hasText: rejectedTitle })).toHaveCount(1);
+    await expectInert(admin, '/admin/sales');
 
-  const approved = await request.put(`/api/private/admin/sale/${saleUid}/approve`, { headers: auth(adminToken) });
-  expect(approved.status(), await approved.text()).toBe(200);
-  const refused = await request.put(`/api/private/admin/sale/${rejectedUid}/reject`, {
-    data: { reason: saleReason },
-    headers: auth(adminToken),
-  });
-  expect(refused.status(), await refused.text()).toBe(200);
-  const certified = await request.put(`/api/private/admin/user/${seller.uid}/certification`, {
-    data: { certified: true },
-    headers: auth(adminToken),
-  });
-  expect(certified.status(), await certified.text()).toBe(200);
+    const approved = await request.put(`/api/private/admin/sale/${saleUid}/approve`, { headers: auth(adminToken) });
+    expect(approved.status(), await approved.text()).toBe(200);
+    const refused = await request.put(`/api/private/admin/sale/${rejectedUid}/reject`, {
+      data: { reason: saleReason },
+      headers: auth(adminToken),
+    });
+    expect(refused.status(), await refused.text()).toBe(200);
+    const certified = await request.put(`/api/private/admin/user/${seller.uid}/certification`, {
+      data: { certified: true },
+      headers: auth(adminToken),
+    });
+    expect(certified.status(), await certified.text()).toBe(200);
 
-  // ── The buyer: a heart, a visit request with a message ────────────────────
-  const heart = await request.put('/api/private/sale/update-favorite', {
-    data: { saleUid, favorite: true },
-    headers: auth(buyer.token),
-  });
-  expect(heart.status(), await heart.text()).toBeLessThan(300);
-  const slots = (await (
-    await request.get(`/api/private/booking/slots?saleUid=${saleUid}`, { headers: auth(buyer.token) })
-  ).json()) as {
-    days: { day: string; slots: string[] }[];
-  };
-  const slot = slots.days.flatMap((d) => d.slots)[0];
-  expect(slot, 'a free slot to book').toBeTruthy();
-  const booked = await request.post('/api/private/booking', {
-    data: { saleUid, date: slot, message: visitMessage },
-    headers: auth(buyer.token),
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { uid: bookingUid } = (await booked.json()) as { uid: string };
+    // ── The buyer: a heart, a visit request with a message ────────────────────
+    const heart = await request.put('/api/private/sale/update-favorite', {
+      data: { saleUid, favorite: true },
+      headers: auth(buyer.token),
+    });
+    expect(heart.status(), await heart.text()).toBeLessThan(300);
+    const slots = (await (
+      await request.get(`/api/private/booking/slots?saleUid=${saleUid}`, { headers: auth(buyer.token) })
+    ).json()) as {
+      days: { day: string; slots: string[] }[];
+    };
+    const slot = slots.days.flatMap((d) => d.slots)[0];
+    expect(slot, 'a free slot to book').toBeTruthy();
+    const booked = await request.post('/api/private/booking', {
+      data: { saleUid, date: slot, message: visitMessage },
+      headers: auth(buyer.token),
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const { uid: bookingUid } = (await booked.json()) as { uid: string };
 
-  // ── An article by the editorial team ──────────────────────────────────────
-  const article = await request.post('/api/private/admin/article', {
-    data: { title: articleTitle, summary: articleSummary, body: articleBody },
-    headers: auth(adminToken),
-  });
-  expect(article.status(), await article.text()).toBe(201);
-  const { referenceKey } = (await article.json()) as { referenceKey: string };
+    // ── An article by the editorial team ──────────────────────────────────────
+    const article = await request.post('/api/private/admin/article', {
+      data: { title: articleTitle, summary: articleSummary, body: articleBody },
+      headers: auth(adminToken),
+    });
+    expect(article.status(), await article.text()).toBe(201);
+    const { referenceKey } = (await article.json()) as { referenceKey: string };
 
-  // ── A visitor: home, search, the sale, the breeders, the blog ─────────────
-  const visitor = await viewer(browser, base);
-  await visitor.goto('/home');
-  await expect(visitor.locator('[data-latest-sales]')).toContainText(title);
-  const carouselCard = visitor.locator('[data-certified-carousel] [data-sale-card]').filter({ hasText: word });
-  await expect(carouselCard.first()).toContainText(title);
-  await expectInert(visitor, '/home');
+    // ── A visitor: home, search, the sale, the breeders, the blog ─────────────
+    const visitor = await viewer(browser, base);
+    await visitor.goto('/home');
+    await expect(visitor.locator('[data-latest-sales]')).toContainText(title);
+    const carouselCard = visitor.locator('[data-certified-carousel] [data-sale-card]').filter({ hasText: word });
+    await expect(carouselCard.first()).toContainText(title);
+    await expectInert(visitor, '/home');
 
-  await visitor.goto(`/sales?q=${word}`);
-  const card = visitor.locator('[data-sale-card]');
-  await expect(card).toHaveCount(1);
-  await expect(card).toContainText(title);
-  await expectInert(visitor, '/sales');
+    await visitor.goto(`/sales?q=${word}`);
+    const card = visitor.locator('[data-sale-card]');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(title);
+    await expectInert(visitor, '/sales');
 
-  await visitor.goto(saleUrl);
-  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(visitor.locator('main')).toContainText(description);
-  await expect(visitor.locator('main')).toContainText(`${sellerName} ${sellerSurname}`);
-  expect(await visitor.title()).toContain(title);
-  await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute(
-    'content',
-    new RegExp(`^${escapeRegExp(title)}`),
-  );
-  const product = await jsonLd(visitor);
-  expect(product).toMatchObject({
-    '@type': 'Product',
-    name: title,
-    offers: { seller: { name: `${sellerName} ${sellerSurname}` } },
-  });
-  await expectInert(visitor, 'the sale detail (visitor)');
+    await visitor.goto(saleUrl);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(visitor.locator('main')).toContainText(description);
+    await expect(visitor.locator('main')).toContainText(`${sellerName} ${sellerSurname}`);
+    expect(await visitor.title()).toContain(title);
+    await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      new RegExp(`^${escapeRegExp(title)}`),
+    );
+    const product = await jsonLd(visitor);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: title,
+      offers: { seller: { name: `${sellerName} ${sellerSurname}` } },
+    });
+    await expectInert(visitor, 'the sale detail (visitor)');
 
-  await visitor.goto('/breeders?locationId=11&species=DOG');
-  const breederCard = visitor.locator('[data-breeder]').filter({ hasText: `${sellerName} ${sellerSurname}` });
-  await expect(breederCard).toHaveCount(1);
-  await expectInert(visitor, '/breeders');
-  await visitor.goto(`/breeders/${seller.uid}`);
-  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`${sellerName} ${sellerSurname}`);
-  expect(await visitor.title()).toContain(`${sellerName} ${sellerSurname}`);
-  await expect(visitor.locator('main')).toContainText(title);
-  await expectInert(visitor, `/breeders/${seller.uid}`);
+    await visitor.goto('/breeders?locationId=11&species=DOG');
+    const breederCard = visitor.locator('[data-breeder]').filter({ hasText: `${sellerName} ${sellerSurname}` });
+    await expect(breederCard).toHaveCount(1);
+    await expectInert(visitor, '/breeders');
+    await visitor.goto(`/breeders/${seller.uid}`);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`${sellerName} ${sellerSurname}`);
+    expect(await visitor.title()).toContain(`${sellerName} ${sellerSurname}`);
+    await expect(visitor.locator('main')).toContainText(title);
+    await expectInert(visitor, `/breeders/${seller.uid}`);
 
-  await visitor.goto('/blog');
-  const articleCard = visitor.locator(`[data-article-card="${referenceKey}"]`);
-  await expect(articleCard.getByRole('heading', { name: articleTitle })).toBeVisible();
-  await expect(articleCard).toContainText(articleSummary);
-  await expectInert(visitor, '/blog');
+    await visitor.goto('/blog');
+    const articleCard = visitor.locator(`[data-article-card="${referenceKey}"]`);
+    await expect(articleCard.getByRole('heading', { name: articleTitle })).toBeVisible();
+    await expect(articleCard).toContainText(articleSummary);
+    await expectInert(visitor, '/blog');
 
-  await visitor.goto(`/blog/detail/${referenceKey}`);
-  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(articleTitle);
-  expect(await visitor.title()).toContain(articleTitle);
-  await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute(
-    'content',
-    new RegExp(`^${escapeRegExp(articleTitle)}`),
-  );
-  await expect(visitor.locator('meta[name="description"]')).toHaveAttribute('content', articleSummary);
-  expect(await jsonLd(visitor)).toMatchObject({
-    '@type': 'Article',
-    headline: articleTitle,
-    description: articleSummary,
-  });
-  const body = visitor.locator('.article-body');
-  await expect(body.getByRole('heading', { level: 2, name: 'Antes de sair' })).toBeVisible();
-  // The sanitiser keeps the words and drops the markup: the link stays readable, its javascript: target is gone.
-  await expect(body).toContainText('clique aqui');
-  await expect(body).toContainText('outra ligação');
-  await expect(body).toContainText(`Texto simples ${MUSTACHE} ${TEMPLATE} ${RTL}`);
-  await expect(body).toContainText(LONG);
-  await expect(body.locator('script, svg, img, iframe, [href^="javascript:" i]')).toHaveCount(0);
-  await expectInert(visitor, 'the article');
+    await visitor.goto(`/blog/detail/${referenceKey}`);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(articleTitle);
+    expect(await visitor.title()).toContain(articleTitle);
+    await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      new RegExp(`^${escapeRegExp(articleTitle)}`),
+    );
+    await expect(visitor.locator('meta[name="description"]')).toHaveAttribute('content', articleSummary);
+    expect(await jsonLd(visitor)).toMatchObject({
+      '@type': 'Article',
+      headline: articleTitle,
+      description: articleSummary,
+    });
+    const body = visitor.locator('.article-body');
+    await expect(body.getByRole('heading', { level: 2, name: 'Antes de sair' })).toBeVisible();
+    // The sanitiser keeps the words and drops the markup: the link stays readable, its javascript: target is gone.
+    await expect(body).toContainText('clique aqui');
+    await expect(body).toContainText('outra ligação');
+    await expect(body).toContainText(`Texto simples ${MUSTACHE} ${TEMPLATE} ${RTL}`);
+    await expect(body).toContainText(LONG);
+    await expect(body.locator('script, svg, img, iframe, [href^="javascript:" i]')).toHaveCount(0);
+    await expectInert(visitor, 'the article');
 
-  // ── The seller: own sales, the visit received, the bell and the notifications ──
-  const sellerPage = await viewer(browser, base, seller.token);
-  await sellerPage.goto('/my-sales');
-  await expect(sellerPage.locator('[data-my-sale]').filter({ hasText: word })).toContainText(title);
-  const refusedItem = sellerPage.locator('[data-my-sale]').filter({ hasText: rejectedTitle });
-  await expect(refusedItem).toContainText(saleReason);
-  await expectInert(sellerPage, '/my-sales');
+    // ── The seller: own sales, the visit received, the bell and the notifications ──
+    const sellerPage = await viewer(browser, base, seller.token);
+    await sellerPage.goto('/my-sales');
+    await expect(sellerPage.locator('[data-my-sale]').filter({ hasText: word })).toContainText(title);
+    const refusedItem = sellerPage.locator('[data-my-sale]').filter({ hasText: rejectedTitle });
+    await expect(refusedItem).toContainText(saleReason);
+    await expectInert(sellerPage, '/my-sales');
 
-  await sellerPage.goto('/user-dashboard');
-  const received = sellerPage.locator('[data-visits-received]').getByRole('listitem').filter({ hasText: word });
-  await expect(received).toContainText(visitMessage);
-  await expect(received).toContainText(`${buyerName} ${buyerSurname}`);
-  await expect(sellerPage.locator('[data-latest-notifications]')).toContainText(title);
-  await expectInert(sellerPage, '/user-dashboard (seller)');
+    await sellerPage.goto('/user-dashboard');
+    const received = sellerPage.locator('[data-visits-received]').getByRole('listitem').filter({ hasText: word });
+    await expect(received).toContainText(visitMessage);
+    await expect(received).toContainText(`${buyerName} ${buyerSurname}`);
+    await expect(sellerPage.locator('[data-latest-notifications]')).toContainText(title);
+    await expectInert(sellerPage, '/user-dashboard (seller)');
 
-  const sellerBell = await bellPanel(sellerPage);
-  await expect(sellerBell).toContainText(`Alguém guardou o seu anúncio «${title}» nos favoritos.`);
-  await expect(sellerBell).toContainText(`«${rejectedTitle}» não foi aprovado. Motivo: ${saleReason}`);
-  await expect(sellerBell).toContainText(`quer visitar «${title}»`);
-  await expectInert(sellerPage, 'the bell panel (seller)');
+    const sellerBell = await bellPanel(sellerPage);
+    await expect(sellerBell).toContainText(`Alguém guardou o seu anúncio «${title}» nos favoritos.`);
+    await expect(sellerBell).toContainText(`«${rejectedTitle}» não foi aprovado. Motivo: ${saleReason}`);
+    await expect(sellerBell).toContainText(`quer visitar «${title}»`);
+    await expectInert(sellerPage, 'the bell panel (seller)');
 
-  await sellerPage.goto('/notifications');
-  const sellerNotes = sellerPage.locator('main');
-  await expect(sellerNotes).toContainText(`Alguém guardou o seu anúncio «${title}» nos favoritos.`);
-  await expect(sellerNotes).toContainText(`Motivo: ${saleReason}`);
-  await expect(sellerNotes).toContainText(`${buyerName} ${buyerSurname} quer visitar «${title}»`);
-  await expectInert(sellerPage, '/notifications (seller)');
+    await sellerPage.goto('/notifications');
+    const sellerNotes = sellerPage.locator('main');
+    await expect(sellerNotes).toContainText(`Alguém guardou o seu anúncio «${title}» nos favoritos.`);
+    await expect(sellerNotes).toContainText(`Motivo: ${saleReason}`);
+    await expect(sellerNotes).toContainText(`${buyerName} ${buyerSurname} quer visitar «${title}»`);
+    await expectInert(sellerPage, '/notifications (seller)');
 
-  await sellerPage.goto('/user-profile');
-  await expect(
-    sellerPage.getByRole('banner').getByRole('button', { name: `Menu da conta de ${sellerName} ${sellerSurname}` }),
-  ).toBeVisible();
-  await expect(sellerPage.locator('[data-profile-form]').getByLabel('Nome', { exact: true })).toHaveValue(sellerName);
-  await expectInert(sellerPage, '/user-profile');
+    await sellerPage.goto('/user-profile');
+    await expect(
+      sellerPage.getByRole('banner').getByRole('button', { name: `Menu da conta de ${sellerName} ${sellerSurname}` }),
+    ).toBeVisible();
+    await expect(sellerPage.locator('[data-profile-form]').getByLabel('Nome', { exact: true })).toHaveValue(sellerName);
+    await expectInert(sellerPage, '/user-profile');
 
-  // The seller turns the visit down with a reason of the same kind.
-  const declined = await request.put(`/api/private/booking/${bookingUid}/reject`, {
-    data: { reason: visitReason },
-    headers: auth(seller.token),
-  });
-  expect(declined.status(), await declined.text()).toBe(200);
+    // The seller turns the visit down with a reason of the same kind.
+    const declined = await request.put(`/api/private/booking/${bookingUid}/reject`, {
+      data: { reason: visitReason },
+      headers: auth(seller.token),
+    });
+    expect(declined.status(), await declined.text()).toBe(200);
 
-  // ── The buyer: the sale, the booking page, the dashboard, the bell ────────
-  const buyerPage = await viewer(browser, base, buyer.token);
-  await buyerPage.goto(saleUrl);
-  await expect(buyerPage.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(buyerPage.getByRole('button', { name: 'Guardado nos favoritos' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expectInert(buyerPage, 'the sale detail (buyer)');
+    // ── The buyer: the sale, the booking page, the dashboard, the bell ────────
+    const buyerPage = await viewer(browser, base, buyer.token);
+    await buyerPage.goto(saleUrl);
+    await expect(buyerPage.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(buyerPage.getByRole('button', { name: 'Guardado nos favoritos' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expectInert(buyerPage, 'the sale detail (buyer)');
 
-  await buyerPage.goto(`/appointment?searchValue=${saleUid}`);
-  await expect(buyerPage.getByRole('heading', { level: 1 })).toContainText(title);
-  await expectInert(buyerPage, '/appointment');
+    await buyerPage.goto(`/appointment?searchValue=${saleUid}`);
+    await expect(buyerPage.getByRole('heading', { level: 1 })).toContainText(title);
+    await expectInert(buyerPage, '/appointment');
 
-  await buyerPage.goto('/user-dashboard');
-  await expect(buyerPage.locator('[data-favorites]')).toContainText(title);
-  const asked = buyerPage.locator('[data-visits-asked]').getByRole('listitem').filter({ hasText: word });
-  await expect(asked).toContainText(title);
-  await expect(asked).toContainText(visitReason);
-  await expectInert(buyerPage, '/user-dashboard (buyer)');
+    await buyerPage.goto('/user-dashboard');
+    await expect(buyerPage.locator('[data-favorites]')).toContainText(title);
+    const asked = buyerPage.locator('[data-visits-asked]').getByRole('listitem').filter({ hasText: word });
+    await expect(asked).toContainText(title);
+    await expect(asked).toContainText(visitReason);
+    await expectInert(buyerPage, '/user-dashboard (buyer)');
 
-  const buyerBell = await bellPanel(buyerPage);
-  await expect(buyerBell).toContainText(sellerName);
-  await expect(buyerBell).toContainText(`«${title}»`);
-  await expect(buyerBell).toContainText(`«${articleTitle}» já está no blog.`);
-  await expectInert(buyerPage, 'the bell panel (buyer)');
+    const buyerBell = await bellPanel(buyerPage);
+    await expect(buyerBell).toContainText(sellerName);
+    await expect(buyerBell).toContainText(`«${title}»`);
+    await expect(buyerBell).toContainText(`«${articleTitle}» já está no blog.`);
+    await expectInert(buyerPage, 'the bell panel (buyer)');
 
-  await buyerPage.goto('/notifications');
-  await expect(buyerPage.locator('main')).toContainText(`não pode receber a sua visita a «${title}»`);
-  await expect(buyerPage.locator('main')).toContainText(`«${articleTitle}» já está no blog.`);
-  await expectInert(buyerPage, '/notifications (buyer)');
+    await buyerPage.goto('/notifications');
+    await expect(buyerPage.locator('main')).toContainText(`não pode receber a sua visita a «${title}»`);
+    await expect(buyerPage.locator('main')).toContainText(`«${articleTitle}» já está no blog.`);
+    await expectInert(buyerPage, '/notifications (buyer)');
 
-  // ── On a phone (360 px) the same pages wrap the long words instead of scrolling sideways ──
-  const phone = { width: 360, height: 740 };
-  await visitor.setViewportSize(phone);
-  for (const path of [
-    '/home',
-    `/sales?q=${word}`,
-    saleUrl,
-    '/breeders?locationId=11&species=DOG',
-    `/breeders/${seller.uid}`,
-    '/blog',
-    `/blog/detail/${referenceKey}`,
-  ]) {
-    await visitor.goto(path);
-    await expectInert(visitor, `${path} at 360 px`);
-  }
-  await sellerPage.setViewportSize(phone);
-  for (const path of ['/my-sales', '/user-dashboard', '/notifications']) {
-    await sellerPage.goto(path);
-    await expectInert(sellerPage, `${path} (seller) at 360 px`);
-  }
+    // ── On a phone (360 px) the same pages wrap the long words instead of scrolling sideways ──
+    const phone = { width: 360, height: 740 };
+    await visitor.setViewportSize(phone);
+    for (const path of [
+      '/home',
+      `/sales?q=${word}`,
+      saleUrl,
+      '/breeders?locationId=11&species=DOG',
+      `/breeders/${seller.uid}`,
+      '/blog',
+      `/blog/detail/${referenceKey}`,
+    ]) {
+      await visitor.goto(path);
+      await expectInert(visitor, `${path} at 360 px`);
+    }
+    await sellerPage.setViewportSize(phone);
+    for (const path of ['/my-sales', '/user-dashboard', '/notifications']) {
+      await sellerPage.goto(path);
+      await expectInert(sellerPage, `${path} (seller) at 360 px`);
+    }
 
-  // ── The admin again: the article's management list ───────────────────────
-  await admin.goto('/admin/articles');
-  await expect(admin.locator(`[data-managed-article="${referenceKey}"]`)).toContainText(articleTitle);
-  await expectInert(admin, '/admin/articles');
-});
+    // ── The admin again: the article's management list ───────────────────────
+    await admin.goto('/admin/articles');
+    await expect(admin.locator(`[data-managed-article="${referenceKey}"]`)).toContainText(articleTitle);
+    await expectInert(admin, '/admin/articles');
+  },
+);
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

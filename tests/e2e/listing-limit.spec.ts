@@ -6,7 +6,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { LISTING_LIMIT, TEXT_SEARCH_LIMIT } from '../../src/lib/sales/types.ts';
 import { expectNoAxeViolations } from './fixtures.ts';
 import { boxOf, DESKTOP, expectInViewport, expectUncovered, PHONE } from './phone-helpers.ts';
@@ -25,6 +26,9 @@ const SEARCH_LAST_PAGE = Math.ceil(TEXT_SEARCH_LIMIT / PAGE_SIZE);
 const SEARCH_ON_LAST_PAGE = TEXT_SEARCH_LIMIT - (SEARCH_LAST_PAGE - 1) * PAGE_SIZE;
 const SEARCH_NOTE =
   'A pesquisa mostra os 1000 animais mais recentes com estas palavras. Junte filtros ou mais palavras para encontrar os outros.';
+
+// One server of this file's own, seeded once: its journeys run in order on one worker.
+test.describe.configure({ mode: 'default' });
 
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;

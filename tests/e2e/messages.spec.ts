@@ -2,7 +2,8 @@
 // message starts from "Enviar mensagem" with the safety advice shown; the seller's top bar badge counts it live;
 // delivery and read states reach the writer both ways; a visitor is sent to sign in and back. On a 360x780 touch
 // phone (list and conversation are two screens) and a 1366x900 laptop.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { approveSale, auth, expectNoAxeViolations, publishSale, setSessionCookies, signUp } from './fixtures.ts';
 import { DESKTOP, PHONE, expectInViewport } from './phone-helpers.ts';
 

@@ -1,7 +1,8 @@
 // The bell and /notifications in a real browser: live badge on a GLOBAL, infinite scroll, mark-all with its dialog.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
-import { expectNoAxeViolations, setSessionCookies, signUp } from './fixtures.ts';
+import { EXCLUSIVE, expectNoAxeViolations, setSessionCookies, signUp } from './fixtures.ts';
 
 let adminToken: string | undefined;
 
@@ -46,7 +47,7 @@ async function signedIn(
   await expect(bell(page)).toBeVisible();
 }
 
-test.describe('notification bell', () => {
+test.describe('notification bell', EXCLUSIVE, () => {
   test('the badge updates live when an administrator sends a GLOBAL notification', async ({
     page,
     request,
@@ -129,7 +130,7 @@ test.describe('notification bell', () => {
   });
 });
 
-test.describe('/notifications', () => {
+test.describe('/notifications', EXCLUSIVE, () => {
   test('lists every notification, read ones only navigate, and passes axe', async ({ page, request, baseURL }) => {
     await signedIn(page, request, baseURL, '/notifications');
     await expect(page.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();

@@ -2,7 +2,8 @@
 // session they already had open, sees the report queue; from a reported person's entry in the queue they open the
 // person on /admin/people, suspend them, see it in the moderation log on the person's own profile page, and lift the
 // suspension there. Each person in their own browser, at 360x780 (touch) and 1366x900.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { adminToken, approveSale, auth, expectNoAxeViolations, publishSale, setSessionCookies } from './fixtures.ts';
 import { DESKTOP, PHONE, expectInViewport, expectUncovered } from './phone-helpers.ts';
 

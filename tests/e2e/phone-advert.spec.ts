@@ -1,7 +1,8 @@
 // Issue 25, the advert: its first screen sells (title, price and "Marcar visita" seen without scrolling, on a phone
 // and on a 900 px laptop), a phone keeps price and action in a bar that never covers content or the footer, photos
 // open full screen (swipe, double-tap zoom, Escape or back closes), and toasts never cover what must be acted on.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectNoAxeViolations, setSessionCookies, signUp } from './fixtures.ts';
 import {
   boxOf,

@@ -2,7 +2,7 @@
 // into view and focuses the field; sent, the confirmation replaces the form in view with focus on its heading. Checked
 // on a 360x780 touch phone and a 1366x900 laptop, and the API then holds the request. A time picked and a message
 // typed before the page's script ran are what is sent (decision 170).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { auth, expectNoAxeViolations, setSessionCookies, signUp } from './fixtures.ts';
 import { DESKTOP, PHONE, bookableSale, expectInViewport, holdScripts } from './phone-helpers.ts';
 

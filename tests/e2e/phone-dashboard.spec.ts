@@ -2,9 +2,18 @@
 // favourites first and an invitation to sell further down; a seller sees the requests to answer first; an
 // administrator sees the moderation queue and the drafts with their counts on the first screen. Counter labels never
 // break inside a word at 360 px. Checked on a 360x780 touch phone and a 1366x900 laptop.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
-import { auth, expectNoAxeViolations, publishSale, setSessionCookies, signUp, token } from './fixtures.ts';
+import {
+  auth,
+  expectNoAxeViolations,
+  publishSale,
+  setSessionCookies,
+  signUp,
+  token,
+  withdrawSale,
+} from './fixtures.ts';
 import { DESKTOP, PHONE, boxOf, expectInViewport, publishAdvert } from './phone-helpers.ts';
 
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
@@ -89,7 +98,7 @@ for (const [name, device] of [
       baseURL,
     }) => {
       const seller = await signUp(request, uniqueEmail('vendedora'));
-      await publishSale(request, seller, { title: `Gato Europeu ${Date.now()}` });
+      const waiting = await publishSale(request, seller, { title: `Gato Europeu ${Date.now()}` });
       await setSessionCookies(context, baseURL!, seller);
       await page.goto('/user-dashboard');
       await expect(page.locator('[data-dashboard="seller"]')).toBeVisible();
@@ -106,6 +115,7 @@ for (const [name, device] of [
       for (const label of await page.locator('[data-sale-status] dt').all()) await expectWordsWhole(label);
       await expect(page.locator('[data-invite-to-sell]')).toHaveCount(0);
       await expectNoAxeViolations(page);
+      await withdrawSale(request, seller, waiting);
     });
 
     test('an administrator sees the moderation queue and the drafts with their counts on the first screen', async ({
@@ -116,7 +126,7 @@ for (const [name, device] of [
     }) => {
       const admin = await token(request, E2E_ADMIN.email, E2E_ADMIN.password);
       const seller = await signUp(request, uniqueEmail('vendedor'));
-      await publishSale(request, seller, { title: `Coelho anão ${Date.now()}` });
+      const waiting = await publishSale(request, seller, { title: `Coelho anão ${Date.now()}` });
       const draft = await request.post('/api/private/admin/article', {
         data: {
           title: `Rascunho ${Date.now()}`,
@@ -127,23 +137,32 @@ for (const [name, device] of [
         headers: auth(admin),
       });
       expect(draft.status(), await draft.text()).toBeLessThan(300);
-      const queue = await request.get('/api/private/admin/sale?status=PENDING', { headers: auth(admin) });
-      const pending = queue.ok() ? ((await queue.json()) as { totalElements?: number }).totalElements : undefined;
+      const pending = async () => {
+        const queue = await request.get('/api/private/admin/sale?status=PENDING', { headers: auth(admin) });
+        expect(queue.status()).toBe(200);
+        return ((await queue.json()) as { totalElements: number }).totalElements;
+      };
 
       await setSessionCookies(context, baseURL!, admin);
-      await page.goto('/user-dashboard');
-      await expect(page.locator('[data-dashboard="team"]')).toBeVisible();
       const moderation = page.locator('[data-team-counter="moderation"]');
       const drafts = page.locator('[data-team-counter="drafts"]');
+      // The queue's count as the API gives it, read while no other journey changed it in between.
+      await expect(async () => {
+        const before = await pending();
+        await page.goto('/user-dashboard');
+        await expect(moderation).toHaveAccessibleName(new RegExp(`^${before} `), { timeout: 2_000 });
+        expect(await pending()).toBe(before);
+      }).toPass();
+      await expect(page.locator('[data-dashboard="team"]')).toBeVisible();
       await expectInViewport(page, moderation);
       await expectInViewport(page, drafts);
       await expect(moderation).toHaveAttribute('href', '/admin/sales');
       await expect(moderation).toHaveAccessibleName(/^\d+ anúncios? por rever$/);
-      if (pending !== undefined) await expect(moderation).toHaveAccessibleName(new RegExp(`^${pending} `));
       await expect(drafts).toHaveAccessibleName(/^\d+ rascunhos? por publicar$/);
       expect(Number(await drafts.locator('span').first().textContent())).toBeGreaterThanOrEqual(1);
       for (const counter of [moderation, drafts]) await expectWordsWhole(counter);
       await expectNoAxeViolations(page);
+      await withdrawSale(request, seller, waiting);
     });
   });
 }

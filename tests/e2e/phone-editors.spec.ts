@@ -2,9 +2,10 @@
 // unsaved changes (Cancelar, the back link, reloading or closing the tab) asks first; "Publicar" on an article asks
 // for confirmation naming that every user is notified; what a seller typed before the page's script ran is kept. At
 // 360x780 touch and 1366x900; the API shows what was kept.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
-import { auth, expectNoAxeViolations, setSessionCookies, signUp, token } from './fixtures.ts';
+import { auth, EXCLUSIVE, expectNoAxeViolations, setSessionCookies, signUp, token } from './fixtures.ts';
 import { DESKTOP, PHONE, expectInViewport, holdScripts } from './phone-helpers.ts';
 
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
@@ -103,49 +104,49 @@ for (const [name, device] of [
       await expect(page).toHaveURL(/\/sale$/);
     });
 
-    test('the article editor asks before the back link loses a draft; Publicar names that every user is told', async ({
-      page,
-      context,
-      request,
-      baseURL,
-    }) => {
-      const admin = await token(request, E2E_ADMIN.email, E2E_ADMIN.password);
-      await setSessionCookies(context, baseURL!, admin);
-      await page.goto('/admin/articles/new');
-      const heading = `Passeios de verão ${Date.now()}`;
-      await page.getByLabel('Título').fill(heading);
-      await page.getByLabel('Resumo').fill('Como passear o cão quando está calor.');
-      await page.getByRole('tabpanel').locator('textarea').fill('## Água\n\nLeve sempre água fresca.');
+    // It publishes, which tells every person: alone.
+    test(
+      'the article editor asks before the back link loses a draft; Publicar names that every user is told',
+      EXCLUSIVE,
+      async ({ page, context, request, baseURL }) => {
+        const admin = await token(request, E2E_ADMIN.email, E2E_ADMIN.password);
+        await setSessionCookies(context, baseURL!, admin);
+        await page.goto('/admin/articles/new');
+        const heading = `Passeios de verão ${Date.now()}`;
+        await page.getByLabel('Título').fill(heading);
+        await page.getByLabel('Resumo').fill('Como passear o cão quando está calor.');
+        await page.getByRole('tabpanel').locator('textarea').fill('## Água\n\nLeve sempre água fresca.');
 
-      await page.getByRole('link', { name: '← Gerir artigos' }).click();
-      const leave = page.getByRole('alertdialog', { name: 'Sair sem guardar?' });
-      await expect(leave).toBeVisible();
-      await leave.getByRole('button', { name: 'Continuar a editar' }).click();
-      await expect(page).toHaveURL(/\/admin\/articles\/new$/);
+        await page.getByRole('link', { name: '← Gerir artigos' }).click();
+        const leave = page.getByRole('alertdialog', { name: 'Sair sem guardar?' });
+        await expect(leave).toBeVisible();
+        await leave.getByRole('button', { name: 'Continuar a editar' }).click();
+        await expect(page).toHaveURL(/\/admin\/articles\/new$/);
 
-      await page.getByRole('button', { name: 'Publicar', exact: true }).click();
-      const confirm = page.getByRole('alertdialog', { name: 'Publicar o artigo?' });
-      await expect(confirm).toBeVisible();
-      await expectInViewport(page, confirm);
-      await expect(confirm).toContainText('todos os utilizadores do Patinhas recebem uma notificação');
-      await expectNoAxeViolations(page);
-      await confirm.getByRole('button', { name: 'Ainda não' }).click();
-      await expect(confirm).toHaveCount(0);
+        await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+        const confirm = page.getByRole('alertdialog', { name: 'Publicar o artigo?' });
+        await expect(confirm).toBeVisible();
+        await expectInViewport(page, confirm);
+        await expect(confirm).toContainText('todos os utilizadores do Patinhas recebem uma notificação');
+        await expectNoAxeViolations(page);
+        await confirm.getByRole('button', { name: 'Ainda não' }).click();
+        await expect(confirm).toHaveCount(0);
 
-      const listed = async () => {
-        const answer = await request.get('/api/private/admin/article?size=50', { headers: auth(admin) });
-        expect(answer.status()).toBe(200);
-        const { content } = (await answer.json()) as { content: { title: string; status: string }[] };
-        return content.filter((a) => a.title === heading).map((a) => a.status);
-      };
-      expect(await listed()).toEqual([]);
+        const listed = async () => {
+          const answer = await request.get('/api/private/admin/article?size=50', { headers: auth(admin) });
+          expect(answer.status()).toBe(200);
+          const { content } = (await answer.json()) as { content: { title: string; status: string }[] };
+          return content.filter((a) => a.title === heading).map((a) => a.status);
+        };
+        expect(await listed()).toEqual([]);
 
-      // Enter in the title presses Publicar too: it also asks.
-      await page.getByLabel('Título').press('Enter');
-      await expect(confirm).toBeVisible();
-      await confirm.getByRole('button', { name: 'Publicar e notificar todos' }).click();
-      await expect(page).toHaveURL(/\/blog\/detail\//);
-      expect(await listed()).toEqual(['PUBLISHED']);
-    });
+        // Enter in the title presses Publicar too: it also asks.
+        await page.getByLabel('Título').press('Enter');
+        await expect(confirm).toBeVisible();
+        await confirm.getByRole('button', { name: 'Publicar e notificar todos' }).click();
+        await expect(page).toHaveURL(/\/blog\/detail\//);
+        expect(await listed()).toEqual(['PUBLISHED']);
+      },
+    );
   });
 }

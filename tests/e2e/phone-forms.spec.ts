@@ -1,7 +1,7 @@
 // Issue 25, "should": the register form's country code is never clipped; the admin articles table becomes cards on a
 // phone with its actions in reach; the breeder card on an advert says since when the seller is a member. At 360x780
 // touch and 1366x900.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { auth, expectNoAxeViolations, setSessionCookies, token } from './fixtures.ts';
 import { DESKTOP, PHONE, boxOf, publishAdvert } from './phone-helpers.ts';

@@ -1,6 +1,7 @@
 // Issue 25, the top bar: signed in, it is one row no taller than 72 px from 320 px up (logo, menu button, bell and
 // avatar side by side, none covered), and Tab follows what the eye reads (main navigation before the bell).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectNoAxeViolations, setSessionCookies, signUp } from './fixtures.ts';
 import { boxOf, DESKTOP, expectUncovered, PHONE } from './phone-helpers.ts';
 

@@ -142,7 +142,7 @@ export async function publishAdvert(request: APIRequestContext, fields: Record<s
     expect(uploaded.status(), await uploaded.text()).toBe(201);
     images.push(((await uploaded.json()) as { uid: string }).uid);
   }
-  const title = `Cão de Água Português, cachorro meigo ${Date.now().toString(36)}`;
+  const title = `Cão de Água Português, cachorro meigo ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const created = await request.post('/api/private/sale', {
     headers: auth(seller),
     data: saleBody(SINTRA, images, {

@@ -2,7 +2,7 @@
 // to /login, which says why; after signing in (or signing up) the heart is on, the person is back where they were,
 // and the saved heart reads "Guardado nos favoritos". The return path still never leaves the site (decision 056).
 // Also: the login form's own Portuguese field errors (no browser bubble). At 360x780 touch and 1366x900.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { auth, expectNoAxeViolations, signUp, token } from './fixtures.ts';
 import { DESKTOP, PHONE, expectInViewport, publishAdvert } from './phone-helpers.ts';
 

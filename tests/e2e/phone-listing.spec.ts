@@ -1,7 +1,7 @@
 // Issue 25, finding and reading: a search typed in /sales is ranked by relevance (the form used to send the page's
 // "newest" order with it), the results heading names every active filter, information pages never show raw paths
 // as link text, the FAQ folds by question, partner logos are whole, and the phone home page swipes its latest sales.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectNoAxeViolations, infoPages, publishSale, approveSale, signUp } from './fixtures.ts';
 import { boxOf, PHONE } from './phone-helpers.ts';
 

@@ -2,7 +2,8 @@
 // image nor takes a place among the ten; sizes read in MB ("10 MB", "4,9 MB"); photos reorder by drag with a mouse and
 // with a finger (the arrow buttons stay for keyboards); every button is at least 44 px; photos chosen before the
 // page's script ran are not lost. At 360x780 touch and 1366x900.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import sharp from 'sharp';
 import { expectNoAxeViolations, setSessionCookies, signUp } from './fixtures.ts';
 import { DESKTOP, PHONE, boxOf, holdScripts } from './phone-helpers.ts';

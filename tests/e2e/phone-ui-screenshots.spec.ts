@@ -4,7 +4,8 @@
 // entry to SHOTS (its `open` may use the world or create what it needs through the API).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import sharp from 'sharp';
 import { auth, setSessionCookies, signUp } from './fixtures.ts';
 import { DESKTOP, PHONE, bookableSale, publishAdvert, requestFirstSlot, type Advert } from './phone-helpers.ts';

@@ -1,9 +1,10 @@
 // The profile page in a real browser: visitor invitation, avatar (limit and top bar), details, password, data export, deletion.
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
-import { expectNoAxeViolations, setSessionCookies } from './fixtures.ts';
+import { EXCLUSIVE, expectNoAxeViolations, setSessionCookies } from './fixtures.ts';
 
 const PASSWORD = 'Patinhas2024';
 
@@ -204,51 +205,52 @@ test.describe('profile', () => {
     ).toBe(401);
   });
 
-  test('the control panel shows what the profile misses, own sales, the latest notifications; the team sees its queues', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const user = await account(request);
-    await setSessionCookies(page.context(), baseURL as string, user.token);
-    await page.goto('/user-dashboard');
-    await expect(page.getByRole('heading', { level: 2, name: 'Perfil 50% completo' })).toBeVisible();
-    await expect(page.locator('[data-missing-item]')).toHaveText([
-      'uma fotografia',
-      'o telefone',
-      'o distrito e o concelho',
-    ]);
-    // A person without adverts gets the buyer's panel (decision 140): no seller tools, an invitation to sell.
-    await expect(page.locator('[data-sale-counts]')).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Visitas a responder' })).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Tem um animal para anunciar?' })).toBeVisible();
-    await expect(page.locator('[data-favorites-empty]')).toBeVisible();
-    await expect(page.locator('[data-team-queues]')).toHaveCount(0);
-    await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Completar o perfil' }).click();
-    await expect(page).toHaveURL(/\/user-profile$/);
+  // It publishes an article, which tells every person: alone.
+  test(
+    'the control panel shows what the profile misses, own sales, the latest notifications; the team sees its queues',
+    EXCLUSIVE,
+    async ({ page, request, baseURL }) => {
+      const user = await account(request);
+      await setSessionCookies(page.context(), baseURL as string, user.token);
+      await page.goto('/user-dashboard');
+      await expect(page.getByRole('heading', { level: 2, name: 'Perfil 50% completo' })).toBeVisible();
+      await expect(page.locator('[data-missing-item]')).toHaveText([
+        'uma fotografia',
+        'o telefone',
+        'o distrito e o concelho',
+      ]);
+      // A person without adverts gets the buyer's panel (decision 140): no seller tools, an invitation to sell.
+      await expect(page.locator('[data-sale-counts]')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Visitas a responder' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Tem um animal para anunciar?' })).toBeVisible();
+      await expect(page.locator('[data-favorites-empty]')).toBeVisible();
+      await expect(page.locator('[data-team-queues]')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: 'Completar o perfil' }).click();
+      await expect(page).toHaveURL(/\/user-profile$/);
 
-    // An administrator publishes: the person's panel lists it among the latest notifications.
-    const admin = await request.post('/api/public/authenticate', {
-      data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password },
-    });
-    const adminToken = ((await admin.json()) as { token: string }).token;
-    const created = await request.post('/api/private/admin/article', {
-      data: { title: `Painel ${Date.now()}`, summary: 'Um artigo para o painel de controlo.', body: 'Texto.' },
-      headers: { authorization: `Bearer ${adminToken}` },
-    });
-    const { referenceKey } = (await created.json()) as { referenceKey: string };
-    await page.goto('/user-dashboard');
-    const latest = page.locator('[data-latest-notifications] [data-notification="ARTICLE_CREATED"]').first();
-    await expect(latest.getByRole('link', { name: 'Novo artigo no blog' })).toHaveAttribute(
-      'href',
-      `/blog/detail/${referenceKey}`,
-    );
+      // An administrator publishes: the person's panel lists it among the latest notifications.
+      const admin = await request.post('/api/public/authenticate', {
+        data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password },
+      });
+      const adminToken = ((await admin.json()) as { token: string }).token;
+      const created = await request.post('/api/private/admin/article', {
+        data: { title: `Painel ${Date.now()}`, summary: 'Um artigo para o painel de controlo.', body: 'Texto.' },
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+      const { referenceKey } = (await created.json()) as { referenceKey: string };
+      await page.goto('/user-dashboard');
+      const latest = page.locator('[data-latest-notifications] [data-notification="ARTICLE_CREATED"]').first();
+      await expect(latest.getByRole('link', { name: 'Novo artigo no blog' })).toHaveAttribute(
+        'href',
+        `/blog/detail/${referenceKey}`,
+      );
 
-    await setSessionCookies(page.context(), baseURL as string, adminToken);
-    await page.goto('/user-dashboard');
-    const team = page.locator('[data-team-queues]');
-    await expect(team.getByRole('link', { name: /anúncios? por rever/ })).toHaveAttribute('href', '/admin/sales');
-    await expect(team.getByRole('link', { name: 'Gerir artigos' })).toHaveAttribute('href', '/admin/articles');
-  });
+      await setSessionCookies(page.context(), baseURL as string, adminToken);
+      await page.goto('/user-dashboard');
+      const team = page.locator('[data-team-queues]');
+      await expect(team.getByRole('link', { name: /anúncios? por rever/ })).toHaveAttribute('href', '/admin/sales');
+      await expect(team.getByRole('link', { name: 'Gerir artigos' })).toHaveAttribute('href', '/admin/articles');
+    },
+  );
 });

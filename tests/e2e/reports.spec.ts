@@ -1,7 +1,8 @@
 // Issue 18: a buyer reports an advert, a moderator takes it down from the queue, its owner and the reporter are
 // told live, and the advert's link then says it was taken down (410). Each person in their own browser, at 360x780
 // (touch) and 1366x900.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { adminToken, approveSale, expectNoAxeViolations, publishSale, setSessionCookies, signUp } from './fixtures.ts';
 import { DESKTOP, PHONE, expectInViewport, expectUncovered } from './phone-helpers.ts';
 

@@ -1,7 +1,8 @@
 // The marketplace in a real browser: a breeder publishes a sale with two photos, an admin approves it, it appears in /sales,
 // another user puts a heart on it and the breeder's bell shows SALE_INTERESTED live.
 import sharp from 'sharp';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { auth, expectNoAxeViolations, setSessionCookies, signUp, token } from './fixtures.ts';
 

@@ -1,7 +1,8 @@
 // Issue 19: a visitor saves a search on /sales, signs in on the way and comes back to confirm it; when a moderator
 // approves a matching advert, the bell rings live with it; the search is then paused and deleted from its page.
 // Without JavaScript the form still saves. At 360x780 (touch) and 1366x900.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { approveSale, expectNoAxeViolations, publishSale, setSessionCookies, signUp } from './fixtures.ts';
 import { DESKTOP, PHONE, expectInViewport, expectUncovered } from './phone-helpers.ts';
 

@@ -2,62 +2,23 @@
 // under its Content-Security-Policy without one violation, and every answer carries the headers.
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { type BrowserContext, type Page, type Response } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import {
-  adminToken,
-  approveSale,
-  auth,
   GUARDED_ROUTES,
   infoPages,
   NOT_FOUND_ROUTES,
   PUBLIC_ROUTES,
-  publishSale,
   setSessionCookies,
   signUp,
   token,
 } from './fixtures.ts';
+import { readWorld } from './world.ts';
 
 interface Violation {
   route: string;
   what: string;
-}
-
-/** A breeder with a photo, an approved sale and a published article with an outside image: pages with real content. */
-async function content(
-  request: APIRequestContext,
-): Promise<{ sale: string; article: string; breeder: string; file: string }> {
-  const email = `csp.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
-  const created = await request.post('/api/public/signup', {
-    data: { name: 'Rita', surname: 'Costa', email, password: 'Patinhas2024', userType: 'BREEDER', acceptTerms: true },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const seller = await token(request, email, 'Patinhas2024');
-  expect(
-    (await request.put('/api/user-profile', { data: { dgavNumber: 'DGAV 321/2024' }, headers: auth(seller) })).status(),
-  ).toBe(200);
-  const me = (await (await request.get('/api/user-profile', { headers: auth(seller) })).json()) as { uid: string };
-
-  const saleUid = await publishSale(request, seller);
-  await approveSale(request, saleUid);
-  const admin = await adminToken(request);
-
-  const article = await request.post('/api/private/admin/article', {
-    headers: auth(admin),
-    data: {
-      title: `Segurança no passeio ${Date.now()}`,
-      summary: 'Trela, coleira e identificação: o essencial para sair de casa em segurança.',
-      body: '## Antes de sair\n\nVerifique a **trela**.\n\n![Um cão à janela](https://images.example.org/cao.jpg)',
-    },
-  });
-  expect(article.status(), await article.text()).toBe(201);
-  const { referenceKey } = (await article.json()) as { referenceKey: string };
-  const detail = (await (await request.get(`/api/public/sale?searchValue=${saleUid}`)).json()) as {
-    images?: { url?: string }[];
-  };
-  const file = JSON.stringify(detail).match(/\/files\/[a-z0-9]+\/\d+\.(?:webp|jpg)/)?.[0];
-  expect(file, 'the sale answer names its photo under /files').toBeTruthy();
-  return { sale: saleUid, article: referenceKey, breeder: me.uid, file: file as string };
 }
 
 /** Records every CSP violation (the DOM event, and Chromium's console message) of every page of the context. */
@@ -126,13 +87,7 @@ async function visit(page: Page, route: string, expectedStatus: number[]): Promi
   await page.waitForLoadState('networkidle');
 }
 
-let fixtures: Awaited<ReturnType<typeof content>> | undefined;
-
 test.describe('Content-Security-Policy on every page', () => {
-  test.beforeEach(async ({ request }) => {
-    fixtures ??= await content(request);
-  });
-
   const publicRoutes = () => [
     ...PUBLIC_ROUTES,
     ...infoPages().map((p) => p.path),
@@ -140,9 +95,9 @@ test.describe('Content-Security-Policy on every page', () => {
     '/register',
     '/login/forgot-password',
     '/user/password-recover?ticket=nao-existe',
-    `/sales/sale-detail?searchValue=${fixtures!.sale}`,
-    `/blog/detail/${fixtures!.article}`,
-    `/breeders/${fixtures!.breeder}`,
+    `/sales/sale-detail?searchValue=${readWorld().sale}`,
+    `/blog/detail/${readWorld().article}`,
+    `/breeders/${readWorld().breeder}`,
     '/sales?species=DOG',
   ];
 
@@ -198,7 +153,7 @@ test.describe('Content-Security-Policy on every page', () => {
       '/admin/people?q=Ana',
       '/admin/articles',
       '/admin/articles/new',
-      `/admin/articles/edit?key=${fixtures!.article}`,
+      `/admin/articles/edit?key=${readWorld().article}`,
     ];
     for (const route of signedInRoutes) {
       current = route;
@@ -208,7 +163,7 @@ test.describe('Content-Security-Policy on every page', () => {
 
     // A reload revalidates the sale page (ETag → 304): the 304 must not replace the page's policy in the cache.
     current = 'sale detail (reloaded, 304)';
-    await page.goto(`/sales/sale-detail?searchValue=${fixtures!.sale}`);
+    await page.goto(`/sales/sale-detail?searchValue=${readWorld().sale}`);
     const reloaded = await page.reload();
     expect([200, 304]).toContain(reloaded?.status());
     await page.waitForLoadState('networkidle');
@@ -250,7 +205,7 @@ test.describe('Content-Security-Policy on every page', () => {
     await watchViolations(context, violations, () => current);
     watchConsole(page, violations, () => current);
     await setSessionCookies(context, baseURL ?? '', await signUp(request));
-    for (const route of [...GUARDED_ROUTES, '/home', `/sales/sale-detail?searchValue=${fixtures!.sale}`]) {
+    for (const route of [...GUARDED_ROUTES, '/home', `/sales/sale-detail?searchValue=${readWorld().sale}`]) {
       current = route;
       await visit(page, route, [200]);
     }
@@ -259,10 +214,6 @@ test.describe('Content-Security-Policy on every page', () => {
 });
 
 test.describe('headers on what is not a page', () => {
-  test.beforeEach(async ({ request }) => {
-    fixtures ??= await content(request);
-  });
-
   const strict = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
   test('API answers, images and static files carry nosniff and a policy that lets nothing run', async ({
@@ -274,7 +225,7 @@ test.describe('headers on what is not a page', () => {
       ['/api/public/sales?size=1', 200],
       ['/api/nao-existe', 404],
       ['/api/user-profile', 401],
-      [fixtures!.file, 200],
+      [readWorld().file, 200],
       ['/favicon.svg', 200],
       ['/robots.txt', 200],
     ] as const) {

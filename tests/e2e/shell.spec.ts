@@ -1,5 +1,6 @@
 // The shell in a real browser: top bar, footer, loading overlay (200 ms rule), toasts, scroll restoration.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { setSessionCookies, signUp } from './fixtures.ts';
 
 interface OverlayElement extends HTMLElement {

@@ -2,7 +2,8 @@
 // request live and opens /visit-request, where they accept or decline in place; the buyer's bell answers live.
 // Accepting a request that shares its hour with others asks first, naming who and which advert it declines.
 // The request page at 360x780 (touch) and 1366x900.
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { approveSale, auth, expectNoAxeViolations, publishSale, setSessionCookies, token } from './fixtures.ts';
 import { DESKTOP, PHONE, expectInViewport } from './phone-helpers.ts';
 
