@@ -1,87 +1,187 @@
-/** `npm test`: the whole suite (lint, types, unit and API tests, end-to-end), then one summary line. */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+/**
+ * `npm test`: the whole suite (Astro's types, lint, format, types, unit and API tests on PGlite, journeys in
+ * Chromium; with TEST_DATABASE_URL also the API and database tests on PostgreSQL), then one line per step with
+ * its duration and the tests it ran. `npm test -- lint e2e` runs only the steps named.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { findChromium } from './chromium.ts';
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const out = 'test-results';
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-/** The fields read from Vitest's and Playwright's JSON reporters. */
-interface VitestReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  numTotalTestSuites: number;
-  success: boolean;
-}
-interface PlaywrightReport {
-  stats: { expected: number; unexpected: number; flaky: number };
+interface Counts {
+  passed: number;
+  failed: number;
 }
 
 interface Step {
   name: string;
+  /** What the summary calls it. */
+  title: string;
   cmd: string;
   args: string[];
-  env?: Record<string, string>;
+  env?: Record<string, string | undefined>;
   /** Reads passed/failed counts from the runner's JSON report. */
-  counts?: () => { passed: number; failed: number };
+  counts?: () => Counts;
+  /** Why the step cannot run here, if it cannot: it fails with this message instead of running. */
+  refused?: () => string | undefined;
+  /**
+   * Runs at the same time as the steps beside it that say so too (each uses one core: lint, format and types),
+   * its output held until it ends.
+   */
+  alongside?: true;
 }
+
+/** Vitest's JSON report: a file that failed to load counts as one failure even when no test failed. */
+function vitestCounts(file: string): () => Counts {
+  return () => {
+    const r = JSON.parse(readFileSync(file, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numTotalTestSuites: number;
+      success: boolean;
+    };
+    const unloaded = r.numTotalTestSuites && !r.success && r.numFailedTests === 0 ? 1 : 0;
+    return { passed: r.numPassedTests, failed: r.numFailedTests + unloaded };
+  };
+}
+
+const vitest = (file: string) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+const postgres = process.env.TEST_DATABASE_URL;
 
 const steps: Step[] = [
   // Astro's generated types (.astro/: content collections, import.meta.env, astro:middleware) come first: typed
   // lint reads them, and a fresh clone has none until something generates them.
-  { name: 'sync', cmd: bin('astro'), args: ['sync'] },
-  { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings', '0', '.'] },
-  { name: 'format', cmd: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
-  { name: 'types', cmd: bin('astro'), args: ['check', '--minimumSeverity', 'warning'] },
+  { name: 'sync', title: 'astro sync', cmd: bin('astro'), args: ['sync'] },
+  { name: 'lint', title: 'lint', cmd: bin('eslint'), args: ['--max-warnings', '0', '.'], alongside: true },
+  {
+    name: 'format',
+    title: 'format',
+    cmd: bin('prettier'),
+    args: ['--check', '--log-level', 'warn', '.'],
+    alongside: true,
+  },
+  {
+    name: 'types',
+    title: 'types',
+    cmd: bin('astro'),
+    args: ['check', '--minimumSeverity', 'warning'],
+    alongside: true,
+  },
   {
     name: 'unit+api',
+    title: 'unit and API on PGlite',
     cmd: bin('vitest'),
-    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`],
-    counts: () => {
-      const r = JSON.parse(readFileSync(`${out}/vitest.json`, 'utf8')) as VitestReport;
-      return {
-        passed: r.numPassedTests,
-        failed: r.numFailedTests + (r.numTotalTestSuites && !r.success && r.numFailedTests === 0 ? 1 : 0),
-      };
-    },
+    args: vitest(`${out}/vitest.json`),
+    // This pass is PGlite's: TEST_DATABASE_URL is the PostgreSQL step's.
+    env: { TEST_DATABASE_URL: undefined },
+    counts: vitestCounts(`${out}/vitest.json`),
   },
   {
     name: 'e2e',
+    title: 'journeys in Chromium',
     cmd: bin('playwright'),
     args: ['test'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`, PW_REPORTERS: 'json' },
     counts: () => {
-      const r = JSON.parse(readFileSync(`${out}/playwright.json`, 'utf8')) as PlaywrightReport;
+      const r = JSON.parse(readFileSync(`${out}/playwright.json`, 'utf8')) as {
+        stats: { expected: number; unexpected: number; flaky: number };
+      };
       return { passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky };
     },
+    refused: () => {
+      const found = findChromium();
+      if (found.path) {
+        process.env.CHROMIUM_PATH = found.path;
+        return undefined;
+      }
+      return found.help;
+    },
   },
+  ...(postgres
+    ? [
+        {
+          name: 'pg',
+          title: 'API on PostgreSQL',
+          cmd: bin('vitest'),
+          args: [...vitest(`${out}/vitest-pg.json`), 'tests/api/', 'tests/pg/'],
+          counts: vitestCounts(`${out}/vitest-pg.json`),
+        },
+      ]
+    : []),
 ];
 
 const only = process.argv.slice(2);
-let passed = 0;
-let failed = 0;
-const failures: string[] = [];
-for (const step of steps) {
-  if (only.length > 0 && !only.includes(step.name)) continue;
-  console.log(`\n── ${step.name} ──`);
-  const result = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
-  if (step.counts) {
-    try {
-      const c = step.counts();
-      passed += c.passed;
-      failed += c.failed;
-    } catch {
-      failed += 1;
-    }
-  } else {
-    if (result.status === 0) passed += 1;
-    else failed += 1;
-  }
-  if (result.status !== 0) failures.push(step.name);
+const unknown = only.filter((name) => !steps.some((s) => s.name === name));
+if (unknown.length) {
+  console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${steps.map((s) => s.name).join(', ')}.`);
+  process.exit(2);
 }
 
-if (!existsSync(out)) mkdirSync(out);
-console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps green.');
-console.log(`${passed} passed, ${failed} failed`);
+interface Done {
+  title: string;
+  seconds: number;
+  ok: boolean;
+  counts?: Counts;
+}
+const done: Done[] = [];
+// A step .ci/run timed before this script (its install), so the summary has every step of the run.
+const install = Number(process.env.TEST_INSTALL_SECONDS);
+if (install > 0) done.push({ title: 'install', seconds: install, ok: true });
+const started = performance.now();
+
+/** Runs one step; with `held`, its output is kept and printed once it ends. */
+async function run(step: Step, held: boolean): Promise<Done> {
+  const begun = performance.now();
+  const header = `\n── ${step.name} ──`;
+  if (!held) console.log(header);
+  const refusal = step.refused?.();
+  if (refusal) {
+    console.error(held ? `${header}\n${refusal}` : refusal);
+    return { title: step.title, seconds: 0, ok: false };
+  }
+  const env = { ...process.env, ...step.env };
+  for (const [key, value] of Object.entries(step.env ?? {})) if (value === undefined) delete env[key];
+  const child = spawn(step.cmd, step.args, { stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  const status = await new Promise<number | null>((resolve) => {
+    child.once('error', () => resolve(null));
+    child.once('close', resolve);
+  });
+  if (held) process.stdout.write(`${header}\n${Buffer.concat(output).toString()}`);
+  let counts: Counts | undefined;
+  try {
+    counts = step.counts?.();
+  } catch {
+    counts = { passed: 0, failed: 1 };
+  }
+  const ok = status === 0 && !counts?.failed;
+  return { title: step.title, seconds: (performance.now() - begun) / 1000, ok, ...(counts && { counts }) };
+}
+
+const chosen = steps.filter((step) => only.length === 0 || only.includes(step.name));
+for (let i = 0; i < chosen.length;) {
+  const batch = [chosen[i]!];
+  while (batch[0]!.alongside && chosen[i + batch.length]?.alongside) batch.push(chosen[i + batch.length]!);
+  done.push(...(await Promise.all(batch.map((step) => run(step, batch.length > 1)))));
+  i += batch.length;
+}
+
+console.log('\n── summary ──');
+for (const d of done) {
+  const tests = d.counts ? `${d.counts.passed} passed, ${d.counts.failed} failed` : '';
+  console.log(`${d.ok ? 'ok  ' : 'FAIL'}  ${d.title.padEnd(24)} ${d.seconds.toFixed(0).padStart(5)} s   ${tests}`);
+}
+// Steps beside each other overlap: the total is the time that passed.
+const total = (install > 0 ? install : 0) + (performance.now() - started) / 1000;
+const passed = done.reduce((sum, d) => sum + (d.counts?.passed ?? 0), 0);
+const failed = done.reduce((sum, d) => sum + (d.counts?.failed ?? 0), 0);
+console.log(`      ${'total'.padEnd(24)} ${total.toFixed(0).padStart(5)} s   ${passed} passed, ${failed} failed`);
+const failures = done.filter((d) => !d.ok);
+console.log(failures.length ? `\nFailed steps: ${failures.map((d) => d.title).join(', ')}` : '\nAll steps green.');
 process.exit(failures.length ? 1 : 0);
