@@ -59,7 +59,7 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
     { title: article?.title ?? '', summary: article?.summary ?? '', body: article?.source ?? '' },
     { fields: FIELDS, changed: cover !== undefined },
   );
-  const { values, errors, busy } = editor;
+  const { errors, busy } = editor;
   const [confirmPublish, setConfirmPublish] = useState(false);
 
   // Rendered on the server, by the same code as publishing.
@@ -88,7 +88,7 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
     editor.setBusy(true);
     editor.setFormError(undefined);
     try {
-      const { title, summary, body } = values;
+      const { title, summary, body } = editor.current();
       const input: ArticleInput = { title, summary, body, ...(cover !== undefined ? { coverImage: cover } : {}) };
       let key: string;
       let status: ArticleStatus;

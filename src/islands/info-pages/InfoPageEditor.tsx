@@ -76,12 +76,13 @@ function Editor({ page }: { page?: EditableInfoPage | undefined }) {
     },
   );
   const { values, errors, busy, dirty } = editor;
-  const { title, slug, description, body, order } = values;
+  const { slug, order } = values;
   const [submitter, setSubmitter] = useState<'draft' | 'publish'>('publish');
   const preview = useCallback((source: string, signal: AbortSignal) => previewInfoPage(source, signal), []);
 
   async function save(publish: boolean) {
     if (busy) return;
+    const { title, slug, description, body, order } = editor.current();
     const position = Number(order);
     const local: Partial<Record<Field, string>> = {};
     if (!page) {
@@ -116,7 +117,10 @@ function Editor({ page }: { page?: EditableInfoPage | undefined }) {
     if (busy || !page) return;
     editor.setBusy(true);
     try {
-      if (dirty) await updateInfoPage(page.slug, { title, description, body, order: Number(order), inFooter });
+      if (dirty) {
+        const { title, description, body, order } = editor.current();
+        await updateInfoPage(page.slug, { title, description, body, order: Number(order), inFooter });
+      }
       await work();
       editor.done(editUrl(page.slug), summary);
     } catch (e) {

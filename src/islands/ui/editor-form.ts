@@ -63,6 +63,20 @@ export function useEditorForm<F extends string, K extends F>(texts: Record<K, st
     onChange: (v) => change(name, v),
   });
 
+  /**
+   * The texts as on screen now, read from the form's fields: a save pressed in the instant after the texts typed
+   * before hydration were adopted, before React rendered again, sends them and not the server's (CI saved an
+   * article's first version so).
+   */
+  function current(): Record<K, string> {
+    const now = { ...values };
+    for (const name of names) {
+      const field = form.current?.elements.namedItem(name);
+      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) now[name] = field.value;
+    }
+    return now;
+  }
+
   /** After a write: the toast waits for the next page, which the editor then opens. */
   function done(target: string, summary: string, detail?: string) {
     queueToast({ severity: 'success', summary, ...(detail ? { detail } : {}), life: TOAST_LIFE_MS });
@@ -92,6 +106,7 @@ export function useEditorForm<F extends string, K extends F>(texts: Record<K, st
   return {
     form,
     values,
+    current,
     setText,
     change,
     bind,
