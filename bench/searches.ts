@@ -22,6 +22,7 @@ import { random } from './lib/random.ts';
 import { print, record, verdict } from './lib/report.ts';
 import { scratchDatabase } from './lib/scratch-database.ts';
 import { rowsOf } from '../src/server/db/rows.ts';
+import { tsQuery } from '../src/server/domain/sales/text-search.ts';
 
 export const SEARCHES = Number(process.env['BENCH_SEARCHES'] ?? 100_000);
 const PER_PERSON = 5;
@@ -77,7 +78,7 @@ export async function generate(database: Database): Promise<string> {
           userId: userIds[Math.floor(n / PER_PERSON)]!,
           name: `Pesquisa ${n}`,
           q: words,
-          query: words ? sql`websearch_to_tsquery('pt_unaccent', ${words})` : null,
+          query: words ? tsQuery(words) : null,
           speciesCode: species,
           breedCode: breed,
           locationId: district,

@@ -189,7 +189,7 @@ export async function generateLargeData(database: Database, n: LargeDataSizes): 
   await exec(`insert into saved_searches (user_id, name, q, query, species_code, location_id, price_max, certified)
     values
       ('${reader.id}', 'Cães em Lisboa', null, null, 'DOG', (select parent_id from scale_places where n = 1), 1000, false),
-      ('${reader.id}', 'Gatinhos meigos', 'gatinho meigo', websearch_to_tsquery('pt_unaccent', 'gatinho meigo'), null, null, null, false),
+      ('${reader.id}', 'Gatinhos meigos', 'gatinho meigo', to_tsquery('pt_unaccent', '(''gatinho'' | ''gato'') & (''meigo'')'), null, null, null, false),
       ('${reader.id}', 'Certificados', null, null, null, null, null, true)`);
 
   const sale = await first<{ id: string }>(

@@ -34,6 +34,10 @@ export function scaleReads(data: LargeDataSet, sitemapPerFile = FILE_URLS): Read
     ['/sales, Portuguese text search', (db) => listSales(db, { q: 'gatinho meigo', ...page })],
     // A word three adverts in four hold: the text search ranks its newest matches only (decision 167).
     ['/sales, text search of a common word', (db) => listSales(db, { q: 'cão', ...page })],
+    // A plural the stemmer reads apart ("cães" → "cão") and a place word (decision 173).
+    ['/sales, text search of a plural and a place', (db) => listSales(db, { q: 'cães lisboa', ...page })],
+    // A word matching nothing: its closest listed word is searched instead ("labradr" → "labrador").
+    ['/sales, text search with a spelling fallback', (db) => listSales(db, { q: 'labradr', ...page })],
     [
       // As the page asks it: a page past the last match shows the last page (decision 166), as at 1,000 adverts.
       '/sales, page 200',

@@ -16,7 +16,6 @@ import { startAwayMail } from './domain/conversations/away-mail.ts';
 import { startDailyDigest } from './domain/searches/digest.ts';
 import { startMaintenance } from './db/maintenance.ts';
 import { disableCaching } from './cache/read-cache.ts';
-import { attachTextIndex } from './domain/sales/text-index.ts';
 import type { Services } from './services.ts';
 
 export interface AppContext extends Services {
@@ -51,8 +50,6 @@ export async function createContext({ env, root, jobs = true, startFrom }: Conte
   });
   // PAGE_CACHE=off: no public read nor rendered page is kept, every request is a miss (decision 160).
   if (env.PAGE_CACHE === 'off') disableCaching(database.db);
-  // The text search's index in this instance, built in the background (decision 171).
-  attachTextIndex(database);
   const files = createFileStore(env);
   // Reference data and the configured administrator exist before anything answers.
   try {

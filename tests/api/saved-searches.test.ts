@@ -169,6 +169,10 @@ describe('matching an approved advert', () => {
       [{ q: 'cao chocolate' }, true],
       [{ q: 'labrador -chocolate' }, false],
       [{ q: 'siamês' }, false],
+      // The listing's reading of the words (decision 173): "cães" finds the dog, places are words.
+      [{ q: 'cães' }, true],
+      [{ q: 'labrador lisboa' }, true],
+      [{ q: 'labrador porto' }, false],
       [{ species: 'DOG', priceMax: 900, q: 'labrador', sex: 'FEMALE' }, true],
       [{ species: 'DOG', priceMax: 900, q: 'labrador', sex: 'MALE' }, false],
     ];

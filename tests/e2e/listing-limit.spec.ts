@@ -163,7 +163,7 @@ for (const [screen, device] of [
       page,
     }) => {
       await page.goto(`${site}/sales`);
-      const words = page.getByRole('searchbox', { name: 'Pesquisar animais' });
+      const words = page.getByRole('combobox', { name: 'Pesquisar animais' });
       await press(words);
       await words.fill('vacinado');
       await press(page.getByRole('button', { name: 'Pesquisar', exact: true }));

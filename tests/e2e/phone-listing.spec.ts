@@ -27,7 +27,7 @@ test('a search typed in /sales puts the Cão de Água first, by relevance, not t
   await approveSale(request, labrador);
 
   await page.goto('/sales');
-  await page.getByRole('searchbox', { name: 'Pesquisar animais' }).fill(`cão de água ${unique}`);
+  await page.getByRole('combobox', { name: 'Pesquisar animais' }).fill(`cão de água ${unique}`);
   await page.getByRole('button', { name: 'Pesquisar', exact: true }).click();
   await expect(page).toHaveURL(/\/sales\?q=/);
   const cards = page.locator('[data-sale-card]');

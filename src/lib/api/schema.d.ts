@@ -20,7 +20,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Up. `textIndex` says whether the instance's text search index is still being built after a start (searches are answered meanwhile, more slowly) or is ready */
+        /** @description Up */
         200: {
           headers: {
             [name: string]: unknown;
@@ -2886,7 +2886,7 @@ export interface paths {
     };
     /**
      * Approved sales, filtered, sorted and paged
-     * @description The same filters as the /sales page. `q` searches title, description, species and breed in Portuguese (stemming; accents ignored: "cao" finds "Cão"); it accepts "quoted phrases", `or` and -exclusions. Answers carry an ETag; send If-None-Match to get 304 when nothing changed.
+     * @description The same filters as the /sales page. `q` searches title, description, species, breed, district and municipality in Portuguese (stemming; accents ignored: "cao" finds "Cão"; plurals and diminutives the stemmer misses find their word: "cães" finds "cão", "gatinho" finds "gato"); it accepts "quoted phrases", `or` and -exclusions. When its words match nothing, a word one letter or so away that listed adverts hold is searched instead and named in `searchedFor`. Answers carry an ETag; send If-None-Match to get 304 when nothing changed.
      */
     get: {
       parameters: {
@@ -2917,6 +2917,8 @@ export interface paths {
           free?: string;
           /** @description newest, price-asc, price-desc, relevance; default newest (relevance when q is given) */
           sort?: string;
+          /** @description true: search `q` as typed, never a corrected word */
+          exact?: string;
           /** @description From 0 */
           page?: string;
           /** @description 1 to 48, default 12 */
@@ -2943,6 +2945,50 @@ export interface paths {
             [name: string]: unknown;
           };
           content?: never;
+        };
+        400: components['responses']['BadRequest'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/sales/suggestions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What the search box offers as a person types: species, breeds and places, with their filters
+     * @description Names with a word beginning with each typed word ("lab" → Labrador Retriever, "york" → Yorkshire Terrier), at most 8, those beginning with the first word first; none under 2 letters. Answered from memory and cacheable for an hour.
+     */
+    get: {
+      parameters: {
+        query: {
+          q: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The suggestions, best first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              content: components['schemas']['SearchSuggestion'][];
+            };
+          };
         };
         400: components['responses']['BadRequest'];
       };
@@ -5235,8 +5281,6 @@ export interface components {
     Health: {
       /** @enum {string} */
       status: 'ok';
-      /** @enum {string} */
-      textIndex?: 'building' | 'ready';
     };
     /**
      * @example {
@@ -5905,6 +5949,11 @@ export interface components {
       totalElements: number;
       /** @description True when more adverts match than the listing counts (10000, or 1000 with `q`): narrower filters reach the others */
       totalCapped: boolean;
+      /**
+       * @description Present when the words of `q` matched nothing and the page answers them with a word corrected instead (the closest word a listed advert holds: "labradr" → "labrador"); `exact=true` searches `q` as typed
+       * @example labrador
+       */
+      searchedFor?: string;
     };
     SaleCard: {
       /** Format: uuid */
@@ -5975,6 +6024,39 @@ export interface components {
      * @enum {string}
      */
     SaleAvailability: 'AVAILABLE' | 'RESERVED' | 'SOLD';
+    SearchSuggestion: {
+      /** @example Labrador Retriever */
+      label: string;
+      /** @enum {string} */
+      kind: 'species' | 'breed' | 'district' | 'municipality';
+      /** @description A breed's species, a municipality's district; empty otherwise */
+      detail: string;
+      filters: components['schemas']['SearchFilters'];
+    };
+    /**
+     * @description What the search looks for, as the /sales filters: each one narrows; none means any.
+     * @example {
+     *       "species": "DOG",
+     *       "breed": "DOG_LABRADOR",
+     *       "location": 11,
+     *       "priceMax": 900
+     *     }
+     */
+    SearchFilters: {
+      q?: string;
+      species?: string;
+      breed?: string;
+      location?: number;
+      childLocation?: number;
+      priceMin?: number;
+      priceMax?: number;
+      /** @enum {string} */
+      sex?: 'MALE' | 'FEMALE';
+      ageMin?: number;
+      ageMax?: number;
+      certified?: boolean;
+      free?: boolean;
+    };
     SaleDetail: components['schemas']['SaleCard'] & {
       description: string;
       litterSize: number | null;
@@ -6366,30 +6448,6 @@ export interface components {
       matchesCapped: boolean;
       /** Format: date-time */
       createdAt: string;
-    };
-    /**
-     * @description What the search looks for, as the /sales filters: each one narrows; none means any.
-     * @example {
-     *       "species": "DOG",
-     *       "breed": "DOG_LABRADOR",
-     *       "location": 11,
-     *       "priceMax": 900
-     *     }
-     */
-    SearchFilters: {
-      q?: string;
-      species?: string;
-      breed?: string;
-      location?: number;
-      childLocation?: number;
-      priceMin?: number;
-      priceMax?: number;
-      /** @enum {string} */
-      sex?: 'MALE' | 'FEMALE';
-      ageMin?: number;
-      ageMax?: number;
-      certified?: boolean;
-      free?: boolean;
     };
     /**
      * @example {

@@ -1,6 +1,7 @@
 /** The sale as the API, the pages and the islands see it: a card for lists, a detail with every legal field. */
 import type { ImageVariant } from '../images.ts';
 import type { PublicProfile } from '../users/types.ts';
+import type { SearchFilters } from '../searches/types.ts';
 
 export type SaleStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 /** Set by its owner (decision 137): a reserved or sold sale leaves the listing and keeps its page. */
@@ -84,6 +85,21 @@ export interface Page<T> {
  */
 export interface SalesPage extends Page<SaleCard> {
   totalCapped: boolean;
+  /**
+   * The search the page answers when the words typed matched nothing and a close word did (decision 173): the
+   * typed words with that word replaced. Absent when the words were searched as typed.
+   */
+  searchedFor?: string;
+}
+
+/** What the search box offers as a person types (decision 173): a species, a breed or a place, and its filter. */
+export interface SearchSuggestion {
+  label: string;
+  kind: 'species' | 'breed' | 'district' | 'municipality';
+  /** A breed's species, a municipality's district; empty for the others. */
+  detail: string;
+  /** The listing's filters that choosing it applies. */
+  filters: SearchFilters;
 }
 
 /** How many adverts one listing reaches, and counts (decision 159): beyond, narrower filters find the rest. */

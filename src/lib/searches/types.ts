@@ -10,7 +10,7 @@ export const MAX_SEARCH_NAME = 80;
 
 /** What the listing of /sales filters on, and what a saved search keeps (the listing adds its order and page). */
 export interface SearchFilters {
-  /** Free text (title, description, species, breed), Portuguese stemming, accents ignored. */
+  /** Free text (title, description, species, breed, place), Portuguese stemming and forms, accents ignored. */
   q?: string;
   species?: string;
   breed?: string;

@@ -28,7 +28,6 @@ import { notificationsRouter } from './notifications/notifications.index.ts';
 import { referenceRouter } from './reference/reference.index.ts';
 import { createRouter, type ApiEnv } from './router.ts';
 import { salesRouter } from './sales/sales.index.ts';
-import { textIndexStatus } from '../domain/sales/text-index.ts';
 
 export type { ApiEnv } from './router.ts';
 
@@ -48,15 +47,8 @@ const health = createRoute({
   summary: 'Whether this instance answers (for load balancers and monitors)',
   responses: {
     200: {
-      description:
-        "Up. `textIndex` says whether the instance's text search index is still being built after a start (searches are answered meanwhile, more slowly) or is ready",
-      content: {
-        'application/json': {
-          schema: z
-            .object({ status: z.literal('ok'), textIndex: z.enum(['building', 'ready']).optional() })
-            .openapi('Health'),
-        },
-      },
+      description: 'Up',
+      content: { 'application/json': { schema: z.object({ status: z.literal('ok') }).openapi('Health') } },
     },
   },
 });
@@ -81,10 +73,7 @@ export function createApi(getContext: () => Promise<AppContext>, options: ApiOpt
   api.use(routeGate(api));
   api.use(rejectNulCharacters());
 
-  api.openapi(health, (c) => {
-    const textIndex = textIndexStatus(c.get('ctx').db);
-    return c.json({ status: 'ok' as const, ...(textIndex && { textIndex }) }, 200);
-  });
+  api.openapi(health, (c) => c.json({ status: 'ok' as const }, 200));
   api.route('/', referenceRouter());
   api.route('/', authRouter());
   api.route('/', notificationsRouter());

@@ -34,11 +34,9 @@ export interface SaleRevision {
   submittedAt: string;
 }
 
-/** PostgreSQL full-text vector; filled by a trigger (drizzle/0002_sales_search_config.sql), never by code. */
+/** PostgreSQL full-text vector; filled by a trigger (drizzle/0002, 0023), never by code. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
-/** A transaction id that does not wrap around (PostgreSQL 13+), read as text. */
-const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -307,7 +305,10 @@ export const sales = pgTable(
     takenDownAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Title, species, breed and description for Portuguese accent-insensitive search (config pt_unaccent). */
+    /**
+     * Title, species and breed, description, district and municipality, weighed in that order, for Portuguese
+     * accent-insensitive search (config pt_unaccent, drizzle/0023).
+     */
     search: tsvector(),
   },
   (t) => {
@@ -386,24 +387,18 @@ export const removedSales = pgTable('removed_sales', {
 });
 
 /**
- * Listed adverts whose searchable fields changed (decision 171): each instance's text index reads these before each
- * search and applies them. Written by triggers (drizzle/0021, 0022), never by code; a null `saleId` follows a
- * TRUNCATE (read every advert again). `xid` is the writing transaction's: a reader reads again what transactions
- * still running at its last read wrote, since they commit out of `seq`'s order. Kept a day (`writtenAt`).
+ * The words people may mean when a word of theirs matches nothing (decision 173): every word of the adverts'
+ * searchable text (title, description, species, breed, district, municipality), lower case as written (`word`)
+ * and without accents (`plain`, compared by trigrams). Filled by the sales' search trigger (drizzle/0023), never
+ * by code; a word stays when its adverts go, and is offered only while some listed advert holds it.
  */
-export const saleTextChanges = pgTable(
-  'sale_text_changes',
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
   {
-    seq: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    saleId: uuid(),
-    xid: xid8()
-      .notNull()
-      .default(sql`pg_current_xact_id()`),
-    writtenAt: timestamp({ withTimezone: true })
-      .notNull()
-      .default(sql`clock_timestamp()`),
+    plain: text().primaryKey(),
+    word: text().notNull(),
   },
-  (t) => [index().on(t.xid), index().on(t.writtenAt)],
+  (t) => [index('search_vocabulary_trigrams').using('gin', sql`${t.plain} gin_trgm_ops`)],
 );
 
 export const saleImages = pgTable(
@@ -741,7 +736,7 @@ export const savedSearches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     q: text(),
-    /** websearch_to_tsquery('pt_unaccent', q), computed once when saved. */
+    /** The words as the listing reads them (`tsQuery` of domain/sales/text-search.ts), computed once when saved. */
     query: tsquery(),
     speciesCode: text(),
     breedCode: text(),

@@ -10,6 +10,8 @@ import { getMySale, listMySales } from '../../domain/sales/my-sales.ts';
 import { setAvailability } from '../../domain/sales/availability.ts';
 import { uploadSalePhoto } from '../../domain/sales/photos.ts';
 import { whyUnavailable } from '../../domain/sales/unavailable.ts';
+import { suggest } from '../../domain/sales/suggestions.ts';
+import { referenceData } from '../../domain/reference/reference.ts';
 import { etagMatches } from '../../http/page-cache.ts';
 import { publicCertified, publicListing, viewSale } from '../../domain/sales/public.ts';
 import { createSale, deleteSale, updateSale, type SalesContext, type WriteFailure } from '../../domain/sales/write.ts';
@@ -61,6 +63,13 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   c.header('ETag', cached.etag);
   if (matches(c, cached.etag)) return c.body(null, 304);
   return c.json(cached.value, 200);
+};
+
+export const suggestions: AppRouteHandler<typeof routes.suggestions> = async (c) => {
+  const ref = await referenceData(c.get('ctx').db);
+  // Reference data changes only with a release: a browser or a CDN may keep an answer for an hour.
+  c.header('Cache-Control', 'public, max-age=3600');
+  return c.json({ content: suggest(ref, c.req.valid('query').q) }, 200);
 };
 
 export const certified: AppRouteHandler<typeof routes.certified> = async (c) => {

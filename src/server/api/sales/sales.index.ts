@@ -6,6 +6,7 @@ import * as routes from './sales.routes.ts';
 export function salesRouter() {
   return createRouter()
     .openapi(routes.list, handlers.list)
+    .openapi(routes.suggestions, handlers.suggestions)
     .openapi(routes.certified, handlers.certified)
     .openapi(routes.detail, handlers.detail)
     .openapi(routes.create, handlers.create, handlers.saleBodyHook)

@@ -1,7 +1,9 @@
 /** Sale calls: public reading (listing, one sale, certified), publishing one's own sales, photos, favourites, and admins' moderation. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { MAX_SALE_PHOTOS, saleInputSchema, SALE_PHOTO_MAX_KB } from '../../../lib/validation/sale.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORTS } from '../../domain/sales/filters.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, SORTS } from '../../domain/sales/filters.ts';
+import { SUGGEST_LIMIT, SUGGEST_MIN_LENGTH } from '../../domain/sales/suggestions.ts';
+import { SearchFiltersSchema } from '../searches/searches.schemas.ts';
 import { REASON_MAX, REASON_MIN } from '../../domain/sales/moderation.ts';
 import { json, jsonBody, pageOf } from '../bodies.ts';
 import { errorResponse, errorResponses, imageRefusals } from '../errors.ts';
@@ -41,6 +43,15 @@ const SalePageSchema = z
     totalCapped: z.boolean().openapi({
       description: `True when more adverts match than the listing counts (${LISTING_LIMIT}, or ${TEXT_SEARCH_LIMIT} with \`q\`): narrower filters reach the others`,
     }),
+    searchedFor: z
+      .string()
+      .optional()
+      .openapi({
+        description:
+          'Present when the words of `q` matched nothing and the page answers them with a word corrected instead ' +
+          '(the closest word a listed advert holds: "labradr" → "labrador"); `exact=true` searches `q` as typed',
+        example: 'labrador',
+      }),
   })
   .openapi('SalePage');
 
@@ -65,8 +76,11 @@ export const list = createRoute({
   tags,
   summary: 'Approved sales, filtered, sorted and paged',
   description:
-    'The same filters as the /sales page. `q` searches title, description, species and breed in Portuguese ' +
-    '(stemming; accents ignored: "cao" finds "Cão"); it accepts "quoted phrases", `or` and -exclusions. ' +
+    'The same filters as the /sales page. `q` searches title, description, species, breed, district and ' +
+    'municipality in Portuguese (stemming; accents ignored: "cao" finds "Cão"; plurals and diminutives the stemmer ' +
+    'misses find their word: "cães" finds "cão", "gatinho" finds "gato"); it accepts "quoted phrases", `or` and ' +
+    '-exclusions. When its words match nothing, a word one letter or so away that listed adverts hold is searched ' +
+    'instead and named in `searchedFor`. ' +
     'Answers carry an ETag; send If-None-Match to get 304 when nothing changed.',
   request: {
     query: z.object({
@@ -83,6 +97,7 @@ export const list = createRoute({
       certified: filterParam('true: only sales of certified breeders'),
       free: filterParam('true: only free animals'),
       sort: filterParam(`${SORTS.join(', ')}; default newest (relevance when q is given)`),
+      exact: filterParam('true: search `q` as typed, never a corrected word'),
       page: filterParam('From 0', '0'),
       size: filterParam(`1 to ${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}`),
     }),
@@ -91,6 +106,35 @@ export const list = createRoute({
     200: json(SalePageSchema, 'A page of cards'),
     ...notModified,
   },
+});
+
+const SearchSuggestionSchema = z
+  .object({
+    label: z.string().openapi({ example: 'Labrador Retriever' }),
+    kind: z.enum(['species', 'breed', 'district', 'municipality']),
+    detail: z.string().openapi({ description: "A breed's species, a municipality's district; empty otherwise" }),
+    filters: SearchFiltersSchema,
+  })
+  .openapi('SearchSuggestion');
+
+export const suggestions = createRoute({
+  method: 'get',
+  path: '/public/sales/suggestions',
+  tags,
+  summary: 'What the search box offers as a person types: species, breeds and places, with their filters',
+  description:
+    `Names with a word beginning with each typed word ("lab" → Labrador Retriever, "york" → Yorkshire Terrier), ` +
+    `at most ${SUGGEST_LIMIT}, those beginning with the first word first; none under ${SUGGEST_MIN_LENGTH} letters. ` +
+    'Answered from memory and cacheable for an hour.',
+  request: {
+    query: z.object({
+      q: z
+        .string()
+        .max(MAX_QUERY_LENGTH * 4, 'validation.too-long')
+        .openapi({ example: 'lab' }),
+    }),
+  },
+  responses: { 200: json(z.object({ content: z.array(SearchSuggestionSchema) }), 'The suggestions, best first') },
 });
 
 export const certified = createRoute({

@@ -2,37 +2,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ALERT_FREQUENCIES, MAX_SAVED_SEARCHES, MAX_SEARCH_NAME } from '../../../lib/searches/types.ts';
 import { LISTING_LIMIT, TEXT_SEARCH_LIMIT } from '../../../lib/sales/types.ts';
-import { FILTER_PARSERS, MAX_QUERY_LENGTH } from '../../domain/sales/filters.ts';
 import { json, jsonBody } from '../bodies.ts';
 import { errorResponse } from '../errors.ts';
 import { bearerSecurity, requireAuth } from '../middleware/auth.ts';
 import { limitPerAccount, limitPerAddress, RATE_RULES } from '../middleware/rate-limit.ts';
 import { uidParam } from '../params.ts';
-
-const code = z.string().regex(/^[A-Z0-9_]{1,64}$/, 'validation.invalid-format');
-const whole = (max: number) =>
-  z.number().int('validation.integer').min(0, 'validation.too-small').max(max, 'validation.too-big');
-
-/** The listing's filters (GET /public/sale's query parameters), as JSON values. */
-const SearchFiltersSchema = z
-  .object({
-    q: z.string().max(MAX_QUERY_LENGTH, 'validation.too-long').optional(),
-    species: code.optional(),
-    breed: code.optional(),
-    location: whole(2_147_483_647).optional(),
-    childLocation: whole(2_147_483_647).optional(),
-    priceMin: whole(1_000_000).optional(),
-    priceMax: whole(1_000_000).optional(),
-    sex: FILTER_PARSERS.sex.optional(),
-    ageMin: whole(600).optional(),
-    ageMax: whole(600).optional(),
-    certified: z.boolean().optional(),
-    free: z.boolean().optional(),
-  })
-  .openapi('SearchFilters', {
-    description: 'What the search looks for, as the /sales filters: each one narrows; none means any.',
-    example: { species: 'DOG', breed: 'DOG_LABRADOR', location: 11, priceMax: 900 },
-  });
+import { SearchFiltersSchema } from './searches.schemas.ts';
 
 const frequency = z.enum(ALERT_FREQUENCIES, { message: 'validation.invalid' }).openapi({
   description:

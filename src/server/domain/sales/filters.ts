@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { sales } from '../../db/schema.ts';
 import type { SearchFilters } from '../../../lib/searches/types.ts';
 import { todayIso } from '../../../lib/validation/sale.ts';
+import { tsQuery } from './text-search.ts';
 
 export const SORTS = ['newest', 'price-asc', 'price-desc', 'relevance'] as const;
 export type SaleSort = (typeof SORTS)[number];
@@ -15,6 +16,8 @@ export const MAX_QUERY_LENGTH = 100;
 /** The listing's filters (shared with saved searches), its order and its page. */
 export interface SaleFilters extends SearchFilters {
   sort?: SaleSort;
+  /** Search the words as typed: no spelling fallback when they match nothing (decision 173). */
+  exact?: boolean;
   /** From 0. */
   page: number;
   size: number;
@@ -47,6 +50,7 @@ export const FILTER_PARSERS = {
   certified: flag,
   free: flag,
   sort: z.enum(SORTS, { message: 'validation.invalid' }),
+  exact: flag,
   page: int(100_000),
   size: int(MAX_PAGE_SIZE).refine((n) => n >= 1, 'validation.too-small'),
 } as const;
@@ -79,6 +83,7 @@ export function parseFilters(
   // Flags only ever narrow: "certified=false" means no certified filter, not "uncertified only".
   if (filters.certified === false) delete filters.certified;
   if (filters.free === false) delete filters.free;
+  if (filters.exact === false || !filters.q) delete filters.exact;
   return { ok: true, filters };
 }
 
@@ -109,11 +114,6 @@ export function monthsAgo(months: number, today = todayIso()): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
 }
 
-/** The words of a text search as PostgreSQL reads them (accents aside, Portuguese stems). */
-export function tsQuery(q: string): SQL {
-  return sql`websearch_to_tsquery('pt_unaccent', ${q})`;
-}
-
 /** The WHERE of a public listing (approved sales still available: decision 137). */
 export function filterConditions(f: SaleFilters): SQL[] {
   const where: SQL[] = [eq(sales.status, 'APPROVED'), eq(sales.availability, 'AVAILABLE')];
@@ -132,39 +132,4 @@ export function filterConditions(f: SaleFilters): SQL[] {
   if (f.ageMin !== undefined) where.push(lte(sales.birthDate, monthsAgo(f.ageMin)));
   if (f.ageMax !== undefined) where.push(sql`${sales.birthDate} > ${monthsAgo(f.ageMax + 1)}`);
   return where;
-}
-
-/** What the listing's filters read of a listed advert, as the embedded text index keeps it (decision 171). */
-export interface FilteredFields {
-  species: string;
-  breed: string | null;
-  purebred: boolean;
-  location: number | null;
-  childLocation: number | null;
-  priceCents: number;
-  sex: string;
-  certified: boolean;
-  birthDate: string | null;
-}
-
-/**
- * The listing's filters (all but the text) as a test of one listed advert: `filterConditions` in JavaScript, for the
- * embedded text index (decision 171). A change to one is a change to the other; tests/api/text-index.test.ts
- * compares them.
- */
-export function acceptsFilters(f: SaleFilters): (doc: FilteredFields) => boolean {
-  const minBirth = f.ageMin !== undefined ? monthsAgo(f.ageMin) : undefined;
-  const maxBirth = f.ageMax !== undefined ? monthsAgo(f.ageMax + 1) : undefined;
-  return (d) =>
-    (!f.species || d.species === f.species) &&
-    (!f.breed || (d.breed === f.breed && d.purebred)) &&
-    (!f.location || d.location === f.location) &&
-    (!f.childLocation || d.childLocation === f.childLocation) &&
-    (f.priceMin === undefined || d.priceCents >= f.priceMin * 100) &&
-    (f.priceMax === undefined || d.priceCents <= f.priceMax * 100) &&
-    (!f.free || d.priceCents === 0) &&
-    (!f.sex || d.sex === f.sex) &&
-    (!f.certified || d.certified) &&
-    (minBirth === undefined || (d.birthDate !== null && d.birthDate <= minBirth)) &&
-    (maxBirth === undefined || (d.birthDate !== null && d.birthDate > maxBirth));
 }

@@ -5,10 +5,11 @@ import { fileUrl, type ImageVariant } from '../../../lib/images.ts';
 import type { Db } from '../../db/client.ts';
 import { breeds, files, locations, saleImages, sales, species } from '../../db/schema.ts';
 import { getPublicProfile } from '../users/public-profile.ts';
-import { effectiveSort, filterConditions, tsQuery, type SaleFilters } from './filters.ts';
+import { effectiveSort, filterConditions, type SaleFilters } from './filters.ts';
+import { correctedSearch } from './spelling.ts';
+import { tsQuery } from './text-search.ts';
 import { listingLimit } from '../../../lib/sales/types.ts';
 import { countUpTo } from '../../db/bounded-count.ts';
-import { searchTextIndex } from './text-index.ts';
 import type { SaleCard, SaleDetail, SaleImage, SalesPage } from './types.ts';
 
 const district = alias(locations, 'district');
@@ -112,9 +113,19 @@ function orderOf(f: SaleFilters): SQL[] {
  * (a deep page skips index entries, not joined cards), then the twelve cards. The listing reaches the first
  * `listingLimit(f)` adverts of its order and counts no further (decisions 159, 167): the count reads at most that
  * many matches, and a page past the limit is empty without a query, so neither cost grows with the marketplace
- * nor with the page number a caller asks for.
+ * nor with the page number a caller asks for. Words that match nothing are searched again with the closest words
+ * listed adverts hold, unless `exact` (decision 173).
  */
 export async function listSales(db: Db, f: SaleFilters): Promise<SalesPage> {
+  const found = await listingPage(db, f);
+  if (found.totalElements > 0 || !f.q || f.exact) return found;
+  const corrected = await correctedSearch(db, f.q);
+  if (!corrected) return found;
+  const instead = await listingPage(db, { ...f, q: corrected });
+  return instead.totalElements > 0 ? { ...instead, searchedFor: corrected } : found;
+}
+
+async function listingPage(db: Db, f: SaleFilters): Promise<SalesPage> {
   const where = and(...filterConditions(f));
   const limit = listingLimit(f);
   const offset = f.page * f.size;
@@ -125,15 +136,6 @@ export async function listSales(db: Db, f: SaleFilters): Promise<SalesPage> {
       rows.map((r) => r.id),
     ).then((content) => ({ content, totalElements: Math.min(n, limit), totalCapped: n > limit }));
   const sort = effectiveSort(f);
-  if (f.q && (sort === 'relevance' || sort === 'newest')) {
-    // The embedded database's index in the server walks the listing to its newest matches (decision 171).
-    const found = await searchTextIndex(db, f, sort, limit, size, offset);
-    if (found)
-      return page(
-        found.ids.map((id) => ({ id })),
-        found.n,
-      );
-  }
   if (size > 0 && sort === 'relevance') {
     const rows = await rankedPage(db, where, f.q ?? '', limit, size, offset);
     // A page past the last match has no row to carry the count: count as the other orders do.
@@ -159,7 +161,7 @@ export async function listSales(db: Db, f: SaleFilters): Promise<SalesPage> {
  * A text search's page in relevance order (decision 167): its newest `limit` matches ranked by `ts_rank`, each
  * row carrying how many matches there are up to `limit + 1`. Ranking needs every ranked advert's vector, so the
  * matches ranked are bounded: a common word reads its newest matches in the listing's date order and stops, a
- * rarer one reads its few matches through the text index, and neither ranks more than `limit + 1` adverts.
+ * rarer one reads its few matches through the GIN index, and neither ranks more than `limit + 1` adverts.
  */
 function rankedPage(db: Db, where: SQL | undefined, q: string, limit: number, size: number, offset: number) {
   const newest = db

@@ -24,6 +24,7 @@ import { filterConditions } from '../sales/filters.ts';
 import { listingLimit } from '../../../lib/sales/types.ts';
 import { rowsUpTo } from '../../db/bounded-count.ts';
 import { t } from '../../../i18n/index.ts';
+import { tsQuery } from '../sales/text-search.ts';
 
 export type SavedSearchErrorKey =
   | 'saved-search.error.limit'
@@ -150,7 +151,8 @@ function checkReferences(f: SearchFilters, ref: ReferenceData): void {
 
 const columnsOf = (f: SearchFilters) => ({
   q: f.q ?? null,
-  query: f.q ? sql`websearch_to_tsquery('pt_unaccent', ${f.q})` : null,
+  // The listing's reading of the words (decision 173): a saved "cães" alerts on dogs as /sales finds them.
+  query: f.q ? tsQuery(f.q) : null,
   speciesCode: f.species ?? null,
   breedCode: f.breed ?? null,
   locationId: f.location ?? null,

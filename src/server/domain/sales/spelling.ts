@@ -1,0 +1,69 @@
+/**
+ * A search that finds nothing because of a word typed wrong or left unfinished ("labradr", "york"): that word is
+ * replaced by the closest word some listed advert holds (decision 173). Read only when a search matched nothing.
+ */
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { sales } from '../../db/schema.ts';
+import { parseSearch, replaceWord, tsQueryText } from './text-search.ts';
+
+/** Words shorter than this are not corrected: too many words are one letter away from them. */
+const MIN_LENGTH = 3;
+/** The closest words tried, best first, until one is held by a listed advert. */
+const CANDIDATES = 6;
+
+/**
+ * Whether a listed advert matches: the newest, as the listing reads it (a common word stops at once in the date
+ * order, a rare one is found through the text index), never a scan of every advert.
+ */
+function listedWith(db: Db, query: SQL): Promise<boolean> {
+  return db
+    .select({ one: sql`1` })
+    .from(sales)
+    .where(and(eq(sales.status, 'APPROVED'), eq(sales.availability, 'AVAILABLE'), sql`${sales.search} @@ ${query}`))
+    .orderBy(desc(sales.approvedAt))
+    .limit(1)
+    .then((rows) => rows.length > 0);
+}
+
+const wordQuery = (word: string) =>
+  sql`to_tsquery('pt_unaccent', ${tsQueryText([{ words: [word], phrase: false, negated: false, or: false }])})`;
+
+/**
+ * The words of the vocabulary that begin with the typed word or share most of its trigrams, best first: a word
+ * begun ("york" → "yorkshire") before one alike ("labradr" → "labrador"), then by likeness and length.
+ */
+async function closestWords(db: Db, word: string): Promise<string[]> {
+  const rows = await db.execute(sql`
+    select word from (
+      select word, plain, similarity(plain, p.typed) as alike, plain like p.typed || '%' as begun
+      from search_vocabulary, (select unaccent(${word}) as typed) p
+      where plain % p.typed or plain like p.typed || '%'
+    ) found
+    where plain <> unaccent(${word})
+    order by begun desc, alike desc, length(plain), plain
+    limit ${CANDIDATES}`);
+  return rowsOf<{ word: string }>(rows).map((r) => r.word);
+}
+
+/** The search with its words corrected, or null when no word needs it (or none can be). */
+export async function correctedSearch(db: Db, q: string): Promise<string | null> {
+  const terms = parseSearch(q);
+  let corrected = q;
+  let changed = false;
+  let current = terms;
+  for (const term of terms) {
+    if (term.negated || term.phrase) continue;
+    const word = term.words[0]!;
+    if (word.length < MIN_LENGTH || /^\d+$/.test(word) || (await listedWith(db, wordQuery(word)))) continue;
+    for (const candidate of await closestWords(db, word)) {
+      if (!(await listedWith(db, wordQuery(candidate)))) continue;
+      corrected = replaceWord(current, word, candidate);
+      current = parseSearch(corrected);
+      changed = true;
+      break;
+    }
+  }
+  return changed ? corrected : null;
+}
