@@ -4,8 +4,9 @@
  * both use it.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { ApiError } from '../../lib/api/client.ts';
 import { useTranslate } from '../../lib/translator.ts';
-import { errorClass, inputClass } from '../ui/form.tsx';
+import { errorClass, inputClass, translateKey } from '../ui/form.tsx';
 import { useHydrated } from '../hydration.ts';
 
 /** Markdown is rendered on the server once typing pauses. */
@@ -27,7 +28,12 @@ export function MarkdownBody({ id, label, hint, value, error, onChange, preview:
   const t = useTranslate();
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const hydrated = useHydrated();
-  const [preview, setPreview] = useState<{ html: string; loading: boolean }>({ html: '', loading: false });
+  // `refused`: the server's reason (a message key) not to render this text, shown at the field as a save's error.
+  const [preview, setPreview] = useState<{ html: string; loading: boolean; refused?: string }>({
+    html: '',
+    loading: false,
+  });
+  const fieldError = error ?? (preview.refused && translateKey(t, preview.refused, 'form.error.invalid'));
   const tabs = { write: useRef<HTMLButtonElement>(null), preview: useRef<HTMLButtonElement>(null) };
 
   useEffect(() => {
@@ -41,7 +47,12 @@ export function MarkdownBody({ id, label, hint, value, error, onChange, preview:
     const timer = setTimeout(() => {
       render(value, abort.signal)
         .then((html) => setPreview({ html, loading: false }))
-        .catch(() => !abort.signal.aborted && setPreview({ html: '', loading: false }));
+        .catch((e: unknown) => {
+          if (abort.signal.aborted) return;
+          const key =
+            e instanceof ApiError ? (e.body as { errors?: { body?: string } } | undefined)?.errors?.body : undefined;
+          setPreview({ html: '', loading: false, ...(key && { refused: key }) });
+        });
     }, PREVIEW_DELAY_MS);
     return () => {
       clearTimeout(timer);
@@ -91,8 +102,8 @@ export function MarkdownBody({ id, label, hint, value, error, onChange, preview:
           className={`${inputClass} font-mono text-sm`}
           value={value}
           aria-labelledby={`${id}-body-label`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-body-hint${error ? ` ${id}-body-error` : ''}`}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={`${id}-body-hint${fieldError ? ` ${id}-body-error` : ''}`}
           onChange={(e) => onChange(e.target.value)}
         />
         <p id={`${id}-body-hint`} className="mt-1 text-sm text-ink-muted">
@@ -117,9 +128,9 @@ export function MarkdownBody({ id, label, hint, value, error, onChange, preview:
           <p className="text-ink-muted">{t('article-editor.preview-empty')}</p>
         )}
       </div>
-      {error && (
+      {fieldError && (
         <p id={`${id}-body-error`} className={errorClass}>
-          {error}
+          {fieldError}
         </p>
       )}
     </div>
@@ -133,4 +144,6 @@ export const MARKDOWN_BODY_KEYS = [
   'article-editor.tab.preview',
   'article-editor.preview-empty',
   'article-editor.preview-loading',
+  'article.error.body-too-deep',
+  'form.error.invalid',
 ] as const;

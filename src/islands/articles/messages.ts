@@ -34,6 +34,7 @@ export const ARTICLE_EDITOR_KEYS = [
   'article.error.summary',
   'article.error.body',
   'article.error.body-too-long',
+  'article.error.body-too-deep',
   'image.error.invalid-image',
   'image.error.image-too-large',
   'image.error.image-too-small',

@@ -40,6 +40,7 @@ export const INFO_PAGE_EDITOR_KEYS = [
   'info-page.error.not-shipped',
   'article.error.body',
   'article.error.body-too-long',
+  'article.error.body-too-deep',
   'conflict',
   'payload-too-large',
   'form.error.generic',

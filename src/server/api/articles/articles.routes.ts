@@ -7,6 +7,7 @@ import { bearerSecurity, requireRole, type AuthEnv } from '../middleware/auth.ts
 import { allowBodyUpTo, MB } from '../middleware/body-limit.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/articles/articles.ts';
 import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
+import { shallowEnough } from '../../domain/articles/markdown-nesting.ts';
 
 const tags = ['Articles'];
 
@@ -67,7 +68,8 @@ const summary = z.string().trim().min(10, 'article.error.summary').max(SUMMARY_M
 const body = z
   .string()
   .max(BODY_MAX, 'article.error.body-too-long')
-  .refine((s) => s.trim().length > 0, 'article.error.body');
+  .refine((s) => s.trim().length > 0, 'article.error.body')
+  .refine(shallowEnough, 'article.error.body-too-deep');
 const cover = z
   .string()
   .min(1)
@@ -228,7 +230,14 @@ export const preview = createRoute({
   middleware: [editors, limitPerAccount(RATE_RULES.articlePreview)] as const,
   request: {
     body: jsonBody(
-      z.object({ body: z.string().max(BODY_MAX, 'article.error.body-too-long') }).openapi('PreviewRequest'),
+      z
+        .object({
+          body: z
+            .string()
+            .max(BODY_MAX, 'article.error.body-too-long')
+            .refine(shallowEnough, 'article.error.body-too-deep'),
+        })
+        .openapi('PreviewRequest'),
     ),
   },
   responses: {

@@ -6,6 +6,7 @@ import { bearerSecurity, requireRole } from '../middleware/auth.ts';
 import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 import { slugProblem, SLUG_MAX } from '../../../lib/info-pages/slug.ts';
 import { BODY_MAX } from '../articles/articles.routes.ts';
+import { shallowEnough } from '../../domain/articles/markdown-nesting.ts';
 
 const tags = ['Information pages'];
 
@@ -105,6 +106,7 @@ const body = z
   .string()
   .max(BODY_MAX, 'article.error.body-too-long')
   .refine((s) => s.trim().length > 0, 'article.error.body')
+  .refine(shallowEnough, 'article.error.body-too-deep')
   .openapi({ description: 'Markdown; rendered and sanitised on the server as an article is' });
 const order = z
   .number()
@@ -177,7 +179,14 @@ export const preview = createRoute({
   middleware: [editors, limitPerAccount(RATE_RULES.articlePreview)] as const,
   request: {
     body: jsonBody(
-      z.object({ body: z.string().max(BODY_MAX, 'article.error.body-too-long') }).openapi('InfoPagePreviewRequest'),
+      z
+        .object({
+          body: z
+            .string()
+            .max(BODY_MAX, 'article.error.body-too-long')
+            .refine(shallowEnough, 'article.error.body-too-deep'),
+        })
+        .openapi('InfoPagePreviewRequest'),
     ),
   },
   responses: { 200: json(z.object({ html: z.string() }).openapi('InfoPagePreview'), 'Sanitised HTML') },
