@@ -359,4 +359,30 @@ describe('suspensions', () => {
     );
     expect(staff.status).toBe(422);
   });
+
+  it('editors and moderators are suspended by an admin only: a moderator is refused with the reason', async () => {
+    const moderator = await signUp(ctx, { role: 'moderator' });
+    const colleague = await signUp(ctx, { role: 'moderator' });
+    const editor = await signUp(ctx, { role: 'editor' });
+    const suspend = (who: TestUser, by: TestUser) =>
+      put(`/private/admin/user/${who.uid}/suspension`, { days: 3650, reason: 'Conta roubada?' }, { token: by.token });
+    for (const staff of [colleague, editor]) {
+      const refused = await suspend(staff, moderator);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ status: 403, message: 'suspension.error.staff-by-admins' });
+      expect((await signIn(staff)).status).toBe(200);
+    }
+    // Through the reports queue as well.
+    await report(reporters[0]!, { targetType: 'USER', targetUid: editor.uid, reason: 'SCAM' });
+    const viaQueue = await post(
+      '/private/admin/report/decision',
+      { targetType: 'USER', targetUid: editor.uid, decision: 'SUSPEND', days: 30, reason: 'Conta roubada?' },
+      { token: moderator.token },
+    );
+    expect(viaQueue.status).toBe(403);
+    expect((await signIn(editor)).status).toBe(200);
+    // An admin may.
+    expect((await suspend(editor, admin)).status).toBe(200);
+    expect((await signIn(editor)).status).toBe(403);
+  });
 });

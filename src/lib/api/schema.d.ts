@@ -4723,7 +4723,7 @@ export interface paths {
     get?: never;
     /**
      * Suspend an account for a number of days or for good (decision 150)
-     * @description The person cannot sign in (403 `auth.error.suspended`), every token and live session ends at once, their approved adverts leave the site (held until the suspension ends) and the visitors of their coming visits are told. Not oneself, not an admin.
+     * @description The person cannot sign in (403 `auth.error.suspended`), every token and live session ends at once, their approved adverts leave the site (held until the suspension ends) and the visitors of their coming visits are told. Not oneself, not an admin; an editor or a moderator only by an admin (403 `suspension.error.staff-by-admins`).
      */
     put: {
       parameters: {

@@ -9,6 +9,7 @@ import type * as routes from './reports.routes.ts';
 
 const STATUS = {
   'suspension.error.staff': 422,
+  'suspension.error.staff-by-admins': 403,
   'suspension.error.not-suspended': 409,
   'report.error.target-not-found': 404,
   'report.error.nothing-open': 404,

@@ -175,7 +175,7 @@ export const suspend = createRoute({
   description:
     'The person cannot sign in (403 `auth.error.suspended`), every token and live session ends at once, their approved ' +
     'adverts leave the site (held until the suspension ends) and the visitors of their coming visits are told. Not ' +
-    'oneself, not an admin.',
+    'oneself, not an admin; an editor or a moderator only by an admin (403 `suspension.error.staff-by-admins`).',
   security: bearerSecurity,
   middleware: [requireRole(...MODERATOR_ROLES), limitPerAccount(RATE_RULES.moderation)] as const,
   request: {

@@ -20,11 +20,20 @@ export const FOREVER = new Date('9999-12-31T00:00:00Z');
 const DAY = 86_400_000;
 
 export type SuspensionErrorKey =
-  'suspension.error.staff' | 'suspension.error.not-suspended' | 'report.error.target-not-found';
+  | 'suspension.error.staff'
+  | 'suspension.error.staff-by-admins'
+  | 'suspension.error.not-suspended'
+  | 'report.error.target-not-found';
+
+/** Roles only an administrator may suspend: one stolen moderator account must not lock the team out. */
+const STAFF: readonly string[] = ['editor', 'moderator', 'admin'];
 
 export class SuspensionError extends KeyedError<SuspensionErrorKey> {}
 
-/** Suspends `userId` for `days` (null: for good). Returns when it ends (FOREVER for good). */
+/**
+ * Suspends `userId` for `days` (null: for good). Returns when it ends (FOREVER for good). Never oneself or an
+ * admin; editors and moderators by an admin only (issue 37).
+ */
 export async function suspendAccount(
   ctx: SalesContext,
   moderatorId: string,
@@ -42,6 +51,10 @@ export async function suspendAccount(
       .for('update');
     if (!person) throw new SuspensionError('report.error.target-not-found');
     if (userId === moderatorId || person.role === 'admin') throw new SuspensionError('suspension.error.staff');
+    if (STAFF.includes(person.role)) {
+      const [by] = await tx.select({ role: users.role }).from(users).where(eq(users.id, moderatorId));
+      if (by?.role !== 'admin') throw new SuspensionError('suspension.error.staff-by-admins');
+    }
     // Every token dies (tokenVersion moves) and live sessions end when this commits.
     await tx
       .update(users)
