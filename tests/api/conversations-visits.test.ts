@@ -164,3 +164,53 @@ describe('the buyer’s visit appears in the conversation', () => {
     expect(((await refused.json()) as ErrorBody).message).toBe('booking.error.sale-not-available');
   });
 });
+
+// Issue 37: an accepted visit hands each one the other's address and phone; a block ends what is pending.
+describe('a block ends what is pending', () => {
+  const block = (user: TestUser, blocked = true) =>
+    put(`/private/conversation/${conversation}/block`, { blocked }, { token: user.token });
+
+  it.each([
+    ['the seller', () => seller],
+    ['the buyer', () => buyer],
+  ] as const)(
+    'when %s blocks, the open proposal is withdrawn and cannot be taken, even after unblocking',
+    async (_, who) => {
+      const proposal = (await (await propose(seller, at(saturday, '17:30'))).json()) as Message;
+      expect((await block(who())).status).toBe(204);
+      const [, seen] = await messagesOf(buyer);
+      expect(seen).toMatchObject({ id: proposal.id, visit: { kind: 'proposal', withdrawn: true } });
+
+      ctx.mailer.outbox.length = 0;
+      const refused = await accept(buyer, proposal.id);
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as ErrorBody).message).toBe('conversation.error.blocked');
+      expect(
+        ((await (await get('/private/booking', { token: buyer.token })).json()) as { content: unknown[] }).content,
+      ).toEqual([]);
+      expect(ctx.mailer.outbox).toHaveLength(0);
+      // Unblocked, the withdrawn proposal stays withdrawn; a new one can be taken.
+      expect((await block(who(), false)).status).toBe(204);
+      expect((await accept(buyer, proposal.id)).status).toBe(403);
+      const fresh = (await (await propose(seller, at(saturday, '18:00'))).json()) as Message;
+      expect((await accept(buyer, fresh.id)).status).toBe(201);
+    },
+  );
+
+  it('a blocked seller cannot propose, a blocked buyer cannot ask for a visit, and no request is accepted across it', async () => {
+    const pending = await book(api, buyer.token, saleUid, at(saturday, '10:00'));
+    expect((await block(seller)).status).toBe(204);
+    const proposed = await propose(seller, at(saturday, '17:30'));
+    expect(proposed.status).toBe(403);
+    const asked = await post('/private/booking', { saleUid, date: at(saturday, '11:00') }, { token: buyer.token });
+    expect(asked.status).toBe(409);
+    expect(((await asked.json()) as ErrorBody).message).toBe('booking.error.blocked');
+    const canBook = await get(`/private/booking/can-book?saleUid=${saleUid}`, { token: buyer.token });
+    expect(await canBook.json()).toEqual({ canBook: false, reason: 'booking.error.blocked' });
+    ctx.mailer.outbox.length = 0;
+    const accepted = await put(`/private/booking/${pending}/accept`, undefined, { token: seller.token });
+    expect(accepted.status).toBe(409);
+    expect(((await accepted.json()) as ErrorBody).message).toBe('booking.error.blocked');
+    expect(ctx.mailer.outbox).toHaveLength(0);
+  });
+});

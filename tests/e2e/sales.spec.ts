@@ -222,11 +222,12 @@ test('the listing filters through the URL, shows a useful empty state, and hides
   request,
 }) => {
   await page.goto('/sales?q=zzzznadaencontradozzzz&species=CAT');
-  await expect(page.locator('[data-empty-results]')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Pesquisar sem filtros' })).toHaveAttribute(
-    'href',
-    '/sales?q=zzzznadaencontradozzzz',
-  );
+  const empty = page.locator('[data-empty-results]');
+  await expect(empty).toContainText('Nenhum resultado para «zzzznadaencontradozzzz»');
+  await expect(empty).toContainText('Nenhum anúncio publicado tem estas palavras com estes filtros.');
+  // No nearby search finds these words either: none is offered, only saving the search and every animal.
+  await expect(empty.locator('[data-way-out]')).toHaveCount(0);
+  await expect(empty.getByRole('link', { name: 'Ver todos os animais' })).toHaveAttribute('href', '/sales');
   await expect(page.getByLabel('Espécie')).toHaveValue('CAT');
   await expectNoAxeViolations(page);
 

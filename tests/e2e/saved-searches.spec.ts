@@ -8,9 +8,12 @@ import { DESKTOP, PHONE, expectInViewport, expectUncovered } from './phone-helpe
 
 const PASSWORD = 'Patinhas2024';
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
-/** A made-up word only this run's advert has, so the search matches nothing else. */
+/**
+ * A made-up word only this run's advert has, so the search matches nothing else: letters at random, so it is not
+ * "one letter away" from another journey's word either (a search that finds nothing tries the closest word).
+ */
 const uniqueWord = () =>
-  `farrusco${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+  Array.from({ length: 12 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 const bell = (page: Page) => page.getByRole('button', { name: /^Notificações/ });
 
 for (const [name, device] of [

@@ -645,7 +645,8 @@ function VisitNoteItem({
   const t = useTranslate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const open = visit.kind === 'proposal' && !answered && new Date(visit.date).getTime() > Date.now();
+  const withdrawn = visit.kind === 'proposal' && visit.withdrawn === true;
+  const open = visit.kind === 'proposal' && !answered && !withdrawn && new Date(visit.date).getTime() > Date.now();
   return (
     <li
       className="w-full max-w-md self-center rounded-lg border-2 border-brand-300 bg-brand-50 px-3 py-2 text-center"
@@ -657,6 +658,11 @@ function VisitNoteItem({
         <p className="text-sm [overflow-wrap:anywhere]">{t('messages.visit.reason', { reason: visit.reason })}</p>
       )}
       {visit.kind === 'booking' && visit.bySeller && <p className="text-sm">{t('messages.visit.by-seller')}</p>}
+      {withdrawn && !answered && (
+        <p className="text-sm" data-proposal-withdrawn>
+          {t('messages.visit.withdrawn')}
+        </p>
+      )}
       {visit.kind === 'proposal' && answered && (
         <p className="text-sm text-leaf-700" data-proposal-answered>
           {t('messages.visit.answered')}

@@ -2529,7 +2529,7 @@ export interface paths {
     put?: never;
     /**
      * Ask for a visit
-     * @description The time must be in the future, within 60 days, on a free slot of the seller (or, when the seller set no hours, on a quarter hour between 08:00 and 20:00 Lisbon time) and not on a blocked day. One open request per visitor and sale. The seller is notified (SALE_INTERESTED) and mailed.
+     * @description The time must be in the future, within 60 days, on a free slot of the seller (or, when the seller set no hours, on a quarter hour between 08:00 and 20:00 Lisbon time) and not on a blocked day. One open request per visitor and sale, none when either blocked the other (409 `booking.error.blocked`). The seller is notified (SALE_INTERESTED) and mailed.
      */
     post: {
       parameters: {
@@ -2742,7 +2742,7 @@ export interface paths {
     get?: never;
     /**
      * The seller accepts a pending visit
-     * @description The visitor is notified (BOOKING_ACCEPTED) and mailed with an .ics file. Other pending requests for the same hour are declined. 409 when the hour is already taken: one accepted visit per slot, guaranteed by the database.
+     * @description The visitor is notified (BOOKING_ACCEPTED) and mailed with an .ics file. Other pending requests for the same hour are declined. 409 when the hour is already taken: one accepted visit per slot, guaranteed by the database; 409 `booking.error.blocked` when either blocked the other (an accepted visit hands over address and phone).
      */
     put: {
       parameters: {
@@ -5261,6 +5261,8 @@ export interface components {
        * @description Start of the one-hour visit
        */
       date: string;
+      /** @description One of the two blocked the other before it was taken: it can no longer be */
+      withdrawn?: boolean;
     };
     VisitChangeNote: {
       /** @enum {string} */

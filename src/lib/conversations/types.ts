@@ -5,7 +5,8 @@
  * change of the buyer's visit of this advert appears as it happens.
  */
 export type VisitNote =
-  | { kind: 'proposal'; date: string }
+  /** `withdrawn`: one of the two blocked the other before the buyer took it (issue 37). */
+  | { kind: 'proposal'; date: string; withdrawn?: boolean }
   | {
       kind: 'booking';
       bookingUid: string;

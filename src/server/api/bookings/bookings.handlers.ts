@@ -27,6 +27,7 @@ const STATUS: Record<BookingErrorKey, ApiErrorStatus> = {
   'booking.error.not-found': 404,
   'booking.error.not-seller': 403,
   'booking.error.not-visitor': 403,
+  'booking.error.blocked': 409,
   'booking.error.own-sale': 409,
   'booking.error.sale-not-available': 409,
   'booking.error.already-booked': 409,

@@ -224,7 +224,8 @@ export const create = createRoute({
   summary: 'Ask for a visit',
   description:
     'The time must be in the future, within 60 days, on a free slot of the seller (or, when the seller set no hours, on a quarter hour between 08:00 and 20:00 Lisbon time) and not on a blocked day. ' +
-    'One open request per visitor and sale. The seller is notified (SALE_INTERESTED) and mailed.',
+    'One open request per visitor and sale, none when either blocked the other (409 `booking.error.blocked`). ' +
+    'The seller is notified (SALE_INTERESTED) and mailed.',
   request: { body: jsonBody(BookingRequestSchema) },
   responses: {
     201: json(z.object({ uid: z.uuid(), status: z.literal('PENDING') }).openapi('BookingCreated'), 'Requested'),
@@ -279,7 +280,8 @@ export const accept = createRoute({
   summary: 'The seller accepts a pending visit',
   description:
     'The visitor is notified (BOOKING_ACCEPTED) and mailed with an .ics file. Other pending requests for the same hour are declined. ' +
-    '409 when the hour is already taken: one accepted visit per slot, guaranteed by the database.',
+    '409 when the hour is already taken: one accepted visit per slot, guaranteed by the database; 409 ' +
+    '`booking.error.blocked` when either blocked the other (an accepted visit hands over address and phone).',
   request: { params: bookingUid },
   responses: { 200: json(BookingSchema, 'The accepted visit'), ...sellersCall, ...errorResponses(409) },
 });

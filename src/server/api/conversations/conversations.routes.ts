@@ -20,7 +20,14 @@ const messageId = z.number().int().min(0);
 const VisitNoteSchema = z
   .union([
     z
-      .object({ kind: z.literal('proposal'), date: isoDate.openapi({ description: 'Start of the one-hour visit' }) })
+      .object({
+        kind: z.literal('proposal'),
+        date: isoDate.openapi({ description: 'Start of the one-hour visit' }),
+        withdrawn: z
+          .boolean()
+          .optional()
+          .openapi({ description: 'One of the two blocked the other before it was taken: it can no longer be' }),
+      })
       .openapi('VisitProposalNote'),
     z
       .object({

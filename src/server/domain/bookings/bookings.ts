@@ -16,6 +16,7 @@ import { formatVisitTime } from '../../../lib/bookings/format.ts';
 import { SLOT_MINUTES } from '../../../lib/bookings/rules.ts';
 import { notify, notifyAboutSale } from '../notifications/notify.ts';
 import { noteVisitChange } from '../conversations/visit-notes.ts';
+import { blockedBetween } from '../conversations/blocks.ts';
 import { sellerCalendar } from './availability.ts';
 import { BookingError, uniqueViolation, type BookingErrorKey } from './errors.ts';
 import { loadBookingDetails, type BookingDetails } from './views.ts';
@@ -118,6 +119,8 @@ async function refusalOf(
 ): Promise<BookingErrorKey | undefined> {
   if (sale.ownerId === userId) return 'booking.error.own-sale';
   if (sale.status !== 'APPROVED' || sale.availability !== 'AVAILABLE') return 'booking.error.sale-not-available';
+  // An accepted visit hands each one the other's address and phone: never across a block (issue 37).
+  if (await blockedBetween(db, userId, sale.ownerId)) return 'booking.error.blocked';
   const open = await db
     .select({ status: bookings.status, startsAt: bookings.startsAt })
     .from(bookings)
@@ -436,6 +439,7 @@ export async function acceptVisit(ctx: Ctx, sellerId: string, bookingUid: string
       if (taken) throw new BookingError('booking.error.slot-taken');
       if (booking.status !== 'PENDING') throw new BookingError('booking.error.not-pending');
       if (booking.startsAt.getTime() <= now.getTime()) throw new BookingError('booking.error.visit-passed');
+      if (await blockedBetween(tx, booking.visitorId, party.ownerId)) throw new BookingError('booking.error.blocked');
       await tx.update(bookings).set({ status: 'ACCEPTED', decidedAt: now }).where(eq(bookings.id, booking.id));
       await tellVisitor(tx, booking, party.ownerId, 'BOOKING_ACCEPTED', 'notification.booking-accepted.message');
       await noteVisitChange(tx, {

@@ -16,7 +16,8 @@ export type BookingErrorKey =
   | 'booking.error.not-pending'
   | 'booking.error.visit-passed'
   | 'booking.error.not-seller'
-  | 'booking.error.not-visitor';
+  | 'booking.error.not-visitor'
+  | 'booking.error.blocked';
 
 export class BookingError extends Error {
   readonly key: BookingErrorKey;

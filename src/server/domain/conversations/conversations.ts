@@ -18,6 +18,7 @@ import type {
 import { NOTIFICATION_CHANNEL, encodeEvent } from '../notifications/notify.ts';
 import { avatarUrl } from '../users/profile.ts';
 import { KeyedError } from '../keyed-error.ts';
+import { blockedBetween } from './blocks.ts';
 
 export type ConversationErrorKey =
   | 'conversation.error.not-found'
@@ -55,21 +56,6 @@ function toMessage(row: typeof messages.$inferSelect, userId: string): Message {
     visit: row.visit ?? null,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** Whether either person blocked the other. */
-async function blockedBetween(db: Db | Tx, a: string, b: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(userBlocks)
-    .where(
-      or(
-        and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
-        and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Queues the /ws push of a conversation change; PostgreSQL delivers it to every instance when `tx` commits. */
@@ -379,7 +365,24 @@ export async function setBlocked(db: Db, userId: string, conversationId: string,
   const otherId = otherOf(row, roleOf(row, userId) as Role);
   if (otherId === null) return true;
   if (blocked) {
-    await db.insert(userBlocks).values({ blockerId: userId, blockedId: otherId }).onConflictDoNothing();
+    await db.transaction(async (tx) => {
+      await tx.insert(userBlocks).values({ blockerId: userId, blockedId: otherId }).onConflictDoNothing();
+      // A block ends what is pending (issue 37): the visits proposed here and not yet taken are withdrawn.
+      const withdrawn = await tx
+        .update(messages)
+        .set({ visit: sql`${messages.visit} || '{"withdrawn": true}'::jsonb` })
+        .where(
+          and(
+            eq(messages.conversationId, conversationId),
+            sql`${messages.visit}->>'kind' = 'proposal'`,
+            sql`not coalesce((${messages.visit}->>'withdrawn')::boolean, false)`,
+            sql`not exists (select 1 from ${messages} answer where answer.conversation_id = ${conversationId}
+              and (answer.visit->>'proposalId')::bigint = ${messages.id})`,
+          ),
+        )
+        .returning({ id: messages.id });
+      if (withdrawn.length > 0) await announce(tx, conversationId, 0);
+    });
   } else {
     await db.delete(userBlocks).where(and(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, otherId)));
   }

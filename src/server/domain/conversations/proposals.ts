@@ -10,6 +10,7 @@ import { sellerCalendar } from '../bookings/availability.ts';
 import { bookProposedVisit, proposedTimeError } from '../bookings/bookings.ts';
 import { BookingError, type BookingErrorKey } from '../bookings/errors.ts';
 import { append, ConversationError } from './conversations.ts';
+import { blockedBetween } from './blocks.ts';
 
 type Ctx = Pick<Services, 'db' | 'mailer' | 'env'>;
 
@@ -27,6 +28,9 @@ export async function proposeVisit(
       throw new ConversationError('conversation.error.not-found');
     }
     if (row.sellerId !== sellerId) throw new ConversationError('conversation.error.not-seller');
+    if (row.buyerId && (await blockedBetween(tx, row.buyerId, sellerId))) {
+      throw new ConversationError('conversation.error.blocked');
+    }
     const [sale] = row.saleId
       ? await tx
           .select({ status: sales.status, availability: sales.availability })
@@ -60,6 +64,10 @@ export async function acceptProposal(
     .from(messages)
     .where(and(eq(messages.id, messageId), eq(messages.conversationId, conversationId)));
   if (proposal?.visit?.kind !== 'proposal') throw new ConversationError('conversation.error.proposal-not-found');
+  // Neither a block nor a proposal the block withdrew lets the seller's address and phone reach the buyer.
+  if (proposal.visit.withdrawn || (row.sellerId && (await blockedBetween(ctx.db, buyer.userId, row.sellerId)))) {
+    throw new ConversationError('conversation.error.blocked');
+  }
   const [answered] = await ctx.db
     .select({ id: messages.id })
     .from(messages)
