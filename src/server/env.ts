@@ -35,6 +35,14 @@ const schema = z
      * database and renders (a cache miss each time). For measuring that cost and for debugging; default `on` (decision 160).
      */
     PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+    /**
+     * Reports (issue 37, decision 174): an advert is hidden once its open reports weigh REPORT_HOLD_WEIGHT; a report by
+     * a confirmed account at least 7 days old, or that met someone through the site, weighs REPORT_WEIGHT_ESTABLISHED,
+     * by a newer confirmed one REPORT_WEIGHT_NEW; an unconfirmed account's report weighs nothing.
+     */
+    REPORT_HOLD_WEIGHT: z.coerce.number().int().min(1).max(1000).default(3),
+    REPORT_WEIGHT_ESTABLISHED: z.coerce.number().int().min(0).max(1000).default(1),
+    REPORT_WEIGHT_NEW: z.coerce.number().int().min(0).max(1000).default(0),
     /** Origins allowed to open /ws besides PUBLIC_SITE_URL (comma separated). */
     WS_ALLOWED_ORIGINS: z.string().default(''),
     /** Where images go: `disk` (FILES_DIR or DATA_DIR/files, the default) or `s3`, the store several instances share (decision 111). */

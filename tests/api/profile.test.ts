@@ -28,6 +28,7 @@ describe('GET /user-profile', () => {
       surname: 'Costa',
       sourceImage: null,
       email: user.email,
+      emailConfirmed: true,
       phone: null,
       phoneCountry: null,
       userType: 'BREEDER',

@@ -51,6 +51,8 @@ const DECISION_024 = {
   message: { limit: 60, windowMs: 5 * MINUTE },
   conversationMark: { limit: 1200, windowMs: 10 * MINUTE },
   report: { limit: 10, windowMs: HOUR },
+  confirmationMail: { limit: 5, windowMs: HOUR },
+  reportIp: { limit: 20, windowMs: HOUR },
   savedSearch: { limit: 60, windowMs: HOUR },
   unsubscribeIp: { limit: 60, windowMs: 10 * MINUTE },
   moderation: { limit: 600, windowMs: HOUR },
@@ -287,6 +289,8 @@ const WRITE_TIERS: Record<
   'POST /public/authenticate': { rule: DECISION_024.authenticateIp, by: 'address' },
   'POST /public/recover-password': { rule: DECISION_024.recoverIp, by: 'address' },
   'POST /public/forgot-password': { rule: DECISION_024.forgotIp, by: 'address' },
+  'POST /public/confirm-email': { rule: DECISION_024.recoverIp, by: 'address' },
+  'POST /private/confirm-email': { rule: DECISION_024.confirmationMail, by: 'account' },
   'POST /authrefresh': { rule: DECISION_024.session, by: 'account' },
   // Per address, counted before the token is checked: forged-token floods count too.
   'POST /private/logout': { rule: DECISION_024.logoutIp, by: 'address' },

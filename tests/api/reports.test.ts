@@ -1,5 +1,5 @@
 // Reports and moderation (issue 18, decision 149): filing (one open report per person and target, never one's own),
-// the automatic hold at three different reporters, the queue worst first, each decision and its effects on the
+// the automatic hold at three established reporters (reports-trust.test.ts for the weights), the queue worst first, each decision and its effects on the
 // owner and the reporters, and the log of every decision, kept when the advert is deleted.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testApi } from '../helpers/api.ts';
@@ -19,10 +19,12 @@ beforeEach(async () => {
   await resetDatabase(ctx);
   owner = await signUp(ctx, { name: 'Rui', surname: 'Falso', userType: 'BREEDER' });
   admin = await signUp(ctx, { name: 'Mia', surname: 'Moderadora', role: 'admin' });
+  // Established reporters (here for a month): what three of them report is held (decision 174).
+  const since = new Date(Date.now() - 30 * 86_400_000);
   reporters = [
-    await signUp(ctx, { name: 'Ana', surname: 'Um' }),
-    await signUp(ctx, { name: 'Bia', surname: 'Dois' }),
-    await signUp(ctx, { name: 'Caio', surname: 'Três' }),
+    await signUp(ctx, { name: 'Ana', surname: 'Um', since }),
+    await signUp(ctx, { name: 'Bia', surname: 'Dois', since }),
+    await signUp(ctx, { name: 'Caio', surname: 'Três', since }),
   ];
   saleUid = await createSale(ctx, owner.uid, { title: 'Cachorros de raça baratos' });
 });

@@ -6,7 +6,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -137,6 +137,7 @@ export async function startApp(options: AppOptions): Promise<App> {
     child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
   );
   const url = `http://127.0.0.1:${port}`;
+  outboxes.set(url, path.join(options.dataDir, 'outbox'));
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null)
@@ -225,13 +226,35 @@ function signupBody(email: string) {
   return { name: 'Maria', surname: 'Durável', email, password: PASSWORD, userType: 'TUTOR', acceptTerms: true };
 }
 
-/** Signs a new tutor up and in. */
+/** Each started server's outbox (MAIL_OUTBOX=keep): where a new account's confirmation link is read. */
+const outboxes = new Map<string, string>();
+
+/**
+ * Opens the confirmation link mailed to `email` at sign-up (decision 174), as its owner would: accounts that publish
+ * must be confirmed.
+ */
+async function confirmFromOutbox(url: string, email: string): Promise<void> {
+  const dir = outboxes.get(url);
+  if (!dir) throw new Error(`no outbox known for ${url}`);
+  const link = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; link?: string })
+    .find((m) => m.to === email && m.link?.includes('/confirm-email'))?.link;
+  if (!link) throw new Error(`no confirmation mail for ${email}`);
+  await must(
+    call(url, 'POST', '/public/confirm-email', { body: { token: new URL(link).searchParams.get('token') } }),
+    'confirm-email',
+  );
+}
+
+/** Signs a new tutor up, confirms the address through the mailed link, and signs in. */
 export async function newAccount(url: string, tag = 'user'): Promise<Account> {
   const email = newEmail(tag);
   const { uid } = await must(
     call<{ uid: string }>(url, 'POST', '/public/signup', { body: signupBody(email) }),
     'signup',
   );
+  await confirmFromOutbox(url, email);
   return { email, password: PASSWORD, uid, token: await signIn(url, email, PASSWORD) };
 }
 

@@ -18,6 +18,7 @@ import {
   withdrawSale,
 } from './fixtures.ts';
 import { DESKTOP, PHONE, expectInViewport, expectUncovered } from './phone-helpers.ts';
+import { confirmEmail } from './outbox.ts';
 
 /** A breeder account with its DGAV number, as publishing requires. */
 async function breeder(request: APIRequestContext): Promise<string> {
@@ -26,6 +27,7 @@ async function breeder(request: APIRequestContext): Promise<string> {
     data: { name: 'Rita', surname: 'Costa', email, password: 'Patinhas2024', userType: 'BREEDER', acceptTerms: true },
   });
   expect(created.status(), await created.text()).toBe(201);
+  await confirmEmail(request, email);
   const breederToken = await token(request, email, 'Patinhas2024');
   const profile = await request.put('/api/user-profile', {
     data: { dgavNumber: 'DGAV 321/2024' },

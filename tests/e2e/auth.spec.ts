@@ -1,50 +1,16 @@
 // Getting in and out in a real browser: register, sign in, wrong password, password recovery from the real outbox mail, guards.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { expectNoAxeViolations, GUARDED_ROUTES, signUp } from './fixtures.ts';
+import { linkIn, mailTo, type OutboxMail } from './outbox.ts';
 
 const PASSWORD = 'Patinhas2024';
 /** A sign-in is several calls (Argon2 on the server): on a busy two-core machine that takes seconds. */
 const NAVIGATION = { timeout: 20_000 };
 const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
 
-/** The e2e server keeps mail in DATA_DIR/outbox (no SMTP_URL), one JSON file per message. */
-const outboxDir = path.resolve(`data-e2e-${process.env.E2E_PORT ?? 4599}`, 'outbox');
-
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  link?: string;
-}
-
-/** The newest mail sent to `to`, waiting for it to be written. */
-async function mailTo(to: string): Promise<OutboxMail> {
-  let found: OutboxMail | undefined;
-  await expect
-    .poll(() => {
-      if (!existsSync(outboxDir)) return false;
-      const mails = readdirSync(outboxDir)
-        .filter((f) => f.endsWith('.json'))
-        .sort()
-        .map((f) => JSON.parse(readFileSync(path.join(outboxDir, f), 'utf8')) as OutboxMail)
-        .filter((m) => m.to === to);
-      found = mails.at(-1);
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found as OutboxMail;
-}
-
 /** The recovery link as the person would click it: the mail's text must carry it. */
-function recoveryLink(mail: OutboxMail): URL {
-  const match = /https?:\/\/\S+\/user\/password-recover\?ticket=[A-Za-z0-9_-]+/.exec(mail.text);
-  expect(match, mail.text).not.toBeNull();
-  return new URL((match as RegExpExecArray)[0]);
-}
+const recoveryLink = (mail: OutboxMail): URL => linkIn(mail, '/user/password-recover');
 
 /** Opens a page with an account form and waits for its island: the submit button is enabled once hydrated. */
 async function openForm(page: Page, url: string) {
@@ -219,7 +185,7 @@ test.describe('password recovery', () => {
     await expect(page.getByText('Recuperação Solicitada')).toBeVisible();
     await expect(page.getByText('Verifique a sua caixa de email.')).toBeVisible();
 
-    const link = recoveryLink(await mailTo(email));
+    const link = recoveryLink(await mailTo(email, '/user/password-recover'));
     const target = `${baseURL}${link.pathname}${link.search}`;
     await openForm(page, target);
     const newPassword = 'Nova#Senha7';

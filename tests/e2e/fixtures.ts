@@ -6,6 +6,7 @@ import { expect, type APIRequestContext, type BrowserContext, type Page } from '
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { LISBOA_SINTRA, saleBody } from '../helpers/sale-body.ts';
+import { confirmEmail } from './outbox.ts';
 
 /**
  * Marks a journey that changes what every person sees (a broadcast to everyone, an article's notifications, the
@@ -59,6 +60,7 @@ export async function signUp(
     data: { name: 'Ana', surname: 'Silva', email, password, userType: 'TUTOR', acceptTerms: true },
   });
   expect(created.status(), await created.text()).toBe(201);
+  await confirmEmail(request, email);
   const signedIn = await request.post('/api/public/authenticate', { data: { username: email, password } });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   const { token } = (await signedIn.json()) as { token: string };

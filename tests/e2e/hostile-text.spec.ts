@@ -7,6 +7,7 @@ import { type APIRequestContext, type Browser, type Locator, type Page } from '@
 import { expect, test } from './test.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { auth, EXCLUSIVE, publishSale, setSessionCookies, token } from './fixtures.ts';
+import { confirmEmail } from './outbox.ts';
 
 const PASSWORD = 'Patinhas2024';
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
@@ -36,6 +37,7 @@ async function account(request: APIRequestContext, name: string, surname: string
     data: { name, surname, email, password: PASSWORD, userType, acceptTerms: true },
   });
   expect(created.status(), await created.text()).toBe(201);
+  await confirmEmail(request, email);
   const sessionToken = await token(request, email, PASSWORD);
   const me = (await (await request.get('/api/user-profile', { headers: auth(sessionToken) })).json()) as {
     uid: string;

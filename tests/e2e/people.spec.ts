@@ -6,6 +6,7 @@ import { type APIRequestContext, type Browser, type Page } from '@playwright/tes
 import { expect, test } from './test.ts';
 import { adminToken, approveSale, auth, expectNoAxeViolations, publishSale, setSessionCookies } from './fixtures.ts';
 import { DESKTOP, PHONE, expectInViewport, expectUncovered } from './phone-helpers.ts';
+import { confirmEmail } from './outbox.ts';
 
 const unique = () => `${Date.now()}.${Math.random().toString(36).slice(2, 8)}`;
 
@@ -17,6 +18,7 @@ async function person(request: APIRequestContext, name: string, surname: string)
     data: { name, surname, email, password, userType: 'TUTOR', acceptTerms: true },
   });
   expect(created.status(), await created.text()).toBe(201);
+  await confirmEmail(request, email);
   const signedIn = await request.post('/api/public/authenticate', { data: { username: email, password } });
   const { token } = (await signedIn.json()) as { token: string };
   const profile = (await (await request.get('/api/user-profile', { headers: auth(token) })).json()) as { uid: string };

@@ -7,6 +7,7 @@ import { petPhotoSvg } from '../../src/server/seed/demo-art.ts';
 import { createRandom } from '../../src/server/seed/random.ts';
 import { saleBody } from '../helpers/sale-body.ts';
 import { approveSale, auth, publishSale, signUp, token } from './fixtures.ts';
+import { confirmEmail } from './outbox.ts';
 
 /** A 360 px touch phone, as most Portuguese buyers hold. */
 export const PHONE = { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true } as const;
@@ -123,6 +124,7 @@ export async function publishAdvert(request: APIRequestContext, fields: Record<s
     data: { name: 'Rita', surname: 'Costa', email, password: 'Patinhas2024', userType: 'BREEDER', acceptTerms: true },
   });
   expect(signup.status(), await signup.text()).toBe(201);
+  await confirmEmail(request, email);
   const seller = await token(request, email, 'Patinhas2024');
   const profile = await request.put('/api/user-profile', {
     headers: auth(seller),

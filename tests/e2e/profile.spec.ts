@@ -5,6 +5,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { EXCLUSIVE, expectNoAxeViolations, setSessionCookies } from './fixtures.ts';
+import { confirmEmail } from './outbox.ts';
 
 const PASSWORD = 'Patinhas2024';
 
@@ -15,6 +16,7 @@ async function account(request: APIRequestContext): Promise<{ email: string; tok
     data: { name: 'Ana', surname: 'Silva', email, password: PASSWORD, userType: 'TUTOR', acceptTerms: true },
   });
   expect(created.status(), await created.text()).toBe(201);
+  await confirmEmail(request, email);
   const signedIn = await request.post('/api/public/authenticate', { data: { username: email, password: PASSWORD } });
   return { email, token: ((await signedIn.json()) as { token: string }).token };
 }

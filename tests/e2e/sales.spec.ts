@@ -5,6 +5,7 @@ import { type APIRequestContext, type Browser, type Page } from '@playwright/tes
 import { expect, test } from './test.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { auth, expectNoAxeViolations, setSessionCookies, signUp, token } from './fixtures.ts';
+import { confirmEmail } from './outbox.ts';
 
 /** A breeder account with its DGAV number, as publishing requires. */
 async function breeder(request: APIRequestContext): Promise<string> {
@@ -13,6 +14,7 @@ async function breeder(request: APIRequestContext): Promise<string> {
     data: { name: 'Rita', surname: 'Costa', email, password: 'Patinhas2024', userType: 'BREEDER', acceptTerms: true },
   });
   expect(created.status(), await created.text()).toBe(201);
+  await confirmEmail(request, email);
   const breederToken = await token(request, email, 'Patinhas2024');
   const profile = await request.put('/api/user-profile', {
     data: { dgavNumber: 'DGAV 321/2024' },

@@ -6,6 +6,7 @@ import { type APIRequestContext, type Browser, type Locator, type Page } from '@
 import { expect, test } from './test.ts';
 import { approveSale, auth, expectNoAxeViolations, publishSale, setSessionCookies, token } from './fixtures.ts';
 import { DESKTOP, PHONE, expectInViewport } from './phone-helpers.ts';
+import { confirmEmail } from './outbox.ts';
 
 const PASSWORD = 'Patinhas2024';
 const HOURS = [
@@ -24,6 +25,7 @@ async function person(request: APIRequestContext, name: string, surname: string,
     data: { name, surname, email, password: PASSWORD, userType, acceptTerms: true },
   });
   expect(created.status(), await created.text()).toBe(201);
+  await confirmEmail(request, email);
   return { email, token: await token(request, email, PASSWORD), name: `${name} ${surname}` };
 }
 

@@ -6,6 +6,7 @@ import { expect, test as setup } from '@playwright/test';
 import { E2E_WORLD } from '../../playwright.config.ts';
 import { adminToken, approveSale, auth, publishSale, token } from './fixtures.ts';
 import type { World } from './world.ts';
+import { confirmEmail } from './outbox.ts';
 
 setup('a breeder with an approved sale and a published article', async ({ request }) => {
   const email = `mundo.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
@@ -13,6 +14,7 @@ setup('a breeder with an approved sale and a published article', async ({ reques
     data: { name: 'Rita', surname: 'Costa', email, password: 'Patinhas2024', userType: 'BREEDER', acceptTerms: true },
   });
   expect(created.status(), await created.text()).toBe(201);
+  await confirmEmail(request, email);
   const seller = await token(request, email, 'Patinhas2024');
   expect(
     (await request.put('/api/user-profile', { data: { dgavNumber: 'DGAV 321/2024' }, headers: auth(seller) })).status(),

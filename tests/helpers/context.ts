@@ -33,6 +33,9 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     RATE_LIMITS: 'on',
     PAGE_CACHE: 'on',
     WS_ALLOWED_ORIGINS: '',
+    REPORT_HOLD_WEIGHT: 3,
+    REPORT_WEIGHT_ESTABLISHED: 1,
+    REPORT_WEIGHT_NEW: 0,
     ...overrides,
   };
 }
@@ -87,11 +90,15 @@ export interface SignUpOptions extends Partial<SignupInput> {
   /** Breeder fields, set after registration. */
   certified?: boolean;
   dgavNumber?: string;
+  /** Whether the e-mail is confirmed (default true, as every account before confirmation existed; decision 174). */
+  confirmed?: boolean;
+  /** When the account was made: a reporter 7 days old or more is established (decision 174). */
+  since?: Date;
 }
 
 /** Registers a user through the domain (no HTTP, no rate limits) and gives back a token for it. */
 export async function signUp(ctx: AppContext, options: SignUpOptions = {}): Promise<TestUser> {
-  const { role, certified, dgavNumber, ...overrides } = options;
+  const { role, certified, dgavNumber, confirmed = true, since, ...overrides } = options;
   const input: SignupInput = {
     name: 'Ana',
     surname: 'Silva',
@@ -103,16 +110,17 @@ export async function signUp(ctx: AppContext, options: SignUpOptions = {}): Prom
   };
   const result = await registerUser(ctx, input);
   if (!result.ok) throw new Error(`signUp failed: ${JSON.stringify(result)}`);
-  if (role || certified !== undefined || dgavNumber !== undefined) {
-    await ctx.db
-      .update(users)
-      .set({
-        ...(role && { role }),
-        ...(certified !== undefined && { certified }),
-        ...(dgavNumber !== undefined && { dgavNumber }),
-      })
-      .where(eq(users.id, result.uid));
-  }
+  await ctx.db
+    .update(users)
+    .set({
+      // A test account is confirmed unless the test is about confirmation, as the accounts of before it were.
+      emailConfirmedAt: confirmed ? new Date() : null,
+      ...(since && { createdAt: since }),
+      ...(role && { role }),
+      ...(certified !== undefined && { certified }),
+      ...(dgavNumber !== undefined && { dgavNumber }),
+    })
+    .where(eq(users.id, result.uid));
   return {
     uid: result.uid,
     email: input.email.trim().toLowerCase(),

@@ -480,6 +480,8 @@ const ROWS: Record<string, Row> = {
     call: (w) => ({ body: { targetType: 'SALE', targetUid: w.saleUid, reason: 'SCAM' } }),
   },
   'GET /private/admin/report': { expect: adminOnly(200) },
+  // Test accounts are confirmed, as every account made before confirmation existed (decision 174).
+  'POST /private/confirm-email': { expect: self(409) },
   'GET /private/saved-search': { expect: self(200) },
   'POST /private/saved-search': { expect: self(201), call: () => ({ body: { filters: { species: 'DOG' } } }) },
   // The visitor's own search: another person, even an admin, finds nothing to change.

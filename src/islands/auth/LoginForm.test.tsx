@@ -107,6 +107,25 @@ describe('LoginForm', () => {
     expect(location.pathname).toBe('/login');
   });
 
+  it('a suspension says why and until when, in the moderator’s words (issue 37)', async () => {
+    server.routes.set('POST /api/public/authenticate', (_req, res) =>
+      json(res, 403, {
+        status: 403,
+        message: 'auth.error.suspended',
+        errors: { reason: 'Pediu sinais antes da visita.', until: '2026-12-27T10:00:00.000Z' },
+      }),
+    );
+    const user = userEvent.setup();
+    const form = renderForm();
+    await user.type(form.email, 'ana@example.pt');
+    await user.type(form.password, 'patinhas1');
+    await user.click(form.submit);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'A sua conta está suspensa pela moderação até 27 de dezembro de 2026. Motivo: «Pediu sinais antes da visita.». ' +
+        'Se acha que é um engano, escreva-nos através da página de contactos.',
+    );
+  });
+
   it('signs in with the right password: token cookie, profile card, then /user-dashboard', async () => {
     const user = userEvent.setup();
     const form = renderForm();

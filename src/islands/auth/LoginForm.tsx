@@ -68,8 +68,8 @@ function Login() {
         const at = retryAt(error);
         setOtherFailure(at ? t('login-dialog.msg.locked-until', at) : t('login-dialog.msg.locked'));
       } else if (status === 403 && errorKey(error) === 'auth.error.suspended') {
-        // The password was right, but the moderators suspended the account (decision 150).
-        setOtherFailure(t('auth.error.suspended'));
+        // The password was right, but the moderators suspended the account (decision 150): why, and until when.
+        setOtherFailure(suspendedMessage(t, error));
       } else setFailed(true);
       return;
     }
@@ -134,4 +134,18 @@ function Login() {
       </div>
     </form>
   );
+}
+
+const day = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeZone: 'Europe/Lisbon' });
+
+/** "A sua conta está suspensa … até 12 de dezembro de 2026. Motivo: «…»", from the refusal's errors (issue 37). */
+function suspendedMessage(t: ReturnType<typeof useTranslate>, error: unknown): string {
+  const errors = (error instanceof ApiError ? (error.body as { errors?: Record<string, string> }) : undefined)?.errors;
+  const until = errors?.['until'] ? new Date(errors['until']) : null;
+  if (!until || Number.isNaN(until.getTime()) || !errors?.['reason']) return t('auth.error.suspended');
+  const end =
+    until.getUTCFullYear() >= 9999
+      ? t('mail.moderation.forever')
+      : t('mail.moderation.until', { date: day.format(until) });
+  return t('auth.error.suspended-until', { end, reason: errors['reason'] });
 }

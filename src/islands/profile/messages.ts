@@ -102,3 +102,11 @@ export const DELETE_ACCOUNT_KEYS = [
   'form.error.generic',
   'form.error.too-many-requests',
 ] as const;
+
+/** "Confirme o seu email" (decision 174): on /sale, the profile, the dashboard and /confirm-email. */
+export const CONFIRM_EMAIL_KEYS = [
+  'confirm-email.*',
+  'form.error.too-many-requests',
+  'mail-unavailable',
+  'server-error',
+] as const;

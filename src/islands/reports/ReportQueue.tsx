@@ -1,7 +1,8 @@
 /**
- * /admin/reports (issue 18, decision 149): the open reports grouped by target, worst first, each with its reasons,
- * the reporters' texts, the owner's history and the earlier decisions, and a decision with a reason: dismiss,
- * take the advert down, or warn the person concerned. A decided group leaves the list and the focus goes on.
+ * /admin/reports (issue 18, decisions 149 and 174): the open reports grouped by target and the person they are
+ * about, heaviest first, each with its reasons, every report with its weight and its reporter's record, why an advert
+ * was held, the person's history and the earlier decisions, and a decision with a reason: dismiss, take the advert
+ * down, or warn or suspend that person. A decided group leaves the list and the focus goes on.
  */
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorKey } from '../../lib/api/client.ts';
@@ -12,6 +13,7 @@ import { showToast } from '../../stores/toasts.ts';
 import { RadioGroup, TextAreaField } from '../ui/fields.tsx';
 import { FIRST_SUSPENSION_DAYS, SuspensionDaysField } from './SuspensionDaysField.tsx';
 import { FormAlert, translateKey } from '../ui/form.tsx';
+import { ReportEntries } from './ReportEntries.tsx';
 
 export default function ReportQueue({ messages }: { messages: Messages }) {
   return (
@@ -64,7 +66,7 @@ function Queue() {
       <ol className="flex flex-col gap-4">
         {groups.map((g) => (
           <Group
-            key={`${g.targetType}:${g.targetUid}`}
+            key={`${g.targetType}:${g.targetUid}:${g.owner?.uid ?? ''}`}
             group={g}
             onDecided={() => {
               setGroups((list) => list?.filter((x) => x !== g) ?? list);
@@ -106,6 +108,7 @@ function Group({ group, onDecided }: { group: ReportGroup; onDecided: () => void
       await decideReports({
         targetType: group.targetType,
         targetUid: group.targetUid,
+        ...(group.owner && { subjectUid: group.owner.uid }),
         decision,
         reason,
         ...(decision === 'SUSPEND' && { days: days === 'forever' ? null : Number(days) }),
@@ -119,7 +122,12 @@ function Group({ group, onDecided }: { group: ReportGroup; onDecided: () => void
   }
 
   return (
-    <li className="card flex flex-col gap-3 p-5" data-report-group={group.targetUid} aria-labelledby={`${id}-title`}>
+    <li
+      className="card flex flex-col gap-3 p-5"
+      data-report-group={group.targetUid}
+      data-subject={group.owner?.uid}
+      aria-labelledby={`${id}-title`}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <span className="rounded-full bg-sand px-3 py-0.5 text-sm font-bold">
           {t(`reports-queue.type.${group.targetType}`)}
@@ -132,10 +140,23 @@ function Group({ group, onDecided }: { group: ReportGroup; onDecided: () => void
         <span className="ml-auto font-bold" data-reporters>
           {t('reports-queue.reporters', { count: group.reporters })}
         </span>
+        <span className="text-sm" data-weight>
+          {t('reports-queue.weight', { weight: group.weight, hold: group.holdWeight })}
+        </span>
       </div>
       <h3 id={`${id}-title`} className="text-lg font-bold [overflow-wrap:anywhere]">
         {group.link ? <a href={group.link}>{group.title}</a> : group.title}
       </h3>
+      {group.targetType === 'CONVERSATION' && group.owner && (
+        <p className="font-semibold" data-about>
+          {t('reports-queue.about', { name: group.owner.name })}
+        </p>
+      )}
+      {group.heldBecause && (
+        <p className="text-sm" data-held-because>
+          {t('reports-queue.held-because', { reason: group.heldBecause })}
+        </p>
+      )}
       <ul className="flex flex-wrap gap-2 text-sm">
         {group.reasons.map((r) => (
           <li key={r.reason} className="rounded-full bg-brand-50 px-3 py-0.5">
@@ -143,15 +164,7 @@ function Group({ group, onDecided }: { group: ReportGroup; onDecided: () => void
           </li>
         ))}
       </ul>
-      {group.texts.length > 0 && (
-        <ul className="flex flex-col gap-1">
-          {group.texts.map((text, i) => (
-            <li key={i} className="border-l-4 border-line pl-3 whitespace-pre-line [overflow-wrap:anywhere]">
-              {text}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReportEntries reports={group.reports} />
       <p className="text-sm text-ink-muted">
         {t('reports-queue.first', { date: when(group.firstReportedAt) })}
         {group.targetCreatedAt && ` · ${t('reports-queue.created', { date: when(group.targetCreatedAt) })}`}

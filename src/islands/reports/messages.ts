@@ -3,6 +3,7 @@ export const REPORT_FORM_KEYS = ['report.*', 'too-many-requests', 'server-error'
 export const REPORT_QUEUE_KEYS = [
   'report.*',
   'reports-queue.*',
+  'suspension.error.*',
   'moderation.error.reason',
   'too-many-requests',
   'server-error',

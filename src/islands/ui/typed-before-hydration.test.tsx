@@ -133,6 +133,7 @@ describe('forms that keep what was typed before hydration', () => {
           surname: 'Lopes',
           sourceImage: null,
           email: 'rita@example.pt',
+          emailConfirmed: true,
           phone: null,
           phoneCountry: 'PT',
           userType: 'TUTOR',

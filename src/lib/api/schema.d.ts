@@ -369,6 +369,121 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/public/confirm-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm an e-mail address with the token of the mailed link
+     * @description The link of the confirmation mail (`/confirm-email?token=…`) is valid 48 hours and names the account and its address; opening it twice is harmless. Until confirmed an account cannot publish an advert and its reports weigh nothing toward a hold (decision 174).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['EmailConfirmation'];
+        };
+      };
+      responses: {
+        /** @description Confirmed (already: it was confirmed before) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EmailConfirmed'];
+          };
+        };
+        /** @description `confirm-email.error.invalid-link`: unknown, expired, or for an address the account no longer has */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/confirm-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mail the signed-in person a new confirmation link
+     * @description Limited to 5 an hour per account. 409 `confirm-email.error.already-confirmed` when there is nothing to confirm.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Mailed */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Ok'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `confirm-email.error.already-confirmed`: the address is confirmed */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        429: components['responses']['TooManyRequests'];
+        /** @description A service the call needs (mail) is unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/public/authenticate': {
     parameters: {
       query?: never;
@@ -411,7 +526,7 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description `auth.error.suspended`: the password is right but the moderators suspended the account (decision 150) */
+        /** @description `auth.error.suspended`: the password is right but the moderators suspended the account (decision 150); `errors.reason` carries the moderator's words and `errors.until` the end (ISO, 9999-12-31 for good) */
         403: {
           headers: {
             [name: string]: unknown;
@@ -3115,7 +3230,7 @@ export interface paths {
     put?: never;
     /**
      * Publish a sale (it waits for moderation)
-     * @description Photos are file keys from POST /private/sale/file, in display order (the first is the default photo), 1 to 10. registerDate at least 8 weeks after birthDate, else errors.registerDate `dateRange`. A purebred names its breed and LOP number; an undetermined breed names neither. A breeder account needs its DGAV number first (errors.form `sale.error.dgav-required`).
+     * @description Photos are file keys from POST /private/sale/file, in display order (the first is the default photo), 1 to 10. registerDate at least 8 weeks after birthDate, else errors.registerDate `dateRange`. A purebred names its breed and LOP number; an undetermined breed names neither. A breeder account needs its DGAV number first (errors.form `sale.error.dgav-required`), and every account a confirmed e-mail address (errors.form `sale.error.email-unconfirmed`, decision 174).
      */
     post: {
       parameters: {
@@ -4501,7 +4616,7 @@ export interface paths {
     put?: never;
     /**
      * Report an advert, a person or one of my conversations
-     * @description One open report per person and target (409 `report.error.already-open`); not one's own advert or self (422 `report.error.own`). An advert reported by three different people is hidden at once until a moderator decides, and its owner is told (SALE_HELD). A reported conversation becomes readable by the moderators. The reporter learns the outcome in the bell (REPORT_RESOLVED).
+     * @description One open report per person and target (409 `report.error.already-open`); not one's own advert or self (422 `report.error.own`). Each report names the person it is about and weighs by its reporter (decision 174): nothing from an unconfirmed account, REPORT_WEIGHT_NEW from a confirmed one under 7 days old that met nobody through the site, REPORT_WEIGHT_ESTABLISHED otherwise. An advert whose open reports weigh REPORT_HOLD_WEIGHT (3 by default) is hidden at once until a moderator decides, and its owner is told (SALE_HELD). A reported conversation becomes readable by the moderators. The reporter learns the outcome in the bell (REPORT_RESOLVED). Limited per account (10 an hour) and per address (20 an hour).
      */
     post: {
       parameters: {
@@ -4572,7 +4687,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Open reports by target, worst first (most different reporters, then the oldest) */
+    /** Open reports by target and person, worst first (heaviest, most different reporters, then the oldest) */
     get: {
       parameters: {
         query?: never;
@@ -4615,7 +4730,7 @@ export interface paths {
     put?: never;
     /**
      * Decide on the open reports of one target: dismiss, take the advert down, or warn its owner
-     * @description Every open report of the target closes, and each reporter is told (REPORT_RESOLVED). Dismissing puts a held advert back online; TAKE_DOWN (adverts only) tells its owner as a rejection does and its link then says it was removed; WARN tells the person concerned (MODERATION_WARNING); SUSPEND suspends them for `days` (or for good), as `PUT /private/admin/user/{uid}/suspension` does. The decision is logged with the reason.
+     * @description Every open report of the target about that person closes, and each reporter is told (REPORT_RESOLVED). WARN and SUSPEND hit the person the reports are about, never their reporter (decision 174). Dismissing puts a held advert back online; TAKE_DOWN (adverts only) tells its owner as a rejection does and its link then says it was removed; WARN tells the person concerned (MODERATION_WARNING); SUSPEND suspends them for `days` (or for good), as `PUT /private/admin/user/{uid}/suspension` does. The decision is logged with the reason.
      */
     post: {
       parameters: {
@@ -4641,7 +4756,15 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
-        403: components['responses']['Forbidden'];
+        /** @description `suspension.error.staff-by-admins`: an editor or a moderator is suspended by an admin only */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description `report.error.nothing-open`: no open report on it; `report.error.target-not-found` */
         404: {
           headers: {
@@ -4653,7 +4776,7 @@ export interface paths {
         };
         413: components['responses']['PayloadTooLarge'];
         415: components['responses']['UnsupportedMediaType'];
-        /** @description `report.error.not-an-advert`: only an advert can be taken down; `suspension.error.staff`: not oneself or an admin */
+        /** @description `report.error.not-an-advert`: only an advert can be taken down; `suspension.error.staff`: not oneself or an admin; `report.error.subject-required`: the conversation holds reports about both people, name one */
         422: {
           headers: {
             [name: string]: unknown;
@@ -5380,6 +5503,19 @@ export interface components {
       locationId?: number;
       childLocationId?: number;
     };
+    EmailConfirmed: {
+      /** @enum {boolean} */
+      confirmed: true;
+      already: boolean;
+    };
+    EmailConfirmation: {
+      /** @description The token of the mailed link */
+      token: string;
+    };
+    Ok: {
+      /** @enum {boolean} */
+      ok: true;
+    };
     Token: {
       /** @description JWT, valid 10 days */
       token: string;
@@ -5392,10 +5528,6 @@ export interface components {
       username: string;
       /** @example Patinhas2024 */
       password: string;
-    };
-    Ok: {
-      /** @enum {boolean} */
-      ok: true;
     };
     /**
      * @example {
@@ -5642,6 +5774,8 @@ export interface components {
       /** @description Avatar URL; null: show the default image */
       sourceImage: string | null;
       email: string;
+      /** @description Whether the confirmation link mailed to this address was opened: needed to publish */
+      emailConfirmed: boolean;
       phone: string | null;
       phoneCountry: string | null;
       userType: string;
@@ -6324,6 +6458,7 @@ export interface components {
       targetUid: string;
       title: string;
       link: string | null;
+      /** @description The person the reports are about, whom WARN and SUSPEND hit (decision 174) */
       owner: {
         /** Format: uuid */
         uid: string;
@@ -6331,18 +6466,25 @@ export interface components {
       } | null;
       /** @description Different people with an open report on it */
       reporters: number;
+      /** @description What the open reports weigh together (decision 174) */
+      weight: number;
+      /** @description The weight that hides an advert (REPORT_HOLD_WEIGHT) */
+      holdWeight: number;
       reasons: {
         /** @enum {string} */
         reason: 'SCAM' | 'TOO_YOUNG' | 'WELFARE' | 'WRONG_INFORMATION' | 'OFFENSIVE' | 'OTHER';
         count: number;
       }[];
       texts: string[];
+      reports: components['schemas']['ReportEntry'][];
       /** Format: date-time */
       firstReportedAt: string;
       /** Format: date-time */
       targetCreatedAt: string | null;
       /** @description An advert hidden after reports until a decision */
       held: boolean;
+      /** @description Why a held advert was held: how many reports and what they weighed */
+      heldBecause: string | null;
       /** @description Earlier take-downs, rejections and warnings of the owner */
       ownerHistory: number;
       log: components['schemas']['ModerationEntry'][];
@@ -6353,6 +6495,28 @@ export interface components {
         /** Format: date-time */
         createdAt: string;
       }[];
+    };
+    ReportEntry: {
+      reporter: {
+        /** Format: uuid */
+        uid: string;
+        name: string;
+      } | null;
+      /** @description Whether the reporter's e-mail is confirmed */
+      confirmed: boolean;
+      /** Format: date-time */
+      memberSince: string | null;
+      /** @description What this report counted toward a hold when filed */
+      weight: number;
+      /** @enum {string} */
+      reason: 'SCAM' | 'TOO_YOUNG' | 'WELFARE' | 'WRONG_INFORMATION' | 'OFFENSIVE' | 'OTHER';
+      text: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Reports this reporter filed in all */
+      filed: number;
+      /** @description Of those, how many a moderator upheld (not dismissed) */
+      upheld: number;
     };
     ModerationEntry: {
       /** Format: uuid */
@@ -6396,6 +6560,12 @@ export interface components {
        * @example 0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90
        */
       targetUid: string;
+      /**
+       * Format: uuid
+       * @description The group's person (`owner.uid` in the queue); needed only when a conversation holds reports about both people
+       * @example 0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90
+       */
+      subjectUid?: string;
       /** @enum {string} */
       decision: 'DISMISS' | 'TAKE_DOWN' | 'WARN' | 'SUSPEND';
       reason: string;

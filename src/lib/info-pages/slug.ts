@@ -19,6 +19,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'appointment',
   'blog',
   'breeders',
+  'confirm-email',
   'home',
   'index',
   'login',

@@ -10,8 +10,12 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** A report's optional text, at most. */
 export const REPORT_TEXT_MAX = 1000;
-/** Different people whose open reports hide an advert until a moderator decides. */
-export const REPORT_HOLD_REPORTERS = 3;
+/**
+ * Where a reporter stands when the report is filed (decision 174): an unconfirmed account's report counts for
+ * nothing toward a hold, a new account's for little, an established one's (7 days old, or met someone) in full.
+ */
+export const REPORTER_STANDINGS = ['unconfirmed', 'new', 'established'] as const;
+export type ReporterStanding = (typeof REPORTER_STANDINGS)[number];
 
 /** Suspension lengths a moderator picks from, in days; null is for good (decision 150). */
 export const SUSPENSION_DAYS = [7, 30, 365, null] as const;
@@ -49,7 +53,23 @@ export interface ModerationEntry {
   createdAt: string;
 }
 
-/** The open reports of one target, as the queue shows them (worst first). */
+/** One open report in the queue: who filed it, what it weighs, and how their earlier reports went. */
+export interface ReportEntry {
+  /** Null once the reporter deleted their account. */
+  reporter: { uid: string; name: string } | null;
+  /** Whether the reporter's e-mail is confirmed (an unconfirmed account's report weighs nothing). */
+  confirmed: boolean;
+  memberSince: string | null;
+  weight: number;
+  reason: ReportReason;
+  text: string | null;
+  createdAt: string;
+  /** Reports the reporter filed in all, and how many a moderator upheld. */
+  filed: number;
+  upheld: number;
+}
+
+/** The open reports of one target about one person, as the queue shows them (worst first). */
 export interface ReportGroup {
   targetType: ReportTarget;
   targetUid: string;
@@ -57,16 +77,26 @@ export interface ReportGroup {
   title: string;
   /** The page a moderator opens to see it. */
   link: string | null;
-  /** The advert's owner or the person reported (or, for a conversation, the other person than the reporter). */
+  /**
+   * The person the reports are about, whom a warning or suspension hits (decision 174): the advert's owner, the person
+   * reported, or in a conversation the other person than the reporters. A counter-report is another group.
+   */
   owner: { uid: string; name: string } | null;
   reporters: number;
+  /** What the open reports weigh together, and what holds an advert (settings, decision 174). */
+  weight: number;
+  holdWeight: number;
   reasons: { reason: ReportReason; count: number }[];
   /** The reporters' texts, newest first. */
   texts: string[];
+  /** Each open report, newest first, with what it weighs and its reporter's record. */
+  reports: ReportEntry[];
   firstReportedAt: string;
   /** When the advert was created (an advert's age is a signal). */
   targetCreatedAt: string | null;
   held: boolean;
+  /** Why a held advert was held (the automatic hold's own words: how many reports, what they weighed). */
+  heldBecause: string | null;
   /** Earlier decisions against the owner (take-downs, warnings, rejections). */
   ownerHistory: number;
   log: ModerationEntry[];

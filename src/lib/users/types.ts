@@ -18,6 +18,8 @@ export interface OwnProfile {
   /** Avatar URL, or null: the client shows its default image. */
   sourceImage: string | null;
   email: string;
+  /** Whether the person opened the confirmation link mailed to `email` (decision 174): needed to publish. */
+  emailConfirmed: boolean;
   phone: string | null;
   phoneCountry: string | null;
   userType: string;

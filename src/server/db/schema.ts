@@ -138,6 +138,12 @@ export const users = pgTable(
     /** Suspended by a moderator until then (9999-12-31 for good: FOREVER in domain/moderation), or null (decision 150). */
     suspendedUntil: timestamp({ withTimezone: true }),
     suspensionReason: text(),
+    /**
+     * When the person opened the link mailed to this address (issue 37, decision 174); null until then, and again
+     * after the address changes. Accounts made before confirmation existed, the demo's and the administrator's
+     * count as confirmed (the default): only a sign-up sets null.
+     */
+    emailConfirmedAt: timestamp({ withTimezone: true }).defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -684,8 +690,15 @@ export const reports = pgTable(
     targetType: reportTargetEnum().notNull(),
     /** The advert's, person's or conversation's uid; no foreign key: the report outlives its target. */
     targetId: uuid().notNull(),
+    /**
+     * The person the report is about (decision 174): the advert's owner, the person reported, or the other person of
+     * the conversation than the reporter. The queue groups by it, and a warning or suspension hits them.
+     */
+    subjectId: uuid().references(() => users.id, { onDelete: 'set null' }),
     reason: reportReasonEnum().notNull(),
     text: text(),
+    /** What the report counted toward a hold when filed: from the reporter's standing (domain/moderation/standing.ts). */
+    weight: integer().notNull().default(0),
     createdAt: createdAt(),
     resolvedAt: timestamp({ withTimezone: true }),
     /** The decision that closed it. */
@@ -699,6 +712,8 @@ export const reports = pgTable(
     index('reports_open_by_target')
       .on(t.targetType, t.targetId)
       .where(sql`${t.resolvedAt} is null`),
+    // A reporter's history in the queue: how many reports they filed and how many were upheld.
+    index('reports_by_reporter').on(t.reporterId),
   ],
 );
 

@@ -30,6 +30,9 @@ const OwnProfileSchema = z
     surname: z.string(),
     sourceImage: z.string().nullable().openapi({ description: 'Avatar URL; null: show the default image' }),
     email: z.string(),
+    emailConfirmed: z
+      .boolean()
+      .openapi({ description: 'Whether the confirmation link mailed to this address was opened: needed to publish' }),
     phone: z.string().nullable(),
     phoneCountry: z.string().nullable(),
     userType: z.string(),

@@ -5,6 +5,7 @@ import { authenticate as signIn } from '../../domain/auth/authenticate.ts';
 import { stillSuspended } from '../../domain/moderation/suspensions.ts';
 import { salesContext } from '../sales/sales.handlers.ts';
 import { isKnownAddress, rememberAddress } from '../../domain/auth/known-addresses.ts';
+import { confirmEmail as openConfirmation, mailConfirmation } from '../../domain/auth/email-confirmation.ts';
 import { createRecoveryTicket, discardRecoveryTicket, resetPassword } from '../../domain/auth/recovery.ts';
 import { endAllSessions } from '../../domain/auth/sessions.ts';
 import { replaceToken } from '../../domain/auth/tokens.ts';
@@ -30,7 +31,29 @@ export const signup: AppRouteHandler<typeof routes.signup> = async (c) => {
     }
     throw new ApiError(400, 'validation-error', result.errors);
   }
+  // The account exists whatever the mail does: a failed send is logged, and the person asks again from the profile.
+  await mailConfirmation(c.get('ctx'), result.uid).catch((error: unknown) =>
+    logger.error('confirmation mail not sent', { requestId: c.get('requestId'), error: String(error) }),
+  );
   return c.json({ uid: result.uid }, 201);
+};
+
+export const confirmEmail: AppRouteHandler<typeof routes.confirmEmail> = async (c) => {
+  const outcome = await openConfirmation(c.get('ctx'), c.req.valid('json').token);
+  if (outcome === 'invalid') throw new ApiError(400, 'confirm-email.error.invalid-link');
+  return c.json({ confirmed: true as const, already: outcome === 'already-confirmed' }, 200);
+};
+
+export const resendConfirmation: AppRouteHandler<typeof routes.resendConfirmation> = async (c) => {
+  let outcome: Awaited<ReturnType<typeof mailConfirmation>>;
+  try {
+    outcome = await mailConfirmation(c.get('ctx'), c.get('principal').userId);
+  } catch (error) {
+    logger.error('confirmation mail not sent', { requestId: c.get('requestId'), error: String(error) });
+    throw new ApiError(503, 'mail-unavailable');
+  }
+  if (outcome === 'already-confirmed') throw new ApiError(409, 'confirm-email.error.already-confirmed');
+  return c.json({ ok: true as const }, 202);
 };
 
 export const validateEmail: AppRouteHandler<typeof routes.validateEmail> = async (c) => {
@@ -62,7 +85,11 @@ export const authenticate: AppRouteHandler<typeof routes.authenticate> = async (
   if (!session) throw new ApiError(401, INCORRECT_LOGIN);
   // A suspended account (decision 150) is refused once the password is right; a suspension whose time is over ends.
   if (await stillSuspended(salesContext(ctx), { id: session.userId, suspendedUntil: session.suspendedUntil })) {
-    throw new ApiError(403, 'auth.error.suspended');
+    // Told why and until when (issue 37): the moderator's words and the end (9999-12-31 for good).
+    throw new ApiError(403, 'auth.error.suspended', {
+      reason: session.suspensionReason ?? '',
+      until: session.suspendedUntil!.toISOString(),
+    });
   }
   // The counter tracks guesses: a successful sign-in starts it again, and remembers this address.
   await resetLimit(c, rule, subject);

@@ -47,6 +47,50 @@ export const signup = createRoute({
   },
 });
 
+export const confirmEmail = createRoute({
+  method: 'post',
+  path: '/public/confirm-email',
+  middleware: [limitPerAddress(RATE_RULES.recoverIp)] as const,
+  tags,
+  summary: 'Confirm an e-mail address with the token of the mailed link',
+  description:
+    'The link of the confirmation mail (`/confirm-email?token=…`) is valid 48 hours and names the account and its ' +
+    'address; opening it twice is harmless. Until confirmed an account cannot publish an advert and its reports weigh ' +
+    'nothing toward a hold (decision 174).',
+  request: {
+    body: jsonBody(
+      z
+        .object({ token: z.string().max(2048).openapi({ description: 'The token of the mailed link' }) })
+        .openapi('EmailConfirmation'),
+    ),
+  },
+  responses: {
+    200: json(
+      z.object({ confirmed: z.literal(true), already: z.boolean() }).openapi('EmailConfirmed'),
+      'Confirmed (already: it was confirmed before)',
+    ),
+    400: errorResponse(
+      '`confirm-email.error.invalid-link`: unknown, expired, or for an address the account no longer has',
+    ),
+  },
+});
+
+export const resendConfirmation = createRoute({
+  method: 'post',
+  path: '/private/confirm-email',
+  tags,
+  summary: 'Mail the signed-in person a new confirmation link',
+  description:
+    'Limited to 5 an hour per account. 409 `confirm-email.error.already-confirmed` when there is nothing to confirm.',
+  security: bearerSecurity,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.confirmationMail)] as const,
+  responses: {
+    202: json(OkSchema, 'Mailed'),
+    409: errorResponse('`confirm-email.error.already-confirmed`: the address is confirmed'),
+    ...errorResponses(503),
+  },
+});
+
 export const validateEmail = createRoute({
   method: 'get',
   path: '/public/validate-email',
@@ -76,7 +120,8 @@ export const authenticate = createRoute({
     200: json(TokenSchema, 'Signed in'),
     401: errorResponse('`login-dialog.msg.incorrect-login`: no account with this email and password'),
     403: errorResponse(
-      '`auth.error.suspended`: the password is right but the moderators suspended the account (decision 150)',
+      '`auth.error.suspended`: the password is right but the moderators suspended the account (decision 150); ' +
+        "`errors.reason` carries the moderator's words and `errors.until` the end (ISO, 9999-12-31 for good)",
     ),
   },
 });

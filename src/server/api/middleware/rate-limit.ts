@@ -72,6 +72,10 @@ export const RATE_RULES = {
   conversationMark: { name: 'conversation-mark', limit: 1200, windowMs: 10 * MINUTE },
   /** Reports (decision 149): enough for a person who meets several scams in a day, not for a campaign. */
   report: { name: 'report', limit: 10, windowMs: HOUR },
+  /** Confirmation mails a signed-in person asks for again (issue 37). */
+  confirmationMail: { name: 'confirmation-mail', limit: 5, windowMs: HOUR },
+  /** Reports from one address whoever signs in (issue 37): ten new accounts on one network are not ten voices. */
+  reportIp: { name: 'report-ip', limit: 20, windowMs: HOUR },
   /** Saving, renaming, pausing and deleting saved searches (decision 155). */
   savedSearch: { name: 'saved-search', limit: 60, windowMs: HOUR },
   /** The one-click unsubscribe of alert mails, anonymous: per address (decision 155). */

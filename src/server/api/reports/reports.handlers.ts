@@ -16,6 +16,7 @@ const STATUS = {
   'report.error.already-open': 409,
   'report.error.own': 422,
   'report.error.not-an-advert': 422,
+  'report.error.subject-required': 422,
 } as const;
 
 async function refusals<T>(call: () => Promise<T>): Promise<T> {
@@ -36,7 +37,8 @@ export const file: AppRouteHandler<typeof routes.file> = async (c) => {
   return c.json(filed, 201);
 };
 
-export const queue: AppRouteHandler<typeof routes.queue> = async (c) => c.json(await reportQueue(c.get('ctx').db), 200);
+export const queue: AppRouteHandler<typeof routes.queue> = async (c) =>
+  c.json(await reportQueue(c.get('ctx').db, c.get('ctx').env), 200);
 
 export const decide: AppRouteHandler<typeof routes.decide> = async (c) => {
   const result = await refusals(() =>

@@ -11,7 +11,7 @@ import { REASON_MAX, REASON_MIN } from '../../domain/sales/moderation.ts';
 import { json, jsonBody } from '../bodies.ts';
 import { errorResponse } from '../errors.ts';
 import { bearerSecurity, requireAuth, requireRole } from '../middleware/auth.ts';
-import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
+import { limitPerAccount, limitPerAddress, RATE_RULES } from '../middleware/rate-limit.ts';
 import { uidParam } from '../params.ts';
 import { MODERATOR_ROLES } from '../../../lib/users/types.ts';
 
@@ -45,19 +45,43 @@ export const LogEntrySchema = z
   })
   .openapi('ModerationEntry');
 
+const ReportEntrySchema = z
+  .object({
+    reporter: z.object({ uid: z.uuid(), name: z.string() }).nullable(),
+    confirmed: z.boolean().openapi({ description: "Whether the reporter's e-mail is confirmed" }),
+    memberSince: isoDate.nullable(),
+    weight: z.number().int().openapi({ description: 'What this report counted toward a hold when filed' }),
+    reason: z.enum(REPORT_REASONS),
+    text: z.string().nullable(),
+    createdAt: isoDate,
+    filed: z.number().int().openapi({ description: 'Reports this reporter filed in all' }),
+    upheld: z.number().int().openapi({ description: 'Of those, how many a moderator upheld (not dismissed)' }),
+  })
+  .openapi('ReportEntry');
+
 const ReportGroupSchema = z
   .object({
     targetType,
     targetUid: z.uuid(),
     title: z.string(),
     link: z.string().nullable(),
-    owner: z.object({ uid: z.uuid(), name: z.string() }).nullable(),
+    owner: z
+      .object({ uid: z.uuid(), name: z.string() })
+      .nullable()
+      .openapi({ description: 'The person the reports are about, whom WARN and SUSPEND hit (decision 174)' }),
     reporters: z.number().int().openapi({ description: 'Different people with an open report on it' }),
+    weight: z.number().int().openapi({ description: 'What the open reports weigh together (decision 174)' }),
+    holdWeight: z.number().int().openapi({ description: 'The weight that hides an advert (REPORT_HOLD_WEIGHT)' }),
     reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number().int() })),
     texts: z.array(z.string()),
+    reports: z.array(ReportEntrySchema),
     firstReportedAt: isoDate,
     targetCreatedAt: isoDate.nullable(),
     held: z.boolean().openapi({ description: 'An advert hidden after reports until a decision' }),
+    heldBecause: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Why a held advert was held: how many reports and what they weighed' }),
     ownerHistory: z.number().int().openapi({ description: 'Earlier take-downs, rejections and warnings of the owner' }),
     log: z.array(LogEntrySchema),
     messages: z
@@ -73,11 +97,14 @@ export const file = createRoute({
   summary: 'Report an advert, a person or one of my conversations',
   description:
     "One open report per person and target (409 `report.error.already-open`); not one's own advert or self (422 " +
-    '`report.error.own`). An advert reported by three different people is hidden at once until a moderator decides, ' +
-    'and its owner is told (SALE_HELD). A reported conversation becomes readable by the moderators. The reporter learns ' +
-    'the outcome in the bell (REPORT_RESOLVED).',
+    '`report.error.own`). Each report names the person it is about and weighs by its reporter (decision 174): nothing ' +
+    'from an unconfirmed account, REPORT_WEIGHT_NEW from a confirmed one under 7 days old that met nobody through the ' +
+    'site, REPORT_WEIGHT_ESTABLISHED otherwise. An advert whose open reports weigh REPORT_HOLD_WEIGHT (3 by default) is ' +
+    'hidden at once until a moderator decides, and its owner is told (SALE_HELD). A reported conversation becomes ' +
+    'readable by the moderators. The reporter learns the outcome in the bell (REPORT_RESOLVED). Limited per account ' +
+    '(10 an hour) and per address (20 an hour).',
   security: bearerSecurity,
-  middleware: [requireAuth, limitPerAccount(RATE_RULES.report)] as const,
+  middleware: [limitPerAddress(RATE_RULES.reportIp), requireAuth, limitPerAccount(RATE_RULES.report)] as const,
   request: {
     body: jsonBody(
       z
@@ -109,7 +136,7 @@ export const queue = createRoute({
   method: 'get',
   path: '/private/admin/report',
   tags: ['Reports'],
-  summary: 'Open reports by target, worst first (most different reporters, then the oldest)',
+  summary: 'Open reports by target and person, worst first (heaviest, most different reporters, then the oldest)',
   security: bearerSecurity,
   middleware: [requireRole(...MODERATOR_ROLES)] as const,
   responses: { 200: json(z.array(ReportGroupSchema), 'The queue') },
@@ -121,7 +148,9 @@ export const decide = createRoute({
   tags: ['Reports'],
   summary: 'Decide on the open reports of one target: dismiss, take the advert down, or warn its owner',
   description:
-    'Every open report of the target closes, and each reporter is told (REPORT_RESOLVED). Dismissing puts a held advert ' +
+    'Every open report of the target about that person closes, and each reporter is told (REPORT_RESOLVED). WARN ' +
+    'and SUSPEND hit the person the reports are about, never their reporter (decision 174). ' +
+    'Dismissing puts a held advert ' +
     'back online; TAKE_DOWN (adverts only) tells its owner as a rejection does and its link then says it was removed; ' +
     'WARN tells the person concerned (MODERATION_WARNING); SUSPEND suspends them for `days` (or for good), as ' +
     '`PUT /private/admin/user/{uid}/suspension` does. The decision is logged with the reason.',
@@ -133,6 +162,10 @@ export const decide = createRoute({
         .object({
           targetType,
           targetUid: uidParam,
+          subjectUid: uidParam.optional().openapi({
+            description:
+              "The group's person (`owner.uid` in the queue); needed only when a conversation holds reports about both people",
+          }),
           decision: z.enum(REPORT_DECISIONS, { message: 'report.error.decision' }),
           reason: decisionReason,
           days: suspensionDays,
@@ -150,8 +183,10 @@ export const decide = createRoute({
   responses: {
     200: json(z.object({ closed: z.number().int() }).openapi('ReportDecisionResult'), 'Decided'),
     404: errorResponse('`report.error.nothing-open`: no open report on it; `report.error.target-not-found`'),
+    403: errorResponse('`suspension.error.staff-by-admins`: an editor or a moderator is suspended by an admin only'),
     422: errorResponse(
-      '`report.error.not-an-advert`: only an advert can be taken down; `suspension.error.staff`: not oneself or an admin',
+      '`report.error.not-an-advert`: only an advert can be taken down; `suspension.error.staff`: not oneself or an ' +
+        'admin; `report.error.subject-required`: the conversation holds reports about both people, name one',
     ),
   },
 });

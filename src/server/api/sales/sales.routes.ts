@@ -170,7 +170,8 @@ export const create = createRoute({
   description:
     'Photos are file keys from POST /private/sale/file, in display order (the first is the default photo), 1 to ' +
     `${MAX_SALE_PHOTOS}. registerDate at least 8 weeks after birthDate, else errors.registerDate \`dateRange\`. ` +
-    'A purebred names its breed and LOP number; an undetermined breed names neither. A breeder account needs its DGAV number first (errors.form `sale.error.dgav-required`).',
+    'A purebred names its breed and LOP number; an undetermined breed names neither. A breeder account needs its DGAV number first (errors.form `sale.error.dgav-required`), and every account a ' +
+    'confirmed e-mail address (errors.form `sale.error.email-unconfirmed`, decision 174).',
   security: bearerSecurity,
   middleware: [requireAuth, limitPerAccount(RATE_RULES.saleCreate)] as const,
   request: { body: jsonBody(saleInputSchema) },

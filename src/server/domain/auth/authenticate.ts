@@ -12,7 +12,12 @@ export async function authenticate(
   ctx: Pick<Services, 'db' | 'jwtSecret'>,
   email: string,
   password: string,
-): Promise<{ token: string; userId: string; suspendedUntil: Date | null } | null> {
+): Promise<{
+  token: string;
+  userId: string;
+  suspendedUntil: Date | null;
+  suspensionReason: string | null;
+} | null> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return verifyAgainstDummy(password).then(() => null);
   if (!(await verifyPassword(user.passwordHash, password))) return null;
@@ -21,6 +26,7 @@ export async function authenticate(
     token: await signToken(ctx, user.id, user.tokenVersion, user.role),
     userId: user.id,
     suspendedUntil: user.suspendedUntil,
+    suspensionReason: user.suspensionReason,
   };
 }
 

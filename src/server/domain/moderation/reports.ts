@@ -6,9 +6,8 @@
  */
 import { and, asc, count, countDistinct, eq, inArray, isNotNull, isNull, lte, max, min, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { conversations, messages, reports, sales, users } from '../../db/schema.ts';
+import { conversations, messages, moderationLog, reports, sales, users } from '../../db/schema.ts';
 import {
-  REPORT_HOLD_REPORTERS,
   type ReportDecision,
   type ReportGroup,
   type ReportReason,
@@ -20,6 +19,9 @@ import { approveSale, rejectSale } from '../sales/moderation.ts';
 import type { SalesContext } from '../sales/write.ts';
 import { decisionsAboutMany, historyOf, logDecision, targetKey } from './log.ts';
 import { suspendAccount } from './suspensions.ts';
+import { deliverAll } from '../bookings/bookings.ts';
+import { moderationMail } from '../../mail/templates/moderation.ts';
+import { reportSettings, standingOf, weightOf } from './standing.ts';
 import { KeyedError } from '../keyed-error.ts';
 
 export type ReportErrorKey =
@@ -27,7 +29,8 @@ export type ReportErrorKey =
   | 'report.error.own'
   | 'report.error.already-open'
   | 'report.error.nothing-open'
-  | 'report.error.not-an-advert';
+  | 'report.error.not-an-advert'
+  | 'report.error.subject-required';
 
 /** A rule that refused a report or a decision: the key says which, the API picks the status. */
 export class ReportError extends KeyedError<ReportErrorKey> {}
@@ -68,7 +71,11 @@ export async function targetFor(db: Db, reporterId: string, type: ReportTarget, 
   return { title: c.title, ownerId: c.buyerId === reporterId ? c.sellerId : c.buyerId };
 }
 
-/** Files a report; an advert reported by REPORT_HOLD_REPORTERS different people is held at once. */
+/**
+ * Files a report about the target's person (its subject, decision 174), weighed by the reporter's standing; an advert
+ * whose open reports weigh REPORT_HOLD_WEIGHT is held at once. A report by an unconfirmed account is kept (the
+ * moderators read it) but weighs nothing.
+ */
 export async function fileReport(
   ctx: SalesContext,
   reporterId: string,
@@ -78,11 +85,21 @@ export async function fileReport(
   if (!target) throw new ReportError('report.error.target-not-found');
   if (target.ownerId === reporterId) throw new ReportError('report.error.own');
   const text = input.text?.trim() || null;
+  const settings = reportSettings(ctx.env);
+  const weight = weightOf(await standingOf(ctx.db, reporterId), settings);
   const result = await ctx.db
     .transaction(async (tx) => {
       const [row] = await tx
         .insert(reports)
-        .values({ reporterId, targetType: input.targetType, targetId: input.targetUid, reason: input.reason, text })
+        .values({
+          reporterId,
+          targetType: input.targetType,
+          targetId: input.targetUid,
+          subjectId: target.ownerId,
+          reason: input.reason,
+          text,
+          weight,
+        })
         .returning({ id: reports.id });
       // A reported conversation becomes readable by the moderators (decision 145).
       if (input.targetType === 'CONVERSATION') {
@@ -92,14 +109,17 @@ export async function fileReport(
           .where(eq(conversations.id, input.targetUid));
       }
       let held = false;
-      if (input.targetType === 'SALE') {
-        const [{ n } = { n: 0 }] = await tx
-          .select({ n: countDistinct(reports.reporterId) })
+      if (input.targetType === 'SALE' && weight > 0) {
+        const [{ n, weighs } = { n: 0, weighs: 0 }] = await tx
+          .select({
+            n: countDistinct(reports.reporterId),
+            weighs: sql<number>`coalesce(sum(${reports.weight}), 0)::int`,
+          })
           .from(reports)
           .where(
             and(eq(reports.targetType, 'SALE'), eq(reports.targetId, input.targetUid), isNull(reports.resolvedAt)),
           );
-        if (n >= REPORT_HOLD_REPORTERS) {
+        if (weighs >= settings.REPORT_HOLD_WEIGHT) {
           // Hidden until a moderator decides: back in the queue as "em revisão" (decision 136's page says so).
           const heldRows = await tx
             .update(sales)
@@ -120,7 +140,8 @@ export async function fileReport(
               targetId: input.targetUid,
               targetTitle: sale.title,
               ownerId: sale.ownerId,
-              reason: `${n} denúncias`,
+              // What the moderators read as the reason it was held (the queue's heldBecause).
+              reason: `${n} denúncias com peso ${weighs} (limite ${settings.REPORT_HOLD_WEIGHT})`,
             });
             await announceSalesChanged(tx);
           }
@@ -143,53 +164,61 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** The open reports, one group per target, worst first: most different reporters, then the oldest. */
-export async function reportQueue(db: Db): Promise<ReportGroup[]> {
+/**
+ * The open reports, one group per target and person it is about (a counter-report in the same conversation is its
+ * own group, decision 174), worst first: the heaviest, then the most different reporters, then the oldest. Each
+ * group lists its reports with the reporter's weight and history, and why an advert was held.
+ */
+export async function reportQueue(db: Db, env?: Parameters<typeof reportSettings>[0]): Promise<ReportGroup[]> {
+  const settings = reportSettings(env);
+  const subject = sql<string | null>`${reports.subjectId}`;
   const groups = await db
     .select({
       targetType: reports.targetType,
       targetId: reports.targetId,
+      subjectId: subject,
       reporters: countDistinct(reports.reporterId),
+      weight: sql<number>`coalesce(sum(${reports.weight}), 0)::int`,
       first: min(reports.createdAt),
       last: max(reports.createdAt),
     })
     .from(reports)
     .where(isNull(reports.resolvedAt))
-    .groupBy(reports.targetType, reports.targetId)
-    .orderBy(sql`count(distinct ${reports.reporterId}) desc`, sql`min(${reports.createdAt}) asc`)
+    .groupBy(reports.targetType, reports.targetId, reports.subjectId)
+    .orderBy(
+      sql`sum(${reports.weight}) desc`,
+      sql`count(distinct ${reports.reporterId}) desc`,
+      sql`min(${reports.createdAt}) asc`,
+    )
     .limit(100);
   if (groups.length === 0) return [];
-  const keys = groups.map((g) => g.targetId);
+  const keys = [...new Set(groups.map((g) => g.targetId))];
   const chatIds = groups.filter((g) => g.targetType === 'CONVERSATION').map((g) => g.targetId);
-  // One query each: the texts, the reasons, the adverts, the conversations, their messages and the log.
-  const [detail, reasons, saleRows, chats, chatMessages, logs] = await Promise.all([
+  // One query each: the reports with their reporters, the adverts, the conversations, their messages and the log.
+  const [filed, saleRows, chats, chatMessages, logs] = await Promise.all([
     db
-      .select({ targetId: reports.targetId, text: reports.text, createdAt: reports.createdAt })
+      .select({
+        targetId: reports.targetId,
+        subjectId: subject,
+        reporterId: reports.reporterId,
+        reporterName: sql<string | null>`${users.name} || ' ' || ${users.surname}`,
+        confirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
+        since: users.createdAt,
+        reason: reports.reason,
+        text: reports.text,
+        weight: reports.weight,
+        createdAt: reports.createdAt,
+      })
       .from(reports)
+      .leftJoin(users, eq(users.id, reports.reporterId))
       .where(and(isNull(reports.resolvedAt), inArray(reports.targetId, keys)))
       .orderBy(sql`${reports.createdAt} desc`),
     db
-      .select({ targetId: reports.targetId, reason: reports.reason, n: count() })
-      .from(reports)
-      .where(and(isNull(reports.resolvedAt), inArray(reports.targetId, keys)))
-      .groupBy(reports.targetId, reports.reason),
-    db
-      .select({
-        id: sales.id,
-        title: sales.title,
-        ownerId: sales.ownerId,
-        createdAt: sales.createdAt,
-        heldAt: sales.heldAt,
-      })
+      .select({ id: sales.id, title: sales.title, createdAt: sales.createdAt, heldAt: sales.heldAt })
       .from(sales)
       .where(inArray(sales.id, keys)),
     db
-      .select({
-        id: conversations.id,
-        title: conversations.saleTitle,
-        buyerId: conversations.buyerId,
-        sellerId: conversations.sellerId,
-      })
+      .select({ id: conversations.id, title: conversations.saleTitle })
       .from(conversations)
       .where(inArray(conversations.id, keys)),
     reportedMessages(db, chatIds),
@@ -198,15 +227,10 @@ export async function reportQueue(db: Db): Promise<ReportGroup[]> {
       groups.map((g) => ({ type: g.targetType, id: g.targetId })),
     ),
   ]);
-  // The people reported, the adverts' owners and the people of the conversations: their names once, their history.
-  const personIds = [
-    ...new Set([
-      ...groups.filter((g) => g.targetType === 'USER').map((g) => g.targetId),
-      ...saleRows.map((s) => s.ownerId),
-      ...chats.flatMap((c) => [c.buyerId, c.sellerId].filter((x): x is string => x !== null)),
-    ]),
-  ];
-  const [history, people] = await Promise.all([
+  const reporterIds = [...new Set(filed.map((r) => r.reporterId).filter((x): x is string => x !== null))];
+  // The people the reports are about: their names once, their history; the reporters' own record.
+  const personIds = [...new Set(groups.map((g) => g.subjectId).filter((x): x is string => x !== null))];
+  const [history, people, records] = await Promise.all([
     historyOf(db, personIds),
     personIds.length
       ? db
@@ -214,14 +238,17 @@ export async function reportQueue(db: Db): Promise<ReportGroup[]> {
           .from(users)
           .where(inArray(users.id, personIds))
       : Promise.resolve([]),
+    reporterRecords(db, reporterIds),
   ]);
   const names = new Map(people.map((u) => [u.id, u.name]));
   return groups.map((g): ReportGroup => {
     const sale = g.targetType === 'SALE' ? saleRows.find((s) => s.id === g.targetId) : undefined;
-    const personName = g.targetType === 'USER' ? names.get(g.targetId) : undefined;
     const chat = g.targetType === 'CONVERSATION' ? chats.find((c) => c.id === g.targetId) : undefined;
-    const ownerId = sale?.ownerId ?? (personName !== undefined ? g.targetId : null) ?? chat?.sellerId ?? null;
+    const personName = g.targetType === 'USER' ? names.get(g.targetId) : undefined;
+    const mine = filed.filter((r) => r.targetId === g.targetId && r.subjectId === g.subjectId);
     const log = logs.get(targetKey(g.targetType, g.targetId)) ?? [];
+    const reasons = new Map<ReportGroup['reasons'][number]['reason'], number>();
+    for (const r of mine) reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + 1);
     return {
       targetType: g.targetType,
       targetUid: g.targetId,
@@ -231,21 +258,48 @@ export async function reportQueue(db: Db): Promise<ReportGroup[]> {
         : personName !== undefined
           ? `/user-profile?uid=${g.targetId}`
           : null,
-      owner: ownerId ? { uid: ownerId, name: names.get(ownerId) ?? '' } : null,
+      owner: g.subjectId ? { uid: g.subjectId, name: names.get(g.subjectId) ?? '' } : null,
       reporters: g.reporters,
-      reasons: reasons
-        .filter((r) => r.targetId === g.targetId)
-        .map((r) => ({ reason: r.reason, count: r.n }))
-        .sort((a, b) => b.count - a.count),
-      texts: detail.filter((d) => d.targetId === g.targetId && d.text).map((d) => d.text as string),
+      weight: g.weight,
+      holdWeight: settings.REPORT_HOLD_WEIGHT,
+      reasons: [...reasons].map(([reason, n]) => ({ reason, count: n })).sort((a, b) => b.count - a.count),
+      texts: mine.filter((r) => r.text).map((r) => r.text as string),
+      reports: mine.map((r) => ({
+        reporter: r.reporterId ? { uid: r.reporterId, name: r.reporterName ?? '' } : null,
+        confirmed: r.confirmed,
+        memberSince: r.since?.toISOString() ?? null,
+        weight: r.weight,
+        reason: r.reason,
+        text: r.text,
+        createdAt: r.createdAt.toISOString(),
+        filed: (r.reporterId && records.get(r.reporterId)?.filed) || 0,
+        upheld: (r.reporterId && records.get(r.reporterId)?.upheld) || 0,
+      })),
       firstReportedAt: (g.first ?? new Date()).toISOString(),
       targetCreatedAt: sale?.createdAt.toISOString() ?? null,
       held: Boolean(sale?.heldAt),
-      ownerHistory: ownerId ? (history.get(ownerId) ?? 0) : 0,
+      heldBecause: sale?.heldAt ? (log.find((e) => e.action === 'HOLD')?.reason ?? null) : null,
+      ownerHistory: g.subjectId ? (history.get(g.subjectId) ?? 0) : 0,
       log,
       messages: chat ? (chatMessages.get(g.targetId) ?? []) : [],
     };
   });
+}
+
+/** Each reporter's record: reports filed, and those a moderator upheld (a decision other than dismissing). */
+async function reporterRecords(db: Db, reporterIds: string[]): Promise<Map<string, { filed: number; upheld: number }>> {
+  if (reporterIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      reporterId: reports.reporterId,
+      filed: count(),
+      upheld: sql<number>`(count(*) filter (where ${moderationLog.action} <> 'DISMISS'))::int`,
+    })
+    .from(reports)
+    .leftJoin(moderationLog, eq(moderationLog.id, reports.decisionId))
+    .where(inArray(reports.reporterId, reporterIds))
+    .groupBy(reports.reporterId);
+  return new Map(rows.map((r) => [r.reporterId!, { filed: r.filed, upheld: r.upheld }]));
 }
 
 /** Messages of a reported conversation the moderators read with the report (decision 145: only once reported). */
@@ -296,9 +350,10 @@ const OUTCOME_MESSAGE: Record<ReportDecision, string> = {
 };
 
 /**
- * A moderator's decision on the open reports of one target: dismiss (a held advert goes back online), take an
- * advert down with a reason (its owner told as for a rejection), or warn the person it is about. Every open
- * report of the target closes with it, and each reporter is told.
+ * A moderator's decision on the open reports of one target about one person (decision 174): dismiss (a held advert
+ * goes back online), take an advert down with a reason (its owner told as for a rejection), or warn or suspend the
+ * person the reports are about, never the one who filed them. Every open report of that group closes with it, and
+ * each reporter is told. A conversation reported by both of its people needs `subjectUid` to say which group.
  */
 export async function decideReports(
   ctx: SalesContext,
@@ -306,6 +361,8 @@ export async function decideReports(
   input: {
     targetType: ReportTarget;
     targetUid: string;
+    /** The person the reports are about: required only where a conversation holds reports about both people. */
+    subjectUid?: string | undefined;
     decision: ReportDecision;
     reason: string;
     /** SUSPEND: for how many days; null or absent for good. */
@@ -314,11 +371,22 @@ export async function decideReports(
 ): Promise<{ closed: number }> {
   const { targetType, targetUid, decision, reason } = input;
   const open = await ctx.db
-    .select({ id: reports.id })
+    .select({ subjectId: reports.subjectId })
     .from(reports)
     .where(and(eq(reports.targetType, targetType), eq(reports.targetId, targetUid), isNull(reports.resolvedAt)));
-  if (open.length === 0) throw new ReportError('report.error.nothing-open');
+  const subjects = [...new Set(open.map((r) => r.subjectId))];
+  const subjectId = input.subjectUid ?? (subjects.length === 1 ? subjects[0]! : undefined);
+  if (open.length === 0 || (input.subjectUid && !subjects.includes(input.subjectUid))) {
+    throw new ReportError('report.error.nothing-open');
+  }
+  if (subjectId === undefined) throw new ReportError('report.error.subject-required');
   if (decision === 'TAKE_DOWN' && targetType !== 'SALE') throw new ReportError('report.error.not-an-advert');
+  const group = and(
+    eq(reports.targetType, targetType),
+    eq(reports.targetId, targetUid),
+    subjectId === null ? isNull(reports.subjectId) : eq(reports.subjectId, subjectId),
+    isNull(reports.resolvedAt),
+  );
 
   // The advert's own decision first (its owner told, the cache emptied); it writes no log entry: ours follows.
   if (targetType === 'SALE' && decision === 'TAKE_DOWN') {
@@ -328,17 +396,16 @@ export async function decideReports(
   // A suspension logs itself against the person; a report about that person closes with that entry.
   let suspension: string | undefined;
   if (decision === 'SUSPEND') {
-    const [, ownerId] = await titleAndOwner(ctx.db, targetType, targetUid);
-    if (!ownerId) throw new ReportError('report.error.target-not-found');
-    suspension = (await suspendAccount(ctx, moderatorId, ownerId, { days: input.days ?? null, reason })).decisionId;
+    if (!subjectId) throw new ReportError('report.error.target-not-found');
+    suspension = (await suspendAccount(ctx, moderatorId, subjectId, { days: input.days ?? null, reason })).decisionId;
   }
   if (targetType === 'SALE' && decision === 'DISMISS') {
     const [sale] = await ctx.db.select({ heldAt: sales.heldAt }).from(sales).where(eq(sales.id, targetUid));
     if (sale?.heldAt) await approveSale(ctx, targetUid, { moderatorId, action: null });
   }
 
-  return ctx.db.transaction(async (tx) => {
-    const [title, ownerId] = await titleAndOwner(tx, targetType, targetUid);
+  const result = await ctx.db.transaction(async (tx) => {
+    const title = await titleOf(tx, targetType, targetUid);
     const decisionId =
       suspension && targetType === 'USER'
         ? suspension
@@ -348,12 +415,12 @@ export async function decideReports(
             targetType,
             targetId: targetUid,
             targetTitle: title,
-            ownerId,
+            ownerId: subjectId,
             reason,
           });
-    if (decision === 'WARN' && ownerId) {
+    if (decision === 'WARN' && subjectId) {
       await notify(tx, {
-        userId: ownerId,
+        userId: subjectId,
         type: 'MODERATION_WARNING',
         message: 'notification.moderation-warning.message',
         params: { title, reason },
@@ -363,7 +430,7 @@ export async function decideReports(
     const closed = await tx
       .update(reports)
       .set({ resolvedAt: new Date(), decisionId })
-      .where(and(eq(reports.targetType, targetType), eq(reports.targetId, targetUid), isNull(reports.resolvedAt)))
+      .where(group)
       .returning({ reporterId: reports.reporterId });
     const told = new Set<string>();
     for (const r of closed) {
@@ -377,29 +444,48 @@ export async function decideReports(
         ...(targetType === 'SALE' && { referenceKey: targetUid }),
       });
     }
-    return { closed: closed.length };
+    return { closed: closed.length, title };
   });
+  // A take-down or a warning is mailed to the person with the moderator's words (issue 37); a suspension mails itself.
+  if ((decision === 'TAKE_DOWN' || decision === 'WARN') && subjectId) {
+    await mailDecision(ctx, subjectId, {
+      kind: decision,
+      reason,
+      title: targetType === 'SALE' ? result.title : null,
+      path: decision === 'TAKE_DOWN' ? '/my-sales' : '/notifications',
+    });
+  }
+  return { closed: result.closed };
 }
 
-async function titleAndOwner(db: Db | Tx, type: ReportTarget, uid: string): Promise<[string, string | null]> {
+/** Mails a decision to the person it concerns; a failed send is logged, the decision stands. */
+async function mailDecision(
+  ctx: SalesContext,
+  userId: string,
+  decision: { kind: 'TAKE_DOWN' | 'WARN'; reason: string; title: string | null; path: string },
+): Promise<void> {
+  if (!ctx.mailer || !ctx.env) return;
+  const [person] = await ctx.db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!person) return;
+  const { path, ...content } = decision;
+  await deliverAll({ mailer: ctx.mailer }, [
+    moderationMail(person.email, person.name, { ...content, link: new URL(path, ctx.env.PUBLIC_SITE_URL).href }),
+  ]);
+}
+
+/** The advert's title, the person's name or the conversation's advert, as the log and the notifications name it. */
+async function titleOf(db: Db | Tx, type: ReportTarget, uid: string): Promise<string> {
   if (type === 'SALE') {
-    const [s] = await db.select({ title: sales.title, ownerId: sales.ownerId }).from(sales).where(eq(sales.id, uid));
-    return [s?.title ?? '', s?.ownerId ?? null];
+    const [s] = await db.select({ title: sales.title }).from(sales).where(eq(sales.id, uid));
+    return s?.title ?? '';
   }
   if (type === 'USER') {
     const [u] = await db.select({ name: users.name, surname: users.surname }).from(users).where(eq(users.id, uid));
-    return [u ? `${u.name} ${u.surname}`.trim() : '', u ? uid : null];
+    return u ? `${u.name} ${u.surname}`.trim() : '';
   }
-  const [c] = await db
-    .select({
-      title: conversations.saleTitle,
-      reportedBy: conversations.reportedBy,
-      buyerId: conversations.buyerId,
-      sellerId: conversations.sellerId,
-    })
-    .from(conversations)
-    .where(eq(conversations.id, uid));
-  if (!c) return ['', null];
-  // The person warned is the one the conversation was reported about: not the reporter.
-  return [c.title, c.reportedBy === c.buyerId ? c.sellerId : c.buyerId];
+  const [c] = await db.select({ title: conversations.saleTitle }).from(conversations).where(eq(conversations.id, uid));
+  return c?.title ?? '';
 }

@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { sales, users } from '../../db/schema.ts';
 import type { Mail } from '../../mail/mailer.ts';
+import { moderationMail } from '../../mail/templates/moderation.ts';
 import { cancelVisitsOfWithdrawnSale, deliverAll } from '../bookings/bookings.ts';
 import { endRealtimeSessions } from '../notifications/notify.ts';
 import { announceSalesChanged, invalidateSales } from '../sales/cache.ts';
@@ -45,11 +46,22 @@ export async function suspendAccount(
   let mails: Mail[] = [];
   const decisionId = await ctx.db.transaction(async (tx) => {
     const [person] = await tx
-      .select({ role: users.role, name: users.name, surname: users.surname })
+      .select({ role: users.role, name: users.name, surname: users.surname, email: users.email })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
     if (!person) throw new SuspensionError('report.error.target-not-found');
+    // The person learns why and until when (issue 37): mailed with the visitors' mails after the commit.
+    if (ctx.env) {
+      mails.push(
+        moderationMail(person.email, person.name, {
+          kind: 'SUSPEND',
+          reason: input.reason,
+          until: until === FOREVER ? null : until,
+          link: new URL('/contacts', ctx.env.PUBLIC_SITE_URL).href,
+        }),
+      );
+    }
     if (userId === moderatorId || person.role === 'admin') throw new SuspensionError('suspension.error.staff');
     if (STAFF.includes(person.role)) {
       const [by] = await tx.select({ role: users.role }).from(users).where(eq(users.id, moderatorId));

@@ -3,6 +3,7 @@
  * in the moderation queue; an approved sale's change waits as a revision while it stays online (decision 135).
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { ReportSettings } from '../moderation/standing.ts';
 import type { SaleInput } from '../../../lib/validation/sale.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { bookings, files, removedSales, saleImages, sales, users } from '../../db/schema.ts';
@@ -23,7 +24,7 @@ export interface SalesContext {
   files: FileStore;
   /** To mail visitors when a sale with coming visits is deleted (decision 138); without them nobody is mailed. */
   mailer?: Services['mailer'];
-  env?: Pick<Services['env'], 'PUBLIC_SITE_URL'>;
+  env?: Pick<Services['env'], 'PUBLIC_SITE_URL'> & Partial<ReportSettings>;
   /** Signs the unsubscribe links of saved-search alert mails (issue 19); without it nobody is mailed. */
   jwtSecret?: Uint8Array;
 }
@@ -78,11 +79,13 @@ async function referenceFailures(
     errors['images'] = 'sale.error.images';
 
   const [user] = await ctx.db
-    .select({ userType: users.userType, dgavNumber: users.dgavNumber })
+    .select({ userType: users.userType, dgavNumber: users.dgavNumber, confirmedAt: users.emailConfirmedAt })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   if (user?.userType === BREEDER_TYPE && !user.dgavNumber?.trim()) errors['form'] = 'sale.error.dgav-required';
+  // An advert is published by a confirmed address only (issue 37, decision 174): one mailbox, one accountable person.
+  if (user && !user.confirmedAt) errors['form'] = 'sale.error.email-unconfirmed';
   return Object.keys(errors).length > 0 ? invalid(errors) : null;
 }
 

@@ -20,6 +20,7 @@ export async function findUserByEmail(db: Db, email: string) {
       tokenVersion: users.tokenVersion,
       role: users.role,
       suspendedUntil: users.suspendedUntil,
+      suspensionReason: users.suspensionReason,
     })
     .from(users)
     .where(byEmail(email))

@@ -39,6 +39,7 @@ export async function getOwnProfile(ctx: Pick<Services, 'db'>, userId: string): 
     surname: user.surname,
     sourceImage: avatarUrl(user.avatar),
     email: user.email,
+    emailConfirmed: user.emailConfirmedAt !== null,
     phone: user.phone,
     phoneCountry: user.phoneCountry,
     userType: user.userType,

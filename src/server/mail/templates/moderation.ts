@@ -1,0 +1,49 @@
+/**
+ * A moderator's decision about a person, mailed to them (issue 37, decision 174): a take-down, a warning or a
+ * suspension, with the moderator's own words, the advert concerned and, for a suspension, when it ends.
+ */
+import { t } from '../../../i18n/index.ts';
+import type { Mail } from '../mailer.ts';
+import { renderHtml, renderText, type MailContent } from './layout.ts';
+
+export type ModerationMailKind = 'TAKE_DOWN' | 'WARN' | 'SUSPEND';
+
+export interface ModerationMailInput {
+  kind: ModerationMailKind;
+  /** The moderator's reason, as written. */
+  reason: string;
+  /** The advert concerned, when there is one. */
+  title?: string | null;
+  /** SUSPEND: when it ends (null for good). */
+  until?: Date | null;
+  /** The page where the person reads and answers it: my sales, the contacts page. */
+  link: string;
+}
+
+const day = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeZone: 'Europe/Lisbon' });
+
+/** "até 12 de dezembro de 2026" or "por tempo indeterminado". */
+export const suspensionEnd = (until: Date | null | undefined): string =>
+  !until || until.getUTCFullYear() >= 9999
+    ? t('mail.moderation.forever')
+    : t('mail.moderation.until', { date: day.format(until) });
+
+export function moderationMail(to: string, name: string, input: ModerationMailInput): Mail {
+  const paragraphs = [
+    t(`mail.moderation.${input.kind}.intro`, { title: input.title ?? '', end: suspensionEnd(input.until) }),
+    t('mail.moderation.reason', { reason: input.reason }),
+  ];
+  const content: MailContent = {
+    name,
+    paragraphs,
+    action: { label: t(`mail.moderation.${input.kind}.action`), url: input.link },
+    notes: [t('mail.moderation.contest')],
+  };
+  return {
+    to,
+    subject: t(`mail.moderation.${input.kind}.subject`, { title: input.title ?? '' }),
+    text: renderText(content),
+    html: renderHtml(content),
+    link: input.link,
+  };
+}

@@ -1,0 +1,271 @@
+// Issue 37, decision 174: reports weigh who files them, and a decision names the person it hits. The attacks of the
+// issue, re-run: three fresh accounts leave an advert public; a counter-report is its own group about the other
+// person, and the warning lands on the person each group is about, never on the one who reported.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testApi } from '../helpers/api.ts';
+import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
+import { createSale } from './bookings-fixtures.ts';
+
+const ctx = await useTestContext();
+const { get, post, put } = testApi(ctx);
+
+const DAY = 86_400_000;
+const monthAgo = () => new Date(Date.now() - 30 * DAY);
+
+let owner: TestUser;
+let admin: TestUser;
+let saleUid: string;
+
+beforeEach(async () => {
+  await resetDatabase(ctx);
+  owner = await signUp(ctx, { name: 'Rui', surname: 'Vendedor', userType: 'BREEDER', since: monthAgo() });
+  admin = await signUp(ctx, { name: 'Mia', surname: 'Moderadora', role: 'admin' });
+  saleUid = await createSale(ctx, owner.uid, { title: 'Cachorros de Labrador' });
+});
+
+interface Group {
+  targetType: string;
+  targetUid: string;
+  owner: { uid: string; name: string } | null;
+  reporters: number;
+  weight: number;
+  holdWeight: number;
+  held: boolean;
+  heldBecause: string | null;
+  reports: { reporter: { uid: string } | null; confirmed: boolean; weight: number; filed: number; upheld: number }[];
+}
+
+const reportSale = (who: TestUser, ip?: string) =>
+  post(
+    '/private/report',
+    { targetType: 'SALE', targetUid: saleUid, reason: 'SCAM' },
+    { token: who.token, ...(ip && { ip }) },
+  );
+const queue = async () => (await (await get('/private/admin/report', { token: admin.token })).json()) as Group[];
+const publicStatus = async () => (await get(`/public/sale?searchValue=${saleUid}`)).status;
+const notesOf = async (who: TestUser) =>
+  (
+    (await (await get('/private/notification', { token: who.token })).json()) as {
+      content: { type: string; params: Record<string, string> }[];
+    }
+  ).content;
+
+describe('what a report weighs', () => {
+  it('three brand-new accounts leave an advert public; their reports are kept and shown with no weight', async () => {
+    const fresh = [await signUp(ctx), await signUp(ctx), await signUp(ctx, { confirmed: false })];
+    for (const who of fresh) {
+      const res = await reportSale(who);
+      expect(res.status).toBe(201);
+      expect(await res.json()).toMatchObject({ held: false });
+    }
+    expect(await publicStatus()).toBe(200);
+    const [group] = await queue();
+    expect(group).toMatchObject({ targetUid: saleUid, reporters: 3, weight: 0, holdWeight: 3, held: false });
+    expect(group!.heldBecause).toBeNull();
+    expect(group!.reports.map((r) => [r.weight, r.confirmed])).toEqual([
+      [0, false],
+      [0, true],
+      [0, true],
+    ]);
+  });
+
+  it('three established people hold it, and the queue says why', async () => {
+    const people = [
+      await signUp(ctx, { since: monthAgo() }),
+      await signUp(ctx, { since: monthAgo() }),
+      await signUp(ctx, { since: monthAgo() }),
+    ];
+    for (const who of people.slice(0, 2)) await reportSale(who);
+    expect(await publicStatus()).toBe(200);
+    expect(await (await reportSale(people[2]!)).json()).toMatchObject({ held: true });
+    expect(await publicStatus()).toBe(404);
+    const [group] = await queue();
+    expect(group).toMatchObject({ weight: 3, held: true, heldBecause: '3 denúncias com peso 3 (limite 3)' });
+    expect(group!.reports.every((r) => r.weight === 1 && r.filed === 1 && r.upheld === 0)).toBe(true);
+  });
+
+  it('a new account that met someone through the site counts: a conversation both sides wrote in', async () => {
+    const seller = await signUp(ctx, { userType: 'BREEDER', since: monthAgo() });
+    const theirs = await createSale(ctx, seller.uid, { title: 'Gatinhos Persas' });
+    const buyer = await signUp(ctx);
+    const started = await post('/private/conversation', { saleUid: theirs, body: 'Olá' }, { token: buyer.token });
+    const { conversationUid } = (await started.json()) as { conversationUid: string };
+    await reportSale(buyer);
+    // The seller answers: now both wrote, and the buyer's next report weighs.
+    const answered = await post(
+      `/private/conversation/${conversationUid}/message`,
+      { body: 'Bom dia! Pode visitar no sábado.' },
+      { token: seller.token },
+    );
+    expect(answered.status).toBe(201);
+    const other = await createSale(ctx, owner.uid, { title: 'Outro anúncio' });
+    await post('/private/report', { targetType: 'SALE', targetUid: other, reason: 'SCAM' }, { token: buyer.token });
+    const weights = Object.fromEntries((await queue()).map((g) => [g.targetUid, g.weight]));
+    expect(weights).toEqual({ [saleUid]: 0, [other]: 1 });
+  });
+
+  it('reports from one address are limited whoever signs in', async () => {
+    const ip = '198.19.7.7';
+    for (let i = 0; i < 20; i += 1) {
+      const someone = await signUp(ctx);
+      const res = await post(
+        '/private/report',
+        { targetType: 'USER', targetUid: owner.uid, reason: 'OTHER' },
+        {
+          token: someone.token,
+          ip,
+        },
+      );
+      expect(res.status).toBe(201);
+    }
+    const refused = await reportSale(await signUp(ctx), ip);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await reportSale(await signUp(ctx))).status).toBe(201);
+  });
+});
+
+describe('a decision names the person it hits', () => {
+  async function conversation() {
+    const buyer = await signUp(ctx, { name: 'Bia', surname: 'Compradora', since: monthAgo() });
+    const started = await post('/private/conversation', { saleUid, body: 'Olá' }, { token: buyer.token });
+    const { conversationUid } = (await started.json()) as { conversationUid: string };
+    return { buyer, conversationUid };
+  }
+  const reportChat = (who: TestUser, uid: string, reason = 'SCAM') =>
+    post('/private/report', { targetType: 'CONVERSATION', targetUid: uid, reason }, { token: who.token });
+  const decide = (body: Record<string, unknown>) =>
+    post('/private/admin/report/decision', body, { token: admin.token });
+
+  it('a counter-report is its own group about the other person; each warning reaches the person it is about', async () => {
+    const { buyer, conversationUid } = await conversation();
+    expect((await reportChat(buyer, conversationUid)).status).toBe(201);
+    expect((await reportChat(owner, conversationUid, 'OFFENSIVE')).status).toBe(201);
+    const groups = await queue();
+    expect(groups.map((g) => [g.targetUid, g.owner?.uid, g.reporters]).sort()).toEqual(
+      [
+        [conversationUid, owner.uid, 1],
+        [conversationUid, buyer.uid, 1],
+      ].sort(),
+    );
+    // Without naming whom, a decision on a conversation reported both ways is refused.
+    const unnamed = await decide({
+      targetType: 'CONVERSATION',
+      targetUid: conversationUid,
+      decision: 'WARN',
+      reason: 'Pediu um sinal antes da visita.',
+    });
+    expect(unnamed.status).toBe(422);
+    expect(await unnamed.json()).toMatchObject({ message: 'report.error.subject-required' });
+
+    const warned = await decide({
+      targetType: 'CONVERSATION',
+      targetUid: conversationUid,
+      subjectUid: owner.uid,
+      decision: 'WARN',
+      reason: 'Pediu um sinal antes da visita.',
+    });
+    expect(await warned.json()).toEqual({ closed: 1 });
+    expect((await notesOf(owner)).map((n) => n.type)).toContain('MODERATION_WARNING');
+    expect((await notesOf(buyer)).map((n) => n.type)).not.toContain('MODERATION_WARNING');
+    // The counter-report stays open, about the buyer, until a moderator decides it too.
+    const left = await queue();
+    expect(left.map((g) => g.owner?.uid)).toEqual([buyer.uid]);
+    const dismissed = await decide({
+      targetType: 'CONVERSATION',
+      targetUid: conversationUid,
+      decision: 'DISMISS',
+      reason: 'Sem motivo para agir.',
+    });
+    expect(await dismissed.json()).toEqual({ closed: 1 });
+    expect((await notesOf(buyer)).map((n) => n.type)).not.toContain('MODERATION_WARNING');
+  });
+
+  it('a suspension from a conversation report suspends the person reported, never the reporter', async () => {
+    const { buyer, conversationUid } = await conversation();
+    await reportChat(buyer, conversationUid);
+    const suspended = await decide({
+      targetType: 'CONVERSATION',
+      targetUid: conversationUid,
+      subjectUid: owner.uid,
+      decision: 'SUSPEND',
+      reason: 'Burla com sinal.',
+      days: 7,
+    });
+    expect(suspended.status).toBe(200);
+    const signIn = (who: TestUser) => post('/public/authenticate', { username: who.email, password: who.password });
+    expect((await signIn(owner)).status).toBe(403);
+    expect((await signIn(buyer)).status).toBe(200);
+  });
+
+  it('naming a person with no open report about them is refused', async () => {
+    const { buyer, conversationUid } = await conversation();
+    await reportChat(buyer, conversationUid);
+    const wrong = await decide({
+      targetType: 'CONVERSATION',
+      targetUid: conversationUid,
+      subjectUid: buyer.uid,
+      decision: 'WARN',
+      reason: 'Pessoa errada.',
+    });
+    expect(wrong.status).toBe(404);
+  });
+});
+
+describe('people are told why', () => {
+  const mailsTo = (who: TestUser) => ctx.mailer.outbox.filter((m) => m.to === who.email);
+  const decide = (body: Record<string, unknown>) =>
+    post('/private/admin/report/decision', body, { token: admin.token });
+
+  it('a take-down mails its owner the advert, the moderator’s words and where to read it', async () => {
+    await reportSale(await signUp(ctx, { since: monthAgo() }));
+    const res = await decide({
+      targetType: 'SALE',
+      targetUid: saleUid,
+      decision: 'TAKE_DOWN',
+      reason: 'Fotografias copiadas de outro anúncio.',
+    });
+    expect(res.status).toBe(200);
+    const mail = mailsTo(owner).at(-1)!;
+    expect(mail.subject).toBe('O seu anúncio «Cachorros de Labrador» foi retirado');
+    expect(mail.text).toContain('«Fotografias copiadas de outro anúncio.»');
+    expect(mail.link).toBe('http://localhost:4321/my-sales');
+  });
+
+  it('a warning mails the person reported, never the reporter', async () => {
+    const reporter = await signUp(ctx, { since: monthAgo() });
+    await post(
+      '/private/report',
+      { targetType: 'USER', targetUid: owner.uid, reason: 'OFFENSIVE' },
+      { token: reporter.token },
+    );
+    await decide({ targetType: 'USER', targetUid: owner.uid, decision: 'WARN', reason: 'Linguagem ofensiva.' });
+    expect(mailsTo(owner).at(-1)).toMatchObject({ subject: 'Um aviso da moderação da Patinhas' });
+    expect(mailsTo(owner).at(-1)!.text).toContain('«Linguagem ofensiva.»');
+    expect(mailsTo(reporter)).toEqual([]);
+  });
+
+  it('a suspension mails its end and reason, and the sign-in refusal carries both', async () => {
+    const res = await put(
+      `/private/admin/user/${owner.uid}/suspension`,
+      { days: 30, reason: 'Pediu sinais antes de mostrar os animais.' },
+      { token: admin.token },
+    );
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { until } = (await res.json()) as { until: string };
+    const mail = mailsTo(owner).at(-1)!;
+    expect(mail.subject).toBe('A sua conta Patinhas foi suspensa');
+    const end = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeZone: 'Europe/Lisbon' }).format(
+      new Date(until),
+    );
+    expect(mail.text).toContain(`suspendeu a sua conta até ${end}`);
+    expect(mail.text).toContain('«Pediu sinais antes de mostrar os animais.»');
+    const refused = await post('/public/authenticate', { username: owner.email, password: owner.password });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      status: 403,
+      message: 'auth.error.suspended',
+      errors: { reason: 'Pediu sinais antes de mostrar os animais.', until },
+    });
+  });
+});
