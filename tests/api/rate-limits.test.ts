@@ -311,6 +311,8 @@ const WRITE_TIERS: Record<
   'POST /private/conversation/{uid}/visit-proposal': { rule: DECISION_024.message, by: 'account' },
   'POST /private/conversation/{uid}/visit-proposal/{messageId}/accept': { rule: DECISION_024.booking, by: 'account' },
   'POST /private/report': { rule: DECISION_024.report, by: 'account' },
+  'POST /private/my-sale/{uid}/appeal': { rule: DECISION_024.report, by: 'account' },
+  'POST /private/admin/appeal/{uid}/decision': { rule: DECISION_024.moderation, by: 'account' },
   'POST /private/saved-search': { rule: DECISION_024.savedSearch, by: 'account' },
   'PATCH /private/saved-search/{uid}': { rule: DECISION_024.savedSearch, by: 'account' },
   'DELETE /private/saved-search/{uid}': { rule: DECISION_024.savedSearch, by: 'account' },

@@ -1,12 +1,13 @@
 // Issue 18, decisions 151 and 152: an admin makes someone a moderator from /admin/people, and that person, in the
 // session they already had open, sees the report queue; from a reported person's entry in the queue they open the
 // person on /admin/people, suspend them, see it in the moderation log on the person's own profile page, and lift the
-// suspension there. Each person in their own browser, at 360x780 (touch) and 1366x900.
+// suspension there; the suspended person reads why and until when, by mail and at the sign-in (issue 37). Each person
+// in their own browser, at 360x780 (touch) and 1366x900.
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { adminToken, approveSale, auth, expectNoAxeViolations, publishSale, setSessionCookies } from './fixtures.ts';
 import { DESKTOP, PHONE, expectInViewport, expectUncovered } from './phone-helpers.ts';
-import { confirmEmail } from './outbox.ts';
+import { confirmEmail, mailTo } from './outbox.ts';
 
 const unique = () => `${Date.now()}.${Math.random().toString(36).slice(2, 8)}`;
 
@@ -120,6 +121,23 @@ for (const [label, device] of [
       await expectInViewport(moderator, state);
       await expect(moderator.getByText('Motivo: Pediu sinais antes de mostrar os animais.')).toBeVisible();
       await expect(moderator.locator('[data-log-entry="SUSPEND"]')).toContainText(`Conta suspensa · ${future.name}`);
+
+      // The suspended person is told why and until when (issue 37): by mail, and when they try to sign in.
+      const mail = await mailTo(reported.email, '/contacts');
+      expect(mail.subject).toBe('A sua conta Patinhas foi suspensa');
+      expect(mail.text).toContain('«Pediu sinais antes de mostrar os animais.»');
+      const own = await (await browser.newContext(device)).newPage();
+      await own.goto('/login');
+      await expect(own.locator('main form button[type="submit"]')).toBeEnabled({ timeout: 20_000 });
+      await own.getByLabel('Email').fill(reported.email);
+      await own.getByLabel('Palavra-passe', { exact: true }).fill('Patinhas2024');
+      await own.getByRole('button', { name: 'Entrar', exact: true }).click();
+      const refusal = own.getByRole('alert');
+      await expect(refusal).toContainText(/A sua conta está suspensa pela moderação até \d+ de \S+ de \d{4}\./);
+      await expect(refusal).toContainText('Motivo: «Pediu sinais antes de mostrar os animais.»');
+      await expectInViewport(own, refusal);
+      await expect(own).toHaveURL(/\/login/);
+      await own.context().close();
 
       // The person's own profile page shows the log and the suspension to the moderator, with the lift.
       await moderator.goto(`/breeders/${reported.uid}`);

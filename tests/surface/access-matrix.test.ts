@@ -480,6 +480,23 @@ const ROWS: Record<string, Row> = {
     call: (w) => ({ body: { targetType: 'SALE', targetUid: w.saleUid, reason: 'SCAM' } }),
   },
   'GET /private/admin/report': { expect: adminOnly(200) },
+  'GET /private/admin/appeal': { expect: adminOnly(200) },
+  // An appeal names an advert of the caller that was taken down: the seller's approved one was not (409); anyone
+  // else's is not theirs (404). Answering one that does not exist: 404 for moderators.
+  'POST /private/my-sale/{uid}/appeal': {
+    expect: ownerOnly(409),
+    call: (w) => ({
+      path: `/private/my-sale/${w.saleUid}/appeal`,
+      body: { text: 'As fotografias são minhas, posso prová-lo.' },
+    }),
+  },
+  'POST /private/admin/appeal/{uid}/decision': {
+    expect: adminOnly(404),
+    call: () => ({
+      path: '/private/admin/appeal/00000000-0000-4000-8000-000000000000/decision',
+      body: { decision: 'UPHOLD', reason: 'Fotografias copiadas.' },
+    }),
+  },
   // Test accounts are confirmed, as every account made before confirmation existed (decision 174).
   'POST /private/confirm-email': { expect: self(409) },
   'GET /private/saved-search': { expect: self(200) },

@@ -3,6 +3,8 @@ export const REPORT_FORM_KEYS = ['report.*', 'too-many-requests', 'server-error'
 export const REPORT_QUEUE_KEYS = [
   'report.*',
   'reports-queue.*',
+  'appeals-queue.*',
+  'appeal.error.*',
   'suspension.error.*',
   'moderation.error.reason',
   'too-many-requests',

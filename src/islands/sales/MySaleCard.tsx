@@ -4,6 +4,7 @@ import { SALE_AVAILABILITIES, type MySale, type SaleAvailability } from '../../l
 import { useTranslate } from '../../lib/translator.ts';
 import { DeleteWithConfirm } from '../ui/DeleteWithConfirm.tsx';
 import { Thumbnail } from './Thumbnail.tsx';
+import { AppealForm } from './AppealForm.tsx';
 
 export const NEW_SALE = '/sale';
 
@@ -72,10 +73,15 @@ export function MySaleCard({
             className="rounded-lg border-2 border-error bg-red-50 p-3 text-sm [overflow-wrap:anywhere]"
             data-reject-reason
           >
+            {sale.takenDown && <p className="font-bold text-error">{t('my-sales.taken-down')}</p>}
             <p>
               <strong>{t('my-sales.reason')}</strong> {sale.rejectReason}
             </p>
-            <p className="mt-1 text-ink-muted">{t('my-sales.status.REJECTED.hint')}</p>
+            {sale.takenDown ? (
+              <AppealForm sale={sale} />
+            ) : (
+              <p className="mt-1 text-ink-muted">{t('my-sales.status.REJECTED.hint')}</p>
+            )}
           </div>
         )}
         {sale.revision && (

@@ -16,3 +16,18 @@ export function fetchReportQueue(): Promise<ReportGroup[]> {
 export function decideReports(input: Schema<'ReportDecisionInput'>): Promise<Schema<'ReportDecisionResult'>> {
   return api.post('private/admin/report/decision', { json: input }).json<Schema<'ReportDecisionResult'>>();
 }
+
+/** The owner answers the take-down of their advert (decision 174). */
+export function fileAppeal(saleUid: string, text: string): Promise<Schema<'AppealFiled'>> {
+  return api.post(`private/my-sale/${saleUid}/appeal`, { json: { text } }).json<Schema<'AppealFiled'>>();
+}
+
+export type AppealEntry = Schema<'AppealEntry'>;
+
+export function fetchAppeals(): Promise<AppealEntry[]> {
+  return api.get('private/admin/appeal').json<AppealEntry[]>();
+}
+
+export async function decideAppeal(uid: string, input: Schema<'AppealDecisionInput'>): Promise<void> {
+  await api.post(`private/admin/appeal/${uid}/decision`, { json: input });
+}

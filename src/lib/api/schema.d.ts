@@ -4939,6 +4939,180 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/private/my-sale/{uid}/appeal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answer the take-down of my advert: the answer waits in the moderators' queue
+     * @description Only the owner of an advert taken down after reports (404 `appeal.error.not-found`, 409 `appeal.error.not-taken-down`); one appeal per take-down (409 `appeal.error.already-open` while it waits, `appeal.error.decided` once answered). 20 to 1000 characters.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AppealInput'];
+        };
+      };
+      responses: {
+        /** @description Filed */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AppealFiled'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `appeal.error.not-found`: no such advert of the caller */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `appeal.error.not-taken-down`, `appeal.error.already-open` or `appeal.error.decided` */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/appeal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Open appeals of take-downs, oldest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The appeals */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AppealEntry'][];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/appeal/{uid}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answer an appeal: put the advert back online, or keep it down
+     * @description REINSTATE publishes the advert again (its owner told as for an approval); UPHOLD keeps it down. Logged against the advert with the reason, which the owner reads in the bell and by mail. 409 `appeal.error.decided` when answered.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AppealDecisionInput'];
+        };
+      };
+      responses: {
+        /** @description Answered */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        /** @description `appeal.error.not-found` */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `appeal.error.decided`: already answered */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/private/saved-search': {
     parameters: {
       query?: never;
@@ -6232,6 +6406,14 @@ export interface components {
       } | null;
       /** @description Why the moderators refused the last change (the published version stayed) */
       revisionRejectReason: string | null;
+      /** @description Taken down after reports (rejectReason says why): its owner may appeal (decision 174) */
+      takenDown: boolean;
+      /** @description The owner's latest appeal: waiting, or answered with the moderator's reason */
+      appeal: {
+        /** @enum {string} */
+        state: 'OPEN' | 'REINSTATE' | 'UPHOLD';
+        reason: string | null;
+      } | null;
     };
     /** @description My adverts in every status and in each, whatever `status` asked */
     MySaleCounts: {
@@ -6534,7 +6716,9 @@ export interface components {
         | 'SUSPEND'
         | 'LIFT'
         | 'GRANT_MODERATOR'
-        | 'REVOKE_MODERATOR';
+        | 'REVOKE_MODERATOR'
+        | 'REINSTATE'
+        | 'UPHOLD';
       /** @description Null for the site's own decision (an automatic hold) */
       moderator: string | null;
       reason: string | null;
@@ -6594,6 +6778,51 @@ export interface components {
        * @example 30
        */
       days?: number | null;
+      reason: string;
+    };
+    AppealFiled: {
+      /** Format: uuid */
+      uid: string;
+    };
+    /**
+     * @example {
+     *       "text": "As fotografias são minhas: posso enviar os originais com a data."
+     *     }
+     */
+    AppealInput: {
+      text: string;
+    };
+    AppealEntry: {
+      /** Format: uuid */
+      uid: string;
+      sale: {
+        /** Format: uuid */
+        uid: string;
+        title: string;
+      };
+      owner: {
+        /** Format: uuid */
+        uid: string;
+        name: string;
+      };
+      text: string;
+      /** Format: date-time */
+      createdAt: string;
+      takeDown: {
+        reason: string | null;
+        /** Format: date-time */
+        at: string | null;
+      };
+    };
+    /**
+     * @example {
+     *       "decision": "REINSTATE",
+     *       "reason": "Fotografias originais confirmadas."
+     *     }
+     */
+    AppealDecisionInput: {
+      /** @enum {string} */
+      decision: 'REINSTATE' | 'UPHOLD';
       reason: string;
     };
     SavedSearch: {

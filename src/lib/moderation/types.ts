@@ -37,6 +37,9 @@ export const MODERATION_ACTIONS = [
   'LIFT',
   'GRANT_MODERATOR',
   'REVOKE_MODERATOR',
+  // An owner's appeal of a take-down answered (decision 174): back online, or kept down.
+  'REINSTATE',
+  'UPHOLD',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
@@ -102,6 +105,25 @@ export interface ReportGroup {
   log: ModerationEntry[];
   /** A reported conversation's latest messages, oldest first: moderators read a conversation only once reported. */
   messages: { author: string | null; body: string | null; createdAt: string }[];
+}
+
+/** How a moderator answers an owner's appeal of a take-down (decision 174). */
+export const APPEAL_DECISIONS = ['REINSTATE', 'UPHOLD'] as const;
+export type AppealDecision = (typeof APPEAL_DECISIONS)[number];
+
+/** An appeal's text, in characters. */
+export const APPEAL_TEXT_MIN = 20;
+export const APPEAL_TEXT_MAX = 1000;
+
+/** An open appeal as the moderators' queue shows it. */
+export interface AppealEntry {
+  uid: string;
+  sale: { uid: string; title: string };
+  owner: { uid: string; name: string };
+  text: string;
+  createdAt: string;
+  /** The take-down it answers: the moderator's reason and when. */
+  takeDown: { reason: string | null; at: string | null };
 }
 
 /** Search terms for people, after trimming (decision 152). */

@@ -144,6 +144,10 @@ export interface MySale extends SaleCard {
   revision: { title: string; submittedAt: string } | null;
   /** Why the moderators refused the last change (the published version stayed). */
   revisionRejectReason: string | null;
+  /** Taken down by a moderator after reports (its reason is rejectReason): the owner may appeal (decision 174). */
+  takenDown: boolean;
+  /** The owner's latest appeal of the take-down: waiting, or answered with the moderator's reason. */
+  appeal: { state: 'OPEN' | 'REINSTATE' | 'UPHOLD'; reason: string | null } | null;
 }
 
 /** "My sales" a page at a time (decision 162): the island's page, and the most one call may ask. */

@@ -717,6 +717,37 @@ export const reports = pgTable(
   ],
 );
 
+/**
+ * An owner's answer to the take-down of their advert (issue 37, decision 174): it waits in the moderators' queue until
+ * one puts the advert back online or keeps it down, with a reason the owner reads.
+ */
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    saleId: uuid()
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    /** The decision that answered it (REINSTATE or UPHOLD). */
+    decisionId: uuid().references((): AnyPgColumn => moderationLog.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // One open appeal per advert.
+    uniqueIndex('appeals_open_per_sale')
+      .on(t.saleId)
+      .where(sql`${t.resolvedAt} is null`),
+    index('appeals_open')
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
 /** Every moderation decision: who, when, what and why; kept when the target or the moderator is deleted. */
 export const moderationLog = pgTable(
   'moderation_log',

@@ -1,5 +1,11 @@
 /** Report handlers: the reporter and the moderator are always the token's. */
 import { decisionsAbout } from '../../domain/moderation/log.ts';
+import {
+  AppealError,
+  appealQueue as openAppeals,
+  decideAppeal as answerAppeal,
+  fileAppeal,
+} from '../../domain/moderation/appeals.ts';
 import { decideReports, fileReport, ReportError, reportQueue } from '../../domain/moderation/reports.ts';
 import { liftSuspension, suspendAccount, SuspensionError } from '../../domain/moderation/suspensions.ts';
 import { salesContext } from '../sales/sales.handlers.ts';
@@ -17,13 +23,17 @@ const STATUS = {
   'report.error.own': 422,
   'report.error.not-an-advert': 422,
   'report.error.subject-required': 422,
+  'appeal.error.not-found': 404,
+  'appeal.error.not-taken-down': 409,
+  'appeal.error.already-open': 409,
+  'appeal.error.decided': 409,
 } as const;
 
 async function refusals<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof ReportError || error instanceof SuspensionError) {
+    if (error instanceof ReportError || error instanceof SuspensionError || error instanceof AppealError) {
       throw new ApiError(STATUS[error.key], error.key);
     }
     throw error;
@@ -62,5 +72,27 @@ export const suspend: AppRouteHandler<typeof routes.suspend> = async (c) => {
 
 export const lift: AppRouteHandler<typeof routes.lift> = async (c) => {
   await refusals(() => liftSuspension(salesContext(c.get('ctx')), c.get('principal').userId, c.req.valid('param').uid));
+  return c.body(null, 204);
+};
+
+export const appeal: AppRouteHandler<typeof routes.appeal> = async (c) => {
+  const uid = await refusals(() =>
+    fileAppeal(
+      salesContext(c.get('ctx')),
+      c.get('principal').userId,
+      c.req.valid('param').uid,
+      c.req.valid('json').text,
+    ),
+  );
+  return c.json({ uid }, 201);
+};
+
+export const appealQueue: AppRouteHandler<typeof routes.appealQueue> = async (c) =>
+  c.json(await openAppeals(c.get('ctx').db), 200);
+
+export const decideAppeal: AppRouteHandler<typeof routes.decideAppeal> = async (c) => {
+  await refusals(() =>
+    answerAppeal(salesContext(c.get('ctx')), c.get('principal').userId, c.req.valid('param').uid, c.req.valid('json')),
+  );
   return c.body(null, 204);
 };

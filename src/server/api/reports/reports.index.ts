@@ -10,5 +10,8 @@ export function reportsRouter() {
     .openapi(routes.decide, handlers.decide)
     .openapi(routes.log, handlers.log)
     .openapi(routes.suspend, handlers.suspend)
-    .openapi(routes.lift, handlers.lift);
+    .openapi(routes.lift, handlers.lift)
+    .openapi(routes.appeal, handlers.appeal)
+    .openapi(routes.appealQueue, handlers.appealQueue)
+    .openapi(routes.decideAppeal, handlers.decideAppeal);
 }

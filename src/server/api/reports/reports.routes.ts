@@ -1,6 +1,9 @@
 /** Reports and the moderators' queue (issue 18, decision 149): file a report; read the queue and decide; read the log. */
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  APPEAL_DECISIONS,
+  APPEAL_TEXT_MAX,
+  APPEAL_TEXT_MIN,
   MODERATION_ACTIONS,
   REPORT_DECISIONS,
   REPORT_REASONS,
@@ -242,5 +245,89 @@ export const lift = createRoute({
   responses: {
     204: { description: 'Lifted' },
     409: errorResponse('`suspension.error.not-suspended`: the account is not suspended'),
+  },
+});
+
+// ── Appeals of a take-down (issue 37, decision 174) ───────────────────────────
+
+const AppealEntrySchema = z
+  .object({
+    uid: z.uuid(),
+    sale: z.object({ uid: z.uuid(), title: z.string() }),
+    owner: z.object({ uid: z.uuid(), name: z.string() }),
+    text: z.string(),
+    createdAt: isoDate,
+    takeDown: z.object({ reason: z.string().nullable(), at: isoDate.nullable() }),
+  })
+  .openapi('AppealEntry');
+
+export const appeal = createRoute({
+  method: 'post',
+  path: '/private/my-sale/{uid}/appeal',
+  tags: ['Reports'],
+  summary: "Answer the take-down of my advert: the answer waits in the moderators' queue",
+  description:
+    `Only the owner of an advert taken down after reports (404 \`appeal.error.not-found\`, 409 ` +
+    `\`appeal.error.not-taken-down\`); one appeal per take-down (409 \`appeal.error.already-open\` while it waits, \`appeal.error.decided\` once answered). ` +
+    `${APPEAL_TEXT_MIN} to ${APPEAL_TEXT_MAX} characters.`,
+  security: bearerSecurity,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.report)] as const,
+  request: {
+    params: z.object({ uid: uidParam }),
+    body: jsonBody(
+      z
+        .object({
+          text: z
+            .string({ message: 'appeal.error.text' })
+            .max(APPEAL_TEXT_MAX * 4, 'appeal.error.text')
+            .transform((v) => v.trim())
+            .refine((v) => v.length >= APPEAL_TEXT_MIN && v.length <= APPEAL_TEXT_MAX, 'appeal.error.text'),
+        })
+        .openapi('AppealInput', {
+          example: { text: 'As fotografias são minhas: posso enviar os originais com a data.' },
+        }),
+    ),
+  },
+  responses: {
+    201: json(z.object({ uid: z.uuid() }).openapi('AppealFiled'), 'Filed'),
+    404: errorResponse('`appeal.error.not-found`: no such advert of the caller'),
+    409: errorResponse('`appeal.error.not-taken-down`, `appeal.error.already-open` or `appeal.error.decided`'),
+  },
+});
+
+export const appealQueue = createRoute({
+  method: 'get',
+  path: '/private/admin/appeal',
+  tags: ['Reports'],
+  summary: 'Open appeals of take-downs, oldest first',
+  security: bearerSecurity,
+  middleware: [requireRole(...MODERATOR_ROLES)] as const,
+  responses: { 200: json(z.array(AppealEntrySchema), 'The appeals') },
+});
+
+export const decideAppeal = createRoute({
+  method: 'post',
+  path: '/private/admin/appeal/{uid}/decision',
+  tags: ['Reports'],
+  summary: 'Answer an appeal: put the advert back online, or keep it down',
+  description:
+    'REINSTATE publishes the advert again (its owner told as for an approval); UPHOLD keeps it down. Logged against the ' +
+    'advert with the reason, which the owner reads in the bell and by mail. 409 `appeal.error.decided` when answered.',
+  security: bearerSecurity,
+  middleware: [requireRole(...MODERATOR_ROLES), limitPerAccount(RATE_RULES.moderation)] as const,
+  request: {
+    params: z.object({ uid: uidParam }),
+    body: jsonBody(
+      z
+        .object({ decision: z.enum(APPEAL_DECISIONS, { message: 'report.error.decision' }), reason: decisionReason })
+        .openapi('AppealDecisionInput', {
+          example: { decision: 'REINSTATE', reason: 'Fotografias originais confirmadas.' },
+        }),
+    ),
+  },
+  responses: {
+    204: { description: 'Answered' },
+    404: errorResponse('`appeal.error.not-found`'),
+    409: errorResponse('`appeal.error.decided`: already answered'),
   },
 });

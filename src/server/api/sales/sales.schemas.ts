@@ -83,6 +83,13 @@ export const MySaleSchema = SaleCardSchema.extend({
     .string()
     .nullable()
     .openapi({ description: 'Why the moderators refused the last change (the published version stayed)' }),
+  takenDown: z
+    .boolean()
+    .openapi({ description: 'Taken down after reports (rejectReason says why): its owner may appeal (decision 174)' }),
+  appeal: z
+    .object({ state: z.enum(['OPEN', 'REINSTATE', 'UPHOLD']), reason: z.string().nullable() })
+    .nullable()
+    .openapi({ description: "The owner's latest appeal: waiting, or answered with the moderator's reason" }),
 }).openapi('MySale');
 
 export const MySaleDetailSchema = SaleDetailSchema.extend({

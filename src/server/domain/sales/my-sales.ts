@@ -9,6 +9,7 @@ import { bookings, favorites, sales } from '../../db/schema.ts';
 import { MY_SALES_PAGE_SIZE, type MySaleCounts, type MySalesPage, type SaleStatus } from '../../../lib/sales/types.ts';
 import { cardsByIds, getSale } from './queries.ts';
 import { withRevision } from './revisions.ts';
+import { appealsOf } from '../moderation/appeals.ts';
 import type { MySale, MySaleDetail } from './types.ts';
 
 /**
@@ -69,6 +70,7 @@ export async function listMySales(db: Db, userId: string, query: MySalesQuery = 
       .select({
         id: sales.id,
         rejectReason: sales.rejectReason,
+        takenDownAt: sales.takenDownAt,
         revision: sales.revision,
         revisionRejectReason: sales.revisionRejectReason,
         createdAt: sales.createdAt,
@@ -105,6 +107,7 @@ async function countsOf(db: Db, userId: string): Promise<MySaleCounts> {
 type OwnRow = {
   id: string;
   rejectReason: string | null;
+  takenDownAt: Date | null;
   revision: typeof sales.$inferSelect.revision;
   revisionRejectReason: string | null;
   createdAt: Date;
@@ -115,7 +118,7 @@ type OwnRow = {
 async function withFigures(db: Db, own: OwnRow[]): Promise<MySale[]> {
   if (own.length === 0) return [];
   const ids = own.map((s) => s.id);
-  const [cards, hearts, visits] = await Promise.all([
+  const [cards, hearts, visits, appealed] = await Promise.all([
     cardsByIds(db, ids),
     db
       .select({ saleId: favorites.saleId, n: count() })
@@ -131,6 +134,10 @@ async function withFigures(db: Db, own: OwnRow[]): Promise<MySale[]> {
       .from(bookings)
       .where(inArray(bookings.saleId, ids))
       .groupBy(bookings.saleId),
+    appealsOf(
+      db,
+      own.filter((s) => s.takenDownAt !== null).map((s) => s.id),
+    ),
   ]);
   const cardOf = new Map(cards.map((c) => [c.uid, c]));
   const heartsOf = new Map(hearts.map((h) => [h.saleId, h.n]));
@@ -142,6 +149,8 @@ async function withFigures(db: Db, own: OwnRow[]): Promise<MySale[]> {
       {
         ...card,
         rejectReason: s.rejectReason,
+        takenDown: card.status === 'REJECTED' && s.takenDownAt !== null,
+        appeal: appealed.get(s.id) ?? null,
         favorites: heartsOf.get(s.id) ?? 0,
         visitRequests: visitsOf.get(s.id)?.n ?? 0,
         pendingVisitRequests: visitsOf.get(s.id)?.pending ?? 0,

@@ -6,7 +6,7 @@ import { t } from '../../../i18n/index.ts';
 import type { Mail } from '../mailer.ts';
 import { renderHtml, renderText, type MailContent } from './layout.ts';
 
-export type ModerationMailKind = 'TAKE_DOWN' | 'WARN' | 'SUSPEND';
+export type ModerationMailKind = 'TAKE_DOWN' | 'WARN' | 'SUSPEND' | 'REINSTATE' | 'UPHOLD';
 
 export interface ModerationMailInput {
   kind: ModerationMailKind;
@@ -19,6 +19,13 @@ export interface ModerationMailInput {
   /** The page where the person reads and answers it: my sales, the contacts page. */
   link: string;
 }
+
+/** How the person answers a decision they think wrong: an advert's take-down from "my sales", the rest by contacts. */
+const CONTEST: Partial<Record<ModerationMailKind, string>> = {
+  TAKE_DOWN: 'mail.moderation.contest-sale',
+  WARN: 'mail.moderation.contest',
+  SUSPEND: 'mail.moderation.contest',
+};
 
 const day = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeZone: 'Europe/Lisbon' });
 
@@ -37,7 +44,7 @@ export function moderationMail(to: string, name: string, input: ModerationMailIn
     name,
     paragraphs,
     action: { label: t(`mail.moderation.${input.kind}.action`), url: input.link },
-    notes: [t('mail.moderation.contest')],
+    notes: CONTEST[input.kind] ? [t(CONTEST[input.kind]!)] : [],
   };
   return {
     to,

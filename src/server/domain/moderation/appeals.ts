@@ -1,0 +1,162 @@
+/**
+ * Appeals (issue 37, decision 174): the owner of an advert taken down after reports answers the decision from "my
+ * sales"; the answer waits in the moderators' queue until one puts the advert back online (REINSTATE) or keeps it
+ * down (UPHOLD), with a reason the owner reads in the bell and by mail. One appeal per take-down.
+ */
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { appeals, moderationLog, sales, users } from '../../db/schema.ts';
+import type { AppealDecision, AppealEntry } from '../../../lib/moderation/types.ts';
+import { moderationMail } from '../../mail/templates/moderation.ts';
+import { deliverAll } from '../bookings/bookings.ts';
+import { KeyedError } from '../keyed-error.ts';
+import { notifyAboutSale } from '../notifications/notify.ts';
+import { approveSale } from '../sales/moderation.ts';
+import type { SalesContext } from '../sales/write.ts';
+import { logDecision } from './log.ts';
+
+export type AppealErrorKey =
+  'appeal.error.not-found' | 'appeal.error.not-taken-down' | 'appeal.error.already-open' | 'appeal.error.decided';
+
+export class AppealError extends KeyedError<AppealErrorKey> {}
+
+/** The owner answers the take-down of `saleId`; refused unless it is theirs, taken down, and not already answered. */
+export async function fileAppeal(ctx: SalesContext, ownerId: string, saleId: string, text: string): Promise<string> {
+  return ctx.db.transaction(async (tx) => {
+    const [sale] = await tx
+      .select({ ownerId: sales.ownerId, status: sales.status, takenDownAt: sales.takenDownAt })
+      .from(sales)
+      .where(eq(sales.id, saleId))
+      .for('update');
+    if (!sale || sale.ownerId !== ownerId) throw new AppealError('appeal.error.not-found');
+    if (sale.status !== 'REJECTED' || !sale.takenDownAt) throw new AppealError('appeal.error.not-taken-down');
+    // One appeal per take-down: waiting, or already answered.
+    const [earlier] = await tx
+      .select({ resolvedAt: appeals.resolvedAt })
+      .from(appeals)
+      .where(and(eq(appeals.saleId, saleId), gte(appeals.createdAt, sale.takenDownAt)));
+    if (earlier) throw new AppealError(earlier.resolvedAt ? 'appeal.error.decided' : 'appeal.error.already-open');
+    const [row] = await tx.insert(appeals).values({ saleId, ownerId, text }).returning({ id: appeals.id });
+    return row!.id;
+  });
+}
+
+/** The open appeals, oldest first, each with the advert, its owner and the take-down it answers. */
+export async function appealQueue(db: Db): Promise<AppealEntry[]> {
+  const rows = await db
+    .select({
+      uid: appeals.id,
+      saleUid: appeals.saleId,
+      title: sales.title,
+      ownerUid: appeals.ownerId,
+      ownerName: sql<string>`${users.name} || ' ' || ${users.surname}`,
+      text: appeals.text,
+      createdAt: appeals.createdAt,
+      takeDownReason: sales.rejectReason,
+      takenDownAt: sales.takenDownAt,
+    })
+    .from(appeals)
+    .innerJoin(sales, eq(sales.id, appeals.saleId))
+    .innerJoin(users, eq(users.id, appeals.ownerId))
+    .where(isNull(appeals.resolvedAt))
+    .orderBy(asc(appeals.createdAt))
+    .limit(100);
+  return rows.map((r) => ({
+    uid: r.uid,
+    sale: { uid: r.saleUid, title: r.title },
+    owner: { uid: r.ownerUid, name: r.ownerName },
+    text: r.text,
+    createdAt: r.createdAt.toISOString(),
+    takeDown: { reason: r.takeDownReason, at: r.takenDownAt?.toISOString() ?? null },
+  }));
+}
+
+/** The latest appeal of each of these adverts, as "my sales" shows it: open, or how it was answered. */
+export async function appealsOf(
+  db: Db,
+  saleIds: string[],
+): Promise<Map<string, { state: 'OPEN' | AppealDecision; reason: string | null }>> {
+  if (saleIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([appeals.saleId], {
+      saleId: appeals.saleId,
+      resolvedAt: appeals.resolvedAt,
+      action: moderationLog.action,
+      reason: moderationLog.reason,
+    })
+    .from(appeals)
+    .leftJoin(moderationLog, eq(moderationLog.id, appeals.decisionId))
+    .where(inArray(appeals.saleId, saleIds))
+    .orderBy(appeals.saleId, sql`${appeals.createdAt} desc`);
+  return new Map(
+    rows.map((r) => [
+      r.saleId,
+      r.resolvedAt === null
+        ? { state: 'OPEN' as const, reason: null }
+        : { state: r.action === 'REINSTATE' ? ('REINSTATE' as const) : ('UPHOLD' as const), reason: r.reason },
+    ]),
+  );
+}
+
+/**
+ * A moderator answers an appeal: REINSTATE puts the advert back online (its owner told as for an approval), UPHOLD
+ * keeps it down. Logged against the advert with the reason; the owner is told in the bell and by mail.
+ */
+export async function decideAppeal(
+  ctx: SalesContext,
+  moderatorId: string,
+  appealId: string,
+  input: { decision: AppealDecision; reason: string },
+): Promise<void> {
+  const [appeal] = await ctx.db
+    .select({ saleId: appeals.saleId, ownerId: appeals.ownerId, resolvedAt: appeals.resolvedAt, title: sales.title })
+    .from(appeals)
+    .innerJoin(sales, eq(sales.id, appeals.saleId))
+    .where(eq(appeals.id, appealId));
+  if (!appeal) throw new AppealError('appeal.error.not-found');
+  if (appeal.resolvedAt) throw new AppealError('appeal.error.decided');
+  if (input.decision === 'REINSTATE') {
+    const back = await approveSale(ctx, appeal.saleId, { moderatorId, action: null });
+    if (!back.ok) throw new AppealError('appeal.error.decided');
+  }
+  await ctx.db.transaction(async (tx) => {
+    const decisionId = await logDecision(tx, {
+      moderatorId,
+      action: input.decision,
+      targetType: 'SALE',
+      targetId: appeal.saleId,
+      targetTitle: appeal.title,
+      ownerId: appeal.ownerId,
+      reason: input.reason,
+    });
+    const answered = await tx
+      .update(appeals)
+      .set({ resolvedAt: new Date(), decisionId })
+      .where(and(eq(appeals.id, appealId), isNull(appeals.resolvedAt)))
+      .returning({ id: appeals.id });
+    if (answered.length === 0) throw new AppealError('appeal.error.decided');
+    // Reinstated: approveSale told the owner as for an approval. Kept down: the bell says so with the reason.
+    if (input.decision === 'UPHOLD') {
+      await notifyAboutSale(tx, 'SALE_REJECT', appeal.ownerId, appeal.saleId, appeal.title, {
+        message: 'notification.appeal-upheld.message',
+        params: { reason: input.reason },
+      });
+    }
+  });
+  if (ctx.mailer && ctx.env) {
+    const [owner] = await ctx.db
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, appeal.ownerId));
+    if (owner) {
+      await deliverAll({ mailer: ctx.mailer }, [
+        moderationMail(owner.email, owner.name, {
+          kind: input.decision,
+          reason: input.reason,
+          title: appeal.title,
+          link: new URL('/my-sales', ctx.env.PUBLIC_SITE_URL).href,
+        }),
+      ]);
+    }
+  }
+}
