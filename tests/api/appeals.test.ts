@@ -121,4 +121,23 @@ describe('appealing a take-down', () => {
     ).json()) as { action: string; reason: string | null }[];
     expect(log[0]).toMatchObject({ action: 'REINSTATE', reason: 'Originais confirmados pelo criador.' });
   });
+
+  it('a new take-down after a reinstatement may be contested again', async () => {
+    await appeal(saleUid);
+    const [first] = (await (await appeals()).json()) as { uid: string }[];
+    await answer(first!.uid, 'REINSTATE', 'Originais confirmados pelo criador.');
+    const reporter = await signUp(ctx, { since: new Date(Date.now() - 30 * 86_400_000) });
+    await post(
+      '/private/report',
+      { targetType: 'SALE', targetUid: saleUid, reason: 'WELFARE' },
+      { token: reporter.token },
+    );
+    await post(
+      '/private/admin/report/decision',
+      { targetType: 'SALE', targetUid: saleUid, decision: 'TAKE_DOWN', reason: 'Animal com sinais de doença.' },
+      { token: admin.token },
+    );
+    expect(await mySale(saleUid)).toMatchObject({ takenDown: true, appeal: null });
+    expect((await appeal(saleUid)).status).toBe(201);
+  });
 });

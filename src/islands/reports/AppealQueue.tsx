@@ -3,14 +3,11 @@
  * the decision it answers and the owner's words, and an answer with a reason: publish the advert again or keep it
  * down. An answered appeal leaves the list and the focus goes to the section's heading. Nothing shows when none waits.
  */
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { errorKey } from '../../lib/api/client.ts';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { decideAppeal, fetchAppeals, type AppealEntry } from '../../lib/api/reports.ts';
 import { APPEAL_DECISIONS, type AppealDecision } from '../../lib/moderation/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
-import { showToast } from '../../stores/toasts.ts';
-import { RadioGroup, TextAreaField } from '../ui/fields.tsx';
-import { FormAlert, translateKey } from '../ui/form.tsx';
+import { DecisionForm } from './DecisionForm.tsx';
 
 export default function AppealQueue({ messages }: { messages: Messages }) {
   return (
@@ -58,27 +55,9 @@ function Appeals() {
 function Appeal({ appeal, onDecided }: { appeal: AppealEntry; onDecided: () => void }) {
   const t = useTranslate();
   const id = useId();
-  const [decision, setDecision] = useState<AppealDecision | ''>('');
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    if (!decision) return setAlert(t('report.error.decision'));
-    const trimmed = reason.trim();
-    if (trimmed.length < 5 || trimmed.length > 500) return setAlert(t('moderation.error.reason'));
-    setBusy(true);
-    setAlert(null);
-    try {
-      await decideAppeal(appeal.uid, { decision, reason: trimmed });
-      showToast({ severity: 'success', summary: t(`appeals-queue.done.${decision}`, { title: appeal.sale.title }) });
-      onDecided();
-    } catch (error) {
-      setAlert(translateKey(t, errorKey(error), 'server-error'));
-      setBusy(false);
-    }
+  async function decide(decision: AppealDecision, reason: string): Promise<string> {
+    await decideAppeal(appeal.uid, { decision, reason });
+    return t(`appeals-queue.done.${decision}`, { title: appeal.sale.title });
   }
 
   return (
@@ -93,34 +72,12 @@ function Appeal({ appeal, onDecided }: { appeal: AppealEntry; onDecided: () => v
         {t('appeals-queue.by', { name: appeal.owner.name, date: when(appeal.createdAt) })}
       </p>
       <p className="border-l-4 border-line pl-3 whitespace-pre-line [overflow-wrap:anywhere]">{appeal.text}</p>
-      <form
-        className="flex flex-col gap-3 border-t border-line pt-3"
-        onSubmit={(e) => void submit(e)}
-        aria-busy={busy}
-        noValidate
-      >
-        {alert && <FormAlert>{alert}</FormAlert>}
-        <RadioGroup
-          legend={t('appeals-queue.decision')}
-          name={`${id}-decision`}
-          value={decision}
-          options={APPEAL_DECISIONS.map((o) => [o, t(`appeals-queue.decision.${o}`)] as const)}
-          onChange={(v) => setDecision(v as AppealDecision)}
-        />
-        <TextAreaField
-          label={t('reports-queue.reason')}
-          hint={t('reports-queue.reason-hint')}
-          value={reason}
-          rows={2}
-          maxLength={500}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        <div>
-          <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
-            {t('reports-queue.submit')}
-          </button>
-        </div>
-      </form>
+      <DecisionForm
+        legend={t('appeals-queue.decision')}
+        options={APPEAL_DECISIONS.map((o) => [o, t(`appeals-queue.decision.${o}`)] as const)}
+        decide={decide}
+        onDecided={onDecided}
+      />
     </li>
   );
 }

@@ -4,15 +4,13 @@
  * was held, the person's history and the earlier decisions, and a decision with a reason: dismiss, take the advert
  * down, or warn or suspend that person. A decided group leaves the list and the focus goes on.
  */
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { errorKey } from '../../lib/api/client.ts';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { decideReports, fetchReportQueue, type ReportGroup } from '../../lib/api/reports.ts';
 import type { ReportDecision } from '../../lib/moderation/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
-import { showToast } from '../../stores/toasts.ts';
-import { RadioGroup, TextAreaField } from '../ui/fields.tsx';
 import { FIRST_SUSPENSION_DAYS, SuspensionDaysField } from './SuspensionDaysField.tsx';
-import { FormAlert, translateKey } from '../ui/form.tsx';
+import { FormAlert } from '../ui/form.tsx';
+import { DecisionForm } from './DecisionForm.tsx';
 import { ReportEntries } from './ReportEntries.tsx';
 
 export default function ReportQueue({ messages }: { messages: Messages }) {
@@ -82,43 +80,20 @@ function Queue() {
 function Group({ group, onDecided }: { group: ReportGroup; onDecided: () => void }) {
   const t = useTranslate();
   const id = useId();
-  const [decision, setDecision] = useState<ReportDecision | ''>('');
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
   const [days, setDays] = useState<string>(FIRST_SUSPENSION_DAYS);
   const options: ReportDecision[] =
     group.targetType === 'SALE' ? ['TAKE_DOWN', 'WARN', 'SUSPEND', 'DISMISS'] : ['WARN', 'SUSPEND', 'DISMISS'];
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    if (!decision) {
-      setAlert(t('report.error.decision'));
-      return;
-    }
-    const trimmed = reason.trim();
-    if (trimmed.length < 5 || trimmed.length > 500) {
-      setAlert(t('moderation.error.reason'));
-      return;
-    }
-    setBusy(true);
-    setAlert(null);
-    try {
-      await decideReports({
-        targetType: group.targetType,
-        targetUid: group.targetUid,
-        ...(group.owner && { subjectUid: group.owner.uid }),
-        decision,
-        reason,
-        ...(decision === 'SUSPEND' && { days: days === 'forever' ? null : Number(days) }),
-      });
-      showToast({ severity: 'success', summary: t(`reports-queue.done.${decision}`, { title: group.title }) });
-      onDecided();
-    } catch (error) {
-      setAlert(translateKey(t, errorKey(error), 'server-error'));
-      setBusy(false);
-    }
+  async function decide(decision: ReportDecision, reason: string): Promise<string> {
+    await decideReports({
+      targetType: group.targetType,
+      targetUid: group.targetUid,
+      ...(group.owner && { subjectUid: group.owner.uid }),
+      decision,
+      reason,
+      ...(decision === 'SUSPEND' && { days: days === 'forever' ? null : Number(days) }),
+    });
+    return t(`reports-queue.done.${decision}`, { title: group.title });
   }
 
   return (
@@ -218,37 +193,17 @@ function Group({ group, onDecided }: { group: ReportGroup; onDecided: () => void
           </ul>
         </details>
       )}
-      <form
-        className="flex flex-col gap-3 border-t border-line pt-3"
-        onSubmit={(e) => void submit(e)}
-        aria-busy={busy}
-        noValidate
-      >
-        {alert && <FormAlert>{alert}</FormAlert>}
-        <RadioGroup
-          legend={t('reports-queue.decision')}
-          name={`${id}-decision`}
-          value={decision}
-          options={options.map((o) => [o, t(`reports-queue.decision.${o}`)] as const)}
-          onChange={(v) => setDecision(v as ReportDecision)}
-        />
-        {decision === 'SUSPEND' && (
-          <SuspensionDaysField label={t('reports-queue.days')} value={days} onChange={setDays} />
-        )}
-        <TextAreaField
-          label={t('reports-queue.reason')}
-          hint={t('reports-queue.reason-hint')}
-          value={reason}
-          rows={2}
-          maxLength={500}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        <div>
-          <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
-            {t('reports-queue.submit')}
-          </button>
-        </div>
-      </form>
+      <DecisionForm
+        legend={t('reports-queue.decision')}
+        options={options.map((o) => [o, t(`reports-queue.decision.${o}`)] as const)}
+        extra={(decision) =>
+          decision === 'SUSPEND' && (
+            <SuspensionDaysField label={t('reports-queue.days')} value={days} onChange={setDays} />
+          )
+        }
+        decide={decide}
+        onDecided={onDecided}
+      />
     </li>
   );
 }

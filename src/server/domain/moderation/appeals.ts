@@ -71,7 +71,10 @@ export async function appealQueue(db: Db): Promise<AppealEntry[]> {
   }));
 }
 
-/** The latest appeal of each of these adverts, as "my sales" shows it: open, or how it was answered. */
+/**
+ * The appeal of each of these adverts' current take-down, as "my sales" shows it: open, or how it was answered. An
+ * appeal of an earlier take-down (answered, the advert published again, then taken down again) is not this one's.
+ */
 export async function appealsOf(
   db: Db,
   saleIds: string[],
@@ -85,8 +88,9 @@ export async function appealsOf(
       reason: moderationLog.reason,
     })
     .from(appeals)
+    .innerJoin(sales, eq(sales.id, appeals.saleId))
     .leftJoin(moderationLog, eq(moderationLog.id, appeals.decisionId))
-    .where(inArray(appeals.saleId, saleIds))
+    .where(and(inArray(appeals.saleId, saleIds), gte(appeals.createdAt, sales.takenDownAt)))
     .orderBy(appeals.saleId, sql`${appeals.createdAt} desc`);
   return new Map(
     rows.map((r) => [

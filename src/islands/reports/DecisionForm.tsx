@@ -1,0 +1,79 @@
+/**
+ * A moderator's decision with a reason, as the reports queue and the appeals above it take one: the choice, what the
+ * choice needs besides (a suspension's length), the reason the person concerned reads (5–500 characters) and one
+ * submit. Refusals are said above the form; a decision taken is announced and the caller moves the focus on.
+ */
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { errorKey } from '../../lib/api/client.ts';
+import { useTranslate } from '../../lib/translator.ts';
+import { showToast } from '../../stores/toasts.ts';
+import { RadioGroup, TextAreaField } from '../ui/fields.tsx';
+import { FormAlert, translateKey } from '../ui/form.tsx';
+
+interface Props<D extends string> {
+  legend: string;
+  options: readonly (readonly [D, string])[];
+  /** What a choice needs besides the reason, shown under the choices. */
+  extra?: (decision: D | '') => ReactNode;
+  /** Sends the decision; resolves with what the toast says. */
+  decide: (decision: D, reason: string) => Promise<string>;
+  onDecided: () => void;
+}
+
+export function DecisionForm<D extends string>({ legend, options, extra, decide, onDecided }: Props<D>) {
+  const t = useTranslate();
+  const id = useId();
+  const [decision, setDecision] = useState<D | ''>('');
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    if (!decision) return setAlert(t('report.error.decision'));
+    const trimmed = reason.trim();
+    if (trimmed.length < 5 || trimmed.length > 500) return setAlert(t('moderation.error.reason'));
+    setBusy(true);
+    setAlert(null);
+    try {
+      showToast({ severity: 'success', summary: await decide(decision, trimmed) });
+      onDecided();
+    } catch (error) {
+      setAlert(translateKey(t, errorKey(error), 'server-error'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="flex flex-col gap-3 border-t border-line pt-3"
+      onSubmit={(e) => void submit(e)}
+      aria-busy={busy}
+      noValidate
+    >
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <RadioGroup
+        legend={legend}
+        name={`${id}-decision`}
+        value={decision}
+        options={options}
+        onChange={(v) => setDecision(v as D)}
+      />
+      {extra?.(decision)}
+      <TextAreaField
+        label={t('reports-queue.reason')}
+        hint={t('reports-queue.reason-hint')}
+        value={reason}
+        rows={2}
+        maxLength={500}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <div>
+        <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
+          {t('reports-queue.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
