@@ -70,12 +70,6 @@ export async function confirmEmail(ctx: Ctx, token: string): Promise<Confirmatio
   return 'confirmed';
 }
 
-/** Whether the person's address is confirmed (false for no such person). */
-export async function isEmailConfirmed(ctx: Pick<Services, 'db'>, userId: string): Promise<boolean> {
-  const [person] = await ctx.db.select({ confirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, userId));
-  return Boolean(person?.confirmedAt);
-}
-
 /**
  * Mails the person a confirmation link, unless their address is already confirmed. The mailer's failure is the
  * caller's to answer (a sign-up still succeeds; a resend answers 503).
