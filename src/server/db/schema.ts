@@ -370,6 +370,8 @@ export const sales = pgTable(
         .where(listed),
       // The same adverts by uid: the sitemap's files walk them in this order (decision 157).
       index('sales_listed_uid').on(t.id).where(listed),
+      // And `sales_listed_text` (migration 0026, decision 175; the builder cannot write INCLUDE): the same order
+      // with the text vector included, which a text search of a common word walks without reading the table.
     ];
   },
 );
