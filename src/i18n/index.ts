@@ -1,6 +1,6 @@
 /** i18next, initialised synchronously with the shipped locale: `t` works the same on server and in islands. */
 import i18next from 'i18next';
-import pt from './pt.json';
+import pt from './pt.json' with { type: 'json' };
 
 export const DEFAULT_LANGUAGE = 'pt';
 /** The HTML `lang` of every page. */
