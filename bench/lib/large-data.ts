@@ -67,9 +67,14 @@ async function dropScratchTables(database: Database): Promise<void> {
   }
 }
 
+/** Advert number g was approved this many minutes minus g ago: the set's adverts all lie in the past. */
+const EPOCH_MINUTES = 1_000_000;
+
 /**
  * Adverts number `from`…`to` (one in twenty pending, the rest approved), each with a cover photo's row; the first
- * `bigBreederSales` numbers are the first breeder's, the rest go round the others. Older numbers are newer adverts.
+ * `bigBreederSales` numbers are the first breeder's, the rest go round the others. Higher numbers are newer adverts:
+ * a set grows as a marketplace does, its newest adverts last (its indexes shaped as approvals in time order shape
+ * them).
  */
 async function insertSales(database: Database, from: number, to: number, bigBreederSales: number): Promise<void> {
   const exec = (text: string) => database.exec(text);
@@ -89,13 +94,15 @@ async function insertSales(database: Database, from: number, to: number, bigBree
       p.parent_id, p.id,
       (case when g % 20 = 0 then 'PENDING' else 'APPROVED' end)::sale_status,
       g % 20 <> 0 and g % 7 = 0,
-      case when g % 20 <> 0 then now() - (g * interval '1 minute') end,
-      now() - (g * interval '1 minute'), now() - (g * interval '1 minute')
+      case when g % 20 <> 0 then now() - ((${EPOCH_MINUTES} - g) * interval '1 minute') end,
+      now() - ((${EPOCH_MINUTES} - g) * interval '1 minute'), now() - ((${EPOCH_MINUTES} - g) * interval '1 minute')
     from generate_series(${from}, ${to}) g
     join scale_breeds b on b.n = 1 + g % (select count(*) from scale_breeds)
     join scale_places p on p.n = 1 + (g * 7) % (select count(*) from scale_places)
     join scale_breeders o on o.n = case when g <= ${bigBreederSales} then 0
-      else 1 + g % ((select count(*) from scale_breeders) - 1) end`);
+      else 1 + g % ((select count(*) from scale_breeders) - 1) end
+    -- In the order they were approved, as a marketplace writes them.
+    order by g`);
   await exec(`insert into sale_images (sale_id, position, file_key)
     select s.id, 0, 'scale/cover.jpg' from sales s left join sale_images i on i.sale_id = s.id
     where i.sale_id is null and s.owner_id in (select id from scale_breeders)`);

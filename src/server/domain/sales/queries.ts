@@ -161,14 +161,16 @@ async function listingPage(db: Db, f: SaleFilters): Promise<SalesPage> {
  * A text search's page in relevance order (decision 167): its newest `limit` matches ranked by `ts_rank`, each
  * row carrying how many matches there are up to `limit + 1`. Ranking needs every ranked advert's vector, so the
  * matches ranked are bounded: a common word reads its newest matches in the listing's date order and stops, a
- * rarer one reads its few matches through the GIN index, and neither ranks more than `limit + 1` adverts.
+ * rarer one reads its few matches through the GIN index, and neither ranks more than `limit + 1` adverts. The
+ * date order walks `sales_listed_text`, which holds the vectors (decision 175).
  */
 function rankedPage(db: Db, where: SQL | undefined, q: string, limit: number, size: number, offset: number) {
   const newest = db
     .select({ id: sales.id, search: sales.search, approvedAt: sales.approvedAt })
     .from(sales)
     .where(where)
-    .orderBy(desc(sales.approvedAt), asc(sales.id))
+    // Both descending: `sales_listed_text` read backwards (decision 175).
+    .orderBy(desc(sales.approvedAt), desc(sales.id))
     .limit(limit + 1)
     .as('newest');
   const ranked = db
@@ -176,7 +178,7 @@ function rankedPage(db: Db, where: SQL | undefined, q: string, limit: number, si
       id: newest.id,
       search: newest.search,
       approvedAt: newest.approvedAt,
-      recency: sql<number>`row_number() over (order by ${newest.approvedAt} desc, ${newest.id})`.as('recency'),
+      recency: sql<number>`row_number() over (order by ${newest.approvedAt} desc, ${newest.id} desc)`.as('recency'),
     })
     .from(newest)
     .as('ranked');
@@ -189,7 +191,7 @@ function rankedPage(db: Db, where: SQL | undefined, q: string, limit: number, si
         sql`${ranked.recency} > ${limit}`,
         sql`ts_rank(${ranked.search}, ${tsQuery(q)}) desc`,
         desc(ranked.approvedAt),
-        asc(ranked.id),
+        desc(ranked.id),
       )
       .limit(size)
       .offset(offset)
