@@ -14,6 +14,7 @@ import { startNotificationBus, type NotificationBus } from './realtime/bus.ts';
 import { createRealtime, type Realtime } from './realtime/endpoint.ts';
 import { startAwayMail } from './domain/conversations/away-mail.ts';
 import { startDailyDigest } from './domain/searches/digest.ts';
+import { startCertificationRenewal } from './domain/certification/renewal.ts';
 import { startMaintenance } from './db/maintenance.ts';
 import { disableCaching } from './cache/read-cache.ts';
 import type { Services } from './services.ts';
@@ -77,6 +78,8 @@ export async function createContext({ env, root, jobs = true, startFrom }: Conte
   const stopAwayMail = jobs ? startAwayMail({ db: database.db, mailer, env }) : async () => {};
   // The saved searches' morning digest (decision 155): each instance looks, one claims the day.
   const stopDigest = jobs ? startDailyDigest({ db: database.db, mailer, env, jwtSecret }) : () => {};
+  // Certification reminders and ends (decision 176): each instance looks, one claims the day.
+  const stopRenewal = jobs ? startCertificationRenewal({ db: database.db, files, mailer, env }) : () => {};
   // PGlite has no autovacuum: the tables that changed are treated a minute after start and hourly (decision 168).
   const stopMaintenance = jobs ? startMaintenance(database) : async () => {};
   const ctx: AppContext = {
@@ -91,6 +94,7 @@ export async function createContext({ env, root, jobs = true, startFrom }: Conte
     close: async () => {
       // Jobs first, sockets next (clients reconnect elsewhere), then LISTEN, then the database.
       stopDigest();
+      stopRenewal();
       await stopMaintenance();
       await stopAwayMail();
       await realtime.close();

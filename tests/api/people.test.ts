@@ -10,6 +10,7 @@ import { reportQueue } from '../../src/server/domain/moderation/reports.ts';
 import { testApi } from '../helpers/api.ts';
 import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
 import { createSale, type ErrorBody } from './bookings-fixtures.ts';
+import { certifyBreeder } from '../helpers/certification.ts';
 
 const ctx = await useTestContext();
 const api = testApi(ctx);
@@ -216,7 +217,7 @@ describe('the reports queue', () => {
   it('makes as many queries for ten groups as for two', async () => {
     const reportSomething = async (n: number) => {
       for (let i = 0; i < n; i++) {
-        const seller = await signUp(ctx, { name: `Vendedor${i}` });
+        const seller = await signUp(ctx, { name: `Vendedor${i}`, userType: 'BREEDER' });
         const sale = await createSale(ctx, seller.uid, { title: `Anúncio ${i}` });
         await post('/private/report', { targetType: 'SALE', targetUid: sale, reason: 'SCAM' }, { token: other.token });
         await post(
@@ -224,7 +225,7 @@ describe('the reports queue', () => {
           { targetType: 'USER', targetUid: seller.uid, reason: 'SCAM' },
           { token: other.token },
         );
-        await put(`/private/admin/user/${seller.uid}/certification`, { certified: true }, { token: admin.token });
+        await certifyBreeder(ctx, seller, admin);
       }
     };
     await reportSomething(1);
@@ -249,7 +250,7 @@ describe('the reports queue', () => {
       { targetType: 'USER', targetUid: person.uid, reason: 'SCAM' },
       { token: other.token },
     );
-    await put(`/private/admin/user/${person.uid}/certification`, { certified: true }, { token: admin.token });
+    await certifyBreeder(ctx, person, admin);
     await post(
       '/private/admin/report/decision',
       { targetType: 'USER', targetUid: other.uid, decision: 'WARN', reason: 'Linguagem ofensiva.' },

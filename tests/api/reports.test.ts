@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { testApi } from '../helpers/api.ts';
 import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
 import { createSale, type ErrorBody } from './bookings-fixtures.ts';
+import { certifyBreeder } from '../helpers/certification.ts';
 
 const ctx = await useTestContext();
 const api = testApi(ctx);
@@ -240,7 +241,7 @@ describe('the log', () => {
     const pending = await createSale(ctx, owner.uid, { status: 'PENDING', title: 'Por rever' });
     await put(`/private/admin/sale/${pending}/reject`, { reason: 'Faltam fotografias.' }, { token: admin.token });
     await put(`/private/admin/sale/${pending}/approve`, undefined, { token: admin.token });
-    await put(`/private/admin/user/${owner.uid}/certification`, { certified: true }, { token: admin.token });
+    await certifyBreeder(ctx, owner, admin);
     expect((await logOf('SALE', pending)).map((l) => [l.action, l.moderator, l.reason])).toEqual([
       ['APPROVE', 'Mia Moderadora', null],
       ['REJECT', 'Mia Moderadora', 'Faltam fotografias.'],
@@ -262,7 +263,8 @@ describe('the moderator role', () => {
     // A moderator reads a pending advert, as an admin does.
     expect((await get(`/public/sale?searchValue=${pending}`, { token })).status).toBe(200);
     expect((await put(`/private/admin/sale/${pending}/approve`, undefined, { token })).status).toBe(200);
-    expect((await put(`/private/admin/user/${owner.uid}/certification`, { certified: true }, { token })).status).toBe(
+    await certifyBreeder(ctx, owner, moderator);
+    expect((await put(`/private/admin/user/${owner.uid}/certification`, { certified: false }, { token })).status).toBe(
       200,
     );
     const decided = await decide(

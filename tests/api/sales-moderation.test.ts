@@ -6,6 +6,7 @@ import { invalidateSales } from '../../src/server/domain/sales/cache.ts';
 import { testApi } from '../helpers/api.ts';
 import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
 import { breeder, insertSale, place, uploadPhotos, validSale, type Place } from './sales-fixtures.ts';
+import { certifyBreeder } from '../helpers/certification.ts';
 
 const ctx = await useTestContext();
 const api = testApi(ctx);
@@ -142,11 +143,11 @@ describe('moderation', () => {
     expect(await ctx.db.select().from(notifications)).toEqual([]);
   });
 
-  it("a certified breeder's approved sales are certified; certification follows the admin's decision", async () => {
+  it("a certified breeder's approved sales are certified; certification follows the moderators' decisions", async () => {
     const uid = await pendingSale();
     const certify = (certified: boolean, token = admin.token, who = owner.uid) =>
       api.put(`/private/admin/user/${who}/certification`, { certified }, { token });
-    expect((await certify(true)).status).toBe(200);
+    await certifyBreeder(ctx, owner, admin);
     expect(await (await approve(uid)).json()).toMatchObject({ certified: true });
     const certifiedList = async () =>
       ((await (await api.get('/public/sale/certified')).json()) as { uid: string }[]).map((s) => s.uid);
@@ -164,11 +165,17 @@ describe('moderation', () => {
       certified: false,
       seller: { certified: false },
     });
-    expect((await certify(true)).status).toBe(200);
+    // Granted only through an application (decision 176): the old switch is refused, ending it twice too.
+    expect(await (await certify(true)).json()).toMatchObject({
+      status: 400,
+      errors: { certified: 'certification.error.apply-first' },
+    });
+    expect((await certify(false)).status).toBe(409);
+    await certifyBreeder(ctx, owner, admin);
     expect(await certifiedList()).toEqual([uid]);
 
-    expect((await certify(true, owner.token)).status).toBe(403);
-    expect((await certify(true, admin.token, '0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90')).status).toBe(404);
+    expect((await certify(false, owner.token)).status).toBe(403);
+    expect((await certify(false, admin.token, '0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90')).status).toBe(404);
     expect(
       (await api.put(`/private/admin/user/${owner.uid}/certification`, { certified: 'yes' }, { token: admin.token }))
         .status,

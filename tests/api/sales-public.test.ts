@@ -6,6 +6,7 @@ import { todayIso } from '../../src/lib/validation/sale.ts';
 import { testApi } from '../helpers/api.ts';
 import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
 import { breeder, insertSale, photoBase64, place, type Place } from './sales-fixtures.ts';
+import { certifyBreeder } from '../helpers/certification.ts';
 
 const ctx = await useTestContext();
 const api = testApi(ctx);
@@ -274,11 +275,11 @@ describe('GET /public/sale', () => {
     expect((await card()).seller.sourceImage).toBeNull();
 
     const admin = await signUp(ctx, { role: 'admin' });
-    expect(
-      (await api.put(`/private/admin/user/${seller.uid}/certification`, { certified: true }, { token: admin.token }))
-        .status,
-    ).toBe(200);
-    expect(await card()).toMatchObject({ certified: true, seller: { certified: true } });
+    await certifyBreeder(ctx, seller, admin);
+    expect(await card()).toMatchObject({
+      certified: true,
+      seller: { certified: true, certification: { dgavNumber: 'DGAV-123456', documents: 1 } },
+    });
 
     expect(
       (await api.post('/private/account/delete', { password: seller.password }, { token: seller.token })).status,

@@ -10,6 +10,8 @@ import { verifyPassword } from '../../src/server/domain/auth/password.ts';
 import {
   articles,
   bookings,
+  certificationApplications,
+  certificationDocuments,
   favorites,
   files,
   notifications,
@@ -18,6 +20,7 @@ import {
   users,
 } from '../../src/server/db/schema.ts';
 import { seedDemo } from '../../src/server/seed/demo.ts';
+import { certificationSummaries } from '../../src/server/domain/certification/summaries.ts';
 import { planDemo, type Reference } from '../../src/server/seed/demo-plan.ts';
 import { createFilesRoute } from '../../src/server/http/files-route.ts';
 import { createContext, type AppContext } from '../../src/server/context.ts';
@@ -60,6 +63,20 @@ describe('SEED=demo', () => {
       expect(b.avatar).toBeTruthy();
     }
     expect(all.filter((u) => u.userType === 'TUTOR' && u.role === 'user')).toHaveLength(6);
+    // Each certified breeder carries an approved application with its document, as the product grants it (decision
+    // 176): the badge has what was checked to show, and the document opens.
+    for (const b of breeders.filter((x) => x.certified)) {
+      const summary = (await certificationSummaries(ctx.db, [b.id])).get(b.id);
+      expect(summary).toMatchObject({ dgavNumber: b.dgavNumber, documents: 1, premises: true });
+      expect(Date.parse(summary!.validUntil)).toBeGreaterThan(Date.now());
+      const [document] = await ctx.db
+        .select({ key: certificationDocuments.storeKey })
+        .from(certificationDocuments)
+        .innerJoin(certificationApplications, eq(certificationApplications.id, certificationDocuments.applicationId))
+        .where(eq(certificationApplications.userId, b.id));
+      const stored = await ctx.files.get(document!.key);
+      expect(Buffer.from(stored!.bytes).subarray(0, 5).toString()).toBe('%PDF-');
+    }
   });
 
   it('publishes sales mostly approved, some pending and a few rejected with a reason, across districts', async () => {

@@ -67,6 +67,42 @@ export async function signUp(
   return token;
 }
 
+/** A breeder account with its e-mail confirmed and its DGAV number, as publishing requires; returns its token. */
+export async function signUpBreeder(request: APIRequestContext, dgavNumber = 'DGAV 321/2024'): Promise<string> {
+  const email = `criador.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
+  const created = await request.post('/api/public/signup', {
+    data: { name: 'Rita', surname: 'Costa', email, password: 'Patinhas2024', userType: 'BREEDER', acceptTerms: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await confirmEmail(request, email);
+  const breederToken = await token(request, email, 'Patinhas2024');
+  const profile = await request.put('/api/user-profile', { data: { dgavNumber }, headers: auth(breederToken) });
+  expect(profile.status(), await profile.text()).toBe(200);
+  return breederToken;
+}
+
+/** The smallest document an application for certification accepts: a PDF by its first bytes. */
+export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** The breeder applies for certification through the API and the e2e admin approves it (decision 176). */
+export async function certifyBreeder(request: APIRequestContext, breederToken: string): Promise<void> {
+  const applied = await request.post('/api/private/certification', {
+    data: {
+      dgavNumber: 'DGAV-123456',
+      premises: 'Canil em moradia com quintal vedado de 400 m², boxes aquecidas e maternidade.',
+      documents: [{ name: 'registo-dgav.pdf', data: TINY_PDF.toString('base64') }],
+    },
+    headers: auth(breederToken),
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const { uid } = (await applied.json()) as { uid: string };
+  const approved = await request.post(`/api/private/admin/certification/${uid}/decision`, {
+    data: { decision: 'APPROVE', reason: 'Registo DGAV confirmado no certificado.' },
+    headers: auth(await adminToken(request)),
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+}
+
 /** Runs axe (WCAG 2.x A and AA, and best practices) on the page and fails with a readable list. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })

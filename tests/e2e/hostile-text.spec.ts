@@ -6,7 +6,7 @@
 import { type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
-import { auth, EXCLUSIVE, publishSale, setSessionCookies, token } from './fixtures.ts';
+import { auth, certifyBreeder, EXCLUSIVE, publishSale, setSessionCookies, token } from './fixtures.ts';
 import { confirmEmail } from './outbox.ts';
 
 const PASSWORD = 'Patinhas2024';
@@ -198,11 +198,7 @@ test(
       headers: auth(adminToken),
     });
     expect(refused.status(), await refused.text()).toBe(200);
-    const certified = await request.put(`/api/private/admin/user/${seller.uid}/certification`, {
-      data: { certified: true },
-      headers: auth(adminToken),
-    });
-    expect(certified.status(), await certified.text()).toBe(200);
+    await certifyBreeder(request, seller.token);
 
     // ── The buyer: a heart, a visit request with a message ────────────────────
     const heart = await request.put('/api/private/sale/update-favorite', {

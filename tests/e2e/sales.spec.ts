@@ -1,28 +1,10 @@
 // The marketplace in a real browser: a breeder publishes a sale with two photos, an admin approves it, it appears in /sales,
 // another user puts a heart on it and the breeder's bell shows SALE_INTERESTED live.
 import sharp from 'sharp';
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
-import { auth, expectNoAxeViolations, setSessionCookies, signUp, token } from './fixtures.ts';
-import { confirmEmail } from './outbox.ts';
-
-/** A breeder account with its DGAV number, as publishing requires. */
-async function breeder(request: APIRequestContext): Promise<string> {
-  const email = `criador.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
-  const created = await request.post('/api/public/signup', {
-    data: { name: 'Rita', surname: 'Costa', email, password: 'Patinhas2024', userType: 'BREEDER', acceptTerms: true },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await confirmEmail(request, email);
-  const breederToken = await token(request, email, 'Patinhas2024');
-  const profile = await request.put('/api/user-profile', {
-    data: { dgavNumber: 'DGAV 321/2024' },
-    headers: auth(breederToken),
-  });
-  expect(profile.status(), await profile.text()).toBe(200);
-  return breederToken;
-}
+import { certifyBreeder, expectNoAxeViolations, setSessionCookies, signUp, signUpBreeder, token } from './fixtures.ts';
 
 async function photo(width: number, height: number, background: string): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background } })
@@ -56,7 +38,7 @@ test('a breeder publishes, an admin approves, a buyer finds it and puts a heart 
   const title = `Cão de Água ${word}`;
 
   // ── The breeder publishes with two photos ─────────────────────────────────
-  const breederToken = await breeder(request);
+  const breederToken = await signUpBreeder(request);
   await setSessionCookies(page.context(), base, breederToken);
   await page.goto('/sale');
   await expect(page.getByRole('heading', { level: 1, name: 'Novo anúncio' })).toBeVisible();
@@ -202,15 +184,8 @@ test('a breeder publishes, an admin approves, a buyer finds it and puts a heart 
   await page.goto('/my-sales');
   await expect(page.locator('[data-my-sale]').filter({ hasText: title })).toContainText('Favoritos: 1');
 
-  // Certified by an admin, the breeder's sale joins the home carousel; it is among the latest sales too.
-  const me = (await (await request.get('/api/user-profile', { headers: auth(breederToken) })).json()) as {
-    uid: string;
-  };
-  const certify = await request.put(`/api/private/admin/user/${me.uid}/certification`, {
-    data: { certified: true },
-    headers: auth(await token(request, E2E_ADMIN.email, E2E_ADMIN.password)),
-  });
-  expect(certify.status(), await certify.text()).toBe(200);
+  // Certified through an application an admin approves, the breeder's sale joins the home carousel; it is among the latest sales too.
+  await certifyBreeder(request, breederToken);
   await visitor.goto('/home');
   const carousel = visitor.locator('[data-certified-carousel]');
   await expect(carousel.locator('[data-sale-card]').filter({ hasText: title })).toBeVisible();

@@ -7,6 +7,7 @@ import { testApi } from '../helpers/api.ts';
 import { signUp, useTestContext, type TestUser } from '../helpers/context.ts';
 import { at, book, createSale, nextWeekday, setHours } from '../api/bookings-fixtures.ts';
 import { breeder, photoBase64, place, validSale, type Place } from '../api/sales-fixtures.ts';
+import { APPLICATION, applyFor } from '../helpers/certification.ts';
 
 const ctx = await useTestContext();
 const api = testApi(ctx);
@@ -324,9 +325,34 @@ const ROWS: Record<string, Row> = {
       body: { reason: 'Faltam fotografias reais do animal.' },
     }),
   },
+  // Certification (decision 176): ending one early; the seller is not certified, so a moderator hears 409.
   'PUT /private/admin/user/{uid}/certification': {
-    expect: adminOnly(200),
-    call: (w) => ({ path: `/private/admin/user/${w.seller.uid}/certification`, body: { certified: true } }),
+    expect: adminOnly(409),
+    call: (w) => ({ path: `/private/admin/user/${w.seller.uid}/certification`, body: { certified: false } }),
+  },
+  'GET /private/certification': { expect: self(200) },
+  // Breeders apply: the seller is one; the other person and the admin are not.
+  'POST /private/certification': {
+    expect: { anonymous: 401, other: 403, owner: 201, admin: 403 },
+    call: () => ({ body: APPLICATION }),
+  },
+  // A document: its applicant and staff read it; anyone else finds nothing.
+  'GET /private/certification/document/{uid}': {
+    expect: { anonymous: 401, other: 404, owner: 200, admin: 200 },
+    call: async (w) => {
+      await applyFor(ctx, w.seller);
+      const mine = await json(await api.get('/private/certification', { token: w.seller.token }));
+      const application = mine['application'] as { documents: { uid: string }[] };
+      return { path: `/private/certification/document/${application.documents[0]!.uid}` };
+    },
+  },
+  'GET /private/admin/certification': { expect: adminOnly(200) },
+  'POST /private/admin/certification/{uid}/decision': {
+    expect: adminOnly(404),
+    call: () => ({
+      path: '/private/admin/certification/00000000-0000-4000-8000-000000000000/decision',
+      body: { decision: 'APPROVE', reason: 'Registo confirmado.' },
+    }),
   },
   'POST /private/admin/notification/global': {
     expect: adminOnly(201),

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { exportData } from '../../lib/api/account.ts';
 import { ApiError } from '../../lib/api/client.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { showToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
 import { useHydrated } from '../hydration.ts';
@@ -28,14 +29,7 @@ function Export() {
     try {
       const { blob, filename } = await exportData();
       // The API needs the bearer header, so a plain link cannot fetch it: save the answer from here.
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = filename;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(blob, filename);
       showToast({ severity: 'success', summary: t('profile.data.ready'), life: TOAST_LIFE_MS });
     } catch (e) {
       setError(t(e instanceof ApiError && e.status === 429 ? 'form.error.too-many-requests' : 'form.error.generic'));

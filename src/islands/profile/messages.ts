@@ -110,3 +110,14 @@ export const CONFIRM_EMAIL_KEYS = [
   'mail-unavailable',
   'server-error',
 ] as const;
+
+/** The breeder's certification panel (decision 176). */
+export const CERTIFICATION_KEYS = [
+  'certification.*',
+  'validation.required',
+  'validation.invalid-format',
+  'moderation.error.reason',
+  'form.error.generic',
+  'form.error.too-many-requests',
+  'payload-too-large',
+] as const;

@@ -22,3 +22,17 @@ export const PEOPLE_KEYS = [
   'server-error',
   'validation-error',
 ] as const;
+/** The moderators' queue of applications for certification (decision 176). */
+export const CERTIFICATION_QUEUE_KEYS = [
+  'certification-queue.*',
+  'certification.field.*',
+  'certification.documents.open',
+  'certification.error.*',
+  'report.error.decision',
+  'reports-queue.reason',
+  'reports-queue.reason-hint',
+  'reports-queue.submit',
+  'moderation.error.reason',
+  'too-many-requests',
+  'server-error',
+] as const;

@@ -1,7 +1,7 @@
 /** The admins' moderation queue: every detail of each waiting sale, approve, reject with a reason, and the seller's certification. */
 import { useEffect, useId, useState } from 'react';
 import { errorKey } from '../../lib/api/client.ts';
-import { approveSale, fetchModerationQueue, rejectSale, setCertification } from '../../lib/api/sales.ts';
+import { approveSale, endCertification, fetchModerationQueue, rejectSale } from '../../lib/api/sales.ts';
 import { breedOf, formatAge, formatDate, formatPrice, placeOf, saleHref } from '../../lib/sales/format.ts';
 import type { QueueItem, SaleStatus } from '../../lib/sales/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
@@ -154,16 +154,14 @@ function Item({
     }
   }
 
-  async function certify() {
-    const next = !item.seller.certified;
+  // Certification is granted by approving the breeder's application (decision 176); here it can only end.
+  async function uncertify() {
     try {
-      await setCertification(item.seller.uid, next);
-      onCertified(item.seller.uid, next);
+      await endCertification(item.seller.uid);
+      onCertified(item.seller.uid, false);
       showToast({
         severity: 'success',
-        summary: t(next ? 'moderation.certified-done' : 'moderation.uncertified-done', {
-          name: `${item.seller.name} ${item.seller.surname}`,
-        }),
+        summary: t('moderation.uncertified-done', { name: `${item.seller.name} ${item.seller.surname}` }),
       });
     } catch {
       showToast({ severity: 'error', summary: t('moderation.failed') });
@@ -242,9 +240,19 @@ function Item({
         </p>
         <p className="mt-2 flex flex-wrap items-center gap-2">
           <span>{item.seller.certified ? t('moderation.seller.certified') : t('moderation.seller.not-certified')}</span>
-          <button type="button" className="btn btn-outline min-h-9 px-3 py-1 text-sm" onClick={() => void certify()}>
-            {item.seller.certified ? t('moderation.uncertify') : t('moderation.certify')}
-          </button>
+          {item.seller.certified ? (
+            <button
+              type="button"
+              className="btn btn-outline min-h-9 px-3 py-1 text-sm"
+              onClick={() => void uncertify()}
+            >
+              {t('moderation.uncertify')}
+            </button>
+          ) : (
+            <a href="/admin/certifications" className="text-sm font-semibold">
+              {t('moderation.certifications')}
+            </a>
+          )}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

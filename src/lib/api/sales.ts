@@ -110,12 +110,7 @@ export async function rejectSale(uid: string, reason: string): Promise<void> {
   await api.put(`private/admin/sale/${encodeURIComponent(uid)}/reject`, { json: { reason } });
 }
 
-/** PUT /private/admin/user/{uid}/certification */
-export function setCertification(
-  userUid: string,
-  certified: boolean,
-): Promise<{ uid: string; certified: boolean; salesUpdated: number }> {
-  return api
-    .put(`private/admin/user/${encodeURIComponent(userUid)}/certification`, { json: { certified } })
-    .json<{ uid: string; certified: boolean; salesUpdated: number }>();
+/** PUT /private/admin/user/{uid}/certification: ends a certification early; one is granted by an application. */
+export async function endCertification(userUid: string): Promise<void> {
+  await api.put(`private/admin/user/${encodeURIComponent(userUid)}/certification`, { json: { certified: false } });
 }

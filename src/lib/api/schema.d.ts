@@ -2325,6 +2325,265 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/private/certification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My certification: whether it is on and until when, whether I can apply, my latest application */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description My certification */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MyCertification'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+      };
+    };
+    put?: never;
+    /**
+     * Apply for certification with the DGAV number, up to three documents and the premises described
+     * @description Breeders only (403 `certification.error.breeders-only`); one application waits at a time (409 `certification.error.pending`), and a certification is renewed from 30 days before it ends (409 `certification.error.still-valid`). The DGAV number as the certificate writes it (`123456`, `1234/2024`, `DGAV-123456`; errors.dgavNumber `certification.error.dgav-format`), the premises in 30–1000 characters, 1 to 3 documents (PDF, JPEG, PNG or WebP recognised by their bytes, at most 4 MB each), kept private: only the applicant and staff can read them.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CertificationInput'];
+        };
+      };
+      responses: {
+        /** @description Filed: it waits in the moderators’ queue */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CertificationApplication'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `certification.error.breeders-only` */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `certification.error.pending` or `certification.error.still-valid` */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/certification/document/{uid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One document of an application, for its applicant and staff
+     * @description Images inline, PDFs as a download; never cached. 404 `not-found` for anyone else, as for a document that does not exist.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The document as it was sent */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+            'image/jpeg': string;
+            'image/png': string;
+            'image/webp': string;
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `not-found` */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/certification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Waiting applications for certification, oldest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The applications */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CertificationQueueEntry'][];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/admin/certification/{uid}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve or refuse an application, with a reason the breeder reads
+     * @description APPROVE certifies the breeder for 12 months (a renewal adds them to what is left) and makes the DGAV number checked their profile's; their approved adverts carry the badge at once. REFUSE leaves them as they were. Either way the breeder is mailed the reason and the moderation log keeps it. 409 `certification.error.decided` when already answered.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CertificationDecisionInput'];
+        };
+      };
+      responses: {
+        /** @description Answered */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CertificationApplication'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `certification.error.own`: a moderator never decides their own application */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `certification.error.not-found` */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `certification.error.decided`: already answered */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/private/admin/user/{uid}/certification': {
     parameters: {
       query?: never;
@@ -2333,7 +2592,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Grant or remove a breeder's certification; their approved sales follow */
+    /**
+     * End a breeder's certification before its time; their approved sales lose the badge
+     * @description Certification is granted only by approving an application (decision 176): `certified: true` answers 400 `certification.error.apply-first`. 409 `certification.error.not-certified` when the person is not certified.
+     */
     put: {
       parameters: {
         query?: never;
@@ -2345,11 +2607,11 @@ export interface paths {
       };
       requestBody: {
         content: {
-          'application/json': components['schemas']['Certification'];
+          'application/json': components['schemas']['CertificationEnd'];
         };
       };
       responses: {
-        /** @description Saved */
+        /** @description Ended */
         200: {
           headers: {
             [name: string]: unknown;
@@ -2366,7 +2628,24 @@ export interface paths {
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
         403: components['responses']['Forbidden'];
-        404: components['responses']['NotFound'];
+        /** @description `certification.error.not-found` */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `certification.error.not-certified` */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         413: components['responses']['PayloadTooLarge'];
         415: components['responses']['UnsupportedMediaType'];
         429: components['responses']['TooManyRequests'];
@@ -6053,6 +6332,7 @@ export interface components {
       animals: string[];
       certified: boolean;
       userType: string;
+      certification: components['schemas']['CertificationSummary'];
       dgavNumber: string | null;
       /**
        * Format: date
@@ -6064,8 +6344,105 @@ export interface components {
       phone?: string;
       phoneCountry?: string | null;
     };
-    Certification: {
+    /** @description What was checked and when, behind the badge (decision 176) */
+    CertificationSummary: {
+      dgavNumber: string;
+      /** Format: date-time */
+      verifiedAt: string;
+      /** Format: date-time */
+      validUntil: string;
+      documents: number;
+      premises: boolean;
+    } | null;
+    MyCertification: {
       certified: boolean;
+      /** Format: date-time */
+      validUntil: string | null;
+      canApply: boolean;
+      application: components['schemas']['CertificationApplication'];
+    };
+    CertificationApplication: {
+      /** Format: uuid */
+      uid: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'APPROVED' | 'REFUSED';
+      dgavNumber: string;
+      premises: string;
+      documents: components['schemas']['CertificationDocument'][];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      decidedAt: string | null;
+      /** @description The moderator's reason */
+      reason: string | null;
+      /**
+       * Format: date-time
+       * @description APPROVED: when the certification ends
+       */
+      validUntil: string | null;
+    } | null;
+    CertificationDocument: {
+      /** Format: uuid */
+      uid: string;
+      name: string;
+      /** @enum {string} */
+      contentType: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp';
+      bytes: number;
+    };
+    /**
+     * @example {
+     *       "dgavNumber": "DGAV-123456",
+     *       "premises": "Canil em moradia com 400 m² de quintal vedado, boxes aquecidas e zona de maternidade.",
+     *       "documents": [
+     *         {
+     *           "name": "registo-dgav.pdf",
+     *           "data": "JVBERi0xLjQK…"
+     *         }
+     *       ]
+     *     }
+     */
+    CertificationInput: {
+      dgavNumber: string;
+      premises: string;
+      documents: {
+        name: string;
+        /** @description Base64 or data: URL */
+        data: string;
+      }[];
+    };
+    CertificationQueueEntry: components['schemas']['CertificationApplication'] & {
+      applicant: {
+        /** Format: uuid */
+        uid: string;
+        name: string;
+        email: string;
+        /** Format: date */
+        memberSince: string;
+        profileDgavNumber: string | null;
+      };
+      earlier: {
+        /** @enum {string} */
+        status: 'PENDING' | 'APPROVED' | 'REFUSED';
+        /** Format: date-time */
+        decidedAt: string | null;
+        reason: string | null;
+      }[];
+    };
+    /**
+     * @example {
+     *       "decision": "APPROVE",
+     *       "reason": "Registo DGAV confirmado no certificado enviado."
+     *     }
+     */
+    CertificationDecisionInput: {
+      /** @enum {string} */
+      decision: 'APPROVE' | 'REFUSE';
+      reason: string;
+    };
+    CertificationEnd: {
+      /** @enum {boolean} */
+      certified: false;
+      reason?: string;
     };
     /**
      * @example {
@@ -6718,7 +7095,8 @@ export interface components {
         | 'GRANT_MODERATOR'
         | 'REVOKE_MODERATOR'
         | 'REINSTATE'
-        | 'UPHOLD';
+        | 'UPHOLD'
+        | 'CERTIFICATION_REFUSE';
       /** @description Null for the site's own decision (an automatic hold) */
       moderator: string | null;
       reason: string | null;

@@ -40,6 +40,8 @@ export const MODERATION_ACTIONS = [
   // An owner's appeal of a take-down answered (decision 174): back online, or kept down.
   'REINSTATE',
   'UPHOLD',
+  // A breeder's application for certification refused (decision 176); an approval is CERTIFY.
+  'CERTIFICATION_REFUSE',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 

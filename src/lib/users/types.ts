@@ -1,3 +1,5 @@
+import type { CertificationSummary } from '../certification/types.ts';
+
 /** People as the API answers them: one's own profile and anyone's public card (one definition for server and browser). */
 
 /**
@@ -48,6 +50,8 @@ export interface PublicProfile {
   /** The distinct animal codes of breedTypes ("DOG", "CAT"). */
   animals: string[];
   certified: boolean;
+  /** What was checked and when, behind the "Criador certificado" badge (decision 176); null when not certified. */
+  certification: CertificationSummary | null;
   dgavNumber: string | null;
   /** The day the account was created (YYYY-MM-DD): "membro desde" on the breeder card. */
   memberSince: string;

@@ -15,6 +15,7 @@ import { peopleRouter } from './people/people.index.ts';
 import { articlesRouter } from './articles/articles.index.ts';
 import { infoPagesRouter } from './info-pages/info-pages.index.ts';
 import { breedersRouter } from './breeders/breeders.index.ts';
+import { certificationRouter } from './certification/certification.index.ts';
 import { registerDocs } from './docs/docs.index.ts';
 import { ApiError, errorBody, STATUS_MESSAGES } from './errors.ts';
 import { bodyLimits } from './middleware/body-limit.ts';
@@ -81,6 +82,7 @@ export function createApi(getContext: () => Promise<AppContext>, options: ApiOpt
   api.route('/', infoPagesRouter());
   api.route('/', accountRouter());
   api.route('/', breedersRouter());
+  api.route('/', certificationRouter());
   api.route('/', bookingsRouter());
   api.route('/', salesRouter());
   api.route('/', conversationsRouter());

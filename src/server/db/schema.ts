@@ -26,6 +26,7 @@ import { ROLES } from '../../lib/users/types.ts';
 import { ALERT_FREQUENCIES } from '../../lib/searches/types.ts';
 import type { VisitNote } from '../../lib/conversations/types.ts';
 import { REPORT_REASONS, REPORT_TARGETS, type ModerationAction } from '../../lib/moderation/types.ts';
+import { CERTIFICATION_STATUSES, type CertificationDocumentType } from '../../lib/certification/types.ts';
 
 /** A change to an approved sale waiting for a moderator (decision 135). */
 export interface SaleRevision {
@@ -56,6 +57,7 @@ export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYP
 export const reportTargetEnum = pgEnum('report_target', REPORT_TARGETS);
 export const reportReasonEnum = pgEnum('report_reason', REPORT_REASONS);
 export const alertFrequencyEnum = pgEnum('alert_frequency', ALERT_FREQUENCIES);
+export const certificationStatusEnum = pgEnum('certification_status', CERTIFICATION_STATUSES);
 
 // ── Reference data ────────────────────────────────────────────────────────────
 
@@ -748,6 +750,62 @@ export const appeals = pgTable(
       .on(t.createdAt)
       .where(sql`${t.resolvedAt} is null`),
   ],
+);
+
+/**
+ * A breeder's application for certification (issue 37, decision 176): what they declared and how a moderator
+ * answered it. An approval sets `users.certified` until `validUntil`; the daily renewal job reminds and ends it.
+ */
+export const certificationApplications = pgTable(
+  'certification_applications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dgavNumber: text().notNull(),
+    premises: text().notNull(),
+    status: certificationStatusEnum().notNull().default('PENDING'),
+    reason: text(),
+    decidedAt: timestamp({ withTimezone: true }),
+    /** The moderator's decision in the log. */
+    decisionId: uuid().references((): AnyPgColumn => moderationLog.id, { onDelete: 'set null' }),
+    validUntil: timestamp({ withTimezone: true }),
+    /** When the breeder was told the approval ends soon. */
+    remindedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.userId, t.createdAt),
+    // One waiting application per breeder, and the queue reads the waiting ones oldest first.
+    uniqueIndex('certification_pending_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('certification_pending')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'PENDING'`),
+    // The renewal job: approvals by their end.
+    index('certification_approved_until')
+      .on(t.validUntil)
+      .where(sql`${t.status} = 'APPROVED'`),
+  ],
+);
+
+/** An application's documents: kept in the file store under a private key only the applicant and staff can read. */
+export const certificationDocuments = pgTable(
+  'certification_documents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    applicationId: uuid()
+      .notNull()
+      .references(() => certificationApplications.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    name: text().notNull(),
+    contentType: text().notNull().$type<CertificationDocumentType>(),
+    bytes: integer().notNull(),
+    storeKey: text().notNull(),
+  },
+  (t) => [index().on(t.applicationId)],
 );
 
 /** Every moderation decision: who, when, what and why; kept when the target or the moderator is deleted. */

@@ -35,6 +35,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   avif: 'image/avif',
+  // Certification documents (decision 176), never served by the public files route.
+  pdf: 'application/pdf',
 };
 
 /** Content type implied by a key's extension (the disk store keeps no side metadata). */

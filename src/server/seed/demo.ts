@@ -10,6 +10,8 @@ import {
   articles,
   bookings,
   breeds,
+  certificationApplications,
+  certificationDocuments,
   countries,
   favorites,
   files,
@@ -25,6 +27,11 @@ import {
 import { BREED_PROFILES } from './demo-listings.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.ts';
 import { planDemo, type PlannedImage, type Reference } from './demo-plan.ts';
+import { demoCertificatePdf } from './demo-certificate.ts';
+import { storeDocument } from '../domain/certification/documents.ts';
+import { validUntilFrom } from '../domain/certification/certification.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface DemoSummary {
   users: number;
@@ -83,6 +90,35 @@ export async function seedDemo(ctx: ImageContext, options: { now?: Date } = {}):
         })),
       );
       await tx.insert(userBreeds).values(plan.userBreeds);
+      // Certified breeders carry an approved application with its document, as through the product (decision 176).
+      for (const [i, u] of plan.users.filter((p) => p.person.certified).entries()) {
+        const document = await storeDocument(ctx.files, {
+          name: 'certificado-registo-dgav.pdf',
+          bytes: demoCertificatePdf([
+            'Certificado de registo de criador (demonstracao)',
+            `${u.person.name} ${u.person.surname}`,
+            `Registo DGAV ${u.dgavNumber ?? ''}`,
+          ]),
+        });
+        stored.push(document.storeKey);
+        const decidedAt = new Date(Date.now() - (45 + i * 37) * DAY_MS);
+        const [application] = await tx
+          .insert(certificationApplications)
+          .values({
+            userId: u.id,
+            dgavNumber: u.dgavNumber ?? '',
+            premises:
+              'Criação familiar em moradia com quintal vedado, zona de maternidade aquecida e acompanhamento ' +
+              'veterinário regular.',
+            status: 'APPROVED',
+            reason: 'Registo DGAV confirmado no certificado enviado.',
+            decidedAt,
+            validUntil: validUntilFrom(decidedAt),
+            createdAt: new Date(decidedAt.getTime() - 2 * DAY_MS),
+          })
+          .returning({ id: certificationApplications.id });
+        await tx.insert(certificationDocuments).values({ ...document, applicationId: application!.id, position: 0 });
+      }
       await tx.insert(visitHours).values(plan.visitHours);
 
       // Every picture goes through the same pipeline as an upload.

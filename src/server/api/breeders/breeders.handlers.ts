@@ -1,6 +1,5 @@
-/** Breeder handlers: the directory, a public card, and certification (the admin role was checked by the route). */
+/** Breeder handlers: the directory and a public card. */
 import { DEFAULT_PAGE_SIZE, listBreeders as list } from '../../domain/breeders/breeders.ts';
-import { setCertification } from '../../domain/sales/moderation.ts';
 import { getPublicProfile } from '../../domain/users/public-profile.ts';
 import { ApiError } from '../errors.ts';
 import type { AppRouteHandler } from '../router.ts';
@@ -15,12 +14,4 @@ export const publicProfile: AppRouteHandler<typeof routes.publicProfile> = async
   const profile = await getPublicProfile(c.get('ctx'), c.req.valid('query').uid);
   if (!profile) throw new ApiError(404, 'not-found');
   return c.json(profile, 200);
-};
-
-export const certification: AppRouteHandler<typeof routes.certification> = async (c) => {
-  const result = await setCertification(c.get('ctx'), c.req.valid('param').uid, c.req.valid('json').certified, {
-    moderatorId: c.get('principal').userId,
-  });
-  if (!result.ok) throw new ApiError(404, 'not-found');
-  return c.json({ uid: result.uid, certified: result.certified, salesUpdated: result.salesUpdated }, 200);
 };

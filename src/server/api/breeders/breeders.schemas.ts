@@ -21,6 +21,16 @@ export const PublicProfileSchema = z
   .object({
     ...cardFields,
     userType: z.string(),
+    certification: z
+      .object({
+        dgavNumber: z.string(),
+        verifiedAt: z.string().openapi({ format: 'date-time' }),
+        validUntil: z.string().openapi({ format: 'date-time' }),
+        documents: z.number().int(),
+        premises: z.boolean(),
+      })
+      .nullable()
+      .openapi('CertificationSummary', { description: 'What was checked and when, behind the badge (decision 176)' }),
     dgavNumber: z.string().nullable(),
     memberSince: z.iso.date().openapi({ description: 'The day the account was created', example: '2025-03-14' }),
     phone: z.string().optional().openapi({ description: 'Only when the user chose to show it' }),

@@ -29,6 +29,7 @@ export interface RateRule {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** The tiers of decision 024 (its table lists them with the calls they guard). */
 export const RATE_RULES = {
@@ -76,6 +77,8 @@ export const RATE_RULES = {
   confirmationMail: { name: 'confirmation-mail', limit: 5, windowMs: HOUR },
   /** Reports from one address whoever signs in (issue 37): ten new accounts on one network are not ten voices. */
   reportIp: { name: 'report-ip', limit: 20, windowMs: HOUR },
+  /** Applications for certification with their documents (decision 176): a few a day is every honest need. */
+  certification: { name: 'certification', limit: 5, windowMs: DAY },
   /** Saving, renaming, pausing and deleting saved searches (decision 155). */
   savedSearch: { name: 'saved-search', limit: 60, windowMs: HOUR },
   /** The one-click unsubscribe of alert mails, anonymous: per address (decision 155). */

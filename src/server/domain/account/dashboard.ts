@@ -1,7 +1,7 @@
 /** What the control panel summarises for one person: own sales by status, and for the team what waits for them. */
 import { and, count, countDistinct, eq, gt, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articles, reports, sales, users } from '../../db/schema.ts';
+import { articles, certificationApplications, reports, sales, users } from '../../db/schema.ts';
 import { heldWhileSuspended } from '../sales/moderation.ts';
 
 export type SaleCounts = Record<'PENDING' | 'APPROVED' | 'REJECTED', number>;
@@ -19,12 +19,17 @@ export async function ownSaleCounts(db: Db, userId: string): Promise<SaleCounts>
 
 /**
  * Sales waiting for a moderator and what was reported (admins: targets with open reports, decision 149), the people
- * suspended now (decision 152), and articles not yet published (editors and admins).
+ * suspended now (decision 152), applications for certification (decision 176), and articles not yet published
+ * (editors and admins).
  */
-export async function teamQueues(
-  db: Db,
-): Promise<{ pendingSales: number; draftArticles: number; reportedTargets: number; suspendedPeople: number }> {
-  const [[pending], [drafts], [reported], [suspended]] = await Promise.all([
+export async function teamQueues(db: Db): Promise<{
+  pendingSales: number;
+  draftArticles: number;
+  reportedTargets: number;
+  suspendedPeople: number;
+  pendingCertifications: number;
+}> {
+  const [[pending], [drafts], [reported], [suspended], [applications]] = await Promise.all([
     // As the queue counts them: not the adverts held by a suspension that lasts (decision 152).
     db
       .select({ n: count() })
@@ -40,12 +45,15 @@ export async function teamQueues(
       .select({ n: count() })
       .from(users)
       .where(gt(users.suspendedUntil, sql`now()`)),
+    // Breeders' applications for certification waiting for a moderator (decision 176).
+    db.select({ n: count() }).from(certificationApplications).where(eq(certificationApplications.status, 'PENDING')),
   ]);
   return {
     pendingSales: pending?.n ?? 0,
     draftArticles: drafts?.n ?? 0,
     reportedTargets: reported?.n ?? 0,
     suspendedPeople: suspended?.n ?? 0,
+    pendingCertifications: applications?.n ?? 0,
   };
 }
 

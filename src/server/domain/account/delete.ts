@@ -1,7 +1,16 @@
 /** Deleting one's own account: everything personal goes in one transaction, then the image files; tokens die with the row. */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articles, bookings, files, notifications, sales, users } from '../../db/schema.ts';
+import {
+  articles,
+  bookings,
+  certificationApplications,
+  certificationDocuments,
+  files,
+  notifications,
+  sales,
+  users,
+} from '../../db/schema.ts';
 import type { FileStore } from '../../files/store.ts';
 import { checkOwnPassword } from '../auth/authenticate.ts';
 import { announceProfilesChanged, invalidateProfiles } from '../users/cache.ts';
@@ -48,6 +57,12 @@ export async function deleteAccount(
         ),
       );
     const owned = await tx.select({ key: files.key }).from(files).where(eq(files.ownerId, userId));
+    // The certification documents (decision 176) go with the applications the cascade removes.
+    const evidence = await tx
+      .select({ key: certificationDocuments.storeKey })
+      .from(certificationDocuments)
+      .innerJoin(certificationApplications, eq(certificationApplications.id, certificationDocuments.applicationId))
+      .where(eq(certificationApplications.userId, userId));
     const ownSales = await tx.select({ id: sales.id }).from(sales).where(eq(sales.ownerId, userId));
     if (ownSales.length) {
       await tx.delete(notifications).where(
@@ -93,7 +108,7 @@ export async function deleteAccount(
     await endRealtimeSessions(tx, userId);
     // Their sales, seller card and profile page go, their articles lose the byline: no cache may keep showing them.
     await announceProfilesChanged(tx);
-    return owned.map((f) => f.key);
+    return [...owned, ...evidence].map((f) => f.key);
   });
   invalidateProfiles(ctx);
 

@@ -7,6 +7,8 @@ import {
   articles,
   blockedDays,
   bookings,
+  certificationApplications,
+  certificationDocuments,
   favorites,
   locations,
   notifications,
@@ -160,5 +162,39 @@ export async function exportAccountData(db: Db, userId: string): Promise<Record<
     articles: written.map((a) => ({ ...a, publishedAt: iso(a.publishedAt) })),
     // What the person wrote in conversations; the other people's messages are theirs (decision 145).
     messages: sent,
+    // Applications for certification as the person sent them and how they were answered (decision 176); the
+    // documents by name (the profile's panel downloads them).
+    certification: await certificationApplicationsOf(db, userId),
   };
+}
+
+async function certificationApplicationsOf(db: Db, userId: string) {
+  const rows = await db
+    .select()
+    .from(certificationApplications)
+    .where(eq(certificationApplications.userId, userId))
+    .orderBy(asc(certificationApplications.createdAt));
+  const documents =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ applicationId: certificationDocuments.applicationId, name: certificationDocuments.name })
+          .from(certificationDocuments)
+          .where(
+            inArray(
+              certificationDocuments.applicationId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(certificationDocuments.position));
+  return rows.map((r) => ({
+    dgavNumber: r.dgavNumber,
+    premises: r.premises,
+    documents: documents.filter((d) => d.applicationId === r.id).map((d) => d.name),
+    status: r.status,
+    reason: r.reason,
+    createdAt: iso(r.createdAt),
+    decidedAt: iso(r.decidedAt),
+    validUntil: iso(r.validUntil),
+  }));
 }

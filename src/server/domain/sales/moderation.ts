@@ -6,7 +6,6 @@ import { and, asc, count, eq, isNotNull, not, or, sql, type SQL } from 'drizzle-
 import { sales, users } from '../../db/schema.ts';
 import { notifyAboutSale } from '../notifications/notify.ts';
 import { announceSalesChanged, invalidateSales } from './cache.ts';
-import { announceProfilesChanged, invalidateProfiles } from '../users/cache.ts';
 import { getSale } from './queries.ts';
 import type { Page, QueueItem, SaleStatus } from './types.ts';
 import { applyRevision, changedFields, dropRevision, withRevision } from './revisions.ts';
@@ -208,45 +207,4 @@ async function decide(ctx: SalesContext, uid: string, decision: Decision, by?: D
   }
   await removeFiles(ctx, unused);
   return result;
-}
-
-/** Grants or removes a user's certification; their approved sales follow at once. */
-export async function setCertification(
-  ctx: SalesContext,
-  userUid: string,
-  certified: boolean,
-  by?: DecidedBy,
-): Promise<
-  { ok: true; uid: string; certified: boolean; salesUpdated: number } | { ok: false; status: 404; message: 'not-found' }
-> {
-  const result = await ctx.db.transaction(async (tx) => {
-    const updated = await tx
-      .update(users)
-      .set({ certified })
-      .where(eq(users.id, userUid))
-      .returning({ id: users.id, name: users.name, surname: users.surname });
-    const person = updated[0];
-    if (!person) return null;
-    if (by) {
-      await logDecision(tx, {
-        moderatorId: by.moderatorId,
-        action: certified ? 'CERTIFY' : 'UNCERTIFY',
-        targetType: 'USER',
-        targetId: userUid,
-        targetTitle: `${person.name} ${person.surname}`.trim(),
-        ownerId: userUid,
-      });
-    }
-    const changed = await tx
-      .update(sales)
-      .set({ certified })
-      .where(and(eq(sales.ownerId, userUid), eq(sales.status, 'APPROVED')))
-      .returning({ id: sales.id });
-    // The badge shows on the sales and on the breeder's card and page.
-    await announceProfilesChanged(tx);
-    return changed.length;
-  });
-  if (result === null) return { ok: false, status: 404, message: 'not-found' };
-  invalidateProfiles(ctx);
-  return { ok: true, uid: userUid, certified, salesUpdated: result };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Services } from '../../services.ts';
 import { breeds, locations, userBreeds, users } from '../../db/schema.ts';
 import { avatarUrl } from './profile.ts';
+import { certificationSummaries } from '../certification/summaries.ts';
 import type { PublicProfile } from '../../../lib/users/types.ts';
 
 export type { PublicProfile } from '../../../lib/users/types.ts';
@@ -36,6 +37,7 @@ export async function getPublicProfile(ctx: Pick<Services, 'db'>, uid: string): 
   if (!row) return null;
   const { user } = row;
   const breedTypes = await breedsBredBy(ctx.db, uid);
+  const certification = user.certified ? ((await certificationSummaries(ctx.db, [uid])).get(uid) ?? null) : null;
   return {
     uid: user.id,
     name: user.name,
@@ -49,6 +51,7 @@ export async function getPublicProfile(ctx: Pick<Services, 'db'>, uid: string): 
     breedTypes,
     animals: [...new Set(breedTypes.map((b) => b.species))].sort(),
     certified: user.certified,
+    certification,
     dgavNumber: user.dgavNumber,
     memberSince: user.createdAt.toISOString().slice(0, 10),
     ...(user.showPhone && user.phone ? { phone: user.phone, phoneCountry: user.phoneCountry } : {}),

@@ -1,0 +1,242 @@
+/**
+ * The breeder's certification on /user-profile (issue 37, decision 176): where it stands (certified until a date,
+ * an application waiting, refused with the moderator's reason) and, when one may apply, the application: the DGAV
+ * number, a description of the premises and up to three documents (PDF or photos; a phone offers its camera too).
+ * Errors show at their field; once sent, the panel says the application waits and the focus moves to that news.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  applyForCertification,
+  fetchCertificationDocument,
+  type CertificationApplication,
+  type MyCertification,
+} from '../../lib/api/certification.ts';
+import { ApiError, errorKey } from '../../lib/api/client.ts';
+import {
+  CERTIFICATION_DOCUMENT_MAX_BYTES,
+  CERTIFICATION_DOCUMENTS_MAX,
+  PREMISES_MAX,
+} from '../../lib/certification/types.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
+import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
+import { TextAreaField, TextField } from '../ui/fields.tsx';
+import { errorClass, FormAlert, labelClass, SubmitButton, translateKey } from '../ui/form.tsx';
+import { readAsDataUrl } from './image-file.ts';
+
+interface Props {
+  messages: Messages;
+  initial: MyCertification;
+  /** The DGAV number of the profile, offered as the application's. */
+  dgavNumber: string | null;
+}
+
+export default function CertificationPanel({ messages, initial, dgavNumber }: Props) {
+  return (
+    <MessagesContext.Provider value={messages}>
+      <Panel initial={initial} dgavNumber={dgavNumber} />
+    </MessagesContext.Provider>
+  );
+}
+
+const day = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'short', timeZone: 'Europe/Lisbon' });
+const date = (iso: string | null | undefined) => (iso ? day.format(new Date(iso)) : '');
+const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp';
+
+function Panel({ initial, dgavNumber }: Omit<Props, 'messages'>) {
+  const t = useTranslate();
+  const [state, setState] = useState(initial);
+  const news = useRef<HTMLParagraphElement>(null);
+  const application = state.application;
+
+  return (
+    <div className="flex flex-col gap-4" data-certification-panel>
+      <p ref={news} tabIndex={-1} className="text-lg" data-certification-state={stateOf(state)}>
+        {state.certified
+          ? t('certification.state.certified', { date: date(state.validUntil) })
+          : application?.status === 'PENDING'
+            ? t('certification.state.pending', { date: date(application.createdAt) })
+            : t('certification.state.none')}
+      </p>
+      {application?.status === 'REFUSED' && (
+        <FormAlert tone="info">
+          {t('certification.state.refused', { date: date(application.decidedAt), reason: application.reason ?? '' })}
+        </FormAlert>
+      )}
+      {application?.status === 'PENDING' && <Documents documents={application.documents} />}
+      {state.canApply ? (
+        <ApplicationForm
+          renewal={state.certified}
+          dgavNumber={application?.dgavNumber ?? dgavNumber ?? ''}
+          onFiled={(filed) => {
+            setState({ ...state, canApply: false, application: filed });
+            requestAnimationFrame(() => news.current?.focus());
+          }}
+        />
+      ) : (
+        !state.certified &&
+        application?.status !== 'PENDING' && <p className="text-ink-muted">{t('certification.breeders-only')}</p>
+      )}
+    </div>
+  );
+}
+
+const stateOf = (s: MyCertification) =>
+  s.certified ? 'certified' : s.application?.status === 'PENDING' ? 'pending' : 'none';
+
+function Documents({ documents }: { documents: readonly { uid: string; name: string }[] }) {
+  const t = useTranslate();
+  return (
+    <ul className="flex flex-col gap-2" aria-label={t('certification.documents.sent')}>
+      {documents.map((d) => (
+        <li key={d.uid}>
+          <button
+            type="button"
+            className="btn btn-outline min-h-11 max-w-full justify-start [overflow-wrap:anywhere]"
+            onClick={() => void fetchCertificationDocument(d.uid).then((blob) => saveBlob(blob, d.name))}
+          >
+            {t('certification.documents.open', { name: d.name })}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type Picked = { name: string; data: string; bytes: number };
+
+function ApplicationForm({
+  renewal,
+  dgavNumber: initialDgav,
+  onFiled,
+}: {
+  renewal: boolean;
+  dgavNumber: string;
+  onFiled: (filed: CertificationApplication) => void;
+}) {
+  const t = useTranslate();
+  const [dgavNumber, setDgavNumber] = useState(initialDgav);
+  const [premises, setPremises] = useState('');
+  const [documents, setDocuments] = useState<Picked[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  async function pick(files: FileList | null) {
+    const chosen = [...(files ?? [])];
+    const next = [...documents];
+    for (const file of chosen) {
+      if (next.length >= CERTIFICATION_DOCUMENTS_MAX) break;
+      if (file.size > CERTIFICATION_DOCUMENT_MAX_BYTES) {
+        setErrors((e) => ({ ...e, documents: t('certification.error.document-size') }));
+        continue;
+      }
+      next.push({ name: file.name, data: await readAsDataUrl(file), bytes: file.size });
+    }
+    setDocuments(next);
+    if (next.length > documents.length) setErrors(({ documents: _gone, ...rest }) => rest);
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setAlert(null);
+    setErrors({});
+    try {
+      onFiled(
+        await applyForCertification({
+          dgavNumber,
+          premises,
+          documents: documents.map(({ name, data }) => ({ name, data })),
+        }),
+      );
+    } catch (error) {
+      const body =
+        error instanceof ApiError ? (error.body as { errors?: Record<string, string> } | undefined) : undefined;
+      if (body?.errors) {
+        // A document's own error ("documents.1.data") is said at the documents' field.
+        const found = Object.fromEntries(
+          Object.entries(body.errors).map(([field, key]) => [field.split('.')[0]!, t(key)]),
+        );
+        setErrors(found);
+        requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      } else {
+        setAlert(translateKey(t, errorKey(error), 'form.error.generic'));
+      }
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form ref={form} className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
+      <h3 className="text-lg font-bold">{t(renewal ? 'certification.form.renew' : 'certification.form.title')}</h3>
+      <p className="text-ink-muted">{t('certification.form.lead')}</p>
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <TextField
+        label={t('certification.field.dgav')}
+        hint={t('certification.field.dgav-hint')}
+        error={errors['dgavNumber']}
+        value={dgavNumber}
+        maxLength={40}
+        autoComplete="off"
+        onChange={(e) => setDgavNumber(e.target.value)}
+      />
+      <TextAreaField
+        label={t('certification.field.premises')}
+        hint={t('certification.field.premises-hint')}
+        error={errors['premises']}
+        value={premises}
+        rows={4}
+        maxLength={PREMISES_MAX}
+        onChange={(e) => setPremises(e.target.value)}
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className={labelClass}>{t('certification.field.documents')}</legend>
+        <p id="certification-documents-hint" className="text-sm text-ink-muted">
+          {t('certification.field.documents-hint')}
+        </p>
+        {documents.length > 0 && (
+          <ul className="flex flex-col gap-2">
+            {documents.map((d, i) => (
+              <li key={`${d.name}-${i}`} className="flex items-center justify-between gap-3">
+                <span className="[overflow-wrap:anywhere]">{d.name}</span>
+                <button
+                  type="button"
+                  className="btn btn-outline min-h-11 shrink-0"
+                  onClick={() => setDocuments(documents.filter((_, j) => j !== i))}
+                >
+                  {t('certification.documents.remove', { name: d.name })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {documents.length < CERTIFICATION_DOCUMENTS_MAX && (
+          <input
+            type="file"
+            accept={ACCEPT}
+            multiple
+            className="min-h-11"
+            aria-label={t('certification.field.documents-add')}
+            aria-describedby={`certification-documents-hint${errors['documents'] ? ' certification-documents-error' : ''}`}
+            aria-invalid={errors['documents'] ? true : undefined}
+            onChange={(e) => {
+              void pick(e.target.files);
+              e.target.value = '';
+            }}
+            data-certification-files
+          />
+        )}
+        {errors['documents'] && (
+          <p id="certification-documents-error" className={errorClass}>
+            {errors['documents']}
+          </p>
+        )}
+      </fieldset>
+      <SubmitButton busy={busy} layout="self-start">
+        {t('certification.form.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * /admin/certifications (issue 37, decision 176): breeders' applications for certification, oldest first, each with
+ * the DGAV number declared (and the profile's, when it differs), the premises as described, the documents to open,
+ * the applicant's earlier answers, and a decision with a reason the breeder reads. A decided application leaves the
+ * list and the focus goes to the heading.
+ */
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  decideCertification,
+  fetchCertificationDocument,
+  fetchCertificationQueue,
+  type CertificationQueueEntry,
+} from '../../lib/api/certification.ts';
+import { CERTIFICATION_DECISIONS, type CertificationDecision } from '../../lib/certification/types.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
+import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
+import { DecisionForm } from './DecisionForm.tsx';
+
+export default function CertificationQueue({ messages }: { messages: Messages }) {
+  return (
+    <MessagesContext.Provider value={messages}>
+      <Applications />
+    </MessagesContext.Provider>
+  );
+}
+
+const dateTime = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'medium', timeZone: 'Europe/Lisbon' });
+const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '');
+
+function Applications() {
+  const t = useTranslate();
+  const [list, setList] = useState<CertificationQueueEntry[] | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const load = useCallback(async () => setList(await fetchCertificationQueue().catch(() => [])), []);
+  useEffect(() => void load(), [load]);
+  return (
+    <section aria-labelledby="certifications-title" className="flex flex-col gap-4" data-certification-queue>
+      <h2 id="certifications-title" ref={heading} tabIndex={-1} className="text-xl font-bold">
+        {t('certification-queue.title', { count: list?.length ?? 0 })}
+      </h2>
+      {list?.length === 0 && <p className="card p-6 text-lg">{t('certification-queue.empty')}</p>}
+      <ol className="flex flex-col gap-4">
+        {list?.map((a) => (
+          <Application
+            key={a.uid}
+            application={a}
+            onDecided={() => {
+              setList((l) => l?.filter((x) => x !== a) ?? null);
+              heading.current?.focus();
+            }}
+          />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Application({ application: a, onDecided }: { application: CertificationQueueEntry; onDecided: () => void }) {
+  const t = useTranslate();
+  const id = useId();
+  async function decide(decision: CertificationDecision, reason: string): Promise<string> {
+    await decideCertification(a.uid, { decision, reason });
+    return t(`certification-queue.done.${decision}`, { name: a.applicant.name });
+  }
+  const differs = a.applicant.profileDgavNumber && a.applicant.profileDgavNumber !== a.dgavNumber;
+  return (
+    <li className="card flex flex-col gap-3 p-5" data-certification-entry={a.uid} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="text-lg font-bold [overflow-wrap:anywhere]">
+        <a href={`/breeders/${a.applicant.uid}`}>{a.applicant.name}</a>
+      </h3>
+      <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
+        {t('certification-queue.applied', {
+          date: when(a.createdAt),
+          email: a.applicant.email,
+          since: a.applicant.memberSince,
+        })}
+      </p>
+      <dl className="grid gap-2 sm:grid-cols-[12rem_minmax(0,1fr)]">
+        <dt className="font-semibold">{t('certification.field.dgav')}</dt>
+        <dd className="[overflow-wrap:anywhere]">
+          {a.dgavNumber}
+          {differs && ` · ${t('certification-queue.profile-dgav', { number: a.applicant.profileDgavNumber ?? '' })}`}
+        </dd>
+        <dt className="font-semibold">{t('certification.field.premises')}</dt>
+        <dd className="whitespace-pre-line [overflow-wrap:anywhere]">{a.premises}</dd>
+        <dt className="font-semibold">{t('certification.field.documents')}</dt>
+        <dd>
+          <ul className="flex flex-col gap-2">
+            {a.documents.map((d) => (
+              <li key={d.uid}>
+                <button
+                  type="button"
+                  className="btn btn-outline min-h-11 max-w-full justify-start [overflow-wrap:anywhere]"
+                  onClick={() => void fetchCertificationDocument(d.uid).then((blob) => saveBlob(blob, d.name))}
+                >
+                  {t('certification.documents.open', { name: d.name })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </dl>
+      {a.earlier.length > 0 && (
+        <ul className="text-sm text-ink-muted">
+          {a.earlier.map((e, i) => (
+            <li key={i} className="[overflow-wrap:anywhere]">
+              {t(`certification-queue.earlier.${e.status}`, { date: when(e.decidedAt), reason: e.reason ?? '' })}
+            </li>
+          ))}
+        </ul>
+      )}
+      <DecisionForm
+        legend={t('certification-queue.decision')}
+        options={CERTIFICATION_DECISIONS.map((o) => [o, t(`certification-queue.decision.${o}`)] as const)}
+        decide={decide}
+        onDecided={onDecided}
+      />
+    </li>
+  );
+}

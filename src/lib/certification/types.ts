@@ -1,0 +1,78 @@
+/**
+ * Certification with evidence (issue 37, decision 176): a breeder applies with the DGAV registration number, up to
+ * three private documents and a description of the premises; a moderator approves or refuses with a reason; an
+ * approval lasts CERTIFICATION_MONTHS and the badge tells a buyer what was checked and when.
+ */
+
+export const CERTIFICATION_STATUSES = ['PENDING', 'APPROVED', 'REFUSED'] as const;
+export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number];
+
+export const CERTIFICATION_DECISIONS = ['APPROVE', 'REFUSE'] as const;
+export type CertificationDecision = (typeof CERTIFICATION_DECISIONS)[number];
+
+/** How long an approval lasts. */
+export const CERTIFICATION_MONTHS = 12;
+/** The breeder is reminded this many days before the approval ends, and may apply again from then on. */
+export const CERTIFICATION_REMIND_DAYS = 30;
+export const CERTIFICATION_DOCUMENTS_MAX = 3;
+/** Each document's size, in bytes, as sent (before base64). */
+export const CERTIFICATION_DOCUMENT_MAX_BYTES = 4 * 1024 * 1024;
+export const CERTIFICATION_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export type CertificationDocumentType = (typeof CERTIFICATION_DOCUMENT_TYPES)[number];
+export const PREMISES_MIN = 30;
+export const PREMISES_MAX = 1000;
+
+/**
+ * A DGAV breeder registration number as the registration certificate writes it: digits, optionally the year after a
+ * slash, optionally "DGAV" before ("123456", "1234/2024", "DGAV-123456", "DGAV 1234/2024").
+ */
+export const DGAV_NUMBER = /^(DGAV[ -]?)?\d{3,8}(\/\d{4})?$/i;
+
+export interface CertificationDocument {
+  uid: string;
+  name: string;
+  contentType: CertificationDocumentType;
+  bytes: number;
+}
+
+export interface CertificationApplication {
+  uid: string;
+  status: CertificationStatus;
+  dgavNumber: string;
+  premises: string;
+  documents: CertificationDocument[];
+  createdAt: string;
+  decidedAt: string | null;
+  /** The moderator's reason: why it was refused, or what the approval noted. */
+  reason: string | null;
+  /** APPROVED: when the certification ends. */
+  validUntil: string | null;
+}
+
+/** A breeder's certification as their profile shows it. */
+export interface MyCertification {
+  certified: boolean;
+  validUntil: string | null;
+  /** Whether an application would be taken now (a breeder, none waiting, not certified beyond the reminder). */
+  canApply: boolean;
+  /** The latest application, whatever its state. */
+  application: CertificationApplication | null;
+}
+
+/** A waiting application as moderators review it. */
+export interface CertificationQueueEntry extends CertificationApplication {
+  applicant: { uid: string; name: string; email: string; memberSince: string; profileDgavNumber: string | null };
+  /** The applicant's earlier applications, newest first. */
+  earlier: { status: CertificationStatus; decidedAt: string | null; reason: string | null }[];
+}
+
+/** What a buyer reads behind the "Criador certificado" badge. */
+export interface CertificationSummary {
+  dgavNumber: string;
+  verifiedAt: string;
+  validUntil: string;
+  /** How many documents the moderator read. */
+  documents: number;
+  /** Whether the breeder described the premises (not those certified before applications existed). */
+  premises: boolean;
+}

@@ -1,0 +1,109 @@
+// Issue 37 item 8, decision 176: a breeder applies for certification from the profile (DGAV number, premises, a
+// document), a moderator approves it from /admin/certifications, and a buyer opens the badge of the breeder's advert
+// to read what was checked and when. Each person in their own browser, at 360x780 touch and 1366x900.
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import {
+  adminToken,
+  approveSale,
+  expectNoAxeViolations,
+  publishSale,
+  setSessionCookies,
+  signUpBreeder,
+  TINY_PDF,
+} from './fixtures.ts';
+import { DESKTOP, PHONE, expectInViewport, expectUncovered } from './phone-helpers.ts';
+
+const PREMISES = 'Moradia com quintal vedado de 400 m², boxes aquecidas e zona de maternidade.';
+const today = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'short', timeZone: 'Europe/Lisbon' }).format(new Date());
+
+for (const [name, device] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test.describe(`certification on a ${name}`, () => {
+    test.use(device);
+    test.setTimeout(120_000);
+
+    async function pageOf(browser: Browser, baseURL: string, token: string): Promise<Page> {
+      const context = await browser.newContext(device);
+      await setSessionCookies(context, baseURL, token);
+      return context.newPage();
+    }
+
+    test('a breeder applies with a document, a moderator approves, a buyer reads what was checked', async ({
+      page,
+      context,
+      browser,
+      request,
+      baseURL,
+    }) => {
+      const dgav = `DGAV ${Math.floor(100000 + Math.random() * 899999)}`;
+      const breeder = await signUpBreeder(request, dgav);
+      const title = `Cão de Água ${Date.now().toString(36)}`;
+      const sale = await publishSale(request, breeder, { title });
+      await approveSale(request, sale);
+
+      // The breeder's profile: the panel, its form, an error at its field, then the application sent.
+      await setSessionCookies(context, baseURL!, breeder);
+      await page.goto('/user-profile#certification');
+      const panel = page.locator('[data-certification-panel]');
+      await expect(panel).toContainText('Ainda não é criador certificado.');
+      await expect(panel.getByLabel('Número de registo DGAV')).toHaveValue(dgav);
+      await panel.getByLabel('Instalações').fill('Em casa.');
+      await panel.getByLabel('Escolher documentos').setInputFiles({
+        name: 'registo-dgav.pdf',
+        mimeType: 'application/pdf',
+        buffer: TINY_PDF,
+      });
+      await expect(panel.getByRole('button', { name: 'Retirar registo-dgav.pdf' })).toBeVisible();
+      const send = panel.getByRole('button', { name: 'Enviar o pedido' });
+      await send.scrollIntoViewIfNeeded();
+      await expectUncovered(send);
+      await send.click();
+      const premises = panel.getByLabel('Instalações');
+      await expect(premises).toBeFocused();
+      await expect(premises).toHaveAccessibleDescription(/Descreva as instalações em 30 a 1000 caracteres/);
+      await premises.fill(PREMISES);
+      await send.click();
+      const waiting = panel.getByText(`O seu pedido de ${today} está à espera da moderação.`);
+      await expect(waiting).toBeFocused();
+      await expectInViewport(page, waiting);
+      await expect(panel.getByRole('button', { name: 'Abrir registo-dgav.pdf' })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // The moderator reads it, opens the document and approves it with a reason.
+      const moderator = await pageOf(browser, baseURL!, await adminToken(request));
+      await moderator.goto('/admin/certifications');
+      const entry = moderator.locator('[data-certification-entry]').filter({ hasText: dgav });
+      await expect(entry).toContainText(PREMISES);
+      const download = moderator.waitForEvent('download');
+      await entry.getByRole('button', { name: 'Abrir registo-dgav.pdf' }).click();
+      expect((await download).suggestedFilename()).toBe('registo-dgav.pdf');
+      await entry.getByLabel('Aprovar: certificar por 12 meses').check();
+      await entry.getByLabel('Motivo').fill('Registo DGAV confirmado no certificado.');
+      await entry.getByRole('button', { name: 'Decidir' }).click();
+      await expect(moderator.locator('[data-certification-entry]').filter({ hasText: dgav })).toHaveCount(0);
+      await expect(moderator.getByRole('heading', { level: 2, name: /pedidos? de certificação/ })).toBeFocused();
+      await expectNoAxeViolations(moderator);
+      await moderator.context().close();
+
+      // A buyer, signed out, opens the badge on the advert.
+      const buyer = await (await browser.newContext(device)).newPage();
+      await buyer.goto(`/sales/sale-detail?searchValue=${sale}`);
+      const badge = buyer.locator('[data-certified-badge] summary');
+      await expect(badge).toContainText('Criador certificado');
+      await expectInViewport(buyer, badge);
+      await badge.click();
+      const checks = buyer.locator('[data-certified-checks]');
+      await expect(checks).toContainText(`Registo DGAV ${dgav} verificado em ${today}`);
+      await expect(checks).toContainText('1 documento lido pela equipa da Patinhas');
+      await expectNoAxeViolations(buyer);
+      await buyer.context().close();
+
+      // The breeder's panel says until when.
+      await page.reload();
+      await expect(panel).toContainText('É criador certificado até');
+    });
+  });
+}
