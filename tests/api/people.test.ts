@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema.ts';
-import { reportQueue } from '../../src/server/domain/moderation/reports.ts';
+import { reportQueue } from '../../src/server/domain/moderation/queue.ts';
 import { testApi } from '../helpers/api.ts';
 import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
 import { createSale, type ErrorBody } from './bookings-fixtures.ts';

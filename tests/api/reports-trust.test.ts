@@ -269,3 +269,46 @@ describe('people are told why', () => {
     });
   });
 });
+
+describe('how often a person wrote the words of a scam (issue 40, decision 177)', () => {
+  it("shows moderators how many of the reported person's messages carried a note, and of which kind", async () => {
+    const buyer = await signUp(ctx, { name: 'Bia', surname: 'Compradora', since: monthAgo() });
+    const started = await post(
+      '/private/conversation',
+      { saleUid, body: 'Olá, ainda está disponível?' },
+      {
+        token: buyer.token,
+      },
+    );
+    const { conversationUid } = (await started.json()) as { conversationUid: string };
+    const write = (who: TestUser, body: string) =>
+      post(`/private/conversation/${conversationUid}/message`, { body }, { token: who.token });
+    expect((await write(owner, 'Sim! Tem 8 semanas, custa 850 €.')).status).toBe(201);
+    expect((await write(owner, 'Basta um sinal de 150 euros e envio o cachorro por transportadora.')).status).toBe(201);
+    expect((await write(owner, 'Tenho outros interessados, decida já. Pague por MB WAY.')).status).toBe(201);
+    expect((await write(buyer, 'Prefiro ir ver a mãe primeiro.')).status).toBe(201);
+    expect(
+      (
+        await post(
+          '/private/report',
+          { targetType: 'CONVERSATION', targetUid: conversationUid, reason: 'SCAM' },
+          {
+            token: buyer.token,
+          },
+        )
+      ).status,
+    ).toBe(201);
+    const [group] = (await queue()) as (Group & { ownerMessages: unknown })[];
+    expect(group!.owner?.uid).toBe(owner.uid);
+    expect(group!.ownerMessages).toEqual({
+      total: 3,
+      flagged: 2,
+      kinds: [
+        { kind: 'deposit', count: 1 },
+        { kind: 'payment', count: 1 },
+        { kind: 'courier', count: 1 },
+        { kind: 'pressure', count: 1 },
+      ],
+    });
+  });
+});

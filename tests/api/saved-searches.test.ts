@@ -76,9 +76,12 @@ describe('saving a search', () => {
       paused: false,
       matches: 1,
     });
+    // Words typed name a search as typed: every text quotes the name, so the name never carries «» of its own.
+    const words = await saved(buyer, { q: 'labrador', location: 11 });
+    expect(words).toMatchObject({ name: 'labrador · Lisboa', summary: '«labrador» · Lisboa' });
     const named = await saved(buyer, { q: '  cão   de água ' }, { name: 'Para a avó', frequency: 'DAILY' });
     expect(named).toMatchObject({ name: 'Para a avó', filters: { q: 'cão de água' }, frequency: 'DAILY' });
-    expect((await listOf(buyer)).map((s) => s.uid)).toEqual([named.uid, search.uid]);
+    expect((await listOf(buyer)).map((s) => s.uid)).toEqual([named.uid, words.uid, search.uid]);
   });
 
   it('counts what matches each search of the list, each by its own filters', async () => {

@@ -182,8 +182,16 @@ for (const [name, device] of [
       const listing = (await (await request.get('/api/public/sales?size=48')).json()) as { content: { uid: string }[] };
       expect(listing.content.map((c) => c.uid)).not.toContain(advert.uid);
 
-      // Sold: told once more; back and forth tells nobody again.
+      // Sold: asked first (it tells people and cancels visits); kept as it was when cancelled; told once more.
       await select.selectOption('SOLD');
+      const asked = page.locator('[data-sold-dialog]');
+      await expect(asked).toContainText('as visitas marcadas são canceladas');
+      await expect(asked.getByRole('button', { name: 'Manter como está' })).toBeFocused();
+      await asked.getByRole('button', { name: 'Manter como está' }).click();
+      await expect(select).toBeFocused();
+      await expect(select).toHaveValue('RESERVED');
+      await select.selectOption('SOLD');
+      await asked.getByRole('button', { name: 'Marcar como vendido' }).click();
       await expect(mine.locator('[data-availability-badge]')).toHaveText('Vendido');
       await fan.reload();
       await expect(fan.locator('[data-sale-availability="SOLD"]')).toContainText('Vendido');

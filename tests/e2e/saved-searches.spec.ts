@@ -50,7 +50,7 @@ for (const [name, device] of [
       const summary = page.locator('[data-save-search-summary]');
       await expect(summary).toContainText(`«${word}»`);
       await expect(summary).toContainText('Cão');
-      await expect(page.getByLabel('Nome da pesquisa')).toHaveValue(`«${word}» · Cão`);
+      await expect(page.getByLabel('Nome da pesquisa')).toHaveValue(`${word} · Cão`);
       await expect(page.getByRole('radio', { name: 'Logo que apareça (sino e e-mail)' })).toBeChecked();
       const confirm = page.getByRole('button', { name: 'Guardar pesquisa' });
       await expectInViewport(page, confirm);

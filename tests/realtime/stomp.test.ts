@@ -409,6 +409,22 @@ describe('origin check on upgrade', () => {
   it('refuses another origin with 403', async () => {
     await expect(rawSocket(server.url, { Origin: 'https://evil.example' })).rejects.toThrow(/403/);
   });
+
+  it("accepts a page of the host the socket is asked of: the site opened at the machine's address", async () => {
+    const { host } = new URL(server.url);
+    for (const origin of [`http://${host}`, `https://${host}`]) {
+      const socket = await rawSocket(server.url, { Origin: origin });
+      socket.ws.close();
+    }
+    // A phone on the same network: the page and the socket both at the machine's address.
+    const lan = await rawSocket(server.url, { Origin: 'http://192.168.1.20:4321', Host: '192.168.1.20:4321' });
+    lan.ws.close();
+    // Another host's page is another site, whatever its port or scheme.
+    await expect(rawSocket(server.url, { Origin: 'http://192.168.1.20:4321' })).rejects.toThrow(/403/);
+    await expect(rawSocket(server.url, { Origin: `http://evil.example:${new URL(server.url).port}` })).rejects.toThrow(
+      /403/,
+    );
+  });
 });
 
 describe('limits and heart-beats (short intervals)', () => {

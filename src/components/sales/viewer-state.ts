@@ -49,6 +49,8 @@ class SaleViewer extends HTMLElement {
 
   showOwner(state: Extract<State, { role: 'owner' }>, uid: string): void {
     for (const el of bookingControls()) el.hidden = true;
+    // A phone's bar of a buyer's actions has none for the owner: gone, with the room the page kept for it (issue 40).
+    for (const bar of document.querySelectorAll('pt-action-bar')) bar.remove();
     // One does not report one's own advert (decision 149).
     for (const el of document.querySelectorAll<HTMLElement>('[data-report-link]')) el.hidden = true;
     for (const heart of document.querySelectorAll<HTMLElement>(`pt-favorite[data-sale="${CSS.escape(uid)}"]`)) {

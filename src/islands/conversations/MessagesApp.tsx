@@ -31,7 +31,9 @@ import {
   SLOT_MINUTES,
 } from '../../lib/bookings/rules.ts';
 import type { VisitNote } from '../../lib/conversations/types.ts';
-import { MESSAGE_MAX_LENGTH, needsContactReminder } from '../../lib/conversations/rules.ts';
+import { MESSAGE_MAX_LENGTH } from '../../lib/conversations/rules.ts';
+import { RiskNote } from './RiskNote.tsx';
+import { appointmentHref } from '../../lib/sales/format.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { listenToConversations } from '../../stores/conversations.ts';
 import { showToast } from '../../stores/toasts.ts';
@@ -441,6 +443,7 @@ function ConversationPane({
     : false;
   const lastMine = [...thread.items].reverse().find((m) => m.mine);
 
+  const composer = useRef<HTMLTextAreaElement>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const body = text.trim();
@@ -450,6 +453,8 @@ function ConversationPane({
     try {
       await send(body);
       setText('');
+      // The next message is written where this one was (issue 40): the focus stays in the box.
+      composer.current?.focus();
     } catch (err) {
       setError(errorKey(err) ?? 'server-error');
     } finally {
@@ -496,6 +501,16 @@ function ConversationPane({
       </header>
       {conversation && onBlock && conversation.other.uid && !conversation.blockedByOther && (
         <div className="flex shrink-0 flex-wrap justify-end gap-2 border-b border-line px-3 py-1">
+          {/* The buyer books the visit from here, as from the advert (issue 40). */}
+          {conversation.role === 'buyer' && conversation.sale.uid && !conversation.blockedByMe && (
+            <a
+              href={appointmentHref(conversation.sale.uid)}
+              className="btn btn-primary min-h-11 px-3 text-sm"
+              data-conversation-book-visit
+            >
+              {t('messages.book-visit')}
+            </a>
+          )}
           {propose && conversation.role === 'seller' && conversation.sale.uid && !conversation.blockedByMe && (
             <button
               type="button"
@@ -534,6 +549,10 @@ function ConversationPane({
       )}
       <div
         ref={scroller}
+        // Reached and scrolled by keyboard too (axe: scrollable-region-focusable).
+        tabIndex={0}
+        role="region"
+        aria-label={t('messages.thread.label')}
         className="flex max-h-[60vh] min-h-[40vh] flex-1 flex-col gap-2 overflow-y-auto p-3"
         onScroll={(e) => {
           if (e.currentTarget.scrollTop < 40) void onLoadOlder();
@@ -572,10 +591,12 @@ function ConversationPane({
                 <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">
                   {m.body ?? <em className="text-ink-muted">{t('messages.deleted-text')}</em>}
                 </p>
-                {m.body && needsContactReminder(m.body) && (
-                  <p className="mt-1 text-xs text-ink-muted" data-contact-reminder>
-                    {t('messages.reminder')}
-                  </p>
+                {m.body && (
+                  <RiskNote
+                    body={m.body}
+                    mine={m.mine}
+                    reportHref={conversation ? `/report?target=CONVERSATION&uid=${conversation.uid}` : null}
+                  />
                 )}
                 {m === lastMine && (
                   <p className="mt-1 text-right text-xs text-ink-muted" data-message-state={stateOf(m, conversation)}>
@@ -602,8 +623,17 @@ function ConversationPane({
           <div className="flex items-end gap-2">
             <textarea
               id="message-text"
+              ref={composer}
               value={text}
               onChange={(e) => setText(e.target.value)}
+              onKeyDown={(e) => {
+                // With a keyboard and a pointer (a desktop), Enter sends and Shift+Enter breaks the line; on a
+                // touch screen Enter stays a new line and the button sends.
+                if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
+                if (!window.matchMedia('(pointer: fine)').matches) return;
+                e.preventDefault();
+                e.currentTarget.form?.requestSubmit();
+              }}
               maxLength={MESSAGE_MAX_LENGTH}
               rows={2}
               placeholder={t('messages.composer.placeholder')}
@@ -616,6 +646,7 @@ function ConversationPane({
           </div>
           <p id="message-count" className="text-xs text-ink-muted">
             {t('messages.composer.count', { count: text.length })}
+            <span className="hidden [@media(pointer:fine)]:inline"> · {t('messages.composer.keys')}</span>
           </p>
           {error && (
             <p role="alert" className="text-sm font-semibold text-error">

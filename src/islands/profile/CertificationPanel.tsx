@@ -7,7 +7,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import {
   applyForCertification,
-  fetchCertificationDocument,
   type CertificationApplication,
   type MyCertification,
 } from '../../lib/api/certification.ts';
@@ -17,10 +16,10 @@ import {
   CERTIFICATION_DOCUMENTS_MAX,
   PREMISES_MAX,
 } from '../../lib/certification/types.ts';
-import { saveBlob } from '../../lib/save-blob.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { TextAreaField, TextField } from '../ui/fields.tsx';
 import { errorClass, FormAlert, labelClass, SubmitButton, translateKey } from '../ui/form.tsx';
+import { CertificationDocuments } from './CertificationDocuments.tsx';
 import { readAsDataUrl } from './image-file.ts';
 
 interface Props {
@@ -62,7 +61,9 @@ function Panel({ initial, dgavNumber }: Omit<Props, 'messages'>) {
           {t('certification.state.refused', { date: date(application.decidedAt), reason: application.reason ?? '' })}
         </FormAlert>
       )}
-      {application?.status === 'PENDING' && <Documents documents={application.documents} />}
+      {application?.status === 'PENDING' && (
+        <CertificationDocuments documents={application.documents} label={t('certification.documents.sent')} />
+      )}
       {state.canApply ? (
         <ApplicationForm
           renewal={state.certified}
@@ -82,25 +83,6 @@ function Panel({ initial, dgavNumber }: Omit<Props, 'messages'>) {
 
 const stateOf = (s: MyCertification) =>
   s.certified ? 'certified' : s.application?.status === 'PENDING' ? 'pending' : 'none';
-
-function Documents({ documents }: { documents: readonly { uid: string; name: string }[] }) {
-  const t = useTranslate();
-  return (
-    <ul className="flex flex-col gap-2" aria-label={t('certification.documents.sent')}>
-      {documents.map((d) => (
-        <li key={d.uid}>
-          <button
-            type="button"
-            className="btn btn-outline min-h-11 max-w-full justify-start [overflow-wrap:anywhere]"
-            onClick={() => void fetchCertificationDocument(d.uid).then((blob) => saveBlob(blob, d.name))}
-          >
-            {t('certification.documents.open', { name: d.name })}
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 type Picked = { name: string; data: string; bytes: number };
 

@@ -7,13 +7,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   decideCertification,
-  fetchCertificationDocument,
   fetchCertificationQueue,
   type CertificationQueueEntry,
 } from '../../lib/api/certification.ts';
 import { CERTIFICATION_DECISIONS, type CertificationDecision } from '../../lib/certification/types.ts';
-import { saveBlob } from '../../lib/save-blob.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
+import { CertificationDocuments } from '../profile/CertificationDocuments.tsx';
 import { DecisionForm } from './DecisionForm.tsx';
 
 export default function CertificationQueue({ messages }: { messages: Messages }) {
@@ -85,19 +84,7 @@ function Application({ application: a, onDecided }: { application: Certification
         <dd className="whitespace-pre-line [overflow-wrap:anywhere]">{a.premises}</dd>
         <dt className="font-semibold">{t('certification.field.documents')}</dt>
         <dd>
-          <ul className="flex flex-col gap-2">
-            {a.documents.map((d) => (
-              <li key={d.uid}>
-                <button
-                  type="button"
-                  className="btn btn-outline min-h-11 max-w-full justify-start [overflow-wrap:anywhere]"
-                  onClick={() => void fetchCertificationDocument(d.uid).then((blob) => saveBlob(blob, d.name))}
-                >
-                  {t('certification.documents.open', { name: d.name })}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <CertificationDocuments documents={a.documents} />
         </dd>
       </dl>
       {a.earlier.length > 0 && (

@@ -5,6 +5,7 @@
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { errorKey } from '../../lib/api/client.ts';
+import { REASON_MAX, REASON_MIN } from '../../lib/moderation/types.ts';
 import { useTranslate } from '../../lib/translator.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { RadioGroup, TextAreaField } from '../ui/fields.tsx';
@@ -33,7 +34,7 @@ export function DecisionForm<D extends string>({ legend, options, extra, decide,
     if (busy) return;
     if (!decision) return setAlert(t('report.error.decision'));
     const trimmed = reason.trim();
-    if (trimmed.length < 5 || trimmed.length > 500) return setAlert(t('moderation.error.reason'));
+    if (trimmed.length < REASON_MIN || trimmed.length > REASON_MAX) return setAlert(t('moderation.error.reason'));
     setBusy(true);
     setAlert(null);
     try {
@@ -66,7 +67,7 @@ export function DecisionForm<D extends string>({ legend, options, extra, decide,
         hint={t('reports-queue.reason-hint')}
         value={reason}
         rows={2}
-        maxLength={500}
+        maxLength={REASON_MAX}
         onChange={(e) => setReason(e.target.value)}
       />
       <div>

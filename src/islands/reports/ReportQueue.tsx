@@ -153,6 +153,15 @@ function Group({ group, onDecided }: { group: ReportGroup; onDecided: () => void
           </>
         )}
       </p>
+      {group.ownerMessages && group.ownerMessages.flagged > 0 && (
+        <p className="text-sm font-semibold text-warn" data-owner-risks>
+          {t('reports-queue.risks', {
+            flagged: group.ownerMessages.flagged,
+            total: group.ownerMessages.total,
+            kinds: group.ownerMessages.kinds.map((k) => `${t(`reports-queue.risk.${k.kind}`)} ${k.count}`).join(', '),
+          })}
+        </p>
+      )}
       {group.owner && (
         <a
           href={`/admin/people?uid=${group.owner.uid}`}

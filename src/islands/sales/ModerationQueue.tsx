@@ -4,6 +4,7 @@ import { errorKey } from '../../lib/api/client.ts';
 import { approveSale, endCertification, fetchModerationQueue, rejectSale } from '../../lib/api/sales.ts';
 import { breedOf, formatAge, formatDate, formatPrice, placeOf, saleHref } from '../../lib/sales/format.ts';
 import type { QueueItem, SaleStatus } from '../../lib/sales/types.ts';
+import { REASON_MAX, REASON_MIN } from '../../lib/moderation/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
@@ -11,8 +12,6 @@ import { FormAlert, errorClass, inputClass, labelClass } from '../ui/form.tsx';
 import { Thumbnail } from './Thumbnail.tsx';
 
 const PAGE_SIZE = 20;
-const REASON_MIN = 5;
-const REASON_MAX = 500;
 const STATUSES: SaleStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
 
 /** The editor's label of each field a revision may change (decision 135). */

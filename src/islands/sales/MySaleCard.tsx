@@ -2,6 +2,8 @@
 import { formatAge, formatDate, formatPrice, placeOf, saleHref } from '../../lib/sales/format.ts';
 import { SALE_AVAILABILITIES, type MySale, type SaleAvailability } from '../../lib/sales/types.ts';
 import { useTranslate } from '../../lib/translator.ts';
+import { useRef, useState } from 'react';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { DeleteWithConfirm } from '../ui/DeleteWithConfirm.tsx';
 import { Thumbnail } from './Thumbnail.tsx';
 import { AppealForm } from './AppealForm.tsx';
@@ -33,6 +35,8 @@ export function MySaleCard({
   onAvailability: (availability: SaleAvailability) => void;
 }) {
   const t = useTranslate();
+  const [selling, setSelling] = useState(false);
+  const availability = useRef<HTMLSelectElement>(null);
   return (
     <li
       className="card flex flex-col gap-4 p-4 sm:flex-row"
@@ -136,7 +140,13 @@ export function MySaleCard({
             <select
               className="min-h-10 rounded-lg border-2 border-line bg-white px-3 py-1"
               value={sale.availability}
-              onChange={(e) => onAvailability(e.target.value as SaleAvailability)}
+              ref={availability}
+              onChange={(e) => {
+                const next = e.target.value as SaleAvailability;
+                // Sold tells everyone who favourited it and cancels its visits: asked first (issue 40).
+                if (next === 'SOLD') setSelling(true);
+                else onAvailability(next);
+              }}
               data-availability-select
             >
               {SALE_AVAILABILITIES.map((a) => (
@@ -147,6 +157,17 @@ export function MySaleCard({
             </select>
           </label>
         )}
+        <ConfirmDialog
+          open={selling}
+          onOpenChange={setSelling}
+          returnFocusTo={availability}
+          title={t('my-sales.sold.title')}
+          text={t('my-sales.sold.text', { title: sale.title })}
+          cancelLabel={t('my-sales.sold.cancel')}
+          acceptLabel={t('my-sales.sold.confirm')}
+          onAccept={() => onAvailability('SOLD')}
+          data-sold-dialog
+        />
       </div>
     </li>
   );

@@ -166,6 +166,7 @@ export const MY_SALES_KEYS = [
   'my-sales.availability.saved',
   'my-sales.availability.notified',
   'my-sales.availability.failed',
+  'my-sales.sold.*',
   'my-sales.revision.pending',
   'my-sales.revision.pending.hint',
   'my-sales.revision.title',

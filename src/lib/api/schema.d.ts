@@ -7046,6 +7046,16 @@ export interface components {
       heldBecause: string | null;
       /** @description Earlier take-downs, rejections and warnings of the owner */
       ownerHistory: number;
+      /** @description How many of the owner's messages carried a scam note, in all, and per kind (decision 177); null when the reports name nobody */
+      ownerMessages: {
+        total: number;
+        flagged: number;
+        kinds: {
+          /** @enum {string} */
+          kind: 'deposit' | 'payment' | 'courier' | 'pressure' | 'contact';
+          count: number;
+        }[];
+      } | null;
       log: components['schemas']['ModerationEntry'][];
       /** @description A reported conversation's latest 50 messages, oldest first; empty for other targets */
       messages: {

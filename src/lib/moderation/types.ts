@@ -1,4 +1,5 @@
 /** Reports and moderation decisions as the API answers them (issue 18, decision 149): one definition for both sides. */
+import type { RiskKind } from '../conversations/risk-signals.ts';
 
 /** What can be reported. */
 export const REPORT_TARGETS = ['SALE', 'USER', 'CONVERSATION'] as const;
@@ -44,6 +45,10 @@ export const MODERATION_ACTIONS = [
   'CERTIFICATION_REFUSE',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/** A moderator's reason, read by the person a decision concerns: its length once trimmed. */
+export const REASON_MIN = 5;
+export const REASON_MAX = 500;
 
 /** The decisions a moderator takes on the reports of one target. */
 export const REPORT_DECISIONS = ['DISMISS', 'TAKE_DOWN', 'WARN', 'SUSPEND'] as const;
@@ -104,6 +109,8 @@ export interface ReportGroup {
   heldBecause: string | null;
   /** Earlier decisions against the owner (take-downs, warnings, rejections). */
   ownerHistory: number;
+  /** How often the owner's messages carried a scam note (decision 177); null when the reports name nobody. */
+  ownerMessages: { total: number; flagged: number; kinds: { kind: RiskKind; count: number }[] } | null;
   log: ModerationEntry[];
   /** A reported conversation's latest messages, oldest first: moderators read a conversation only once reported. */
   messages: { author: string | null; body: string | null; createdAt: string }[];

@@ -25,6 +25,7 @@ import type { SaleInput } from '../../lib/validation/sale.ts';
 import { ROLES } from '../../lib/users/types.ts';
 import { ALERT_FREQUENCIES } from '../../lib/searches/types.ts';
 import type { VisitNote } from '../../lib/conversations/types.ts';
+import type { RiskKind } from '../../lib/conversations/risk-signals.ts';
 import { REPORT_REASONS, REPORT_TARGETS, type ModerationAction } from '../../lib/moderation/types.ts';
 import { CERTIFICATION_STATUSES, type CertificationDocumentType } from '../../lib/certification/types.ts';
 
@@ -663,6 +664,12 @@ export const messages = pgTable(
     body: text(),
     /** A visit proposed in the conversation, or a change of the visit it is about (decision 148); body null. */
     visit: jsonb().$type<VisitNote>(),
+    /** The scam signals its text carries (src/lib/conversations/risk-signals.ts, decision 177), counted for moderators. */
+    risks: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`)
+      .$type<RiskKind[]>(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.conversationId, t.id), index().on(t.senderId)],

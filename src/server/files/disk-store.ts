@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertValidKey, contentTypeOf, type FileStore } from './store.ts';
+import { assertValidKey, contentTypeOf, type FileStore } from './file-store.ts';
 
 export function createDiskStore(root: string): FileStore {
   // Two characters of fan-out keep directories small with tens of thousands of images.

@@ -1,5 +1,5 @@
 /** In-memory file store for tests and `DATA_DIR=memory://`. */
-import { assertValidKey, type FileStore, type StoredObject } from './store.ts';
+import { assertValidKey, type FileStore, type StoredObject } from './file-store.ts';
 
 export function createMemoryStore(): FileStore {
   const objects = new Map<string, StoredObject>();

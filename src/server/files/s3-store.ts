@@ -1,7 +1,7 @@
 /** File store in an S3-compatible bucket (AWS S3, MinIO, Garage, R2...), requests signed with SigV4 by aws4fetch. */
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
-import { assertValidKey, type FileStore } from './store.ts';
+import { assertValidKey, type FileStore } from './file-store.ts';
 
 export interface S3Config {
   /** `https://s3.eu-west-1.amazonaws.com`, `http://minio:9000`, ... (no bucket in it). */

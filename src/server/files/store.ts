@@ -1,48 +1,13 @@
-/** The file store behind images: an interface with disk, memory and S3-compatible implementations. */
+/** The file store behind images: disk, memory or S3-compatible, chosen from the environment (the interface and key rules: file-store.ts). */
 import path from 'node:path';
 import type { Env } from '../env.ts';
 import { createDiskStore } from './disk-store.ts';
 import { createMemoryStore } from './memory-store.ts';
 import { createS3Store } from './s3-store.ts';
 
-export interface StoredObject {
-  bytes: Uint8Array;
-  contentType: string;
-}
+import type { FileStore } from './file-store.ts';
 
-/**
- * Keys are slash-separated lowercase segments (`<fileKey>/<width>.<ext>`). Objects never change once
- * written: a new image gets a new key, which is what lets the files route cache them forever.
- */
-export interface FileStore {
-  readonly kind: 'disk' | 'memory' | 's3';
-  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  get(key: string): Promise<StoredObject | null>;
-  /** Removes the object named `key` and every object under `key/`. */
-  delete(keyOrPrefix: string): Promise<void>;
-}
-
-const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/;
-
-/** Refuses keys that could escape the store's root or be read differently by another backend. */
-export function assertValidKey(key: string): void {
-  if (key.length > 200 || !KEY.test(key) || key.includes('..')) throw new Error(`Invalid file store key: ${key}`);
-}
-
-export const CONTENT_TYPES: Record<string, string> = {
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  avif: 'image/avif',
-  // Certification documents (decision 176), never served by the public files route.
-  pdf: 'application/pdf',
-};
-
-/** Content type implied by a key's extension (the disk store keeps no side metadata). */
-export function contentTypeOf(key: string): string | undefined {
-  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)];
-}
+export type { FileStore, StoredObject } from './file-store.ts';
 
 type StoreEnv = Pick<Env, 'DATA_DIR' | 'FILES_DIR'> &
   Partial<

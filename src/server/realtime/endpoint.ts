@@ -83,7 +83,23 @@ export interface RealtimeDeps {
   limits?: Partial<EndpointLimits>;
 }
 
-/** Origins a browser may open /ws from: the site's own and WS_ALLOWED_ORIGINS. */
+/**
+ * Whether a page of `origin` may open /ws on a request to `host`: the site's own origin, WS_ALLOWED_ORIGINS, or any
+ * page served from the host the socket is asked of (`npm start` opened as http://127.0.0.1:4321, or from a phone at
+ * the machine's address), as Rails' ActionCable allows by default. Another site's page names its own host and is
+ * refused.
+ */
+export function originAllowed(origin: string, host: string | undefined, origins: ReadonlySet<string>): boolean {
+  if (origins.has(origin)) return true;
+  if (!host) return false;
+  try {
+    return new URL(origin).host === new URL(`http://${host}`).host;
+  } catch {
+    return false;
+  }
+}
+
+/** Origins a browser may open /ws from whatever the host: the site's own and WS_ALLOWED_ORIGINS. */
 export function allowedOrigins(env: Pick<Services['env'], 'PUBLIC_SITE_URL' | 'WS_ALLOWED_ORIGINS'>): Set<string> {
   const origins = new Set([new URL(env.PUBLIC_SITE_URL).origin]);
   for (const item of env.WS_ALLOWED_ORIGINS.split(',')) {
@@ -278,9 +294,10 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
       const pathname = (req.url ?? '').split('?')[0];
       if (pathname !== WS_PATH) return refuse(socket, '404 Not Found');
       if (closing) return refuse(socket, '503 Service Unavailable');
-      // Browsers always send Origin; a missing one is a non-browser client, which CSRF cannot drive.
+      // Browsers always send Origin; a missing one is a non-browser client, which CSRF cannot drive. A page of this
+      // very host is ours, whatever address it was opened at (issue 40).
       const origin = req.headers.origin;
-      if (origin !== undefined && !origins.has(origin)) {
+      if (origin !== undefined && !originAllowed(origin, req.headers.host, origins)) {
         logger.warn('realtime: refused origin', { origin: origin.slice(0, 200) });
         return refuse(socket, '403 Forbidden');
       }

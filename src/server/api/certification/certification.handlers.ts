@@ -1,5 +1,4 @@
 /** Certification handlers (decision 176): the routes checked who asks; the domain says what is refused. */
-import { canModerate } from '../../../lib/users/types.ts';
 import {
   applyForCertification,
   certificationQueue,
@@ -64,9 +63,6 @@ export const document: AppRouteHandler<typeof routes.document> = async (c) => {
       'Content-Security-Policy': "default-src 'none'; img-src 'self'; sandbox",
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
-      // Staff reading someone else's document: the answer says who may read it.
-      Vary: 'Authorization',
-      ...(canModerate(principal.role) ? { 'X-Robots-Tag': 'noindex' } : {}),
     },
   });
 };

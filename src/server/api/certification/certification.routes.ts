@@ -14,9 +14,8 @@ import {
   PREMISES_MIN,
 } from '../../../lib/certification/types.ts';
 import { MODERATOR_ROLES } from '../../../lib/users/types.ts';
-import { REASON_MAX, REASON_MIN } from '../../domain/sales/moderation.ts';
 import { documentType } from '../../domain/certification/documents.ts';
-import { json, jsonBody } from '../bodies.ts';
+import { json, jsonBody, moderatorReason } from '../bodies.ts';
 import { errorResponse } from '../errors.ts';
 import { bearerSecurity, requireAuth, requireRole, type AuthEnv } from '../middleware/auth.ts';
 import { allowBodyUpTo, MB } from '../middleware/body-limit.ts';
@@ -207,13 +206,6 @@ export const queue = createRoute({
   },
 });
 
-/** A moderator's reason, read by the breeder. */
-const decisionReason = z
-  .string({ message: 'moderation.error.reason' })
-  .max(REASON_MAX * 4, 'moderation.error.reason')
-  .transform((v) => v.trim())
-  .refine((v) => v.length >= REASON_MIN && v.length <= REASON_MAX, 'moderation.error.reason');
-
 export const decide = createRoute({
   method: 'post',
   path: '/private/admin/certification/{uid}/decision',
@@ -231,7 +223,7 @@ export const decide = createRoute({
       z
         .object({
           decision: z.enum(CERTIFICATION_DECISIONS, { message: 'report.error.decision' }),
-          reason: decisionReason,
+          reason: moderatorReason,
         })
         .openapi('CertificationDecisionInput', {
           example: { decision: 'APPROVE', reason: 'Registo DGAV confirmado no certificado enviado.' },
@@ -262,7 +254,7 @@ export const end = createRoute({
       z
         .object({
           certified: z.literal(false, { message: 'certification.error.apply-first' }),
-          reason: decisionReason.optional(),
+          reason: moderatorReason.optional(),
         })
         .openapi('CertificationEnd'),
     ),

@@ -149,8 +149,8 @@ function description(wsUrl: string, apiBase: string): string {
     '- Anything else (`unknown destination`, `only ack:auto is supported`, `SEND is not supported`, malformed ' +
       'frames…) is a client bug; retrying the same frames fails the same way.',
     '',
-    'Before the upgrade: another path answers `404`, a browser `Origin` other than the site (or ' +
-      '`WS_ALLOWED_ORIGINS`) `403`, an instance shutting down `503`. An instance that stops closes its sockets ' +
+    'Before the upgrade: another path answers `404`, a browser `Origin` other than the site, ' +
+      '`WS_ALLOWED_ORIGINS` or a page of the host asked (the `Host` header) `403`, an instance shutting down `503`. An instance that stops closes its sockets ' +
       'with code 1001: reconnect (after a few seconds), another instance takes over.',
   ].join('\n');
 }

@@ -6,7 +6,8 @@ import {
   decideAppeal as answerAppeal,
   fileAppeal,
 } from '../../domain/moderation/appeals.ts';
-import { decideReports, fileReport, ReportError, reportQueue } from '../../domain/moderation/reports.ts';
+import { decideReports, fileReport, ReportError } from '../../domain/moderation/reports.ts';
+import { reportQueue } from '../../domain/moderation/queue.ts';
 import { liftSuspension, suspendAccount, SuspensionError } from '../../domain/moderation/suspensions.ts';
 import { salesContext } from '../sales/sales.handlers.ts';
 import { ApiError } from '../errors.ts';

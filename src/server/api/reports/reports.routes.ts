@@ -10,22 +10,15 @@ import {
   REPORT_TARGETS,
   REPORT_TEXT_MAX,
 } from '../../../lib/moderation/types.ts';
-import { REASON_MAX, REASON_MIN } from '../../domain/sales/moderation.ts';
-import { json, jsonBody } from '../bodies.ts';
+import { json, jsonBody, moderatorReason } from '../bodies.ts';
 import { errorResponse } from '../errors.ts';
 import { bearerSecurity, requireAuth, requireRole } from '../middleware/auth.ts';
 import { limitPerAccount, limitPerAddress, RATE_RULES } from '../middleware/rate-limit.ts';
 import { uidParam } from '../params.ts';
 import { MODERATOR_ROLES } from '../../../lib/users/types.ts';
+import { RISK_KINDS } from '../../../lib/conversations/risk-signals.ts';
 
 const isoDate = z.string().openapi({ format: 'date-time' });
-
-/** A moderator's reason, read by the person concerned. */
-const decisionReason = z
-  .string({ message: 'moderation.error.reason' })
-  .max(REASON_MAX * 4, 'moderation.error.reason')
-  .transform((v) => v.trim())
-  .refine((v) => v.length >= REASON_MIN && v.length <= REASON_MAX, 'moderation.error.reason');
 
 /** How long a suspension lasts: 1 to 3650 days, or null (or absent) for good (decision 150). */
 const suspensionDays = z
@@ -86,6 +79,17 @@ const ReportGroupSchema = z
       .nullable()
       .openapi({ description: 'Why a held advert was held: how many reports and what they weighed' }),
     ownerHistory: z.number().int().openapi({ description: 'Earlier take-downs, rejections and warnings of the owner' }),
+    ownerMessages: z
+      .object({
+        total: z.number().int(),
+        flagged: z.number().int(),
+        kinds: z.array(z.object({ kind: z.enum(RISK_KINDS), count: z.number().int() })),
+      })
+      .nullable()
+      .openapi({
+        description:
+          "How many of the owner's messages carried a scam note, in all, and per kind (decision 177); null when the reports name nobody",
+      }),
     log: z.array(LogEntrySchema),
     messages: z
       .array(z.object({ author: z.string().nullable(), body: z.string().nullable(), createdAt: isoDate }))
@@ -170,7 +174,7 @@ export const decide = createRoute({
               "The group's person (`owner.uid` in the queue); needed only when a conversation holds reports about both people",
           }),
           decision: z.enum(REPORT_DECISIONS, { message: 'report.error.decision' }),
-          reason: decisionReason,
+          reason: moderatorReason,
           days: suspensionDays,
         })
         .openapi('ReportDecisionInput', {
@@ -220,7 +224,7 @@ export const suspend = createRoute({
     params: z.object({ uid: uidParam }),
     body: jsonBody(
       z
-        .object({ days: suspensionDays, reason: decisionReason })
+        .object({ days: suspensionDays, reason: moderatorReason })
         .openapi('SuspensionInput', { example: { days: 30, reason: 'Pediu sinais antes de mostrar os animais.' } }),
     ),
   },
@@ -319,7 +323,7 @@ export const decideAppeal = createRoute({
     params: z.object({ uid: uidParam }),
     body: jsonBody(
       z
-        .object({ decision: z.enum(APPEAL_DECISIONS, { message: 'report.error.decision' }), reason: decisionReason })
+        .object({ decision: z.enum(APPEAL_DECISIONS, { message: 'report.error.decision' }), reason: moderatorReason })
         .openapi('AppealDecisionInput', {
           example: { decision: 'REINSTATE', reason: 'Fotografias originais confirmadas.' },
         }),

@@ -4,8 +4,7 @@ import { MAX_SALE_PHOTOS, saleInputSchema, SALE_PHOTO_MAX_KB } from '../../../li
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, SORTS } from '../../domain/sales/filters.ts';
 import { SUGGEST_LIMIT, SUGGEST_MIN_LENGTH } from '../../domain/sales/suggestions.ts';
 import { SearchFiltersSchema } from '../searches/searches.schemas.ts';
-import { REASON_MAX, REASON_MIN } from '../../domain/sales/moderation.ts';
-import { json, jsonBody, pageOf } from '../bodies.ts';
+import { json, jsonBody, moderatorReason, pageOf } from '../bodies.ts';
 import { errorResponse, errorResponses, imageRefusals } from '../errors.ts';
 import { bearerSecurity, requireAuth, requireRole, type AuthEnv } from '../middleware/auth.ts';
 import { allowBodyUpTo, MB } from '../middleware/body-limit.ts';
@@ -437,11 +436,7 @@ export const reject = createRoute({
     body: jsonBody(
       z
         .object({
-          reason: z
-            .string({ message: 'moderation.error.reason' })
-            .max(REASON_MAX * 4, 'moderation.error.reason')
-            .transform((v) => v.trim())
-            .refine((v) => v.length >= REASON_MIN && v.length <= REASON_MAX, 'moderation.error.reason'),
+          reason: moderatorReason,
         })
         .openapi('RejectReason', {
           example: { reason: 'Faltam o número de microchip da mãe e fotografias reais do animal.' },

@@ -8,6 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { conversations, messages, saleImages, sales, userBlocks, users } from '../../db/schema.ts';
 import { fileUrl } from '../../../lib/images.ts';
+import { riskSignals } from '../../../lib/conversations/risk-signals.ts';
 import type {
   Conversation,
   ConversationEvent,
@@ -87,7 +88,7 @@ export async function append(
     .insert(messages)
     .values(
       'body' in content
-        ? { conversationId: row.id, senderId: userId, body: content.body }
+        ? { conversationId: row.id, senderId: userId, body: content.body, risks: riskSignals(content.body) }
         : { conversationId: row.id, senderId: userId, visit: content.visit },
     )
     .returning();

@@ -7,8 +7,7 @@ import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appeals, moderationLog, sales, users } from '../../db/schema.ts';
 import type { AppealDecision, AppealEntry } from '../../../lib/moderation/types.ts';
-import { moderationMail } from '../../mail/templates/moderation.ts';
-import { deliverAll } from '../bookings/bookings.ts';
+import { mailModerationDecision } from './mail.ts';
 import { KeyedError } from '../keyed-error.ts';
 import { notifyAboutSale } from '../notifications/notify.ts';
 import { approveSale } from '../sales/moderation.ts';
@@ -147,20 +146,10 @@ export async function decideAppeal(
       });
     }
   });
-  if (ctx.mailer && ctx.env) {
-    const [owner] = await ctx.db
-      .select({ email: users.email, name: users.name })
-      .from(users)
-      .where(eq(users.id, appeal.ownerId));
-    if (owner) {
-      await deliverAll({ mailer: ctx.mailer }, [
-        moderationMail(owner.email, owner.name, {
-          kind: input.decision,
-          reason: input.reason,
-          title: appeal.title,
-          link: new URL('/my-sales', ctx.env.PUBLIC_SITE_URL).href,
-        }),
-      ]);
-    }
-  }
+  await mailModerationDecision(ctx, appeal.ownerId, {
+    kind: input.decision,
+    reason: input.reason,
+    title: appeal.title,
+    path: '/my-sales',
+  });
 }

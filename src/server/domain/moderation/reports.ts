@@ -1,26 +1,20 @@
 /**
  * Reports (issue 18, decision 149): a signed-in person reports an advert, a person or a conversation they take
- * part in; three different people's open reports hide an advert until a moderator decides; the moderators'
- * queue groups open reports by target, worst first; a decision (dismiss, take down, warn) closes them all,
- * is logged, and every reporter learns the outcome (REPORT_RESOLVED).
+ * part in; open reports that weigh enough hide an advert until a moderator decides (their queue: queue.ts); a
+ * decision (dismiss, take down, warn, suspend) closes them all, is logged, and every reporter learns the outcome
+ * (REPORT_RESOLVED).
  */
-import { and, asc, count, countDistinct, eq, inArray, isNotNull, isNull, lte, max, min, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { conversations, messages, moderationLog, reports, sales, users } from '../../db/schema.ts';
-import {
-  type ReportDecision,
-  type ReportGroup,
-  type ReportReason,
-  type ReportTarget,
-} from '../../../lib/moderation/types.ts';
+import { conversations, reports, sales, users } from '../../db/schema.ts';
+import { type ReportDecision, type ReportReason, type ReportTarget } from '../../../lib/moderation/types.ts';
 import { notify, notifyAboutSale } from '../notifications/notify.ts';
 import { announceSalesChanged, invalidateSales } from '../sales/cache.ts';
 import { approveSale, rejectSale } from '../sales/moderation.ts';
 import type { SalesContext } from '../sales/write.ts';
-import { decisionsAboutMany, historyOf, logDecision, targetKey } from './log.ts';
+import { logDecision } from './log.ts';
 import { suspendAccount } from './suspensions.ts';
-import { deliverAll } from '../bookings/bookings.ts';
-import { moderationMail } from '../../mail/templates/moderation.ts';
+import { mailModerationDecision } from './mail.ts';
 import { reportSettings, standingOf, weightOf } from './standing.ts';
 import { KeyedError } from '../keyed-error.ts';
 
@@ -164,184 +158,6 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/**
- * The open reports, one group per target and person it is about (a counter-report in the same conversation is its
- * own group, decision 174), worst first: the heaviest, then the most different reporters, then the oldest. Each
- * group lists its reports with the reporter's weight and history, and why an advert was held.
- */
-export async function reportQueue(db: Db, env?: Parameters<typeof reportSettings>[0]): Promise<ReportGroup[]> {
-  const settings = reportSettings(env);
-  const subject = sql<string | null>`${reports.subjectId}`;
-  const groups = await db
-    .select({
-      targetType: reports.targetType,
-      targetId: reports.targetId,
-      subjectId: subject,
-      reporters: countDistinct(reports.reporterId),
-      weight: sql<number>`coalesce(sum(${reports.weight}), 0)::int`,
-      first: min(reports.createdAt),
-      last: max(reports.createdAt),
-    })
-    .from(reports)
-    .where(isNull(reports.resolvedAt))
-    .groupBy(reports.targetType, reports.targetId, reports.subjectId)
-    .orderBy(
-      sql`sum(${reports.weight}) desc`,
-      sql`count(distinct ${reports.reporterId}) desc`,
-      sql`min(${reports.createdAt}) asc`,
-    )
-    .limit(100);
-  if (groups.length === 0) return [];
-  const keys = [...new Set(groups.map((g) => g.targetId))];
-  const chatIds = groups.filter((g) => g.targetType === 'CONVERSATION').map((g) => g.targetId);
-  // One query each: the reports with their reporters, the adverts, the conversations, their messages and the log.
-  const [filed, saleRows, chats, chatMessages, logs] = await Promise.all([
-    db
-      .select({
-        targetId: reports.targetId,
-        subjectId: subject,
-        reporterId: reports.reporterId,
-        reporterName: sql<string | null>`${users.name} || ' ' || ${users.surname}`,
-        confirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
-        since: users.createdAt,
-        reason: reports.reason,
-        text: reports.text,
-        weight: reports.weight,
-        createdAt: reports.createdAt,
-      })
-      .from(reports)
-      .leftJoin(users, eq(users.id, reports.reporterId))
-      .where(and(isNull(reports.resolvedAt), inArray(reports.targetId, keys)))
-      .orderBy(sql`${reports.createdAt} desc`),
-    db
-      .select({ id: sales.id, title: sales.title, createdAt: sales.createdAt, heldAt: sales.heldAt })
-      .from(sales)
-      .where(inArray(sales.id, keys)),
-    db
-      .select({ id: conversations.id, title: conversations.saleTitle })
-      .from(conversations)
-      .where(inArray(conversations.id, keys)),
-    reportedMessages(db, chatIds),
-    decisionsAboutMany(
-      db,
-      groups.map((g) => ({ type: g.targetType, id: g.targetId })),
-    ),
-  ]);
-  const reporterIds = [...new Set(filed.map((r) => r.reporterId).filter((x): x is string => x !== null))];
-  // The people the reports are about: their names once, their history; the reporters' own record.
-  const personIds = [...new Set(groups.map((g) => g.subjectId).filter((x): x is string => x !== null))];
-  const [history, people, records] = await Promise.all([
-    historyOf(db, personIds),
-    personIds.length
-      ? db
-          .select({ id: users.id, name: sql<string>`${users.name} || ' ' || ${users.surname}` })
-          .from(users)
-          .where(inArray(users.id, personIds))
-      : Promise.resolve([]),
-    reporterRecords(db, reporterIds),
-  ]);
-  const names = new Map(people.map((u) => [u.id, u.name]));
-  return groups.map((g): ReportGroup => {
-    const sale = g.targetType === 'SALE' ? saleRows.find((s) => s.id === g.targetId) : undefined;
-    const chat = g.targetType === 'CONVERSATION' ? chats.find((c) => c.id === g.targetId) : undefined;
-    const personName = g.targetType === 'USER' ? names.get(g.targetId) : undefined;
-    const mine = filed.filter((r) => r.targetId === g.targetId && r.subjectId === g.subjectId);
-    const log = logs.get(targetKey(g.targetType, g.targetId)) ?? [];
-    const reasons = new Map<ReportGroup['reasons'][number]['reason'], number>();
-    for (const r of mine) reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + 1);
-    return {
-      targetType: g.targetType,
-      targetUid: g.targetId,
-      title: sale?.title ?? personName ?? chat?.title ?? log[0]?.reason ?? '—',
-      link: sale
-        ? `/sales/sale-detail?searchValue=${g.targetId}`
-        : personName !== undefined
-          ? `/user-profile?uid=${g.targetId}`
-          : null,
-      owner: g.subjectId ? { uid: g.subjectId, name: names.get(g.subjectId) ?? '' } : null,
-      reporters: g.reporters,
-      weight: g.weight,
-      holdWeight: settings.REPORT_HOLD_WEIGHT,
-      reasons: [...reasons].map(([reason, n]) => ({ reason, count: n })).sort((a, b) => b.count - a.count),
-      texts: mine.filter((r) => r.text).map((r) => r.text as string),
-      reports: mine.map((r) => ({
-        reporter: r.reporterId ? { uid: r.reporterId, name: r.reporterName ?? '' } : null,
-        confirmed: r.confirmed,
-        memberSince: r.since?.toISOString() ?? null,
-        weight: r.weight,
-        reason: r.reason,
-        text: r.text,
-        createdAt: r.createdAt.toISOString(),
-        filed: (r.reporterId && records.get(r.reporterId)?.filed) || 0,
-        upheld: (r.reporterId && records.get(r.reporterId)?.upheld) || 0,
-      })),
-      firstReportedAt: (g.first ?? new Date()).toISOString(),
-      targetCreatedAt: sale?.createdAt.toISOString() ?? null,
-      held: Boolean(sale?.heldAt),
-      heldBecause: sale?.heldAt ? (log.find((e) => e.action === 'HOLD')?.reason ?? null) : null,
-      ownerHistory: g.subjectId ? (history.get(g.subjectId) ?? 0) : 0,
-      log,
-      messages: chat ? (chatMessages.get(g.targetId) ?? []) : [],
-    };
-  });
-}
-
-/** Each reporter's record: reports filed, and those a moderator upheld (a decision other than dismissing). */
-async function reporterRecords(db: Db, reporterIds: string[]): Promise<Map<string, { filed: number; upheld: number }>> {
-  if (reporterIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      reporterId: reports.reporterId,
-      filed: count(),
-      upheld: sql<number>`(count(*) filter (where ${moderationLog.action} <> 'DISMISS'))::int`,
-    })
-    .from(reports)
-    .leftJoin(moderationLog, eq(moderationLog.id, reports.decisionId))
-    .where(inArray(reports.reporterId, reporterIds))
-    .groupBy(reports.reporterId);
-  return new Map(rows.map((r) => [r.reporterId!, { filed: r.filed, upheld: r.upheld }]));
-}
-
-/** Messages of a reported conversation the moderators read with the report (decision 145: only once reported). */
-const REPORTED_MESSAGES = 50;
-
-/** The latest REPORTED_MESSAGES of each reported conversation, oldest first, in one query. */
-async function reportedMessages(db: Db, conversationIds: string[]): Promise<Map<string, ReportGroup['messages']>> {
-  const found = new Map<string, ReportGroup['messages']>();
-  if (conversationIds.length === 0) return found;
-  const ranked = db
-    .select({
-      conversationId: messages.conversationId,
-      id: messages.id,
-      author: sql<string | null>`${users.name} || ' ' || ${users.surname}`.as('author'),
-      body: messages.body,
-      visit: messages.visit,
-      createdAt: messages.createdAt,
-      rank: sql<number>`row_number() over (partition by ${messages.conversationId} order by ${messages.id} desc)`.as(
-        'rank',
-      ),
-    })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .leftJoin(users, eq(users.id, messages.senderId))
-    .where(and(inArray(messages.conversationId, conversationIds), isNotNull(conversations.reportedAt)))
-    .as('ranked');
-  const rows = await db.select().from(ranked).where(lte(ranked.rank, REPORTED_MESSAGES)).orderBy(asc(ranked.id));
-  for (const r of rows) {
-    const message = {
-      author: r.author,
-      body:
-        r.body ??
-        (r.visit ? `[${r.visit.kind === 'proposal' ? 'proposta de visita' : 'visita'}: ${r.visit.date}]` : null),
-      createdAt: new Date(r.createdAt).toISOString(),
-    };
-    const list = found.get(r.conversationId);
-    if (list) list.push(message);
-    else found.set(r.conversationId, [message]);
-  }
-  return found;
-}
-
 const OUTCOME_MESSAGE: Record<ReportDecision, string> = {
   DISMISS: 'notification.report-dismissed.message',
   TAKE_DOWN: 'notification.report-taken-down.message',
@@ -448,7 +264,7 @@ export async function decideReports(
   });
   // A take-down or a warning is mailed to the person with the moderator's words (issue 37); a suspension mails itself.
   if ((decision === 'TAKE_DOWN' || decision === 'WARN') && subjectId) {
-    await mailDecision(ctx, subjectId, {
+    await mailModerationDecision(ctx, subjectId, {
       kind: decision,
       reason,
       title: targetType === 'SALE' ? result.title : null,
@@ -456,24 +272,6 @@ export async function decideReports(
     });
   }
   return { closed: result.closed };
-}
-
-/** Mails a decision to the person it concerns; a failed send is logged, the decision stands. */
-async function mailDecision(
-  ctx: SalesContext,
-  userId: string,
-  decision: { kind: 'TAKE_DOWN' | 'WARN'; reason: string; title: string | null; path: string },
-): Promise<void> {
-  if (!ctx.mailer || !ctx.env) return;
-  const [person] = await ctx.db
-    .select({ email: users.email, name: users.name })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!person) return;
-  const { path, ...content } = decision;
-  await deliverAll({ mailer: ctx.mailer }, [
-    moderationMail(person.email, person.name, { ...content, link: new URL(path, ctx.env.PUBLIC_SITE_URL).href }),
-  ]);
 }
 
 /** The advert's title, the person's name or the conversation's advert, as the log and the notifications name it. */

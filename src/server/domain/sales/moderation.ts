@@ -15,15 +15,12 @@ import { mailImmediateMatches } from '../searches/alerts.ts';
 import { alertSavedSearches, type SearchMatch } from '../searches/match.ts';
 import type { ModerationAction } from '../../../lib/moderation/types.ts';
 
-export const REASON_MIN = 5;
-
 /**
  * An advert a suspension held while its owner's suspension lasts (decision 152): no moderator may publish it, so the
  * queue leaves it out and approving it is refused; lifting the suspension (or its end) puts it back by itself.
  * Needs `users` joined on the owner.
  */
 export const heldWhileSuspended: SQL = sql`(${sales.heldBySuspension} and coalesce(${users.suspendedUntil} > now(), false))`;
-export const REASON_MAX = 500;
 
 /**
  * Sales waiting for a decision (or of another status), oldest first: first come, first served. Waiting

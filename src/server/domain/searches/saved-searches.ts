@@ -73,6 +73,15 @@ export function summaryOf(filters: SearchFilters, ref: ReferenceData): string {
   return filterLabels(filters, ref).join(' · ');
 }
 
+/**
+ * The name a search gets when its owner gives none: its summary with the words as typed, not in the «» the summary
+ * puts around them, since every text that names a search quotes its name ("avisos de «cão · Lisboa»", issue 40).
+ */
+export function defaultNameOf(filters: SearchFilters, ref: ReferenceData): string {
+  const { q, ...others } = filters;
+  return [q, ...filterLabels(others, ref)].filter(Boolean).join(' · ');
+}
+
 /** The /sales address that lists what the search looks for. */
 export function hrefOf(filters: SearchFilters): string {
   const query = filtersKey({ ...filters, page: 0, size: 12 });
@@ -182,7 +191,7 @@ export async function saveSearch(db: Db, userId: string, input: NewSavedSearch):
   if (Object.keys(filters).length === 0) throw new SavedSearchError('saved-search.error.empty');
   const ref = await referenceData(db);
   checkReferences(filters, ref);
-  const name = (input.name?.trim() || summaryOf(filters, ref) || t('saved-search.default-name')).slice(
+  const name = (input.name?.trim() || defaultNameOf(filters, ref) || t('saved-search.default-name')).slice(
     0,
     MAX_SEARCH_NAME,
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "risks" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -1,0 +1,192 @@
+/**
+ * The moderators' queue of reports (issue 18, decisions 149 and 174): the open reports grouped by target and the
+ * person they are about, worst first, each with its reports, their reporters' weight and record, the person's history
+ * and how often their messages carried a scam note (decision 177), and a reported conversation's latest messages.
+ */
+import { and, asc, count, countDistinct, eq, inArray, isNotNull, isNull, lte, max, min, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { conversations, messages, moderationLog, reports, sales, users } from '../../db/schema.ts';
+import type { ReportGroup } from '../../../lib/moderation/types.ts';
+import { riskRecords } from '../conversations/risks.ts';
+import { decisionsAboutMany, historyOf, targetKey } from './log.ts';
+import { reportSettings } from './standing.ts';
+
+/**
+ * The open reports, one group per target and person it is about (a counter-report in the same conversation is its
+ * own group, decision 174), worst first: the heaviest, then the most different reporters, then the oldest. Each
+ * group lists its reports with the reporter's weight and history, and why an advert was held.
+ */
+export async function reportQueue(db: Db, env?: Parameters<typeof reportSettings>[0]): Promise<ReportGroup[]> {
+  const settings = reportSettings(env);
+  const subject = sql<string | null>`${reports.subjectId}`;
+  const groups = await db
+    .select({
+      targetType: reports.targetType,
+      targetId: reports.targetId,
+      subjectId: subject,
+      reporters: countDistinct(reports.reporterId),
+      weight: sql<number>`coalesce(sum(${reports.weight}), 0)::int`,
+      first: min(reports.createdAt),
+      last: max(reports.createdAt),
+    })
+    .from(reports)
+    .where(isNull(reports.resolvedAt))
+    .groupBy(reports.targetType, reports.targetId, reports.subjectId)
+    .orderBy(
+      sql`sum(${reports.weight}) desc`,
+      sql`count(distinct ${reports.reporterId}) desc`,
+      sql`min(${reports.createdAt}) asc`,
+    )
+    .limit(100);
+  if (groups.length === 0) return [];
+  const keys = [...new Set(groups.map((g) => g.targetId))];
+  const chatIds = groups.filter((g) => g.targetType === 'CONVERSATION').map((g) => g.targetId);
+  // One query each: the reports with their reporters, the adverts, the conversations, their messages and the log.
+  const [filed, saleRows, chats, chatMessages, logs] = await Promise.all([
+    db
+      .select({
+        targetId: reports.targetId,
+        subjectId: subject,
+        reporterId: reports.reporterId,
+        reporterName: sql<string | null>`${users.name} || ' ' || ${users.surname}`,
+        confirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
+        since: users.createdAt,
+        reason: reports.reason,
+        text: reports.text,
+        weight: reports.weight,
+        createdAt: reports.createdAt,
+      })
+      .from(reports)
+      .leftJoin(users, eq(users.id, reports.reporterId))
+      .where(and(isNull(reports.resolvedAt), inArray(reports.targetId, keys)))
+      .orderBy(sql`${reports.createdAt} desc`),
+    db
+      .select({ id: sales.id, title: sales.title, createdAt: sales.createdAt, heldAt: sales.heldAt })
+      .from(sales)
+      .where(inArray(sales.id, keys)),
+    db
+      .select({ id: conversations.id, title: conversations.saleTitle })
+      .from(conversations)
+      .where(inArray(conversations.id, keys)),
+    reportedMessages(db, chatIds),
+    decisionsAboutMany(
+      db,
+      groups.map((g) => ({ type: g.targetType, id: g.targetId })),
+    ),
+  ]);
+  const reporterIds = [...new Set(filed.map((r) => r.reporterId).filter((x): x is string => x !== null))];
+  // The people the reports are about: their names once, their history; the reporters' own record.
+  const personIds = [...new Set(groups.map((g) => g.subjectId).filter((x): x is string => x !== null))];
+  const [history, people, records, risks] = await Promise.all([
+    historyOf(db, personIds),
+    personIds.length
+      ? db
+          .select({ id: users.id, name: sql<string>`${users.name} || ' ' || ${users.surname}` })
+          .from(users)
+          .where(inArray(users.id, personIds))
+      : Promise.resolve([]),
+    reporterRecords(db, reporterIds),
+    riskRecords(db, personIds),
+  ]);
+  const names = new Map(people.map((u) => [u.id, u.name]));
+  return groups.map((g): ReportGroup => {
+    const sale = g.targetType === 'SALE' ? saleRows.find((s) => s.id === g.targetId) : undefined;
+    const chat = g.targetType === 'CONVERSATION' ? chats.find((c) => c.id === g.targetId) : undefined;
+    const personName = g.targetType === 'USER' ? names.get(g.targetId) : undefined;
+    const mine = filed.filter((r) => r.targetId === g.targetId && r.subjectId === g.subjectId);
+    const log = logs.get(targetKey(g.targetType, g.targetId)) ?? [];
+    const reasons = new Map<ReportGroup['reasons'][number]['reason'], number>();
+    for (const r of mine) reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + 1);
+    return {
+      targetType: g.targetType,
+      targetUid: g.targetId,
+      title: sale?.title ?? personName ?? chat?.title ?? log[0]?.reason ?? '—',
+      link: sale
+        ? `/sales/sale-detail?searchValue=${g.targetId}`
+        : personName !== undefined
+          ? `/user-profile?uid=${g.targetId}`
+          : null,
+      owner: g.subjectId ? { uid: g.subjectId, name: names.get(g.subjectId) ?? '' } : null,
+      reporters: g.reporters,
+      weight: g.weight,
+      holdWeight: settings.REPORT_HOLD_WEIGHT,
+      reasons: [...reasons].map(([reason, n]) => ({ reason, count: n })).sort((a, b) => b.count - a.count),
+      texts: mine.filter((r) => r.text).map((r) => r.text as string),
+      reports: mine.map((r) => ({
+        reporter: r.reporterId ? { uid: r.reporterId, name: r.reporterName ?? '' } : null,
+        confirmed: r.confirmed,
+        memberSince: r.since?.toISOString() ?? null,
+        weight: r.weight,
+        reason: r.reason,
+        text: r.text,
+        createdAt: r.createdAt.toISOString(),
+        filed: (r.reporterId && records.get(r.reporterId)?.filed) || 0,
+        upheld: (r.reporterId && records.get(r.reporterId)?.upheld) || 0,
+      })),
+      firstReportedAt: (g.first ?? new Date()).toISOString(),
+      targetCreatedAt: sale?.createdAt.toISOString() ?? null,
+      held: Boolean(sale?.heldAt),
+      heldBecause: sale?.heldAt ? (log.find((e) => e.action === 'HOLD')?.reason ?? null) : null,
+      ownerHistory: g.subjectId ? (history.get(g.subjectId) ?? 0) : 0,
+      ownerMessages: g.subjectId ? (risks.get(g.subjectId) ?? { total: 0, flagged: 0, kinds: [] }) : null,
+      log,
+      messages: chat ? (chatMessages.get(g.targetId) ?? []) : [],
+    };
+  });
+}
+
+/** Each reporter's record: reports filed, and those a moderator upheld (a decision other than dismissing). */
+async function reporterRecords(db: Db, reporterIds: string[]): Promise<Map<string, { filed: number; upheld: number }>> {
+  if (reporterIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      reporterId: reports.reporterId,
+      filed: count(),
+      upheld: sql<number>`(count(*) filter (where ${moderationLog.action} <> 'DISMISS'))::int`,
+    })
+    .from(reports)
+    .leftJoin(moderationLog, eq(moderationLog.id, reports.decisionId))
+    .where(inArray(reports.reporterId, reporterIds))
+    .groupBy(reports.reporterId);
+  return new Map(rows.map((r) => [r.reporterId!, { filed: r.filed, upheld: r.upheld }]));
+}
+
+/** Messages of a reported conversation the moderators read with the report (decision 145: only once reported). */
+const REPORTED_MESSAGES = 50;
+
+/** The latest REPORTED_MESSAGES of each reported conversation, oldest first, in one query. */
+async function reportedMessages(db: Db, conversationIds: string[]): Promise<Map<string, ReportGroup['messages']>> {
+  const found = new Map<string, ReportGroup['messages']>();
+  if (conversationIds.length === 0) return found;
+  const ranked = db
+    .select({
+      conversationId: messages.conversationId,
+      id: messages.id,
+      author: sql<string | null>`${users.name} || ' ' || ${users.surname}`.as('author'),
+      body: messages.body,
+      visit: messages.visit,
+      createdAt: messages.createdAt,
+      rank: sql<number>`row_number() over (partition by ${messages.conversationId} order by ${messages.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .leftJoin(users, eq(users.id, messages.senderId))
+    .where(and(inArray(messages.conversationId, conversationIds), isNotNull(conversations.reportedAt)))
+    .as('ranked');
+  const rows = await db.select().from(ranked).where(lte(ranked.rank, REPORTED_MESSAGES)).orderBy(asc(ranked.id));
+  for (const r of rows) {
+    const message = {
+      author: r.author,
+      body:
+        r.body ??
+        (r.visit ? `[${r.visit.kind === 'proposal' ? 'proposta de visita' : 'visita'}: ${r.visit.date}]` : null),
+      createdAt: new Date(r.createdAt).toISOString(),
+    };
+    const list = found.get(r.conversationId);
+    if (list) list.push(message);
+    else found.set(r.conversationId, [message]);
+  }
+  return found;
+}
