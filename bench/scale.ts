@@ -11,7 +11,7 @@
  *
  * Budgets, absolute (issue 36; issue 21's ratio of sizes is withdrawn): in process, every read's p99 at the largest
  * size under 50 ms on PostgreSQL and 80 ms on PGlite; over HTTP, a text search of /sales with the page cache off
- * under 150 ms. On PGlite, the cold start (opening the data directory, migrations checked) and the memory are printed.
+ * under 150 ms for one client alone (a person's miss; the concurrent clients measure capacity, decision 175). On PGlite, the cold start (opening the data directory, migrations checked) and the memory are printed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +23,14 @@ import { addSales, generateLargeData, type LargeDataSet } from './lib/large-data
 import { mb, memory, ms, percentile } from './lib/measure.ts';
 import { print, record, verdict } from './lib/report.ts';
 import { scaleReads } from './lib/scale-reads.ts';
-import { CONCURRENCY, HTTP_SECONDS, httpPass, type HttpCacheMode, type HttpTiming } from './lib/scale-http.ts';
+import {
+  CONCURRENCY,
+  HTTP_SECONDS,
+  httpPass,
+  isTextSearch,
+  type HttpCacheMode,
+  type HttpTiming,
+} from './lib/scale-http.ts';
 import { scratchDatabase } from './lib/scratch-database.ts';
 
 const SIZES = (process.env['BENCH_SCALE_SIZES'] ?? '1000,10000,100000').split(',').map(Number);
@@ -141,7 +148,7 @@ function httpTable(
   const sizes = SIZES.filter((size) => HTTP_SIZES.has(size));
   const last = sizes.at(-1)!;
   const k = (size: number) => `${size / 1000}k`;
-  const section = `scale: HTTP on ${label}, the built server, ${CONCURRENCY} concurrent clients, ${HTTP_SECONDS} s per read and mode, page cache off (PAGE_CACHE=off, every request a miss) and on; rate limits off (RATE_LIMITS=off, bench server only); budget: a text search's p99 at ${k(last)} with the cache off < ${HTTP_SEARCH_BUDGET_MS} ms`;
+  const section = `scale: HTTP on ${label}, the built server, ${CONCURRENCY} concurrent clients (capacity) and one client alone (a person's miss, the text searches), ${HTTP_SECONDS} s per read and mode, page cache off (PAGE_CACHE=off, every request a miss) and on; rate limits off (RATE_LIMITS=off, bench server only); budget: a text search's p99 at ${k(last)}, one client, cache off < ${HTTP_SEARCH_BUDGET_MS} ms`;
   for (const [read, bySize] of http) {
     const row: Record<string, string | number> = { read };
     let errors = 0;
@@ -152,9 +159,12 @@ function httpTable(
         row[`${k(size)} ${mode} req/s`] = t?.perSecond ?? '—';
         errors += t?.errors ?? 0;
       }
+      const alone = bySize.get(size)?.alone;
+      row[`${k(size)} one client off p50/p99 ms`] = alone ? `${ms(alone.p50)} / ${ms(alone.p99)}` : '—';
+      errors += alone?.errors ?? 0;
     }
-    const miss = bySize.get(last)?.off;
-    row[`search p99 ${k(last)} off < ${HTTP_SEARCH_BUDGET_MS} ms`] = /text search|spelling/.test(read)
+    const miss = bySize.get(last)?.alone;
+    row[`search p99 ${k(last)} one client off < ${HTTP_SEARCH_BUDGET_MS} ms`] = isTextSearch(read)
       ? verdict(miss !== undefined && miss.p99 < HTTP_SEARCH_BUDGET_MS)
       : '—';
     row['non-2xx or failed'] = errors;
