@@ -3,8 +3,8 @@
 // touch and 1366x900.
 import { expect, test } from './test.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
-import { auth, expectNoAxeViolations, setSessionCookies, token } from './fixtures.ts';
-import { DESKTOP, PHONE, boxOf, publishAdvert } from './phone-helpers.ts';
+import { adminToken, auth, expectNoAxeViolations, setSessionCookies, signUp, token } from './fixtures.ts';
+import { DESKTOP, PHONE, boxOf, overlaps, publishAdvert } from './phone-helpers.ts';
 
 for (const [name, device] of [
   ['phone', PHONE],
@@ -88,3 +88,66 @@ for (const [name, device] of [
     });
   });
 }
+
+test.describe('a toast on a phone', () => {
+  test.use(PHONE);
+  test.setTimeout(120_000);
+
+  test('never covers the button just pressed at the foot of the screen (issue 40)', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await setSessionCookies(page.context(), baseURL!, await signUp(request));
+    await page.goto('/user-profile');
+    const save = page.locator('[data-profile-form]').getByRole('button', { name: 'Guardar alterações' });
+    // The button at the very foot of the screen, where toasts rise from.
+    await save.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    const button = await boxOf(save);
+    expect(button.y + button.height).toBeGreaterThan(PHONE.viewport.height * 0.8);
+    await save.click();
+    const toast = page.locator('.toast-list > li').filter({ hasText: 'Perfil atualizado' });
+    await expect(toast).toBeVisible();
+    expect(overlaps(await boxOf(toast), await boxOf(save))).toBe(false);
+    const shown = await boxOf(toast);
+    expect(shown.y).toBeGreaterThanOrEqual(0);
+  });
+});
+
+test.describe('words on a phone', () => {
+  test.use(PHONE);
+  test.setTimeout(120_000);
+
+  test('"Notificações" never breaks inside the word at 360 px (issue 40)', async ({ page, request, baseURL }) => {
+    // A buyer's pages, then the team's dashboard with its counters.
+    const visits: [string, string][] = [
+      ['/notifications', await signUp(request)],
+      ['/user-dashboard', await signUp(request)],
+      ['/user-profile', await signUp(request)],
+      ['/user-dashboard', await adminToken(request)],
+    ];
+    for (const [path, who] of visits) {
+      await page.context().clearCookies();
+      await setSessionCookies(page.context(), baseURL!, who);
+      await page.goto(path);
+      await page.locator('[data-signed-in-bar], header').first().waitFor();
+      // Every occurrence of the word on the page (the open menu's included) is on one line.
+      const broken = await page.evaluate(() => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (let at = text.indexOf('Notificações'); at >= 0; at = text.indexOf('Notificações', at + 1)) {
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + 'Notificações'.length);
+            const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            if (lines.size > 1) found.push(node.parentElement?.outerHTML.slice(0, 120) ?? text);
+          }
+        }
+        return found;
+      });
+      expect(broken, path).toEqual([]);
+    }
+  });
+});

@@ -29,7 +29,23 @@ export class ToastRegion extends HTMLElement {
     return showToast(input);
   }
 
+  /**
+   * On a phone toasts rise from the bottom, where the control just used often is (a form's last button, a select at
+   * the foot of a card): while one shows, the region stands just above that control instead of over it (issue 40).
+   */
+  #place(region: HTMLElement): void {
+    const used = document.activeElement;
+    const rect = used instanceof HTMLElement && used !== document.body ? used.getBoundingClientRect() : undefined;
+    const narrow = !window.matchMedia('(min-width: 48rem)').matches;
+    if (!narrow || !rect || rect.bottom <= 0 || rect.top > window.innerHeight || rect.top < window.innerHeight * 0.35) {
+      region.style.removeProperty('bottom');
+      return;
+    }
+    region.style.bottom = `${Math.round(window.innerHeight - rect.top + 8)}px`;
+  }
+
   #render(list: HTMLOListElement, toasts: readonly Toast[]): void {
+    if (toasts.length > 0 && list.children.length === 0 && list.parentElement) this.#place(list.parentElement);
     const ids = new Set(toasts.map((toast) => String(toast.id)));
     for (const item of Array.from(list.children) as HTMLElement[]) {
       if (!ids.has(item.dataset['toastId'] ?? '')) item.remove();
