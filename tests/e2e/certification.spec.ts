@@ -51,6 +51,8 @@ for (const [name, device] of [
       await expect(panel).toContainText('Ainda não é criador certificado.');
       await expect(panel.getByLabel('Número de registo DGAV')).toHaveValue(dgav);
       await panel.getByLabel('Instalações').fill('Em casa.');
+      // The picker waits for the island, as its submit does.
+      await expect(panel.getByLabel('Escolher documentos')).toBeEnabled();
       await panel.getByLabel('Escolher documentos').setInputFiles({
         name: 'registo-dgav.pdf',
         mimeType: 'application/pdf',

@@ -4,7 +4,7 @@
  * number, a description of the premises and up to three documents (PDF or photos; a phone offers its camera too).
  * Errors show at their field; once sent, the panel says the application waits and the focus moves to that news.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   applyForCertification,
   type CertificationApplication,
@@ -19,6 +19,7 @@ import {
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { TextAreaField, TextField } from '../ui/fields.tsx';
 import { errorClass, FormAlert, labelClass, SubmitButton, translateKey } from '../ui/form.tsx';
+import { useHydrated } from '../hydration.ts';
 import { CertificationDocuments } from './CertificationDocuments.tsx';
 import { readAsDataUrl } from './image-file.ts';
 
@@ -45,6 +46,13 @@ function Panel({ initial, dgavNumber }: Omit<Props, 'messages'>) {
   const t = useTranslate();
   const [state, setState] = useState(initial);
   const news = useRef<HTMLParagraphElement>(null);
+  // Sent: the news that it waits takes the focus, once it says so.
+  const filedNow = useRef(false);
+  useEffect(() => {
+    if (!filedNow.current) return;
+    filedNow.current = false;
+    news.current?.focus();
+  }, [state]);
   const application = state.application;
 
   return (
@@ -69,8 +77,8 @@ function Panel({ initial, dgavNumber }: Omit<Props, 'messages'>) {
           renewal={state.certified}
           dgavNumber={application?.dgavNumber ?? dgavNumber ?? ''}
           onFiled={(filed) => {
+            filedNow.current = true;
             setState({ ...state, canApply: false, application: filed });
-            requestAnimationFrame(() => news.current?.focus());
           }}
         />
       ) : (
@@ -103,6 +111,14 @@ function ApplicationForm({
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  // Refused on submit: the focus goes to the first field in error, once it is marked so.
+  const refused = useRef(false);
+  useEffect(() => {
+    if (!refused.current) return;
+    refused.current = false;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   async function pick(files: FileList | null) {
     const chosen = [...(files ?? [])];
@@ -141,8 +157,8 @@ function ApplicationForm({
         const found = Object.fromEntries(
           Object.entries(body.errors).map(([field, key]) => [field.split('.')[0]!, t(key)]),
         );
+        refused.current = true;
         setErrors(found);
-        requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       } else {
         setAlert(translateKey(t, errorKey(error), 'form.error.generic'));
       }
@@ -199,6 +215,8 @@ function ApplicationForm({
             type="file"
             accept={ACCEPT}
             multiple
+            // A file picked before the island ran would be lost: the picker waits for it, as the submit does.
+            disabled={!hydrated}
             className="min-h-11"
             aria-label={t('certification.field.documents-add')}
             aria-describedby={`certification-documents-hint${errors['documents'] ? ' certification-documents-error' : ''}`}
