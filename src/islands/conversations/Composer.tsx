@@ -1,0 +1,79 @@
+/**
+ * The message box: on a desktop Enter sends and Shift+Enter breaks the line, on a touch screen Enter is a new line
+ * and the button sends; after sending, the focus stays in the box (issue 40).
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { errorKey } from '../../lib/api/client.ts';
+import { MESSAGE_MAX_LENGTH } from '../../lib/conversations/rules.ts';
+import { useTranslate } from '../../lib/translator.ts';
+
+interface Props {
+  /** Starting a conversation: to whom and about what. */
+  newTo: { name: string; title: string } | null;
+  send: (body: string) => Promise<void>;
+}
+
+export function Composer({ newTo, send }: Props) {
+  const t = useTranslate();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body = text.trim();
+    if (!body || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await send(body);
+      setText('');
+      box.current?.focus();
+    } catch (err) {
+      setError(errorKey(err) ?? 'server-error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-1 border-t border-line p-3">
+      {newTo && <p className="text-sm text-ink-muted">{t('messages.new.to', newTo)}</p>}
+      <label htmlFor="message-text" className="sr-only">
+        {t('messages.composer.label')}
+      </label>
+      <div className="flex items-end gap-2">
+        <textarea
+          id="message-text"
+          ref={box}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
+            if (!window.matchMedia('(pointer: fine)').matches) return;
+            e.preventDefault();
+            e.currentTarget.form?.requestSubmit();
+          }}
+          maxLength={MESSAGE_MAX_LENGTH}
+          rows={2}
+          placeholder={t('messages.composer.placeholder')}
+          aria-describedby="message-count"
+          className="min-h-11 w-full flex-1 resize-y rounded-lg border-2 border-line px-3 py-2"
+        />
+        <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
+          {t('messages.composer.send')}
+        </button>
+      </div>
+      <p id="message-count" className="text-xs text-ink-muted">
+        {t('messages.composer.count', { count: text.length })}
+        <span className="hidden [@media(pointer:fine)]:inline"> · {t('messages.composer.keys')}</span>
+      </p>
+      {error && (
+        <p role="alert" className="text-sm font-semibold text-error">
+          {t(error)}
+        </p>
+      )}
+    </form>
+  );
+}
