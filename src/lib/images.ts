@@ -1,6 +1,7 @@
 /** Image limits and URL/srcset helpers shared by the server pipeline, pages and islands (no server imports). */
 
-export type ImageKind = 'sale' | 'avatar' | 'article';
+/** `message`: a photo in a conversation (issue 40), kept under `chat/` where the public /files route never looks. */
+export type ImageKind = 'sale' | 'avatar' | 'article' | 'message';
 export type ImageFormat = 'webp' | 'jpeg';
 
 /** One stored rendition of an image (the shape of `files.variants`). */
@@ -29,6 +30,7 @@ export const IMAGE_MAX_BYTES: Record<ImageKind, number> = {
   // A 48-megapixel phone photo saved as JPEG stays under 10 MB.
   sale: 10_000_000,
   article: 10_000_000,
+  message: 10_000_000,
 };
 
 /** Size in KB the specification's client estimates from a base64 string (0.5625 per 4/3 of its length). */

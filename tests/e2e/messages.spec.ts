@@ -4,10 +4,9 @@
 // phone (list and conversation are two screens) and a 1366x900 laptop.
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
+import { startConversation, uniqueEmail } from './conversation-helpers.ts';
 import { approveSale, auth, expectNoAxeViolations, publishSale, setSessionCookies, signUp } from './fixtures.ts';
 import { DESKTOP, PHONE, expectInViewport } from './phone-helpers.ts';
-
-const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
 
 /** The Lisbon day `days` from now, as a date field takes it (YYYY-MM-DD). */
 const dayAhead = (days: number) =>
@@ -101,17 +100,12 @@ for (const [name, device] of [
       request,
       baseURL,
     }) => {
-      const seller = await signUp(request, uniqueEmail('vendedora'));
       const title = `Gatinho Persa ${Date.now()}`;
-      const saleUid = await publishSale(request, seller, { title });
-      await approveSale(request, saleUid);
-      const buyer = await signUp(request, uniqueEmail('comprador'));
-      const started = await request.post('/api/private/conversation', {
-        data: { saleUid, body: 'Posso ir ver o gatinho?' },
-        headers: auth(buyer),
-      });
-      expect(started.status(), await started.text()).toBe(201);
-      const { conversationUid } = (await started.json()) as { conversationUid: string };
+      const { seller, buyer, saleUid, conversationUid } = await startConversation(
+        request,
+        title,
+        'Posso ir ver o gatinho?',
+      );
 
       const sellerContext = await browser.newContext(device);
       const buyerContext = await browser.newContext(device);

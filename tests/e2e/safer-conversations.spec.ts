@@ -4,10 +4,10 @@
 // (Enter sends on a desktop, the focus stays in the box) and books the visit from the header. On a 360x780 touch
 // phone and a 1366x900 laptop.
 import { expect, test } from './test.ts';
-import { approveSale, auth, expectNoAxeViolations, publishSale, setSessionCookies, signUp } from './fixtures.ts';
+import { auth, expectNoAxeViolations, setSessionCookies } from './fixtures.ts';
+import { startConversation } from './conversation-helpers.ts';
 import { DESKTOP, PHONE, expectInViewport } from './phone-helpers.ts';
 
-const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
 const SCAM = 'Basta um sinal de 150 euros e envio o cachorro por transportadora.';
 
 for (const [name, device] of [
@@ -23,17 +23,7 @@ for (const [name, device] of [
       request,
       baseURL,
     }) => {
-      const seller = await signUp(request, uniqueEmail('vendedor'));
-      const title = `Cachorro Pug ${Date.now()}`;
-      const saleUid = await publishSale(request, seller, { title });
-      await approveSale(request, saleUid);
-      const buyer = await signUp(request, uniqueEmail('compradora'));
-      const started = await request.post('/api/private/conversation', {
-        data: { saleUid, body: 'Olá! Ainda está disponível?' },
-        headers: auth(buyer),
-      });
-      expect(started.status(), await started.text()).toBe(201);
-      const { conversationUid } = (await started.json()) as { conversationUid: string };
+      const { seller, buyer, conversationUid } = await startConversation(request, `Cachorro Pug ${Date.now()}`);
       const answered = await request.post(`/api/private/conversation/${conversationUid}/message`, {
         data: { body: SCAM },
         headers: auth(seller),
@@ -79,16 +69,10 @@ for (const [name, device] of [
       request,
       baseURL,
     }) => {
-      const seller = await signUp(request, uniqueEmail('vendedora'));
-      const title = `Gatinho Persa ${Date.now()}`;
-      const saleUid = await publishSale(request, seller, { title });
-      await approveSale(request, saleUid);
-      const buyer = await signUp(request, uniqueEmail('comprador'));
-      const started = await request.post('/api/private/conversation', {
-        data: { saleUid, body: 'Olá! Ainda está disponível?' },
-        headers: auth(buyer),
-      });
-      const { conversationUid } = (await started.json()) as { conversationUid: string };
+      const { seller, buyer, saleUid, conversationUid } = await startConversation(
+        request,
+        `Gatinho Persa ${Date.now()}`,
+      );
       for (let i = 1; i <= 14; i++) {
         const res = await request.post(`/api/private/conversation/${conversationUid}/message`, {
           data: { body: `Mensagem ${i}: o gatinho come ração de cria e já usa a caixa de areia sozinho.` },

@@ -485,6 +485,24 @@ const ROWS: Record<string, Row> = {
     expect: ownerOnly(201),
     call: async (w) => ({ path: `/private/conversation/${await conversationOf(w)}/message`, body: { body: 'Olá?' } }),
   },
+  'POST /private/conversation/photo': { expect: self(201), call: () => ({ body: { source: photo } }) },
+  // A photo of a message: the two people read it; anyone else, an admin too while nobody reported it, finds nothing.
+  'GET /private/conversation/{uid}/photo/{key}/{name}': {
+    owner: visitor,
+    expect: ownerOnly(200),
+    call: async (w) => {
+      const uploaded = await api.post('/private/conversation/photo', { source: photo }, { token: w.visitor.token });
+      const { key } = (await uploaded.json()) as { key: string };
+      const uid = await conversationOf(w);
+      const sent = await api.post(
+        `/private/conversation/${uid}/message`,
+        { body: '', photos: [key] },
+        { token: w.visitor.token },
+      );
+      if (sent.status !== 201) throw new Error(`photo message: ${sent.status} ${await sent.text()}`);
+      return { path: `/private/conversation/${uid}/photo/${key}/320.webp` };
+    },
+  },
   'PUT /private/conversation/{uid}/read': {
     owner: visitor,
     expect: ownerOnly(204),

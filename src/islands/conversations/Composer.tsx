@@ -1,16 +1,21 @@
 /**
  * The message box: on a desktop Enter sends and Shift+Enter breaks the line, on a touch screen Enter is a new line
- * and the button sends; after sending, the focus stays in the box (issue 40).
+ * and the button sends; after sending, the focus stays in the box (issue 40). Up to four photos go with the text,
+ * from the device's files or, on a phone, straight from its camera.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { errorKey } from '../../lib/api/client.ts';
-import { MESSAGE_MAX_LENGTH } from '../../lib/conversations/rules.ts';
+import type { Written } from '../../lib/api/conversations.ts';
+import { MESSAGE_MAX_LENGTH, MESSAGE_PHOTOS_MAX } from '../../lib/conversations/rules.ts';
 import { useTranslate } from '../../lib/translator.ts';
+import { IMAGE_ACCEPT } from '../profile/image-file.ts';
+import { AttachedPhotos } from './AttachedPhotos.tsx';
+import { useAttachedPhotos } from './use-attached-photos.ts';
 
 interface Props {
   /** Starting a conversation: to whom and about what. */
   newTo: { name: string; title: string } | null;
-  send: (body: string) => Promise<void>;
+  send: (written: Written) => Promise<void>;
 }
 
 export function Composer({ newTo, send }: Props) {
@@ -19,16 +24,25 @@ export function Composer({ newTo, send }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
+  const files = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
+  const photos = useAttachedPhotos();
+  const full = photos.attached.length >= MESSAGE_PHOTOS_MAX;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const body = text.trim();
-    if (!body || busy) return;
+    if ((!body && photos.keys.length === 0) || busy) return;
+    if (photos.uploading) {
+      setError('messages.photos.wait');
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      await send(body);
+      await send(photos.keys.length > 0 ? { body, photos: photos.keys } : { body });
       setText('');
+      photos.clear();
       box.current?.focus();
     } catch (err) {
       setError(errorKey(err) ?? 'server-error');
@@ -43,6 +57,7 @@ export function Composer({ newTo, send }: Props) {
       <label htmlFor="message-text" className="sr-only">
         {t('messages.composer.label')}
       </label>
+      <AttachedPhotos attached={photos.attached} over={photos.over} remove={photos.remove} />
       <div className="flex items-end gap-2">
         <textarea
           id="message-text"
@@ -64,6 +79,51 @@ export function Composer({ newTo, send }: Props) {
         <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
           {t('messages.composer.send')}
         </button>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn btn-ghost min-h-11 px-3 text-sm"
+          aria-disabled={full || undefined}
+          onClick={() => !full && files.current?.click()}
+          data-attach-photos
+        >
+          {t('messages.photos.add')}
+        </button>
+        {/* A phone opens its camera for this one; a desktop has the files button only. */}
+        <button
+          type="button"
+          className="btn btn-ghost min-h-11 px-3 text-sm [@media(pointer:fine)]:hidden"
+          aria-disabled={full || undefined}
+          onClick={() => !full && camera.current?.click()}
+          data-take-photo
+        >
+          {t('messages.photos.camera')}
+        </button>
+        <input
+          ref={files}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          multiple
+          hidden
+          onChange={(e) => {
+            void photos.add(e.currentTarget.files).then(() => box.current?.focus());
+            e.currentTarget.value = '';
+          }}
+          data-photo-files
+        />
+        <input
+          ref={camera}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          hidden
+          onChange={(e) => {
+            void photos.add(e.currentTarget.files);
+            e.currentTarget.value = '';
+          }}
+          data-photo-camera
+        />
       </div>
       <p id="message-count" className="text-xs text-ink-muted">
         {t('messages.composer.count', { count: text.length })}

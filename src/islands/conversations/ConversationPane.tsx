@@ -3,7 +3,7 @@
  * proposal, report and block, the thread and the message box.
  */
 import { useState } from 'react';
-import type { Conversation } from '../../lib/api/conversations.ts';
+import type { Conversation, Written } from '../../lib/api/conversations.ts';
 import { appointmentHref } from '../../lib/sales/format.ts';
 import { useTranslate } from '../../lib/translator.ts';
 import { DEFAULT_AVATAR } from '../session/default-avatar.ts';
@@ -20,7 +20,7 @@ export interface PaneProps {
   onBack: () => void;
   onLoadOlder: () => Promise<void>;
   onBlock?: (blocked: boolean) => Promise<void>;
-  send: (body: string) => Promise<void>;
+  send: (written: Written) => Promise<void>;
   /** The seller proposes a visit (ISO instant). */
   propose?: (date: string) => Promise<void>;
   /** The buyer accepts the proposal with this message id. */
@@ -130,7 +130,13 @@ export function ConversationPane({
           }}
         />
       )}
-      <ThreadView conversation={conversation} thread={thread} onLoadOlder={onLoadOlder} accept={accept} />
+      <ThreadView
+        conversation={conversation}
+        otherName={header.name}
+        thread={thread}
+        onLoadOlder={onLoadOlder}
+        accept={accept}
+      />
       {conversation?.blockedByMe && <p className="px-3 py-2 text-sm font-semibold">{t('messages.blocked-by-me')}</p>}
       {conversation && !conversation.blockedByMe && blocked && (
         <p className="px-3 py-2 text-sm font-semibold">{t('messages.blocked-by-other')}</p>

@@ -93,8 +93,8 @@ function App({ advert, initial }: { advert: string | null; initial: string | nul
             thread={{ uid: '', items: [], more: false, loading: false }}
             onBack={() => open(null)}
             onLoadOlder={store.loadOlder}
-            send={async (body) => {
-              const answer = await writeFromSale(draft.sale.uid, body);
+            send={async (written) => {
+              const answer = await writeFromSale(draft.sale.uid, written);
               await sent(answer.message, answer.conversationUid, answer.created);
             }}
           />
@@ -114,7 +114,7 @@ function App({ advert, initial }: { advert: string | null; initial: string | nul
               await setBlocked(shown.uid, blocked);
               await store.reloadList();
             }}
-            send={async (body) => sent(await writeMessage(shown.uid, body), shown.uid, false)}
+            send={async (written) => sent(await writeMessage(shown.uid, written), shown.uid, false)}
             propose={async (date) => sent(await proposeVisit(shown.uid, date), shown.uid, false)}
             accept={async (messageId) => {
               await acceptProposal(shown.uid, messageId);

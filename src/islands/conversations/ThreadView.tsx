@@ -7,17 +7,20 @@ import type { Conversation, Message } from '../../lib/api/conversations.ts';
 import { useTranslate } from '../../lib/translator.ts';
 import type { Thread } from './conversation-store.ts';
 import { stateOf } from './message-text.ts';
+import { MessagePhotos } from './MessagePhotos.tsx';
 import { RiskNote } from './RiskNote.tsx';
 import { VisitNoteItem } from './VisitNoteItem.tsx';
 
 interface Props {
   conversation: Conversation | null;
+  /** The other person's name, for their photos' text alternative. */
+  otherName: string;
   thread: Thread;
   onLoadOlder: () => Promise<void>;
   accept?: ((messageId: number) => Promise<void>) | undefined;
 }
 
-export function ThreadView({ conversation, thread, onLoadOlder, accept }: Props) {
+export function ThreadView({ conversation, otherName, thread, onLoadOlder, accept }: Props) {
   const t = useTranslate();
   const scroller = useRef<HTMLDivElement>(null);
   const lastId = thread.items.at(-1)?.id;
@@ -78,6 +81,8 @@ export function ThreadView({ conversation, thread, onLoadOlder, accept }: Props)
             <MessageItem
               key={m.id}
               message={m}
+              conversationUid={conversation?.uid ?? null}
+              author={m.mine ? t('messages.photos.you') : otherName}
               reportHref={reportHref}
               ticks={m === lastMine ? stateOf(m, conversation) : null}
             />
@@ -90,10 +95,14 @@ export function ThreadView({ conversation, thread, onLoadOlder, accept }: Props)
 
 function MessageItem({
   message: m,
+  conversationUid,
+  author,
   reportHref,
   ticks,
 }: {
   message: Message;
+  conversationUid: string | null;
+  author: string;
   reportHref: string | null;
   /** On the reader's last own message: how far it went. */
   ticks: 'sent' | 'delivered' | 'read' | null;
@@ -105,9 +114,14 @@ function MessageItem({
       data-message={m.id}
       data-mine={m.mine ? 'true' : 'false'}
     >
-      <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">
-        {m.body ?? <em className="text-ink-muted">{t('messages.deleted-text')}</em>}
-      </p>
+      {conversationUid && <MessagePhotos conversationUid={conversationUid} photos={m.photos} author={author} />}
+      {m.body === null ? (
+        <p>
+          <em className="text-ink-muted">{t('messages.deleted-text')}</em>
+        </p>
+      ) : (
+        m.body && <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{m.body}</p>
+      )}
       {m.body && <RiskNote body={m.body} mine={m.mine} reportHref={reportHref} />}
       {ticks && (
         <p className="mt-1 text-right text-xs text-ink-muted" data-message-state={ticks}>

@@ -22,6 +22,7 @@ const message = (id: number, conversationId = 'c-1', mine = false): Message => (
   mine,
   body: `m${id}`,
   visit: null,
+  photos: [],
   createdAt: new Date(1_700_000_000_000 + id * 1000).toISOString(),
 });
 

@@ -12,8 +12,11 @@ export function visitText(t: Translate, visit: VisitNote): string {
     : t(`messages.visit.${visit.status}`, { date });
 }
 
-/** The line the list shows for a message: its text, its visit note, or that the text is gone. */
+/** The line the list shows for a message: its text, its photos, its visit note, or that the text is gone. */
 export function lineOf(t: Translate, message: Message): string {
+  if (message.body === '' && message.photos.length > 0) {
+    return t('messages.photos.line', { count: message.photos.length });
+  }
   return message.body ?? (message.visit ? visitText(t, message.visit) : t('messages.deleted-text'));
 }
 

@@ -3,11 +3,12 @@
  * the one ky instance; the marks and the badge's count that happen on their own go through a plain fetch with
  * the token, so the loading overlay never flickers for them.
  */
-import type { ConversationPage, Message, MessageSlice, Conversation } from '../conversations/types.ts';
+import { messagePhotoPath, type MESSAGE_PHOTO_WIDTHS } from '../conversations/rules.ts';
+import type { ConversationPage, Message, MessagePhoto, MessageSlice, Conversation } from '../conversations/types.ts';
 import { ACCESS_TOKEN_COOKIE, readCookie } from '../cookies.ts';
 import { api, API_BASE } from './client.ts';
 
-export type { Conversation, ConversationEvent, Message, MessageSlice } from '../conversations/types.ts';
+export type { Conversation, ConversationEvent, Message, MessagePhoto, MessageSlice } from '../conversations/types.ts';
 
 export interface AboutSale {
   sale: { uid: string; title: string; image: string | null; seller: string };
@@ -37,15 +38,26 @@ export function fetchMessages(
   return api.get(`private/conversation/${encodeURIComponent(uid)}/message`, { searchParams }).json<MessageSlice>();
 }
 
-export function writeFromSale(
-  saleUid: string,
-  body: string,
-): Promise<{ conversationUid: string; created: boolean; message: Message }> {
-  return api.post('private/conversation', { json: { saleUid, body } }).json();
+/** What a person sends: text, the keys of photos uploaded for it, or both. */
+export interface Written {
+  body: string;
+  photos?: string[];
 }
 
-export function writeMessage(uid: string, body: string): Promise<Message> {
-  return api.post(`private/conversation/${encodeURIComponent(uid)}/message`, { json: { body } }).json<Message>();
+export function writeFromSale(
+  saleUid: string,
+  written: Written,
+): Promise<{ conversationUid: string; created: boolean; message: Message }> {
+  return api.post('private/conversation', { json: { saleUid, ...written } }).json();
+}
+
+export function writeMessage(uid: string, written: Written): Promise<Message> {
+  return api.post(`private/conversation/${encodeURIComponent(uid)}/message`, { json: written }).json<Message>();
+}
+
+/** Uploads one photo (a data: URL) for a message to come; its key goes in the message. */
+export function uploadMessagePhoto(source: string): Promise<MessagePhoto> {
+  return api.post('private/conversation/photo', { json: { source } }).json<MessagePhoto>();
 }
 
 /** The seller proposes a visit time (decision 148). */
@@ -78,6 +90,15 @@ async function quiet(path: string, init: RequestInit = {}): Promise<Response> {
 /** GET /private/conversation/unread: the top bar's badge. */
 export async function fetchUnreadMessages(): Promise<number> {
   return (await (await quiet('private/conversation/unread')).json()) as number;
+}
+
+/** A message photo's bytes, read with the person's token (it has no public address): for an object URL. */
+export async function fetchMessagePhoto(
+  conversationUid: string,
+  key: string,
+  width: (typeof MESSAGE_PHOTO_WIDTHS)[number],
+): Promise<Blob> {
+  return (await quiet(messagePhotoPath(conversationUid, key, width))).blob();
 }
 
 /** PUT …/read or …/delivered up to a message id. */

@@ -4282,7 +4282,7 @@ export interface paths {
         };
         413: components['responses']['PayloadTooLarge'];
         415: components['responses']['UnsupportedMediaType'];
-        /** @description `conversation.error.own-sale`: the caller owns the advert */
+        /** @description `conversation.error.own-sale`: the caller owns the advert; `conversation.error.photo-not-found`: a photo key the caller did not upload, or already sent */
         422: {
           headers: {
             [name: string]: unknown;
@@ -4542,9 +4542,153 @@ export interface paths {
         };
         413: components['responses']['PayloadTooLarge'];
         415: components['responses']['UnsupportedMediaType'];
+        /** @description `conversation.error.photo-not-found`: a photo key the caller did not upload, or already sent */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         429: components['responses']['TooManyRequests'];
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/conversation/photo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload one photo (base64) for a message and get its key
+     * @description JPEG, PNG, WebP or AVIF recognised by their bytes, at least 64 px on the shorter side; re-encoded as WebP in 320 and 1280 px widths with its metadata (EXIF, GPS) stripped. Kept privately: only the two people of the conversation it is sent in, and moderators once that conversation is reported, can read it. At most 20 photos uploaded and not yet sent (429 `conversation.error.too-many-photos`); one not sent within a day goes.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['MessagePhotoUpload'];
+        };
+      };
+      responses: {
+        /** @description Stored; put its key in the message */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MessagePhoto'];
+          };
+        };
+        /** @description Invalid input as for any call (`validation-error`, `malformed-json`), or `image.error.invalid-image` (also under errors.source): not an image */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        /** @description `payload-too-large`: the body is over 15 MB; or `image.error.image-too-large` (also under errors.source) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `unsupported-media-type`: the body is not JSON; or `image.error.unsupported-image-type` (also under errors.source): not JPEG, PNG, WebP or AVIF */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `image.error.image-too-small` (also under errors.source): too small to show */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/conversation/{uid}/photo/{key}/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One photo of a message, for the people of the conversation
+     * @description The WebP rendition nearest the asked width. The two people of the conversation, and moderators once the conversation was reported; anyone else gets 404, as for a photo that does not exist.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+          key: string;
+          name: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The image */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/webp': string;
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `not-found`: no such photo in a conversation the caller may read */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -5826,6 +5970,8 @@ export interface components {
       body: string | null;
       /** @description A visit proposed by the seller, or a change of the visit (decision 148) */
       visit: components['schemas']['VisitProposalNote'] | components['schemas']['VisitChangeNote'] | null;
+      /** @description Up to 4 photos, in the order attached; the body may be empty when there are photos */
+      photos: components['schemas']['MessagePhoto'][];
       /** Format: date-time */
       createdAt: string;
     };
@@ -5855,6 +6001,12 @@ export interface components {
       reason?: string;
       /** @description Cancelled by the seller deleting the advert or marking it sold */
       bySeller?: boolean;
+    };
+    MessagePhoto: {
+      /** @description Read it from GET /private/conversation/{uid}/photo/{key}/{width}.webp */
+      key: string;
+      width: number;
+      height: number;
     };
     Health: {
       /** @enum {string} */
@@ -6897,8 +7049,10 @@ export interface components {
     ConversationStart: {
       /** Format: uuid */
       saleUid: string;
-      /** @description Plain text, 1 to 2000 characters after trimming */
+      /** @description Plain text, up to 2000 characters after trimming; empty only with photos */
       body: string;
+      /** @description Keys of up to 4 photos the caller uploaded and has not sent yet */
+      photos?: string[];
     };
     ConversationPage: {
       content: components['schemas']['Conversation'][];
@@ -6959,8 +7113,14 @@ export interface components {
       more: boolean;
     };
     MessageText: {
-      /** @description Plain text, 1 to 2000 characters after trimming */
+      /** @description Plain text, up to 2000 characters after trimming; empty only with photos */
       body: string;
+      /** @description Keys of up to 4 photos the caller uploaded and has not sent yet */
+      photos?: string[];
+    };
+    MessagePhotoUpload: {
+      /** @description Base64 or data: URL */
+      source: string;
     };
     /**
      * @example {
@@ -7061,6 +7221,12 @@ export interface components {
       messages: {
         author: string | null;
         body: string | null;
+        /** @description Read from GET /private/conversation/{uid}/photo/{key}/{width}.webp */
+        photos: {
+          key: string;
+          width: number;
+          height: number;
+        }[];
         /** Format: date-time */
         createdAt: string;
       }[];

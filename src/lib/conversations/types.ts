@@ -21,8 +21,18 @@ export type VisitNote =
     };
 
 /**
+ * A photo in a message (issue 40): its key and size. Only the two people of the conversation (and moderators, once
+ * it is reported) can fetch it, from `photoPath` (src/lib/conversations/photos.ts) with their token.
+ */
+export interface MessagePhoto {
+  key: string;
+  width: number;
+  height: number;
+}
+
+/**
  * One message. `body` is null once its writer deleted their account (the text is gone), and for a visit note,
- * which `visit` carries instead.
+ * which `visit` carries instead; a message of photos alone has an empty body.
  */
 export interface Message {
   id: number;
@@ -31,6 +41,8 @@ export interface Message {
   mine: boolean;
   body: string | null;
   visit: VisitNote | null;
+  /** In the order they were attached; empty for most messages. */
+  photos: MessagePhoto[];
   createdAt: string;
 }
 

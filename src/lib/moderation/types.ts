@@ -1,4 +1,5 @@
 /** Reports and moderation decisions as the API answers them (issue 18, decision 149): one definition for both sides. */
+import type { MessagePhoto } from '../conversations/types.ts';
 import type { RiskKind } from '../conversations/risk-signals.ts';
 
 /** What can be reported. */
@@ -113,7 +114,8 @@ export interface ReportGroup {
   ownerMessages: { total: number; flagged: number; kinds: { kind: RiskKind; count: number }[] } | null;
   log: ModerationEntry[];
   /** A reported conversation's latest messages, oldest first: moderators read a conversation only once reported. */
-  messages: { author: string | null; body: string | null; createdAt: string }[];
+  /** With their photos (issue 40), which moderators read from the conversation's photo address. */
+  messages: { author: string | null; body: string | null; photos: MessagePhoto[]; createdAt: string }[];
 }
 
 /** How a moderator answers an owner's appeal of a take-down (decision 174). */

@@ -1,6 +1,7 @@
 /** How a sale's price, age, dates, place and address are written, the same on pages and in islands. */
 import { todayIso } from '../validation/sale.ts';
 import type { SaleCard } from './types.ts';
+import { DAY_MS } from '../time.ts';
 
 /** A translate function: i18next's `t` on the server, the island translator in the browser. */
 export type Translate = (key: string, params?: Readonly<Record<string, string | number>>) => string;
@@ -23,8 +24,6 @@ export interface Age {
   unit: 'week' | 'month' | 'year';
   count: number;
 }
-
-const DAY_MS = 86_400_000;
 
 /** Weeks while young (under 4 months), then whole months, then years from 2 years on. */
 export function ageOf(birthDate: string, today: string = todayIso()): Age {

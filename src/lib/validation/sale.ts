@@ -1,12 +1,12 @@
 /** The one sale schema: the editor checks it in the browser and the API checks it again on the server. */
 import { z } from './zod.ts';
 import { IMAGE_MAX_BYTES, estimateBase64Kb } from '../images.ts';
+import { DAY_MS } from '../time.ts';
 
 /** The most photos one sale may have; position 0 is the default photo. */
 export const MAX_SALE_PHOTOS = 10;
 /** The specification's minimum gap from birthdate to registerDate (section 9). */
 export const MIN_WEEKS_BEFORE_HOME = 8;
-const DAY_MS = 86_400_000;
 export const TITLE_MIN = 5;
 export const TITLE_MAX = 100;
 export const DESCRIPTION_MIN = 20;

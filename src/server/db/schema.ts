@@ -26,6 +26,7 @@ import { ROLES } from '../../lib/users/types.ts';
 import { ALERT_FREQUENCIES } from '../../lib/searches/types.ts';
 import type { VisitNote } from '../../lib/conversations/types.ts';
 import type { RiskKind } from '../../lib/conversations/risk-signals.ts';
+import type { MessagePhoto } from '../../lib/conversations/types.ts';
 import { REPORT_REASONS, REPORT_TARGETS, type ModerationAction } from '../../lib/moderation/types.ts';
 import { CERTIFICATION_STATUSES, type CertificationDocumentType } from '../../lib/certification/types.ts';
 
@@ -670,6 +671,8 @@ export const messages = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`)
       .$type<RiskKind[]>(),
+    /** Up to MESSAGE_PHOTOS_MAX photos (issue 40): `files` rows of kind 'message', kept privately under `chat/`. */
+    photos: jsonb().notNull().default(sql`'[]'::jsonb`).$type<MessagePhoto[]>(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.conversationId, t.id), index().on(t.senderId)],

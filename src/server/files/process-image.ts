@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { MESSAGE_PHOTO_WIDTHS } from '../../lib/conversations/rules.ts';
 import { IMAGE_MAX_BYTES, type ImageKind, type ImageVariant, type StoredImage } from '../../lib/images.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { files } from '../db/schema.ts';
@@ -17,14 +18,19 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 /** Longest side accepted (the pixel limit alone would let a 1 × 50,000,000 strip through). */
 export const MAX_SIDE = 16_384;
 /** Shortest side accepted: smaller pictures look broken on a detail page. */
-export const MIN_SIDE: Record<ImageKind, number> = { sale: 200, article: 200, avatar: 64 };
+export const MIN_SIDE: Record<ImageKind, number> = { sale: 200, article: 200, avatar: 64, message: 64 };
 /** Widths rendered per kind; an image is never enlarged, so small ones get fewer. */
 export const TARGET_WIDTHS: Record<ImageKind, readonly number[]> = {
   sale: [320, 640, 960, 1280],
   article: [320, 640, 960, 1280],
   // Avatars are cropped square: small in lists, larger on a profile page.
   avatar: [128, 256, 512],
+  // A conversation's photo: a thumbnail in the thread, the large one when tapped (WebP only is read: see below).
+  message: MESSAGE_PHOTO_WIDTHS,
 };
+
+/** Kinds kept out of the public /files route: their keys live under this prefix, one segment too deep for it. */
+const PRIVATE_PREFIX: Partial<Record<ImageKind, string>> = { message: 'chat' };
 
 const WEBP = { quality: 78, effort: 4 } as const;
 const JPEG = { quality: 80, progressive: true } as const;
@@ -46,7 +52,7 @@ export interface ImageContext {
 }
 
 export async function processImage(ctx: ImageContext, input: ImageInput): Promise<StoredImage> {
-  const stored = await writeRenditions(ctx.files, await encodeImage(input));
+  const stored = await writeRenditions(ctx.files, await encodeImage(input), PRIVATE_PREFIX[input.kind]);
   try {
     await ctx.db.insert(files).values(fileRow(stored, input.kind, input.ownerId));
   } catch (error) {
@@ -73,9 +79,10 @@ export async function encodeImage(input: Omit<ImageInput, 'ownerId'>): Promise<E
   return gate(() => render(bytes, input.kind));
 }
 
-/** Writes the renditions under a new key; nothing is left behind if one write fails. */
-export async function writeRenditions(store: FileStore, image: EncodedImage): Promise<StoredImage> {
-  const key = randomBytes(10).toString('hex');
+/** Writes the renditions under a new key (`prefix/<hex>` when given); nothing is left behind if one write fails. */
+export async function writeRenditions(store: FileStore, image: EncodedImage, prefix?: string): Promise<StoredImage> {
+  const hex = randomBytes(10).toString('hex');
+  const key = prefix ? `${prefix}/${hex}` : hex;
   const variants: ImageVariant[] = [];
   try {
     for (const r of image.outputs) {
@@ -154,11 +161,14 @@ async function render(bytes: Uint8Array, kind: ImageKind): Promise<EncodedImage>
   const raw = { raw: { width: baseWidth, height: baseHeight, channels } } as const;
   const jobs = renditionWidths(targets, baseWidth).flatMap((w) => {
     const resized = () => sharp(base.data, raw).resize({ width: w });
+    const webp = resized()
+      .webp(WEBP)
+      .toBuffer()
+      .then((data) => ({ width: w, format: 'webp' as const, data }));
+    // A message photo is read by our own island alone, which every supported browser shows as WebP.
+    if (kind === 'message') return [webp];
     return [
-      resized()
-        .webp(WEBP)
-        .toBuffer()
-        .then((data) => ({ width: w, format: 'webp' as const, data })),
+      webp,
       // JPEG has no alpha: transparent areas become white rather than black.
       resized()
         .flatten({ background: '#ffffff' })

@@ -30,8 +30,7 @@ import { planDemo, type PlannedImage, type Reference } from './demo-plan.ts';
 import { demoCertificatePdf } from './demo-certificate.ts';
 import { storeDocument } from '../domain/certification/documents.ts';
 import { validUntilFrom } from '../domain/certification/certification.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../lib/time.ts';
 
 export interface DemoSummary {
   users: number;

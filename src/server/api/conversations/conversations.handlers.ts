@@ -2,7 +2,6 @@
 import { MESSAGES_PAGE_SIZE } from '../../../lib/conversations/rules.ts';
 import {
   aboutSale as findAboutSale,
-  ConversationError,
   DEFAULT_PAGE_SIZE,
   getConversation,
   listConversations,
@@ -13,7 +12,10 @@ import {
   writeFromSale,
   writeInConversation,
 } from '../../domain/conversations/conversations.ts';
+import { ConversationError } from '../../domain/conversations/errors.ts';
+import { readMessagePhoto, uploadMessagePhoto } from '../../domain/conversations/photos.ts';
 import { acceptProposal as acceptVisitProposal, proposeVisit } from '../../domain/conversations/proposals.ts';
+import { ImageError } from '../../files/image-error.ts';
 import { bookingRefusals } from '../bookings/bookings.handlers.ts';
 import { ApiError } from '../errors.ts';
 import type { AppRouteHandler } from '../router.ts';
@@ -28,6 +30,8 @@ const STATUS = {
   'conversation.error.not-seller': 403,
   'conversation.error.not-buyer': 403,
   'conversation.error.proposal-not-found': 404,
+  'conversation.error.photo-not-found': 422,
+  'conversation.error.too-many-photos': 429,
 } as const;
 
 /** Runs a domain call, turning its refusals (and a visit's, decision 148) into the API's error shape. */
@@ -43,8 +47,10 @@ async function refusals<T>(call: () => Promise<T>): Promise<T> {
 const notFound = () => new ApiError(404, 'conversation.error.not-found');
 
 export const start: AppRouteHandler<typeof routes.start> = async (c) => {
-  const { saleUid, body } = c.req.valid('json');
-  const sent = await refusals(() => writeFromSale(c.get('ctx').db, c.get('principal').userId, saleUid, body));
+  const { saleUid, body, photos } = c.req.valid('json');
+  const sent = await refusals(() =>
+    writeFromSale(c.get('ctx').db, c.get('principal').userId, saleUid, { body, photos }),
+  );
   return c.json({ conversationUid: sent.conversationId, created: sent.created, message: sent.message }, 201);
 };
 
@@ -84,7 +90,7 @@ export const messagesOf: AppRouteHandler<typeof routes.messagesOf> = async (c) =
 
 export const write: AppRouteHandler<typeof routes.write> = async (c) => {
   const message = await refusals(() =>
-    writeInConversation(c.get('ctx').db, c.get('principal').userId, c.req.valid('param').uid, c.req.valid('json').body),
+    writeInConversation(c.get('ctx').db, c.get('principal').userId, c.req.valid('param').uid, c.req.valid('json')),
   );
   return c.json(message, 201);
 };
@@ -137,4 +143,35 @@ export const acceptProposal: AppRouteHandler<typeof routes.acceptProposal> = asy
   const { uid, messageId } = c.req.valid('param');
   const booked = await refusals(() => acceptVisitProposal(c.get('ctx'), c.get('principal'), uid, messageId));
   return c.json({ bookingUid: booked.uid }, 201);
+};
+
+export const uploadPhoto: AppRouteHandler<typeof routes.uploadPhoto> = async (c) => {
+  try {
+    const result = await uploadMessagePhoto(c.get('ctx'), c.get('principal').userId, c.req.valid('json').source);
+    if (!result.ok) throw new ApiError(429, result.message);
+    return c.json(result.photo, 201);
+  } catch (error) {
+    if (error instanceof ImageError) {
+      const message = `image.error.${error.code}`;
+      throw new ApiError(error.status, message, { source: message });
+    }
+    throw error;
+  }
+};
+
+export const photo: AppRouteHandler<typeof routes.photo> = async (c) => {
+  const { uid, key, name } = c.req.valid('param');
+  const object = await readMessagePhoto(c.get('ctx'), c.get('principal'), uid, key, Number.parseInt(name, 10));
+  if (!object) throw new ApiError(404, 'not-found');
+  return new Response(object.bytes as Uint8Array<ArrayBuffer>, {
+    status: 200,
+    headers: {
+      'Content-Type': 'image/webp',
+      'Content-Length': String(object.bytes.length),
+      // Kept by the reader's browser only; a photo never changes under its key.
+      'Cache-Control': 'private, max-age=86400, immutable',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
 };

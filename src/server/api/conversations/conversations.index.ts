@@ -12,6 +12,8 @@ export function conversationsRouter() {
     .openapi(routes.one, handlers.one)
     .openapi(routes.messagesOf, handlers.messagesOf)
     .openapi(routes.write, handlers.write)
+    .openapi(routes.uploadPhoto, handlers.uploadPhoto)
+    .openapi(routes.photo, handlers.photo)
     .openapi(routes.markRead, handlers.markRead)
     .openapi(routes.markDelivered, handlers.markDelivered)
     .openapi(routes.block, handlers.block)

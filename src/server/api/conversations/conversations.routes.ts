@@ -4,11 +4,20 @@
  * reach it: anyone else gets 404, exactly as for a uid that does not exist.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { MESSAGE_MAX_LENGTH, MESSAGES_MAX_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '../../../lib/conversations/rules.ts';
+import {
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_PHOTO_WIDTHS,
+  MESSAGE_PHOTOS_MAX,
+  MESSAGES_MAX_PAGE_SIZE,
+  MESSAGES_PAGE_SIZE,
+} from '../../../lib/conversations/rules.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/conversations/conversations.ts';
+import { MAX_UNSENT_PHOTOS, PHOTO_KEY } from '../../domain/conversations/photos.ts';
+import { PHOTO_BODY_LIMIT } from '../sales/sales.routes.ts';
 import { json, jsonBody, pageOf } from '../bodies.ts';
-import { errorResponse } from '../errors.ts';
-import { bearerSecurity, requireAuth } from '../middleware/auth.ts';
+import { errorResponse, imageRefusals } from '../errors.ts';
+import { bearerSecurity, requireAuth, type AuthEnv } from '../middleware/auth.ts';
+import { allowBodyUpTo } from '../middleware/body-limit.ts';
 import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 import { pageQuery, uidParam } from '../params.ts';
 
@@ -46,6 +55,16 @@ const VisitNoteSchema = z
   ])
   .openapi('VisitNote');
 
+const photoKey = z.string().regex(PHOTO_KEY, 'validation.invalid-format');
+
+const MessagePhotoSchema = z
+  .object({
+    key: photoKey.openapi({ description: 'Read it from GET /private/conversation/{uid}/photo/{key}/{width}.webp' }),
+    width: z.number().int(),
+    height: z.number().int(),
+  })
+  .openapi('MessagePhoto');
+
 export const MessageSchema = z
   .object({
     id: messageId.openapi({
@@ -60,6 +79,9 @@ export const MessageSchema = z
     visit: z
       .union([VisitNoteSchema, z.null()])
       .openapi({ description: 'A visit proposed by the seller, or a change of the visit (decision 148)' }),
+    photos: z.array(MessagePhotoSchema).openapi({
+      description: `Up to ${MESSAGE_PHOTOS_MAX} photos, in the order attached; the body may be empty when there are photos`,
+    }),
     createdAt: isoDate,
   })
   .openapi('Message');
@@ -110,12 +132,25 @@ export const ConversationEventSchema = z
   })
   .openapi('ConversationEvent');
 
-const text = z
-  .string()
-  .trim()
-  .min(1, 'validation.required')
-  .max(MESSAGE_MAX_LENGTH, 'conversation.error.too-long')
-  .openapi({ description: `Plain text, 1 to ${MESSAGE_MAX_LENGTH} characters after trimming` });
+/** What a person writes: text, photos uploaded for it, or both; never neither. */
+const written = {
+  body: z
+    .string()
+    .trim()
+    .max(MESSAGE_MAX_LENGTH, 'conversation.error.too-long')
+    .openapi({
+      description: `Plain text, up to ${MESSAGE_MAX_LENGTH} characters after trimming; empty only with photos`,
+    }),
+  photos: z
+    .array(photoKey)
+    .max(MESSAGE_PHOTOS_MAX, 'conversation.error.too-many-photos')
+    .optional()
+    .openapi({ description: `Keys of up to ${MESSAGE_PHOTOS_MAX} photos the caller uploaded and has not sent yet` }),
+};
+const saysSomething = (v: { body: string; photos?: string[] | undefined }) =>
+  v.body.length > 0 || (v.photos?.length ?? 0) > 0;
+const nothingSaid = { message: 'validation.required', path: ['body'] };
+const photoNotFound = '`conversation.error.photo-not-found`: a photo key the caller did not upload, or already sent';
 
 const uid = z.object({ uid: uidParam });
 
@@ -142,9 +177,12 @@ export const start = createRoute({
   ] as const,
   request: {
     body: jsonBody(
-      z.object({ saleUid: z.uuid('validation.invalid-format'), body: text }).openapi('ConversationStart', {
-        example: { saleUid: '0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90', body: 'Olá! Ainda está disponível?' },
-      }),
+      z
+        .object({ saleUid: z.uuid('validation.invalid-format'), ...written })
+        .refine(saysSomething, nothingSaid)
+        .openapi('ConversationStart', {
+          example: { saleUid: '0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90', body: 'Olá! Ainda está disponível?' },
+        }),
     ),
   },
   responses: {
@@ -154,7 +192,7 @@ export const start = createRoute({
     ),
     403: refusedWrite,
     404: errorResponse('`conversation.error.sale-not-found`: no such advert, or one not public'),
-    422: errorResponse('`conversation.error.own-sale`: the caller owns the advert'),
+    422: errorResponse(`\`conversation.error.own-sale\`: the caller owns the advert; ${photoNotFound}`),
   },
 });
 
@@ -260,8 +298,75 @@ export const write = createRoute({
   summary: 'Write in one of my conversations',
   security: bearerSecurity,
   middleware: [requireAuth, limitPerAccount(RATE_RULES.message)] as const,
-  request: { params: uid, body: jsonBody(z.object({ body: text }).openapi('MessageText')) },
-  responses: { 201: json(MessageSchema, 'Sent'), 403: refusedWrite, 404: conversationNotFound },
+  request: {
+    params: uid,
+    body: jsonBody(z.object(written).refine(saysSomething, nothingSaid).openapi('MessageText')),
+  },
+  responses: {
+    201: json(MessageSchema, 'Sent'),
+    403: refusedWrite,
+    404: conversationNotFound,
+    422: errorResponse(photoNotFound),
+  },
+});
+
+export const uploadPhoto = createRoute({
+  method: 'post',
+  path: '/private/conversation/photo',
+  tags,
+  summary: 'Upload one photo (base64) for a message and get its key',
+  description:
+    'JPEG, PNG, WebP or AVIF recognised by their bytes, at least 64 px on the shorter side; re-encoded as WebP in ' +
+    `${MESSAGE_PHOTO_WIDTHS.join(' and ')} px widths with its metadata (EXIF, GPS) stripped. Kept privately: only the ` +
+    'two people of the conversation it is sent in, and moderators once that conversation is reported, can read it. ' +
+    `At most ${MAX_UNSENT_PHOTOS} photos uploaded and not yet sent (429 \`conversation.error.too-many-photos\`); one ` +
+    'not sent within a day goes.',
+  security: bearerSecurity,
+  middleware: [
+    allowBodyUpTo<AuthEnv>(PHOTO_BODY_LIMIT),
+    requireAuth,
+    limitPerAccount(RATE_RULES.messagePhoto),
+  ] as const,
+  request: {
+    body: jsonBody(
+      z
+        .object({ source: z.string().min(1, 'validation.required').openapi({ description: 'Base64 or data: URL' }) })
+        .openapi('MessagePhotoUpload'),
+    ),
+  },
+  responses: {
+    201: json(MessagePhotoSchema, 'Stored; put its key in the message'),
+    ...imageRefusals('image.error.', 'source', '15 MB'),
+  },
+});
+
+export const photo = createRoute({
+  method: 'get',
+  path: '/private/conversation/{uid}/photo/{key}/{name}',
+  tags,
+  summary: 'One photo of a message, for the people of the conversation',
+  description:
+    'The WebP rendition nearest the asked width. The two people of the conversation, and moderators once the ' +
+    'conversation was reported; anyone else gets 404, as for a photo that does not exist.',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: {
+    params: z.object({
+      uid: uidParam,
+      key: photoKey,
+      name: z
+        .string()
+        .regex(/^\d{2,4}\.webp$/, 'validation.invalid-format')
+        .openapi({ example: `${MESSAGE_PHOTO_WIDTHS[0]}.webp` }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The image',
+      content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    404: errorResponse('`not-found`: no such photo in a conversation the caller may read'),
+  },
 });
 
 const upTo = jsonBody(

@@ -69,6 +69,8 @@ export const RATE_RULES = {
   /** Writing from an advert (a new conversation, or the next message of the one about it): decision 145. */
   conversationStart: { name: 'conversation-start', limit: 20, windowMs: HOUR },
   message: { name: 'message', limit: 60, windowMs: 5 * MINUTE },
+  /** Photos for messages (issue 40): four to a message, a few conversations' worth an hour. */
+  messagePhoto: { name: 'message-photo', limit: 60, windowMs: HOUR },
   /** Read and delivered marks, blocks: every open tab marks what it shows. */
   conversationMark: { name: 'conversation-mark', limit: 1200, windowMs: 10 * MINUTE },
   /** Reports (decision 149): enough for a person who meets several scams in a day, not for a campaign. */

@@ -92,7 +92,16 @@ const ReportGroupSchema = z
       }),
     log: z.array(LogEntrySchema),
     messages: z
-      .array(z.object({ author: z.string().nullable(), body: z.string().nullable(), createdAt: isoDate }))
+      .array(
+        z.object({
+          author: z.string().nullable(),
+          body: z.string().nullable(),
+          photos: z
+            .array(z.object({ key: z.string(), width: z.number().int(), height: z.number().int() }))
+            .openapi({ description: 'Read from GET /private/conversation/{uid}/photo/{key}/{width}.webp' }),
+          createdAt: isoDate,
+        }),
+      )
       .openapi({ description: "A reported conversation's latest 50 messages, oldest first; empty for other targets" }),
   })
   .openapi('ReportGroup');

@@ -25,6 +25,7 @@ import { logDecision } from '../moderation/log.ts';
 import { BREEDER_TYPE } from '../sales/write.ts';
 import { announceProfilesChanged, invalidateProfiles } from '../users/cache.ts';
 import { removeDocuments, storeDocument, type DocumentInput } from './documents.ts';
+import { DAY_MS } from '../../../lib/time.ts';
 
 export type CertificationErrorKey =
   | 'certification.error.breeders-only'
@@ -40,8 +41,6 @@ export class CertificationError extends KeyedError<CertificationErrorKey> {}
 export type CertificationContext = Pick<Services, 'db' | 'files'> & Partial<Pick<Services, 'mailer' | 'env'>>;
 
 type ApplicationRow = typeof certificationApplications.$inferSelect;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The end of an approval given at `from`. */
 export function validUntilFrom(from: Date): Date {

@@ -10,11 +10,11 @@ import { t } from '../../../i18n/index.ts';
 import { logger } from '../../log.ts';
 import { claimDailyRun, lisbonDay } from '../searches/digest.ts';
 import { endCertification, mailBreeder, type CertificationContext } from './certification.ts';
+import { DAY_MS } from '../../../lib/time.ts';
 
 export const RENEWAL_JOB = 'certification-renewal';
 /** How often each instance looks whether the day's run is due. */
 const RENEWAL_INTERVAL_MS = 60_000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Reminds and ends what is due at `now`, without the daily claim (the job's claim is in `runCertificationRenewal`). */
 export async function renewCertifications(

@@ -18,21 +18,9 @@ import type {
 } from '../../../lib/conversations/types.ts';
 import { NOTIFICATION_CHANNEL, encodeEvent } from '../notifications/notify.ts';
 import { avatarUrl } from '../users/profile.ts';
-import { KeyedError } from '../keyed-error.ts';
+import { ConversationError } from './errors.ts';
 import { blockedBetween } from './blocks.ts';
-
-export type ConversationErrorKey =
-  | 'conversation.error.not-found'
-  | 'conversation.error.sale-not-found'
-  | 'conversation.error.own-sale'
-  | 'conversation.error.blocked'
-  | 'conversation.error.account-deleted'
-  | 'conversation.error.not-seller'
-  | 'conversation.error.not-buyer'
-  | 'conversation.error.proposal-not-found';
-
-/** A rule that refused a request: the translation key says which, the API picks the status. */
-export class ConversationError extends KeyedError<ConversationErrorKey> {}
+import { photosToAttach } from './photos.ts';
 
 type Row = typeof conversations.$inferSelect;
 type Role = 'buyer' | 'seller';
@@ -46,6 +34,12 @@ const roleOf = (row: Pick<Row, 'buyerId' | 'sellerId'>, userId: string): Role | 
 const otherOf = (row: Pick<Row, 'buyerId' | 'sellerId'>, role: Role): string | null =>
   role === 'buyer' ? row.sellerId : row.buyerId;
 
+/** What a person writes: text (empty when photos say it all) and the keys of photos they uploaded for it. */
+export interface Written {
+  body: string;
+  photos?: readonly string[] | undefined;
+}
+
 const mine = (userId: string) => or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId));
 
 function toMessage(row: typeof messages.$inferSelect, userId: string): Message {
@@ -55,6 +49,7 @@ function toMessage(row: typeof messages.$inferSelect, userId: string): Message {
     mine: row.senderId === userId,
     body: row.body,
     visit: row.visit ?? null,
+    photos: row.photos,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -75,7 +70,7 @@ export async function append(
   tx: Tx,
   row: Row,
   userId: string,
-  content: { body: string } | { visit: VisitNote; fact?: boolean },
+  content: Written | { visit: VisitNote; fact?: boolean },
 ): Promise<Message> {
   const role = roleOf(row, userId) as Role;
   const other = otherOf(row, role);
@@ -88,7 +83,13 @@ export async function append(
     .insert(messages)
     .values(
       'body' in content
-        ? { conversationId: row.id, senderId: userId, body: content.body, risks: riskSignals(content.body) }
+        ? {
+            conversationId: row.id,
+            senderId: userId,
+            body: content.body,
+            risks: riskSignals(content.body),
+            photos: await photosToAttach(tx, userId, content.photos ?? []),
+          }
         : { conversationId: row.id, senderId: userId, visit: content.visit },
     )
     .returning();
@@ -119,7 +120,7 @@ export async function writeFromSale(
   db: Db,
   userId: string,
   saleId: string,
-  body: string,
+  written: Written,
 ): Promise<{ conversationId: string; created: boolean; message: Message }> {
   return db.transaction(async (tx) => {
     const [sale] = await tx
@@ -142,7 +143,7 @@ export async function writeFromSale(
       .where(and(eq(conversations.saleId, saleId), eq(conversations.buyerId, userId)))
       .for('update');
     if (!row) throw new ConversationError('conversation.error.sale-not-found');
-    const message = await append(tx, row, userId, { body });
+    const message = await append(tx, row, userId, written);
     return { conversationId: row.id, created: inserted.length === 1, message };
   });
 }
@@ -152,7 +153,7 @@ export async function writeInConversation(
   db: Db,
   userId: string,
   conversationId: string,
-  body: string,
+  written: Written,
 ): Promise<Message> {
   if (!isUid(conversationId)) throw new ConversationError('conversation.error.not-found');
   return db.transaction(async (tx) => {
@@ -162,7 +163,7 @@ export async function writeInConversation(
       .where(and(eq(conversations.id, conversationId), mine(userId)))
       .for('update');
     if (!row) throw new ConversationError('conversation.error.not-found');
-    return append(tx, row, userId, { body });
+    return append(tx, row, userId, written);
   });
 }
 
@@ -398,6 +399,7 @@ export async function messagesWrittenBy(db: Db, userId: string) {
       conversationUid: messages.conversationId,
       saleTitle: conversations.saleTitle,
       body: messages.body,
+      photos: messages.photos,
       createdAt: messages.createdAt,
     })
     .from(messages)
@@ -407,9 +409,12 @@ export async function messagesWrittenBy(db: Db, userId: string) {
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-/** Before an account goes: the text of its messages goes too (the rows stay, shown as "conta eliminada"). */
+/**
+ * Before an account goes: the text and photos of its messages go too (the rows stay, shown as "conta eliminada");
+ * the photos' files go with the account's other files.
+ */
 export async function eraseMessagesOf(tx: Tx, userId: string): Promise<void> {
-  await tx.update(messages).set({ body: null }).where(eq(messages.senderId, userId));
+  await tx.update(messages).set({ body: null, photos: [] }).where(eq(messages.senderId, userId));
 }
 
 /**

@@ -9,7 +9,8 @@ import type { Message } from '../../../lib/conversations/types.ts';
 import { sellerCalendar } from '../bookings/availability.ts';
 import { bookProposedVisit, proposedTimeError } from '../bookings/bookings.ts';
 import { BookingError, type BookingErrorKey } from '../bookings/errors.ts';
-import { append, ConversationError } from './conversations.ts';
+import { append } from './conversations.ts';
+import { ConversationError } from './errors.ts';
 import { blockedBetween } from './blocks.ts';
 
 type Ctx = Pick<Services, 'db' | 'mailer' | 'env'>;

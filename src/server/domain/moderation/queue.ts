@@ -165,6 +165,7 @@ async function reportedMessages(db: Db, conversationIds: string[]): Promise<Map<
       author: sql<string | null>`${users.name} || ' ' || ${users.surname}`.as('author'),
       body: messages.body,
       visit: messages.visit,
+      photos: messages.photos,
       createdAt: messages.createdAt,
       rank: sql<number>`row_number() over (partition by ${messages.conversationId} order by ${messages.id} desc)`.as(
         'rank',
@@ -182,6 +183,7 @@ async function reportedMessages(db: Db, conversationIds: string[]): Promise<Map<
       body:
         r.body ??
         (r.visit ? `[${r.visit.kind === 'proposal' ? 'proposta de visita' : 'visita'}: ${r.visit.date}]` : null),
+      photos: r.photos,
       createdAt: new Date(r.createdAt).toISOString(),
     };
     const list = found.get(r.conversationId);

@@ -6,11 +6,12 @@ import { imageOf } from './queries.ts';
 import { inSomeRevision } from './revisions.ts';
 import type { SaleImage } from './types.ts';
 import type { SalesContext } from './write.ts';
+import { DAY_MS } from '../../../lib/time.ts';
 
 /** Photos uploaded but not yet saved with a sale, per user: enough for a few editors open at once. */
 export const MAX_UNATTACHED_PHOTOS = 40;
 /** An upload no sale took within a day was abandoned (the editor was closed): it is removed. */
-const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+const ABANDONED_AFTER_MS = DAY_MS;
 
 export type UploadResult =
   { ok: true; image: SaleImage } | { ok: false; status: 429; message: 'sale.error.too-many-photos' };

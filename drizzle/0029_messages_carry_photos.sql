@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "photos" jsonb DEFAULT '[]'::jsonb NOT NULL;
