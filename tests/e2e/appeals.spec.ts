@@ -72,6 +72,11 @@ for (const [name, device] of [
       await expect(text).toBeFocused();
       await card.getByRole('button', { name: 'Enviar contestação' }).click();
       await expect(text).toHaveAccessibleDescription(/Explique em 20 a 1000 caracteres/);
+      // The error summary above the form takes the focus and leads back to the text (decision 179).
+      const summary = card.getByRole('alert').filter({ hasText: 'Há 1 campo a corrigir' });
+      await expect(summary).toBeFocused();
+      await summary.getByRole('link', { name: /^Porque acha que a decisão está errada\?: Explique/ }).click();
+      await expect(text).toBeFocused();
       await text.fill(APPEAL);
       await card.getByRole('button', { name: 'Enviar contestação' }).click();
       const sent = card.getByText('Contestação enviada: a moderação está a analisar.');

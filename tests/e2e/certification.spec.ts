@@ -63,7 +63,12 @@ for (const [name, device] of [
       await send.scrollIntoViewIfNeeded();
       await expectUncovered(send);
       await send.click();
+      // Refused: the error summary takes the focus, and its link leads to the premises (decision 179).
+      const summary = panel.getByRole('alert').filter({ hasText: 'Há 1 campo a corrigir' });
+      await expect(summary).toBeFocused();
+      await expectInViewport(page, summary);
       const premises = panel.getByLabel('Instalações');
+      await summary.getByRole('link', { name: /^Instalações: Descreva as instalações/ }).click();
       await expect(premises).toBeFocused();
       await expect(premises).toHaveAccessibleDescription(/Descreva as instalações em 30 a 1000 caracteres/);
       await premises.fill(PREMISES);
@@ -84,9 +89,13 @@ for (const [name, device] of [
       expect((await download).suggestedFilename()).toBe('registo-dgav.pdf');
       await entry.getByLabel('Aprovar: certificar por 12 meses').check();
       await entry.getByLabel('Motivo').fill('Registo DGAV confirmado no certificado.');
+      const uid = await entry.getAttribute('data-certification-entry');
       await entry.getByRole('button', { name: 'Decidir' }).click();
       await expect(moderator.locator('[data-certification-entry]').filter({ hasText: dgav })).toHaveCount(0);
-      await expect(moderator.getByRole('heading', { level: 2, name: /pedidos? de certificação/ })).toBeFocused();
+      // A notice keeps the decided application's place (issue 40), with the focus, so the next one does not move.
+      const decided = moderator.locator(`[data-certification-decided="${uid}"]`);
+      await expect(decided).toContainText('Decidido — Rita Costa (Aprovar: certificar por 12 meses)');
+      await expect(decided).toBeFocused();
       await expectNoAxeViolations(moderator);
       await moderator.context().close();
 

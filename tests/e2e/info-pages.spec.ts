@@ -83,7 +83,13 @@ for (const [name, device] of [
         await page.getByLabel('Posição').fill('8');
         await page.getByLabel('Mostrar no rodapé').check();
         await page.getByRole('button', { name: 'Publicar', exact: true }).click();
-        await expect(page.getByText('Este endereço pertence a outra parte do site. Escolha outro.')).toBeVisible();
+        const taken = 'Este endereço pertence a outra parte do site. Escolha outro.';
+        await expect(page.getByText(taken, { exact: true })).toBeVisible();
+        // The error summary takes the focus and leads back to the address (decision 179).
+        const summary = page.getByRole('alert').filter({ hasText: 'Há 1 campo a corrigir' });
+        await expect(summary).toBeFocused();
+        await summary.getByRole('link', { name: `Endereço: ${taken}` }).click();
+        await expect(address).toBeFocused();
         await address.fill(slug);
         await page.getByRole('button', { name: 'Publicar', exact: true }).click();
 

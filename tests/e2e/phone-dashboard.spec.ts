@@ -1,7 +1,8 @@
 // Issue 25, item 5: a dashboard for each person (decision 140). A buyer without adverts sees their visits and
 // favourites first and an invitation to sell further down; a seller sees the requests to answer first; an
 // administrator sees the moderation queue and the drafts with their counts on the first screen. Counter labels never
-// break inside a word at 360 px. Checked on a 360x780 touch phone and a 1366x900 laptop.
+// break inside a word at 360 px. A seller who also buys finds their visits and favourites before the weekly hours,
+// which show closed as a summary with "Alterar" (issue 40). Checked on a 360x780 touch phone and a 1366x900 laptop.
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
@@ -14,7 +15,7 @@ import {
   token,
   withdrawSale,
 } from './fixtures.ts';
-import { DESKTOP, PHONE, boxOf, expectInViewport, publishAdvert } from './phone-helpers.ts';
+import { DESKTOP, PHONE, boxOf, expectInViewport, holdScripts, publishAdvert } from './phone-helpers.ts';
 
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
 
@@ -40,6 +41,9 @@ async function expectWordsWhole(locator: Locator): Promise<void> {
   });
   expect(broken, `${locator.toString()} breaks or overflows these words`).toEqual([]);
 }
+
+/** The element's top in the page (not the screen): where it sits whatever the scroll. */
+const pageTop = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().top + scrollY);
 
 async function expectAbove(page: Page, upper: Locator, lower: Locator): Promise<void> {
   const a = await boxOf(upper);
@@ -115,6 +119,84 @@ for (const [name, device] of [
       for (const label of await page.locator('[data-sale-status] dt').all()) await expectWordsWhole(label);
       await expect(page.locator('[data-invite-to-sell]')).toHaveCount(0);
       await expectNoAxeViolations(page);
+      await withdrawSale(request, seller, waiting);
+    });
+
+    test('a seller who also buys sees visits and favourites before the weekly hours, closed to a summary', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      const advert = await publishAdvert(request);
+      const seller = await signUp(request, uniqueEmail('tutora'));
+      const waiting = await publishSale(request, seller, { title: `Gata Persa ${Date.now()}` });
+      const hours = await request.put('/api/private/booking/availability', {
+        headers: auth(seller),
+        data: {
+          hours: [
+            ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '10:00', end: '18:00' })),
+            { weekday: 6, start: '10:00', end: '13:00' },
+          ],
+          blockedDays: [],
+        },
+      });
+      expect(hours.status(), await hours.text()).toBe(200);
+      const favourite = await request.put('/api/private/sale/update-favorite', {
+        headers: auth(seller),
+        data: { saleUid: advert.uid, favorite: true },
+      });
+      expect(favourite.status(), await favourite.text()).toBe(200);
+      await setSessionCookies(context, baseURL!, seller);
+
+      // The server's HTML already sums the hours up: nothing there moves when the island wakes.
+      const release = await holdScripts(page);
+      await page.goto('/user-dashboard', { waitUntil: 'commit' });
+      const section = page.locator('[data-availability]');
+      const summary = section.locator('[data-availability-summary]');
+      const change = section.getByRole('button', { name: 'Alterar horários de visita' });
+      await expect(summary).toHaveText('Seg–Sex 10:00–18:00 · Sáb 10:00–13:00');
+      await expect(change).toBeDisabled();
+      const asServed = (await boxOf(section)).height;
+      release();
+      await expect(change).toBeEnabled();
+      expect((await boxOf(section)).height).toBe(asServed);
+      await expect(section.getByRole('group')).toHaveCount(0);
+
+      // What the person acts on comes first; the favourite lies within the first two screens.
+      await expect(page.locator('[data-dashboard="seller"]')).toBeVisible();
+      const hoursTitle = page.getByRole('heading', { level: 2, name: 'Horários de visita' });
+      const asked = page.getByRole('heading', { level: 2, name: 'Visitas que pedi' });
+      const favourites = page.getByRole('heading', { level: 2, name: 'Favoritos' });
+      await expectInViewport(page, page.getByRole('heading', { level: 2, name: 'Visitas a responder' }));
+      const saved = page.locator('[data-dashboard-part="favourites"]').getByRole('link', { name: advert.title });
+      await expect(saved).toBeVisible();
+      await expectAbove(page, asked, favourites);
+      await expectAbove(page, favourites, hoursTitle);
+      await expectAbove(page, page.getByRole('heading', { level: 2, name: 'Pesquisas guardadas' }), hoursTitle);
+      const fav = await boxOf(saved);
+      expect(fav.y + fav.height, 'the favourite on the first two screens').toBeLessThanOrEqual(
+        2 * device.viewport.height,
+      );
+
+      // "Alterar" opens the editor in place, on its first control: Monday's start.
+      await change.scrollIntoViewIfNeeded();
+      const top = await pageTop(hoursTitle);
+      await change.click();
+      await expect(
+        section.getByRole('group', { name: 'Segunda-feira' }).getByLabel('Das', { exact: true }),
+      ).toBeFocused();
+      expect(await pageTop(hoursTitle)).toBe(top);
+      await expectNoAxeViolations(page);
+
+      // Saturday until 14:00: saved, closed to the new summary, the focus back on "Alterar".
+      await section.getByRole('group', { name: 'Sábado' }).getByLabel('Até às').fill('14:00');
+      await section.getByRole('button', { name: 'Guardar horários' }).click();
+      await expect(page.getByText('Horários de visita guardados.')).toBeVisible();
+      await expect(summary).toHaveText('Seg–Sex 10:00–18:00 · Sáb 10:00–14:00');
+      await expect(change).toBeFocused();
+      await expect(section.getByRole('group')).toHaveCount(0);
+      await expect(page.locator('body')).toHaveJSProperty('scrollWidth', device.viewport.width);
       await withdrawSale(request, seller, waiting);
     });
 

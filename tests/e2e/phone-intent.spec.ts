@@ -40,12 +40,19 @@ for (const [name, device] of [
       await expectNoAxeViolations(page);
 
       // Sent empty, the form answers in Portuguese under each field, and the browser shows no bubble of its own.
+      // The error summary takes the focus and links to each field (decision 179).
       await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-      await expect(page.getByText('Campo obrigatório.')).toHaveCount(2);
+      await expect(page.getByText('Campo obrigatório.', { exact: true })).toHaveCount(2);
+      const summary = page.getByRole('alert').filter({ hasText: 'Há 2 campos a corrigir' });
+      await expect(summary).toBeFocused();
+      await expectInViewport(page, summary);
+      await summary.getByRole('link', { name: 'Email: Campo obrigatório.' }).click();
       await expect(page.getByLabel('Email')).toBeFocused();
       await page.getByLabel('Email').fill('ana@');
       await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-      await expect(page.getByText('Indique um email válido, por exemplo nome@exemplo.pt.')).toBeVisible();
+      await expect(
+        page.getByText('Indique um email válido, por exemplo nome@exemplo.pt.', { exact: true }),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
 
       await page.getByLabel('Email').fill(email);

@@ -150,7 +150,12 @@ test.describe('profile', () => {
     await form.getByLabel('Nova palavra-passe', { exact: true }).fill('Nova#Senha9');
     await form.getByLabel('Confirmar a nova palavra-passe', { exact: true }).fill('Nova#Senha9');
     await form.getByRole('button', { name: 'Alterar palavra-passe' }).click();
-    await expect(form.getByText('A palavra-passe atual não está correta.')).toBeVisible();
+    await expect(form.getByText('A palavra-passe atual não está correta.', { exact: true })).toBeVisible();
+    // The error summary takes the focus and leads to the field (decision 179).
+    const summary = form.getByRole('alert').filter({ hasText: 'Há 1 campo a corrigir' });
+    await expect(summary).toBeFocused();
+    await summary.getByRole('link', { name: 'Palavra-passe atual: A palavra-passe atual não está correta.' }).click();
+    await expect(form.getByLabel('Palavra-passe atual', { exact: true })).toBeFocused();
 
     await form.getByLabel('Palavra-passe atual', { exact: true }).fill(PASSWORD);
     await form.getByRole('button', { name: 'Alterar palavra-passe' }).click();

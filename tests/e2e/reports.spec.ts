@@ -58,9 +58,13 @@ for (const [name, device] of [
       await link.click();
       await expect(buyerPage).toHaveURL(/\/report\?target=SALE/);
       await expect(buyerPage.getByRole('heading', { level: 1 })).toHaveText(`Denunciar o anúncio «${title}»`);
-      // Nothing chosen: said at the reasons, and the first one has the focus.
+      // Nothing chosen: said at the reasons and in the error summary, which has the focus; its link leads to the
+      // first reason (decision 179).
       await buyerPage.getByRole('button', { name: 'Enviar denúncia' }).click();
-      await expect(buyerPage.getByText('Escolha o motivo da denúncia.')).toBeVisible();
+      await expect(buyerPage.getByText('Escolha o motivo da denúncia.', { exact: true })).toBeVisible();
+      const summary = buyerPage.getByRole('alert').filter({ hasText: 'Há 1 campo a corrigir' });
+      await expect(summary).toBeFocused();
+      await summary.getByRole('link', { name: 'Motivo: Escolha o motivo da denúncia.' }).click();
       await expect(buyerPage.getByRole('radio', { name: 'Suspeita de burla' })).toBeFocused();
       await buyerPage.getByRole('radio', { name: 'Suspeita de burla' }).check();
       await buyerPage.getByLabel(/O que viu\?/).fill('Pediu um sinal por MB Way antes de mostrar os cachorros.');
@@ -84,7 +88,10 @@ for (const [name, device] of [
       await group.getByRole('button', { name: 'Decidir' }).click();
       await expect(moderator.getByText(`«${title}» foi retirado. Avisámos o dono e quem denunciou.`)).toBeVisible();
       await expect(group).toHaveCount(0);
-      await expect(moderator.getByRole('heading', { name: /casos? por decidir/ })).toBeFocused();
+      // A notice keeps the decided group's place (issue 40), with the focus, so the next group does not move.
+      const decided = moderator.locator(`[data-report-decided="${saleUid}"]`);
+      await expect(decided).toContainText(`Decidido — «${title}» (Retirar o anúncio)`);
+      await expect(decided).toBeFocused();
 
       // Both hear of it live.
       await expect(bell(ownerPage)).toHaveAccessibleName('Notificações: 1 por ler');

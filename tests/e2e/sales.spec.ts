@@ -1,10 +1,21 @@
 // The marketplace in a real browser: a breeder publishes a sale with two photos, an admin approves it, it appears in /sales,
-// another user puts a heart on it and the breeder's bell shows SALE_INTERESTED live.
+// another user puts a heart on it and the breeder's bell shows SALE_INTERESTED live. In the moderation queue a decided
+// advert keeps its place for a moment, so the next one's "Aprovar" stays where it was (issue 40, 360x780 and desktop).
 import sharp from 'sharp';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
-import { certifyBreeder, expectNoAxeViolations, setSessionCookies, signUp, signUpBreeder, token } from './fixtures.ts';
+import {
+  certifyBreeder,
+  expectNoAxeViolations,
+  publishSale,
+  setSessionCookies,
+  signUp,
+  signUpBreeder,
+  token,
+  withdrawSale,
+} from './fixtures.ts';
+import { DESKTOP, PHONE, boxOf } from './phone-helpers.ts';
 
 async function photo(width: number, height: number, background: string): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background } })
@@ -74,13 +85,14 @@ test('a breeder publishes, an admin approves, a buyer finds it and puts a heart 
   await expect(photos.first()).toContainText('Principal');
 
   await page.getByRole('button', { name: 'Enviar para aprovação' }).click();
-  await expect(page.getByText('Corrija os campos assinalados.')).toBeVisible();
-  await expect(
-    page.getByText(
-      'A data a partir da qual o animal pode ir para casa tem de ser pelo menos 8 semanas depois da data de nascimento.',
-    ),
-  ).toBeVisible();
+  // The error summary takes the focus and links to the date (decision 179); the field says why.
+  const rule =
+    'A data a partir da qual o animal pode ir para casa tem de ser pelo menos 8 semanas depois da data de nascimento.';
+  const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Há 1 campo a corrigir' }) });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: `Pode ir para casa a partir de: ${rule}` })).toBeVisible();
   await expect(page.getByLabel('Pode ir para casa a partir de')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Pode ir para casa a partir de')).toHaveAccessibleDescription(new RegExp(rule));
   await expectNoAxeViolations(page);
   await page.getByLabel('Pode ir para casa a partir de').fill('2025-03-17');
   await page.getByRole('button', { name: 'Enviar para aprovação' }).click();
@@ -260,3 +272,56 @@ test('breeds come with the chosen species, with JavaScript at once and without i
     await context.close();
   }
 });
+
+for (const [name, device] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test.describe(`moderation queue on a ${name}`, () => {
+    test.use(device);
+
+    test('approving an advert leaves a notice in its place: the next advert\'s "Aprovar" does not move', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      const seller = await signUpBreeder(request);
+      const firstTitle = `Cão de Água ${uniqueWord()}`;
+      const first = await publishSale(request, seller, { title: firstTitle });
+      const second = await publishSale(request, seller, { title: `Cão de Água ${uniqueWord()}` });
+      await setSessionCookies(page.context(), baseURL!, await token(request, E2E_ADMIN.email, E2E_ADMIN.password));
+      await page.goto('/admin/sales');
+
+      const card = page.locator(`[data-queue-item="${first}"]`);
+      await expect(card).toBeVisible();
+      // The card after it (the queue is oldest first: our second advert, unless another journey's came in between).
+      const nextUid = await card.evaluate((element) => element.nextElementSibling?.getAttribute('data-queue-item'));
+      expect(nextUid, 'a card after the first').toBeTruthy();
+      const next = page.locator(`[data-queue-item="${nextUid}"]`);
+      const nextApprove = next.getByRole('button', { name: 'Aprovar' });
+      const approve = card.getByRole('button', { name: 'Aprovar' });
+      await approve.scrollIntoViewIfNeeded();
+      const before = await boxOf(nextApprove);
+
+      await approve.click();
+      const notice = page.locator(`[data-queue-decided="${first}"]`);
+      await expect(notice).toContainText(`Aprovado — «${firstTitle}»`);
+      await expect(notice).toBeFocused();
+      await expect(card).toHaveCount(0);
+      expect(await boxOf(nextApprove)).toEqual(before);
+      // Still on screen after the hold (3 s): the notice stands and nothing moves.
+      await page.waitForTimeout(3_500);
+      await expect(notice).toBeVisible();
+      expect(await boxOf(nextApprove)).toEqual(before);
+      await expectNoAxeViolations(page);
+
+      // Scrolled past, it goes; what is on screen stays where it is.
+      await next.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top));
+      const scrolled = await boxOf(nextApprove);
+      await expect(notice).toHaveCount(0);
+      expect(await boxOf(nextApprove)).toEqual(scrolled);
+      await withdrawSale(request, seller, second);
+    });
+  });
+}

@@ -1,5 +1,5 @@
 /** The article editor: title, summary, Markdown body with a server-rendered preview, cover upload; save a draft or publish. */
-import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import {
   createArticle,
   previewArticle,
@@ -12,7 +12,8 @@ import { IMAGE_MAX_BYTES } from '../../lib/images.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { useHydrated } from '../hydration.ts';
 import { useEditorForm } from '../ui/editor-form.ts';
-import { FormAlert, errorClass, labelClass } from '../ui/form.tsx';
+import { ErrorSummary, FieldScope } from '../ui/error-summary.tsx';
+import { errorClass, labelClass } from '../ui/form.tsx';
 import { EditorTexts } from './EditorTexts.tsx';
 import { estimatedKb, IMAGE_ACCEPT, readAsDataUrl } from '../profile/image-file.ts';
 import { PublishConfirm } from './PublishConfirm.tsx';
@@ -48,7 +49,6 @@ export default function ArticleEditor({ messages, article }: Props) {
 
 function Editor({ article }: { article?: EditableArticle | undefined }) {
   const t = useTranslate();
-  const ids = useId();
   // undefined: keep the current cover; null: remove it; a string: the new picture (data: URL).
   const [cover, setCover] = useState<string | null | undefined>(undefined);
   const [coverPreview, setCoverPreview] = useState<string | null>(article?.coverImage ?? null);
@@ -59,7 +59,9 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
     { title: article?.title ?? '', summary: article?.summary ?? '', body: article?.source ?? '' },
     { fields: FIELDS, changed: cover !== undefined },
   );
-  const { errors, busy } = editor;
+  const { errors, busy, summary } = editor;
+  // The body's ids start with the summary's scope: its link reaches the text area.
+  const ids = summary.scope;
   const [confirmPublish, setConfirmPublish] = useState(false);
 
   // Rendered on the server, by the same code as publishing.
@@ -132,22 +134,34 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
       }}
       data-article-editor
     >
-      {editor.formError && <FormAlert>{editor.formError}</FormAlert>}
+      <ErrorSummary
+        summary={summary}
+        labels={{
+          title: t('article-editor.field.title'),
+          summary: t('article-editor.field.summary'),
+          body: t('article-editor.field.body'),
+          coverImage: t('article-editor.cover'),
+        }}
+        errors={errors}
+        message={editor.formError}
+      />
       {article && (
         <p className="text-sm text-ink-muted" data-article-status={article.status}>
           {t('article-editor.status', { status: t(`article.status.${article.status}`) })}
         </p>
       )}
-      <EditorTexts
-        title={{ ...editor.bind('title'), label: t('article-editor.field.title'), maxLength: 160 }}
-        described={{
-          ...editor.bind('summary'),
-          label: t('article-editor.field.summary'),
-          hint: t('article-editor.field.summary-hint'),
-          maxLength: 320,
-        }}
-        body={{ ...editor.bind('body'), id: ids, label: t('article-editor.field.body'), preview }}
-      />
+      <FieldScope summary={summary}>
+        <EditorTexts
+          title={{ ...editor.bind('title'), label: t('article-editor.field.title'), maxLength: 160 }}
+          described={{
+            ...editor.bind('summary'),
+            label: t('article-editor.field.summary'),
+            hint: t('article-editor.field.summary-hint'),
+            maxLength: 320,
+          }}
+          body={{ ...editor.bind('body'), id: ids, label: t('article-editor.field.body'), preview }}
+        />
+      </FieldScope>
 
       <div>
         <p id={`${ids}-cover-label`} className={labelClass}>
@@ -163,6 +177,7 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
         )}
         <div className="flex flex-wrap gap-3">
           <button
+            id={summary.fieldId('coverImage')}
             type="button"
             className="btn btn-outline"
             disabled={!hydrated}

@@ -1,9 +1,11 @@
 /** The translation keys the article islands show; their pages pass the texts down (src/lib/translator.ts). */
+import { ERROR_SUMMARY_KEYS } from '../ui/error-summary.tsx';
 import { LEAVE_GUARD_KEYS } from '../ui/leave-guard.tsx';
 import { PUBLISH_CONFIRM_KEYS } from './PublishConfirm.tsx';
 
 export const ARTICLE_EDITOR_KEYS = [
   ...LEAVE_GUARD_KEYS,
+  ...ERROR_SUMMARY_KEYS,
   ...PUBLISH_CONFIRM_KEYS,
   'article-editor.field.title',
   'article-editor.field.summary',
@@ -42,7 +44,6 @@ export const ARTICLE_EDITOR_KEYS = [
   'payload-too-large',
   'form.error.generic',
   'form.error.invalid',
-  'profile.error.check-fields',
 ] as const;
 
 export const ARTICLE_MANAGER_KEYS = [

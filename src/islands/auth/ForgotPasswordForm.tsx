@@ -5,7 +5,8 @@ import { forgotPassword } from '../../lib/api/accounts.ts';
 import { ApiError, retryAt } from '../../lib/api/client.ts';
 import { queueToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
 import { TextField } from '../ui/fields.tsx';
-import { FormAlert, SubmitButton, useTypedBeforeHydration } from '../ui/form.tsx';
+import { ErrorSummary, useErrorSummary } from '../ui/error-summary.tsx';
+import { SubmitButton, useTypedBeforeHydration } from '../ui/form.tsx';
 import { LOGIN, goTo } from './navigation.ts';
 
 export default function ForgotPasswordForm({ messages }: { messages: Messages }) {
@@ -23,6 +24,7 @@ function ForgotPassword() {
   // A refusal that is not "no such account": too many requests (with when to retry) or the service (issue 16).
   const [otherFailure, setOtherFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const summary = useErrorSummary();
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, (typed) => setEmail(typed['email'] ?? ''));
 
@@ -47,6 +49,7 @@ function ForgotPassword() {
         );
       } else setOtherFailure(t('login-dialog.password-recover.msg.unavailable'));
       setBusy(false);
+      summary.failed();
       return;
     }
     // Shown by /login after the navigation.
@@ -68,8 +71,10 @@ function ForgotPassword() {
       aria-busy={busy}
       noValidate
     >
-      {unknownEmail && <FormAlert>{t('login-dialog.password-recover.msg.incorrect-email')}</FormAlert>}
-      {otherFailure && <FormAlert>{otherFailure}</FormAlert>}
+      <ErrorSummary
+        summary={summary}
+        message={unknownEmail ? t('login-dialog.password-recover.msg.incorrect-email') : otherFailure}
+      />
       <TextField
         label={t('login-dialog.password-recover.email')}
         name="email"

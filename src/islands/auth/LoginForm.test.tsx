@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The login island against a real local HTTP server: the inline error on any failure, cleared on input; success → dashboard.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -58,9 +58,24 @@ describe('LoginForm', () => {
     await user.click(form.submit);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(t('login-dialog.msg.incorrect-login'));
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(location.pathname).toBe('/login');
     await user.type(form.password, 'x');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sent empty twice, the error summary takes the focus both times and links to the fields (decision 179)', async () => {
+    const user = userEvent.setup();
+    const form = renderForm();
+    for (const _ of [1, 2]) {
+      await user.click(form.submit);
+      const summary = screen.getByRole('alert');
+      expect(document.activeElement).toBe(summary);
+      expect(summary.querySelector('h2')?.textContent).toBe(t('error-summary.title.other', { count: 2 }));
+    }
+    await user.click(screen.getByRole('link', { name: `${t('login-dialog.password')}: ${t('validation.required')}` }));
+    expect(document.activeElement).toBe(form.password);
+    expect(server.seen).toHaveLength(0);
   });
 
   it('shows the same alert for any failure, e.g. a server error', async () => {

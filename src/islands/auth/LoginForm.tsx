@@ -9,7 +9,8 @@ import { authenticate } from '../../lib/api/accounts.ts';
 import { ApiError, errorKey, retryAt } from '../../lib/api/client.ts';
 import { signIn } from '../../stores/session.ts';
 import { PasswordField, TextField } from '../ui/fields.tsx';
-import { FormAlert, SubmitButton, useTypedBeforeHydration } from '../ui/form.tsx';
+import { ErrorSummary, FieldScope, useErrorSummary } from '../ui/error-summary.tsx';
+import { SubmitButton, useTypedBeforeHydration } from '../ui/form.tsx';
 import { completeIntent } from './intent.ts';
 import { AFTER_SIGN_IN, FORGOT_PASSWORD, goTo, returnPath } from './navigation.ts';
 
@@ -35,6 +36,7 @@ function Login() {
   const [otherFailure, setOtherFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const summary = useErrorSummary();
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, (typed) => {
     setEmail(typed['email'] ?? '');
@@ -50,8 +52,7 @@ function Login() {
     if (!password) found.password = 'validation.required';
     setErrors(found);
     if (found.email || found.password) {
-      // The keyboard goes to the first field to fix, once React has shown the messages.
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      summary.failed();
       return;
     }
     setBusy(true);
@@ -71,6 +72,7 @@ function Login() {
         // The password was right, but the moderators suspended the account (decision 150): why, and until when.
         setOtherFailure(suspendedMessage(t, error));
       } else setFailed(true);
+      summary.failed();
       return;
     }
     // The token is good: even if the profile call fails the person is signed in.
@@ -90,38 +92,44 @@ function Login() {
       aria-busy={busy}
       noValidate
     >
-      {failed && <FormAlert>{t('login-dialog.msg.incorrect-login')}</FormAlert>}
-      {otherFailure && <FormAlert>{otherFailure}</FormAlert>}
-      <TextField
-        label={t('login-dialog.email')}
-        name="email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        required
-        value={email}
-        error={errors.email && t(errors.email)}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          setErrors((before) => ({ ...before, email: undefined }));
-          setFailed(false);
-          setOtherFailure(null);
-        }}
+      <ErrorSummary
+        summary={summary}
+        labels={{ email: t('login-dialog.email'), password: t('login-dialog.password') }}
+        errors={{ email: errors.email && t(errors.email), password: errors.password && t(errors.password) }}
+        message={failed ? t('login-dialog.msg.incorrect-login') : otherFailure}
       />
-      <PasswordField
-        label={t('login-dialog.password')}
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        error={errors.password && t(errors.password)}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          setErrors((before) => ({ ...before, password: undefined }));
-          setFailed(false);
-          setOtherFailure(null);
-        }}
-      />
+      <FieldScope summary={summary}>
+        <TextField
+          label={t('login-dialog.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          value={email}
+          error={errors.email && t(errors.email)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setErrors((before) => ({ ...before, email: undefined }));
+            setFailed(false);
+            setOtherFailure(null);
+          }}
+        />
+        <PasswordField
+          label={t('login-dialog.password')}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          error={errors.password && t(errors.password)}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setErrors((before) => ({ ...before, password: undefined }));
+            setFailed(false);
+            setOtherFailure(null);
+          }}
+        />
+      </FieldScope>
       <a href={FORGOT_PASSWORD} className="self-start font-semibold">
         {t('login-dialog.forgot-password')}
       </a>

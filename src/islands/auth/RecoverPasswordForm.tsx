@@ -6,7 +6,8 @@ import { ApiError } from '../../lib/api/client.ts';
 import { isValidPasswordPair, passwordPairErrors } from '../../lib/validation/password.ts';
 import { queueToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
 import { PasswordField } from '../ui/fields.tsx';
-import { FormAlert, SubmitButton, useTypedBeforeHydration } from '../ui/form.tsx';
+import { ErrorSummary, FieldScope, useErrorSummary } from '../ui/error-summary.tsx';
+import { SubmitButton, useTypedBeforeHydration } from '../ui/form.tsx';
 import { FORGOT_PASSWORD, LOGIN, goTo } from './navigation.ts';
 
 /** The specification's "recovery invalid" status: unknown, used or expired ticket. */
@@ -27,19 +28,28 @@ function RecoverPassword({ ticket }: { ticket: string }) {
   // The specification's invalid-recovery flag; a link without a ticket is just as dead.
   const [invalidRecovery, setInvalidRecovery] = useState(ticket === '');
   const [failure, setFailure] = useState(false);
+  // Empty fields only block a submit (the specification); after a refused one they say so.
+  const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const summary = useErrorSummary();
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, (typed) => {
     setPassword(typed['password'] ?? '');
     setConfirmation(typed['confirmation'] ?? '');
   });
-  const errors = passwordPairErrors(password, confirmation);
+  const pair = passwordPairErrors(password, confirmation);
+  const required = (value: string) => (submitted && value === '' ? t('validation.required') : undefined);
+  const errors = {
+    password: pair.password ? t(pair.password) : required(password),
+    confirmation: pair.confirmation ? t(pair.confirmation) : pair.group ? t(pair.group) : required(confirmation),
+  };
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    setSubmitted(true);
     if (!isValidPasswordPair(password, confirmation)) {
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      summary.failed();
       return;
     }
     setBusy(true);
@@ -50,6 +60,7 @@ function RecoverPassword({ ticket }: { ticket: string }) {
       if (error instanceof ApiError && error.status === RECOVERY_INVALID_STATUS) setInvalidRecovery(true);
       else setFailure(true);
       setBusy(false);
+      summary.failed();
       return;
     }
     queueToast({
@@ -80,26 +91,33 @@ function RecoverPassword({ ticket }: { ticket: string }) {
 
   return (
     <form ref={form} method="post" className="flex flex-col gap-5" onSubmit={(e) => void submit(e)} aria-busy={busy}>
-      {failure && <FormAlert>{t('form.error.generic')}</FormAlert>}
-      <PasswordField
-        label={t('password-recover.new-password')}
-        name="password"
-        autoComplete="new-password"
-        required
-        hint={t('password-rules.hint')}
-        error={errors.password && t(errors.password)}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+      <ErrorSummary
+        summary={summary}
+        labels={{ password: t('password-recover.new-password'), confirmation: t('password-recover.confirm-password') }}
+        errors={errors}
+        message={failure ? t('form.error.generic') : undefined}
       />
-      <PasswordField
-        label={t('password-recover.confirm-password')}
-        name="confirmation"
-        autoComplete="new-password"
-        required
-        error={errors.confirmation ? t(errors.confirmation) : errors.group && t(errors.group)}
-        value={confirmation}
-        onChange={(e) => setConfirmation(e.target.value)}
-      />
+      <FieldScope summary={summary}>
+        <PasswordField
+          label={t('password-recover.new-password')}
+          name="password"
+          autoComplete="new-password"
+          required
+          hint={t('password-rules.hint')}
+          error={errors.password}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <PasswordField
+          label={t('password-recover.confirm-password')}
+          name="confirmation"
+          autoComplete="new-password"
+          required
+          error={errors.confirmation}
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+        />
+      </FieldScope>
       <SubmitButton busy={busy}>{t('password-recover.submit')}</SubmitButton>
     </form>
   );

@@ -1,6 +1,7 @@
 /** The translation keys each account island shows; its page passes their texts down (src/lib/translator.ts). */
+import { ERROR_SUMMARY_KEYS } from '../ui/error-summary.tsx';
 
-const FIELDS = ['password-field.show', 'password-field.hide'] as const;
+const FIELDS = ['password-field.show', 'password-field.hide', ...ERROR_SUMMARY_KEYS] as const;
 
 const PASSWORD_RULES = [
   'password-rules.hint',
@@ -54,6 +55,7 @@ export const LOGIN_KEYS = [
 ] as const;
 
 export const FORGOT_PASSWORD_KEYS = [
+  ...ERROR_SUMMARY_KEYS,
   'login-dialog.password-recover.email',
   'login-dialog.password-recover.submit',
   'login-dialog.password-recover.back',
@@ -69,6 +71,7 @@ export const RECOVER_PASSWORD_KEYS = [
   ...FIELDS,
   ...PASSWORD_RULES,
   'form.error.generic',
+  'validation.required',
   'password-recover.new-password',
   'password-recover.confirm-password',
   'password-recover.submit',

@@ -2,6 +2,7 @@
  * The translation keys each visit island shows; its page passes their texts down (src/lib/translator.ts).
  * `prefix.*` entries stand for keys that arrive as data: the API's error keys, statuses, weekdays.
  */
+import { ERROR_SUMMARY_KEYS } from '../ui/error-summary.tsx';
 
 const COMMON = [
   'booking.error.*',
@@ -14,12 +15,13 @@ const COMMON = [
 
 export const BOOKING_FORM_KEYS = [
   ...COMMON,
+  ...ERROR_SUMMARY_KEYS,
   'booking.form.*',
   'appointment.back-to-sale',
   'appointment.go-dashboard',
 ] as const;
 
-export const AVAILABILITY_KEYS = [...COMMON, 'availability.*'] as const;
+export const AVAILABILITY_KEYS = [...COMMON, ...ERROR_SUMMARY_KEYS, 'availability.*'] as const;
 
 export const VISITS_ASKED_KEYS = [
   ...COMMON,

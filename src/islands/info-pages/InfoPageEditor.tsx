@@ -3,7 +3,7 @@
  * the server's preview, position and footer; save a draft or publish, put live or take off, and go back to the
  * text shipped with the code.
  */
-import { useCallback, useId, useState, type SubmitEvent } from 'react';
+import { useCallback, useState, type SubmitEvent } from 'react';
 import {
   createInfoPage,
   previewInfoPage,
@@ -19,7 +19,8 @@ import { EditorTexts } from '../articles/EditorTexts.tsx';
 import { useHydrated } from '../hydration.ts';
 import { useEditorForm } from '../ui/editor-form.ts';
 import { TextField } from '../ui/fields.tsx';
-import { FormAlert, errorClass, inputClass, labelClass } from '../ui/form.tsx';
+import { ErrorSummary, FieldScope } from '../ui/error-summary.tsx';
+import { errorClass, inputClass, labelClass } from '../ui/form.tsx';
 
 export interface EditableInfoPage {
   slug: string;
@@ -41,7 +42,8 @@ interface Props {
 }
 
 type Field = 'slug' | 'title' | 'description' | 'body' | 'order';
-const FIELDS: readonly Field[] = ['slug', 'title', 'description', 'body', 'order'];
+/** In the form's order, as the error summary lists them. */
+const FIELDS: readonly Field[] = ['title', 'slug', 'description', 'body', 'order'];
 
 export default function InfoPageEditor({ messages, page }: Props) {
   return (
@@ -55,7 +57,6 @@ const editUrl = (slug: string) => `/admin/pages/edit?slug=${encodeURIComponent(s
 
 function Editor({ page }: { page?: EditableInfoPage | undefined }) {
   const t = useTranslate();
-  const ids = useId();
   const [slugTouched, setSlugTouched] = useState(false);
   const [inFooter, setInFooter] = useState(page?.inFooter ?? false);
   const hydrated = useHydrated();
@@ -75,7 +76,9 @@ function Editor({ page }: { page?: EditableInfoPage | undefined }) {
       showMessage: true,
     },
   );
-  const { values, errors, busy, dirty } = editor;
+  const { values, errors, busy, dirty, summary } = editor;
+  // The body's and the position's ids start with the summary's scope: its links reach them.
+  const ids = summary.scope;
   const { slug, order } = values;
   const [submitter, setSubmitter] = useState<'draft' | 'publish'>('publish');
   const preview = useCallback((source: string, signal: AbortSignal) => previewInfoPage(source, signal), []);
@@ -92,8 +95,7 @@ function Editor({ page }: { page?: EditableInfoPage | undefined }) {
     if (order.trim() === '' || !Number.isInteger(position) || position < 0 || position > 999)
       local.order = t('info-page.error.order');
     if (Object.keys(local).length > 0) {
-      editor.setErrors(local);
-      editor.setFormError(t('profile.error.check-fields'));
+      editor.refuse(local);
       return;
     }
     editor.setBusy(true);
@@ -140,55 +142,62 @@ function Editor({ page }: { page?: EditableInfoPage | undefined }) {
         }}
         data-info-page-editor
       >
-        {editor.formError && <FormAlert>{editor.formError}</FormAlert>}
+        <ErrorSummary
+          summary={summary}
+          labels={Object.fromEntries(FIELDS.map((f) => [f, t(`info-page-editor.field.${f}`)])) as Record<Field, string>}
+          errors={errors}
+          message={editor.formError}
+        />
         {page && (
           <p className="text-sm text-ink-muted" data-info-page-status={page.status}>
             {t('info-page-editor.status', { status: t(`info-page.status.${page.status}`) })} ·{' '}
             {t(`info-page.origin.${page.origin}`)}
           </p>
         )}
-        <EditorTexts
-          title={{
-            ...editor.bind('title'),
-            label: t('info-page-editor.field.title'),
-            maxLength: 120,
-            onChange: (value) => {
-              editor.change('title', value);
-              if (!page && !slugTouched) editor.setText('slug', suggestSlug(value));
-            },
-          }}
-          afterTitle={
-            page ? (
-              <p>
-                <span className={labelClass}>{t('info-page-editor.field.slug')}</span>
-                <a href={`/${page.slug}`} className="font-mono">{`/${page.slug}`}</a>
-              </p>
-            ) : (
-              <TextField
-                label={t('info-page-editor.field.slug')}
-                name="slug"
-                value={slug}
-                maxLength={SLUG_MAX}
-                autoCapitalize="none"
-                autoCorrect="off"
-                spellCheck={false}
-                hint={t('info-page-editor.field.slug-hint', { path: `/${slug || '…'}` })}
-                error={errors.slug}
-                onChange={(e) => {
-                  editor.change('slug', e.target.value);
-                  setSlugTouched(true);
-                }}
-              />
-            )
-          }
-          described={{
-            ...editor.bind('description'),
-            label: t('info-page-editor.field.description'),
-            hint: t('info-page-editor.field.description-hint'),
-            maxLength: 300,
-          }}
-          body={{ ...editor.bind('body'), id: ids, label: t('info-page-editor.field.body'), preview }}
-        />
+        <FieldScope summary={summary}>
+          <EditorTexts
+            title={{
+              ...editor.bind('title'),
+              label: t('info-page-editor.field.title'),
+              maxLength: 120,
+              onChange: (value) => {
+                editor.change('title', value);
+                if (!page && !slugTouched) editor.setText('slug', suggestSlug(value));
+              },
+            }}
+            afterTitle={
+              page ? (
+                <p>
+                  <span className={labelClass}>{t('info-page-editor.field.slug')}</span>
+                  <a href={`/${page.slug}`} className="font-mono">{`/${page.slug}`}</a>
+                </p>
+              ) : (
+                <TextField
+                  label={t('info-page-editor.field.slug')}
+                  name="slug"
+                  value={slug}
+                  maxLength={SLUG_MAX}
+                  autoCapitalize="none"
+                  autoCorrect="off"
+                  spellCheck={false}
+                  hint={t('info-page-editor.field.slug-hint', { path: `/${slug || '…'}` })}
+                  error={errors.slug}
+                  onChange={(e) => {
+                    editor.change('slug', e.target.value);
+                    setSlugTouched(true);
+                  }}
+                />
+              )
+            }
+            described={{
+              ...editor.bind('description'),
+              label: t('info-page-editor.field.description'),
+              hint: t('info-page-editor.field.description-hint'),
+              maxLength: 300,
+            }}
+            body={{ ...editor.bind('body'), id: ids, label: t('info-page-editor.field.body'), preview }}
+          />
+        </FieldScope>
         <div className="flex flex-wrap items-start gap-6">
           <div>
             <label htmlFor={`${ids}-order`} className={labelClass}>

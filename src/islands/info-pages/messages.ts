@@ -1,9 +1,11 @@
 /** The translation keys the information page islands show; their pages pass the texts down (src/lib/translator.ts). */
 import { MARKDOWN_BODY_KEYS } from '../articles/MarkdownBody.tsx';
+import { ERROR_SUMMARY_KEYS } from '../ui/error-summary.tsx';
 import { LEAVE_GUARD_KEYS } from '../ui/leave-guard.tsx';
 
 export const INFO_PAGE_EDITOR_KEYS = [
   ...LEAVE_GUARD_KEYS,
+  ...ERROR_SUMMARY_KEYS,
   ...MARKDOWN_BODY_KEYS,
   'article-editor.field.body-hint',
   'info-page-editor.status',
@@ -45,7 +47,6 @@ export const INFO_PAGE_EDITOR_KEYS = [
   'payload-too-large',
   'form.error.generic',
   'form.error.invalid',
-  'profile.error.check-fields',
 ] as const;
 
 export const INFO_PAGE_HISTORY_KEYS = [

@@ -18,6 +18,7 @@ import {
 } from '../../lib/certification/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { TextAreaField, TextField } from '../ui/fields.tsx';
+import { ErrorSummary, FieldScope, useErrorSummary } from '../ui/error-summary.tsx';
 import { errorClass, FormAlert, labelClass, SubmitButton, translateKey } from '../ui/form.tsx';
 import { useHydrated } from '../hydration.ts';
 import { CertificationDocuments } from './CertificationDocuments.tsx';
@@ -110,15 +111,8 @@ function ApplicationForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const summary = useErrorSummary();
   const hydrated = useHydrated();
-  // Refused on submit: the focus goes to the first field in error, once it is marked so.
-  const refused = useRef(false);
-  useEffect(() => {
-    if (!refused.current) return;
-    refused.current = false;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
 
   async function pick(files: FileList | null) {
     const chosen = [...(files ?? [])];
@@ -157,83 +151,98 @@ function ApplicationForm({
         const found = Object.fromEntries(
           Object.entries(body.errors).map(([field, key]) => [field.split('.')[0]!, t(key)]),
         );
-        refused.current = true;
         setErrors(found);
       } else {
         setAlert(translateKey(t, errorKey(error), 'form.error.generic'));
       }
       setBusy(false);
+      summary.failed();
     }
   }
 
   return (
-    <form ref={form} className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
+    <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
       <h3 className="text-lg font-bold">{t(renewal ? 'certification.form.renew' : 'certification.form.title')}</h3>
       <p className="text-ink-muted">{t('certification.form.lead')}</p>
-      {alert && <FormAlert>{alert}</FormAlert>}
-      <TextField
-        label={t('certification.field.dgav')}
-        hint={t('certification.field.dgav-hint')}
-        error={errors['dgavNumber']}
-        value={dgavNumber}
-        maxLength={40}
-        autoComplete="off"
-        onChange={(e) => setDgavNumber(e.target.value)}
+      <ErrorSummary
+        summary={summary}
+        labels={{
+          dgavNumber: t('certification.field.dgav'),
+          premises: t('certification.field.premises'),
+          documents: t('certification.field.documents'),
+        }}
+        errors={errors}
+        message={alert}
       />
-      <TextAreaField
-        label={t('certification.field.premises')}
-        hint={t('certification.field.premises-hint')}
-        error={errors['premises']}
-        value={premises}
-        rows={4}
-        maxLength={PREMISES_MAX}
-        onChange={(e) => setPremises(e.target.value)}
-      />
-      <fieldset className="flex flex-col gap-2">
-        <legend className={labelClass}>{t('certification.field.documents')}</legend>
-        <p id="certification-documents-hint" className="text-sm text-ink-muted">
-          {t('certification.field.documents-hint')}
-        </p>
-        {documents.length > 0 && (
-          <ul className="flex flex-col gap-2">
-            {documents.map((d, i) => (
-              <li key={`${d.name}-${i}`} className="flex items-center justify-between gap-3">
-                <span className="[overflow-wrap:anywhere]">{d.name}</span>
-                <button
-                  type="button"
-                  className="btn btn-outline min-h-11 shrink-0"
-                  onClick={() => setDocuments(documents.filter((_, j) => j !== i))}
-                >
-                  {t('certification.documents.remove', { name: d.name })}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {documents.length < CERTIFICATION_DOCUMENTS_MAX && (
-          <input
-            type="file"
-            accept={ACCEPT}
-            multiple
-            // A file picked before the island ran would be lost: the picker waits for it, as the submit does.
-            disabled={!hydrated}
-            className="min-h-11"
-            aria-label={t('certification.field.documents-add')}
-            aria-describedby={`certification-documents-hint${errors['documents'] ? ' certification-documents-error' : ''}`}
-            aria-invalid={errors['documents'] ? true : undefined}
-            onChange={(e) => {
-              void pick(e.target.files);
-              e.target.value = '';
-            }}
-            data-certification-files
-          />
-        )}
-        {errors['documents'] && (
-          <p id="certification-documents-error" className={errorClass}>
-            {errors['documents']}
+      <FieldScope summary={summary}>
+        <TextField
+          label={t('certification.field.dgav')}
+          hint={t('certification.field.dgav-hint')}
+          name="dgavNumber"
+          error={errors['dgavNumber']}
+          value={dgavNumber}
+          maxLength={40}
+          autoComplete="off"
+          onChange={(e) => setDgavNumber(e.target.value)}
+        />
+        <TextAreaField
+          label={t('certification.field.premises')}
+          hint={t('certification.field.premises-hint')}
+          name="premises"
+          error={errors['premises']}
+          value={premises}
+          rows={4}
+          maxLength={PREMISES_MAX}
+          onChange={(e) => setPremises(e.target.value)}
+        />
+        <fieldset className="flex flex-col gap-2">
+          <legend className={labelClass}>{t('certification.field.documents')}</legend>
+          <p id="certification-documents-hint" className="text-sm text-ink-muted">
+            {t('certification.field.documents-hint')}
           </p>
-        )}
-      </fieldset>
+          {documents.length > 0 && (
+            <ul className="flex flex-col gap-2">
+              {documents.map((d, i) => (
+                <li key={`${d.name}-${i}`} className="flex items-center justify-between gap-3">
+                  <span className="[overflow-wrap:anywhere]">{d.name}</span>
+                  <button
+                    type="button"
+                    className="btn btn-outline min-h-11 shrink-0"
+                    onClick={() => setDocuments(documents.filter((_, j) => j !== i))}
+                  >
+                    {t('certification.documents.remove', { name: d.name })}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {documents.length < CERTIFICATION_DOCUMENTS_MAX && (
+            <input
+              id={summary.fieldId('documents')}
+              type="file"
+              accept={ACCEPT}
+              multiple
+              // A file picked before the island ran would be lost: the picker waits for it, as the submit does.
+              disabled={!hydrated}
+              // The picker's own width (its button and file name) never widens the page past a phone's screen.
+              className="min-h-11 w-full [contain:inline-size]"
+              aria-label={t('certification.field.documents-add')}
+              aria-describedby={`certification-documents-hint${errors['documents'] ? ' certification-documents-error' : ''}`}
+              aria-invalid={errors['documents'] ? true : undefined}
+              onChange={(e) => {
+                void pick(e.target.files);
+                e.target.value = '';
+              }}
+              data-certification-files
+            />
+          )}
+          {errors['documents'] && (
+            <p id="certification-documents-error" className={errorClass}>
+              {errors['documents']}
+            </p>
+          )}
+        </fieldset>
+      </FieldScope>
       <SubmitButton busy={busy} layout="self-start">
         {t('certification.form.submit')}
       </SubmitButton>

@@ -7,7 +7,8 @@ import { passwordPairErrors, isValidPasswordPair } from '../../lib/validation/pa
 import { changeSession, signIn } from '../../stores/session.ts';
 import { showToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
 import { PasswordField } from '../ui/fields.tsx';
-import { FormAlert, SubmitButton, translateKey, useTypedBeforeHydration } from '../ui/form.tsx';
+import { ErrorSummary, FieldScope, useErrorSummary } from '../ui/error-summary.tsx';
+import { SubmitButton, translateKey, useTypedBeforeHydration } from '../ui/form.tsx';
 
 export default function PasswordChange({ messages }: { messages: Messages }) {
   return (
@@ -30,6 +31,7 @@ function PasswordForm() {
   const [formError, setFormError] = useState<string | undefined>();
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const summary = useErrorSummary();
   const form = useRef<HTMLFormElement>(null);
   // Typed before the script ran (decision 170): kept, so the first submit sends what is on screen.
   useTypedBeforeHydration(form, (typed) =>
@@ -58,7 +60,11 @@ function PasswordForm() {
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    if (busy || values.currentPassword === '' || !isValidPasswordPair(values.newPassword, values.confirmation)) return;
+    if (busy) return;
+    if (values.currentPassword === '' || !isValidPasswordPair(values.newPassword, values.confirmation)) {
+      summary.failed();
+      return;
+    }
     setBusy(true);
     try {
       // The new token keeps this browser signed in; every other session has just ended.
@@ -85,6 +91,7 @@ function PasswordForm() {
         setFormError(
           t(e instanceof ApiError && e.status === 429 ? 'form.error.too-many-requests' : 'form.error.generic'),
         );
+      summary.failed();
     } finally {
       setBusy(false);
     }
@@ -98,32 +105,43 @@ function PasswordForm() {
       className="flex max-w-md flex-col gap-4"
       data-password-form
     >
-      {formError && <FormAlert>{formError}</FormAlert>}
-      <PasswordField
-        label={t('profile.password.current')}
-        name="currentPassword"
-        autoComplete="current-password"
-        value={values.currentPassword}
-        error={errors.currentPassword}
-        onChange={(e) => set('currentPassword', e.target.value)}
+      <ErrorSummary
+        summary={summary}
+        labels={{
+          currentPassword: t('profile.password.current'),
+          newPassword: t('profile.password.new'),
+          confirmation: t('profile.password.confirm'),
+        }}
+        errors={errors}
+        message={formError}
       />
-      <PasswordField
-        label={t('profile.password.new')}
-        name="newPassword"
-        autoComplete="new-password"
-        hint={t('password-rules.hint')}
-        value={values.newPassword}
-        error={errors.newPassword}
-        onChange={(e) => set('newPassword', e.target.value)}
-      />
-      <PasswordField
-        label={t('profile.password.confirm')}
-        name="confirmation"
-        autoComplete="new-password"
-        value={values.confirmation}
-        error={errors.confirmation}
-        onChange={(e) => set('confirmation', e.target.value)}
-      />
+      <FieldScope summary={summary}>
+        <PasswordField
+          label={t('profile.password.current')}
+          name="currentPassword"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          error={errors.currentPassword}
+          onChange={(e) => set('currentPassword', e.target.value)}
+        />
+        <PasswordField
+          label={t('profile.password.new')}
+          name="newPassword"
+          autoComplete="new-password"
+          hint={t('password-rules.hint')}
+          value={values.newPassword}
+          error={errors.newPassword}
+          onChange={(e) => set('newPassword', e.target.value)}
+        />
+        <PasswordField
+          label={t('profile.password.confirm')}
+          name="confirmation"
+          autoComplete="new-password"
+          value={values.confirmation}
+          error={errors.confirmation}
+          onChange={(e) => set('confirmation', e.target.value)}
+        />
+      </FieldScope>
       <div>
         <SubmitButton busy={busy}>{t('profile.password.submit')}</SubmitButton>
       </div>

@@ -1,4 +1,5 @@
 /** The translation keys each profile island shows; /user-profile passes their texts down (src/lib/translator.ts). */
+import { ERROR_SUMMARY_KEYS } from '../ui/error-summary.tsx';
 
 /** Messages the API may answer with, shown next to a field or above the form. */
 const API_ERRORS = [
@@ -22,6 +23,7 @@ const API_ERRORS = [
 
 export const PROFILE_EDITOR_KEYS = [
   ...API_ERRORS,
+  ...ERROR_SUMMARY_KEYS,
   'profile.field.name',
   'profile.field.surname',
   'profile.field.email',
@@ -40,7 +42,6 @@ export const PROFILE_EDITOR_KEYS = [
   'profile.optional',
   'profile.save',
   'profile.saved',
-  'profile.error.check-fields',
 ] as const;
 
 export const AVATAR_KEYS = [
@@ -60,6 +61,7 @@ export const AVATAR_KEYS = [
 ] as const;
 
 export const PASSWORD_CHANGE_KEYS = [
+  ...ERROR_SUMMARY_KEYS,
   'password-field.show',
   'password-field.hide',
   'password-rules.hint',
@@ -113,6 +115,7 @@ export const CONFIRM_EMAIL_KEYS = [
 
 /** The breeder's certification panel (decision 176). */
 export const CERTIFICATION_KEYS = [
+  ...ERROR_SUMMARY_KEYS,
   'certification.*',
   'validation.required',
   'validation.invalid-format',

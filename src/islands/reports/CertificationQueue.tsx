@@ -1,8 +1,8 @@
 /**
  * /admin/certifications (issue 37, decision 176): breeders' applications for certification, oldest first, each with
  * the DGAV number declared (and the profile's, when it differs), the premises as described, the documents to open,
- * the applicant's earlier answers, and a decision with a reason the breeder reads. A decided application leaves the
- * list and the focus goes to the heading.
+ * the applicant's earlier answers, and a decision with a reason the breeder reads. A decided application leaves a notice
+ * in its place for a moment, so the next one does not move (issue 40, decision 181), and the focus goes to that notice.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
@@ -13,6 +13,7 @@ import {
 import { CERTIFICATION_DECISIONS, type CertificationDecision } from '../../lib/certification/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { CertificationDocuments } from '../profile/CertificationDocuments.tsx';
+import { DecidedNotice, useDecidedPlace } from '../ui/decided-place.tsx';
 import { DecisionForm } from './DecisionForm.tsx';
 
 export default function CertificationQueue({ messages }: { messages: Messages }) {
@@ -29,13 +30,14 @@ const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '')
 function Applications() {
   const t = useTranslate();
   const [list, setList] = useState<CertificationQueueEntry[] | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+  /** Decided applications whose notice still stands: listed, no longer counted. */
+  const [standing, setStanding] = useState(0);
   const load = useCallback(async () => setList(await fetchCertificationQueue().catch(() => [])), []);
   useEffect(() => void load(), [load]);
   return (
     <section aria-labelledby="certifications-title" className="flex flex-col gap-4" data-certification-queue>
-      <h2 id="certifications-title" ref={heading} tabIndex={-1} className="text-xl font-bold">
-        {t('certification-queue.title', { count: list?.length ?? 0 })}
+      <h2 id="certifications-title" className="text-xl font-bold">
+        {t('certification-queue.title', { count: (list?.length ?? 0) - standing })}
       </h2>
       {list?.length === 0 && <p className="card p-6 text-lg">{t('certification-queue.empty')}</p>}
       <ol className="flex flex-col gap-4">
@@ -43,9 +45,10 @@ function Applications() {
           <Application
             key={a.uid}
             application={a}
-            onDecided={() => {
+            onDecided={() => setStanding((n) => n + 1)}
+            onGone={() => {
               setList((l) => l?.filter((x) => x !== a) ?? null);
-              heading.current?.focus();
+              setStanding((n) => n - 1);
             }}
           />
         ))}
@@ -54,16 +57,35 @@ function Applications() {
   );
 }
 
-function Application({ application: a, onDecided }: { application: CertificationQueueEntry; onDecided: () => void }) {
+function Application({
+  application: a,
+  onDecided,
+  onGone,
+}: {
+  application: CertificationQueueEntry;
+  onDecided: () => void;
+  onGone: () => void;
+}) {
   const t = useTranslate();
   const id = useId();
+  const place = useDecidedPlace<HTMLLIElement>();
+  const chosen = useRef<CertificationDecision | null>(null);
   async function decide(decision: CertificationDecision, reason: string): Promise<string> {
     await decideCertification(a.uid, { decision, reason });
+    chosen.current = decision;
     return t(`certification-queue.done.${decision}`, { name: a.applicant.name });
+  }
+  if (place.decided) {
+    return <DecidedNotice decided={place.decided} onGone={onGone} data={{ 'data-certification-decided': a.uid }} />;
   }
   const differs = a.applicant.profileDgavNumber && a.applicant.profileDgavNumber !== a.dgavNumber;
   return (
-    <li className="card flex flex-col gap-3 p-5" data-certification-entry={a.uid} aria-labelledby={`${id}-title`}>
+    <li
+      ref={place.ref}
+      className="card flex flex-col gap-3 p-5"
+      data-certification-entry={a.uid}
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`} className="text-lg font-bold [overflow-wrap:anywhere]">
         <a href={`/breeders/${a.applicant.uid}`}>{a.applicant.name}</a>
       </h3>
@@ -100,7 +122,15 @@ function Application({ application: a, onDecided }: { application: Certification
         legend={t('certification-queue.decision')}
         options={CERTIFICATION_DECISIONS.map((o) => [o, t(`certification-queue.decision.${o}`)] as const)}
         decide={decide}
-        onDecided={onDecided}
+        onDecided={() => {
+          place.decide(
+            t('certification-queue.decided', {
+              decision: t(`certification-queue.decision.${chosen.current ?? ''}`),
+              name: a.applicant.name,
+            }),
+          );
+          onDecided();
+        }}
       />
     </li>
   );

@@ -1,15 +1,17 @@
 /**
  * A moderator's decision with a reason, as the reports queue and the appeals above it take one: the choice, what the
  * choice needs besides (a suspension's length), the reason the person concerned reads (5–500 characters) and one
- * submit. Refusals are said above the form; a decision taken is announced and the caller moves the focus on.
+ * submit. A missing choice or reason is said at its field and in the error summary above the form, as is a refusal;
+ * a decision taken is announced and the caller moves the focus on.
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorKey } from '../../lib/api/client.ts';
 import { REASON_MAX, REASON_MIN } from '../../lib/moderation/types.ts';
 import { useTranslate } from '../../lib/translator.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { RadioGroup, TextAreaField } from '../ui/fields.tsx';
-import { FormAlert, translateKey } from '../ui/form.tsx';
+import { ErrorSummary, FieldScope, useErrorSummary } from '../ui/error-summary.tsx';
+import { translateKey } from '../ui/form.tsx';
 
 interface Props<D extends string> {
   legend: string;
@@ -23,26 +25,36 @@ interface Props<D extends string> {
 
 export function DecisionForm<D extends string>({ legend, options, extra, decide, onDecided }: Props<D>) {
   const t = useTranslate();
-  const id = useId();
   const [decision, setDecision] = useState<D | ''>('');
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+  const summary = useErrorSummary();
+  const trimmed = reason.trim();
+  // Once a submit was tried, the rules follow the choice and the text as they are corrected.
+  const errors = {
+    decision: submitted && !decision ? t('report.error.decision') : undefined,
+    reason:
+      submitted && (trimmed.length < REASON_MIN || trimmed.length > REASON_MAX)
+        ? t('moderation.error.reason')
+        : undefined,
+  };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    if (!decision) return setAlert(t('report.error.decision'));
-    const trimmed = reason.trim();
-    if (trimmed.length < REASON_MIN || trimmed.length > REASON_MAX) return setAlert(t('moderation.error.reason'));
-    setBusy(true);
+    setSubmitted(true);
     setAlert(null);
+    if (!decision || trimmed.length < REASON_MIN || trimmed.length > REASON_MAX) return summary.failed();
+    setBusy(true);
     try {
       showToast({ severity: 'success', summary: await decide(decision, trimmed) });
       onDecided();
     } catch (error) {
       setAlert(translateKey(t, errorKey(error), 'server-error'));
       setBusy(false);
+      summary.failed();
     }
   }
 
@@ -53,23 +65,33 @@ export function DecisionForm<D extends string>({ legend, options, extra, decide,
       aria-busy={busy}
       noValidate
     >
-      {alert && <FormAlert>{alert}</FormAlert>}
-      <RadioGroup
-        legend={legend}
-        name={`${id}-decision`}
-        value={decision}
-        options={options}
-        onChange={(v) => setDecision(v as D)}
+      <ErrorSummary
+        summary={summary}
+        labels={{ decision: legend, reason: t('reports-queue.reason') }}
+        errors={errors}
+        message={alert}
       />
-      {extra?.(decision)}
-      <TextAreaField
-        label={t('reports-queue.reason')}
-        hint={t('reports-queue.reason-hint')}
-        value={reason}
-        rows={2}
-        maxLength={REASON_MAX}
-        onChange={(e) => setReason(e.target.value)}
-      />
+      <FieldScope summary={summary}>
+        <RadioGroup
+          legend={legend}
+          name="decision"
+          value={decision}
+          options={options}
+          error={errors.decision}
+          onChange={(v) => setDecision(v as D)}
+        />
+        {extra?.(decision)}
+        <TextAreaField
+          label={t('reports-queue.reason')}
+          hint={t('reports-queue.reason-hint')}
+          name="reason"
+          error={errors.reason}
+          value={reason}
+          rows={2}
+          maxLength={REASON_MAX}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </FieldScope>
       <div>
         <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
           {t('reports-queue.submit')}

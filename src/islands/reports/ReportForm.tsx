@@ -8,7 +8,8 @@ import { fileReport } from '../../lib/api/reports.ts';
 import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason, type ReportTarget } from '../../lib/moderation/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { RadioGroup, TextAreaField } from '../ui/fields.tsx';
-import { FormAlert, SubmitButton, translateKey, useTypedBeforeHydration } from '../ui/form.tsx';
+import { ErrorSummary, FieldScope, useErrorSummary } from '../ui/error-summary.tsx';
+import { SubmitButton, translateKey, useTypedBeforeHydration } from '../ui/form.tsx';
 
 interface Props {
   messages: Messages;
@@ -35,7 +36,7 @@ function ReportFormBody({ targetType, targetUid, back }: Omit<Props, 'messages'>
   const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const done = useRef<HTMLHeadingElement>(null);
-  const firstReason = useRef<HTMLDivElement>(null);
+  const summary = useErrorSummary();
   const form = useRef<HTMLFormElement>(null);
   // A reason picked and words typed before the script ran (decision 170): kept.
   useTypedBeforeHydration(form, (typed, chosen) => {
@@ -54,7 +55,7 @@ function ReportFormBody({ targetType, targetUid, back }: Omit<Props, 'messages'>
     if (busy) return;
     if (!reason) {
       setMissing(true);
-      firstReason.current?.querySelector('input')?.focus();
+      summary.failed();
       return;
     }
     setBusy(true);
@@ -64,6 +65,7 @@ function ReportFormBody({ targetType, targetUid, back }: Omit<Props, 'messages'>
       setSent(true);
     } catch (error) {
       setAlert(translateKey(t, errorKey(error), 'server-error'));
+      summary.failed();
     } finally {
       setBusy(false);
     }
@@ -91,8 +93,13 @@ function ReportFormBody({ targetType, targetUid, back }: Omit<Props, 'messages'>
       aria-busy={busy}
       noValidate
     >
-      {alert && <FormAlert>{alert}</FormAlert>}
-      <div ref={firstReason}>
+      <ErrorSummary
+        summary={summary}
+        labels={{ reason: t('report.reason.legend') }}
+        errors={{ reason: missing ? t('report.error.reason') : undefined }}
+        message={alert}
+      />
+      <FieldScope summary={summary}>
         <RadioGroup
           legend={t('report.reason.legend')}
           name="reason"
@@ -104,17 +111,17 @@ function ReportFormBody({ targetType, targetUid, back }: Omit<Props, 'messages'>
           }}
           error={missing ? t('report.error.reason') : undefined}
         />
-      </div>
-      <TextAreaField
-        label={t('report.text.label')}
-        labelExtra={<span className="font-normal text-ink-muted">{t('report.optional')}</span>}
-        hint={t('report.text.hint')}
-        name="text"
-        value={text}
-        maxLength={REPORT_TEXT_MAX}
-        rows={4}
-        onChange={(e) => setText(e.target.value)}
-      />
+        <TextAreaField
+          label={t('report.text.label')}
+          labelExtra={<span className="font-normal text-ink-muted">{t('report.optional')}</span>}
+          hint={t('report.text.hint')}
+          name="text"
+          value={text}
+          maxLength={REPORT_TEXT_MAX}
+          rows={4}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </FieldScope>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="sm:w-64">
           <SubmitButton busy={busy}>{t('report.submit')}</SubmitButton>

@@ -2,16 +2,19 @@
  * /admin/reports (issue 18, decisions 149 and 174): the open reports grouped by target and the person they are
  * about, heaviest first, each with its reasons, every report with its weight and its reporter's record, why an advert
  * was held, the person's history and the earlier decisions, and a decision with a reason: dismiss, take the advert
- * down, or warn or suspend that person. A decided group leaves the list and the focus goes on.
+ * down, or warn or suspend that person. A decided group leaves a notice in its place for a moment, so the next one
+ does not move (issue 40, decision 181), and the focus goes to that notice.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { decideReports, fetchReportQueue, type ReportGroup } from '../../lib/api/reports.ts';
 import type { ReportDecision } from '../../lib/moderation/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { FIRST_SUSPENSION_DAYS, SuspensionDaysField } from './SuspensionDaysField.tsx';
+import { DecidedNotice, useDecidedPlace } from '../ui/decided-place.tsx';
 import { FormAlert } from '../ui/form.tsx';
 import { DecisionForm } from './DecisionForm.tsx';
 import { ReportEntries } from './ReportEntries.tsx';
+import { MessagePhotos } from '../conversations/MessagePhotos.tsx';
 
 export default function ReportQueue({ messages }: { messages: Messages }) {
   return (
@@ -32,11 +35,13 @@ function Queue() {
   const t = useTranslate();
   const [groups, setGroups] = useState<ReportGroup[] | null>(null);
   const [error, setError] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
+  /** Decided groups whose notice still stands: listed, no longer counted. */
+  const [standing, setStanding] = useState(0);
 
   const load = useCallback(async () => {
     try {
       setGroups(await fetchReportQueue());
+      setStanding(0);
       setError(false);
     } catch {
       setError(true);
@@ -57,8 +62,8 @@ function Queue() {
   if (!groups) return <p className="text-ink-muted">{t('reports-queue.loading')}</p>;
   return (
     <section aria-labelledby="reports-title" className="flex flex-col gap-4">
-      <h2 id="reports-title" ref={heading} tabIndex={-1} className="text-xl font-bold">
-        {t('reports-queue.count', { count: groups.length })}
+      <h2 id="reports-title" className="text-xl font-bold">
+        {t('reports-queue.count', { count: groups.length - standing })}
       </h2>
       {groups.length === 0 && <p className="card p-6 text-lg">{t('reports-queue.empty')}</p>}
       <ol className="flex flex-col gap-4">
@@ -66,9 +71,10 @@ function Queue() {
           <Group
             key={`${g.targetType}:${g.targetUid}:${g.owner?.uid ?? ''}`}
             group={g}
-            onDecided={() => {
+            onDecided={() => setStanding((n) => n + 1)}
+            onGone={() => {
               setGroups((list) => list?.filter((x) => x !== g) ?? list);
-              heading.current?.focus();
+              setStanding((n) => n - 1);
             }}
           />
         ))}
@@ -77,10 +83,12 @@ function Queue() {
   );
 }
 
-function Group({ group, onDecided }: { group: ReportGroup; onDecided: () => void }) {
+function Group({ group, onDecided, onGone }: { group: ReportGroup; onDecided: () => void; onGone: () => void }) {
   const t = useTranslate();
   const id = useId();
   const [days, setDays] = useState<string>(FIRST_SUSPENSION_DAYS);
+  const place = useDecidedPlace<HTMLLIElement>();
+  const chosen = useRef<ReportDecision | null>(null);
   const options: ReportDecision[] =
     group.targetType === 'SALE' ? ['TAKE_DOWN', 'WARN', 'SUSPEND', 'DISMISS'] : ['WARN', 'SUSPEND', 'DISMISS'];
 
@@ -93,11 +101,17 @@ function Group({ group, onDecided }: { group: ReportGroup; onDecided: () => void
       reason,
       ...(decision === 'SUSPEND' && { days: days === 'forever' ? null : Number(days) }),
     });
+    chosen.current = decision;
     return t(`reports-queue.done.${decision}`, { title: group.title });
+  }
+
+  if (place.decided) {
+    return <DecidedNotice decided={place.decided} onGone={onGone} data={{ 'data-report-decided': group.targetUid }} />;
   }
 
   return (
     <li
+      ref={place.ref}
       className="card flex flex-col gap-3 p-5"
       data-report-group={group.targetUid}
       data-subject={group.owner?.uid}
@@ -181,6 +195,14 @@ function Group({ group, onDecided }: { group: ReportGroup; onDecided: () => void
               <li key={i} className="[overflow-wrap:anywhere] whitespace-pre-line">
                 <span className="font-semibold">{m.author ?? t('reports-queue.deleted-account')}</span> ·{' '}
                 {when(m.createdAt)}: {m.body ?? t('reports-queue.deleted-text')}
+                {/* The reported conversation's photos, read with the moderator's token (decision 182). */}
+                {group.targetType === 'CONVERSATION' && (
+                  <MessagePhotos
+                    conversationUid={group.targetUid}
+                    photos={m.photos}
+                    author={m.author ?? t('reports-queue.deleted-account')}
+                  />
+                )}
               </li>
             ))}
           </ol>
@@ -211,7 +233,15 @@ function Group({ group, onDecided }: { group: ReportGroup; onDecided: () => void
           )
         }
         decide={decide}
-        onDecided={onDecided}
+        onDecided={() => {
+          place.decide(
+            t('reports-queue.decided', {
+              decision: t(`reports-queue.decision.${chosen.current ?? ''}`),
+              title: group.title,
+            }),
+          );
+          onDecided();
+        }}
       />
     </li>
   );

@@ -1,8 +1,19 @@
 /** The translation keys of the report islands; their pages pass the texts down (src/lib/translator.ts). */
-export const REPORT_FORM_KEYS = ['report.*', 'too-many-requests', 'server-error', 'validation-error'] as const;
+import { ERROR_SUMMARY_KEYS } from '../ui/error-summary.tsx';
+
+export const REPORT_FORM_KEYS = [
+  ...ERROR_SUMMARY_KEYS,
+  'report.*',
+  'too-many-requests',
+  'server-error',
+  'validation-error',
+] as const;
 export const REPORT_QUEUE_KEYS = [
+  ...ERROR_SUMMARY_KEYS,
   'report.*',
   'reports-queue.*',
+  // The photos of a reported conversation (decision 182).
+  'messages.photos.*',
   'appeals-queue.*',
   'appeal.error.*',
   'suspension.error.*',
@@ -24,6 +35,7 @@ export const PEOPLE_KEYS = [
 ] as const;
 /** The moderators' queue of applications for certification (decision 176). */
 export const CERTIFICATION_QUEUE_KEYS = [
+  ...ERROR_SUMMARY_KEYS,
   'certification-queue.*',
   'certification.field.*',
   'certification.documents.open',

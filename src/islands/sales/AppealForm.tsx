@@ -9,7 +9,8 @@ import { APPEAL_TEXT_MAX, APPEAL_TEXT_MIN } from '../../lib/moderation/types.ts'
 import type { MySale } from '../../lib/sales/types.ts';
 import { useTranslate } from '../../lib/translator.ts';
 import { TextAreaField } from '../ui/fields.tsx';
-import { FormAlert, translateKey } from '../ui/form.tsx';
+import { ErrorSummary, FieldScope, useErrorSummary } from '../ui/error-summary.tsx';
+import { translateKey } from '../ui/form.tsx';
 
 export function AppealForm({ sale }: { sale: MySale }) {
   const t = useTranslate();
@@ -17,9 +18,10 @@ export function AppealForm({ sale }: { sale: MySale }) {
   const [appeal, setAppeal] = useState(sale.appeal);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  // The text's own error is shown at the field; any other refusal above the form.
+  // The text's own error is shown at the field; any other refusal in the summary above the form.
   const [error, setError] = useState<{ field: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const summary = useErrorSummary();
   const said = useRef<HTMLParagraphElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   // Sent from here (not read from the server): the state it leaves takes the focus once it is on screen.
@@ -42,6 +44,7 @@ export function AppealForm({ sale }: { sale: MySale }) {
     const trimmed = text.trim();
     if (trimmed.length < APPEAL_TEXT_MIN || trimmed.length > APPEAL_TEXT_MAX) {
       setError({ field: true, text: t('appeal.error.text') });
+      summary.failed();
       return;
     }
     setBusy(true);
@@ -54,6 +57,7 @@ export function AppealForm({ sale }: { sale: MySale }) {
       const key = errorKey(failure);
       setError({ field: key === 'appeal.error.text', text: translateKey(t, key, 'server-error') });
       setBusy(false);
+      summary.failed();
     }
   }
 
@@ -73,17 +77,25 @@ export function AppealForm({ sale }: { sale: MySale }) {
   }
   return (
     <form id={`${id}-form`} className="mt-2 flex flex-col gap-2" onSubmit={(e) => void submit(e)} noValidate>
-      {error && !error.field && <FormAlert>{error.text}</FormAlert>}
-      <TextAreaField
-        label={t('my-sales.appeal.label')}
-        hint={t('my-sales.appeal.hint')}
-        value={text}
-        rows={4}
-        maxLength={APPEAL_TEXT_MAX}
-        autoFocus
-        {...(error?.field && { error: error.text })}
-        onChange={(e) => setText(e.target.value)}
+      <ErrorSummary
+        summary={summary}
+        labels={{ text: t('my-sales.appeal.label') }}
+        errors={{ text: error?.field ? error.text : undefined }}
+        message={error && !error.field ? error.text : undefined}
       />
+      <FieldScope summary={summary}>
+        <TextAreaField
+          label={t('my-sales.appeal.label')}
+          hint={t('my-sales.appeal.hint')}
+          name="text"
+          value={text}
+          rows={4}
+          maxLength={APPEAL_TEXT_MAX}
+          autoFocus
+          {...(error?.field && { error: error.text })}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </FieldScope>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
           {t('my-sales.appeal.submit')}

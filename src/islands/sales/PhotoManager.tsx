@@ -4,11 +4,12 @@
  * (mouse, pen or finger, through pointer events) or by the arrow buttons, removed, one made the default.
  * Sizes read in MB, in Portuguese ("10 MB", "4,9 MB"); every button is at least 44 px (issue 25, item 9).
  */
-import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { errorKey } from '../../lib/api/client.ts';
 import { uploadSalePhoto } from '../../lib/api/sales.ts';
 import { useTranslate } from '../../lib/translator.ts';
 import { MAX_SALE_PHOTOS, photoSizeCheck, SALE_PHOTO_MAX_KB } from '../../lib/validation/sale.ts';
+import { useFieldId } from '../ui/error-summary.tsx';
 
 export interface Photo {
   /** Local id (stable across reorders). */
@@ -74,7 +75,8 @@ const small = 'btn btn-outline min-h-11 min-w-11 px-3 py-1 text-sm';
 
 export function PhotoManager({ photos, onChange, error }: Props) {
   const t = useTranslate();
-  const inputId = useId();
+  // The file input is what the editor's error summary links to (its label is the visible button).
+  const inputId = useFieldId('images');
   const input = useRef<HTMLInputElement>(null);
   const [refusals, setRefusals] = useState<Refusal[]>([]);
   // Photos that failed to upload stay on screen to be removed, but never take a place among the ten.

@@ -1,4 +1,5 @@
 /** The translation keys each sale island shows; its page passes their texts down (src/lib/translator.ts). */
+import { ERROR_SUMMARY_KEYS } from '../ui/error-summary.tsx';
 import { LEAVE_GUARD_KEYS } from '../ui/leave-guard.tsx';
 
 const SALE_ERRORS = [
@@ -59,6 +60,7 @@ const AGES = [
 
 export const SALE_EDITOR_KEYS = [
   ...LEAVE_GUARD_KEYS,
+  ...ERROR_SUMMARY_KEYS,
   ...SALE_ERRORS,
   ...IMAGE_ERRORS,
   ...COMMON,
@@ -119,7 +121,6 @@ export const SALE_EDITOR_KEYS = [
   'sale-editor.submit.edit',
   'sale-editor.cancel',
   'sale-editor.moderation-note',
-  'sale-editor.fix-errors',
   'sale-editor.not-found',
   'sale-editor.saved.summary',
   'sale-editor.saved.detail',
@@ -131,6 +132,7 @@ const CARD = [...COMMON, ...AGES, 'sales.price', 'sales.location', 'sales.no-pho
 
 export const MY_SALES_KEYS = [
   ...CARD,
+  ...ERROR_SUMMARY_KEYS,
   'my-sales.new',
   'my-sales.loading',
   'my-sales.load-failed',
@@ -234,6 +236,7 @@ export const MODERATION_KEYS = [
   'moderation.reject.confirm',
   'moderation.reject.cancel',
   'moderation.rejected',
+  'moderation.decided.*',
   'moderation.failed',
   'moderation.fact.microchip',
   'moderation.fact.mother-microchip',

@@ -1,12 +1,13 @@
 /**
  * What the article and information page editors share: their texts in state (with what was typed before the island
- * hydrated), the leave guard over unsaved changes, the busy flag, field errors and the form's alert, and both ends of
- * a save (the toast for the next page, or the API's refusal shown under its fields).
+ * hydrated), the leave guard over unsaved changes, the busy flag, field errors, the form's message and its error
+ * summary, and both ends of a save (the toast for the next page, or the API's refusal shown under its fields).
  */
 import { useRef, useState } from 'react';
 import { ApiError } from '../../lib/api/client.ts';
 import { useTranslate } from '../../lib/translator.ts';
 import { queueToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
+import { useErrorSummary } from './error-summary.tsx';
 import { translateKey, useTypedBeforeHydration } from './form.tsx';
 import { useLeaveGuard } from './leave-guard.tsx';
 
@@ -37,6 +38,7 @@ export function useEditorForm<F extends string, K extends F>(texts: Record<K, st
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [formError, setFormError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const summary = useErrorSummary();
   const names = Object.keys(texts) as K[];
   // Typed on a slow phone before the island woke up: kept, and counted as a change the leave guard protects.
   useTypedBeforeHydration(form, (typed) => {
@@ -98,9 +100,17 @@ export function useEditorForm<F extends string, K extends F>(texts: Record<K, st
     setErrors(fields);
     setFormError(
       Object.keys(fields).length > 0
-        ? t('profile.error.check-fields')
+        ? undefined
         : translateKey(t, options.showMessage ? answer?.message : undefined, 'form.error.generic'),
     );
+    summary.failed();
+  }
+
+  /** A save refused before sending: the fields' errors, and the focus to the summary. */
+  function refuse(found: Partial<Record<F, string>>) {
+    setErrors(found);
+    setFormError(undefined);
+    summary.failed();
   }
 
   return {
@@ -115,11 +125,13 @@ export function useEditorForm<F extends string, K extends F>(texts: Record<K, st
     setErrors,
     formError,
     setFormError,
+    summary,
     busy,
     setBusy,
     clearError,
     done,
     failed,
+    refuse,
     /** The leave guard's dialog, rendered by the editor. */
     guardDialog: guard.dialog,
   };

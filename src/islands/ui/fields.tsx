@@ -3,7 +3,6 @@
  * each control wired to its hint and error (aria-describedby, aria-invalid). Texts arrive translated.
  */
 import {
-  useId,
   useState,
   type InputHTMLAttributes,
   type ReactNode,
@@ -11,6 +10,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useTranslate } from '../../lib/translator.ts';
+import { useFieldId } from './error-summary.tsx';
 import { errorClass, inputClass, labelClass } from './form.tsx';
 
 type Wired = 'id' | 'aria-invalid' | 'aria-describedby';
@@ -27,9 +27,9 @@ interface Labelled {
   className?: string | undefined;
 }
 
-/** The control's id and its description: the hint first, then the error. */
-function useDescription(hint?: string, error?: string) {
-  const id = useId();
+/** The control's id (the one its form's error summary links to) and its description: the hint first, then the error. */
+function useDescription(name: string | undefined, hint?: string, error?: string) {
+  const id = useFieldId(name);
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return { id, a11y: { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } } as const;
 }
@@ -80,7 +80,7 @@ export function TextField({
   className,
   ...input
 }: Labelled & Omit<InputHTMLAttributes<HTMLInputElement>, Wired>) {
-  const { id, a11y } = useDescription(hint, error);
+  const { id, a11y } = useDescription(input.name, hint, error);
   return (
     <Field {...{ id, label, error, hint, labelExtra, className }}>
       <input className={inputClass} {...a11y} {...input} />
@@ -96,7 +96,7 @@ export function TextAreaField({
   className,
   ...textarea
 }: Labelled & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Wired>) {
-  const { id, a11y } = useDescription(hint, error);
+  const { id, a11y } = useDescription(textarea.name, hint, error);
   return (
     <Field {...{ id, label, error, hint, labelExtra, className }}>
       <textarea className={inputClass} {...a11y} {...textarea} />
@@ -113,7 +113,7 @@ export function SelectField({
   children,
   ...select
 }: Labelled & Omit<SelectHTMLAttributes<HTMLSelectElement>, Wired>) {
-  const { id, a11y } = useDescription(hint, error);
+  const { id, a11y } = useDescription(select.name, hint, error);
   return (
     <Field {...{ id, label, error, hint, labelExtra, className }}>
       <select className={inputClass} {...a11y} {...select}>
@@ -133,7 +133,7 @@ export function PasswordField({
   ...input
 }: Labelled & Omit<InputHTMLAttributes<HTMLInputElement>, Wired>) {
   const t = useTranslate();
-  const { id, a11y } = useDescription(hint, error);
+  const { id, a11y } = useDescription(input.name, hint, error);
   const [shown, setShown] = useState(false);
   return (
     <Field {...{ id, label, error, hint, labelExtra, className }}>
@@ -196,14 +196,16 @@ export function RadioGroup({
   onChange: (value: string) => void;
   error?: string | undefined;
 }) {
-  const { id, a11y } = useDescription(undefined, error);
+  const { id, a11y } = useDescription(name, undefined, error);
   return (
     <fieldset aria-describedby={a11y['aria-describedby']}>
       <legend className={labelClass}>{legend}</legend>
       <div className="flex flex-wrap gap-x-6 gap-y-1">
-        {options.map(([option, text]) => (
+        {options.map(([option, text], index) => (
           <label key={option} className="flex min-h-11 items-center gap-2">
             <input
+              // The first choice carries the group's id: the form's error summary links to it.
+              id={index === 0 ? id : undefined}
               type="radio"
               name={name}
               value={option}

@@ -8,7 +8,7 @@ import { hydrate, serverRendered } from '../../../tests/helpers/hydrate.tsx';
 import { pickMessages } from '../../i18n/pick-messages.ts';
 import PasswordChange from '../profile/PasswordChange.tsx';
 import { PASSWORD_CHANGE_KEYS, PROFILE_EDITOR_KEYS } from '../profile/messages.ts';
-import ProfileEditor from '../profile/ProfileEditor.tsx';
+import ProfileEditor from '../profile/editor/ProfileEditor.tsx';
 import ReportForm from '../reports/ReportForm.tsx';
 import { REPORT_FORM_KEYS } from '../reports/messages.ts';
 import { useTypedBeforeHydration } from './form.tsx';

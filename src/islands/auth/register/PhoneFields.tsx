@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Country } from '../../../lib/reference/types.ts';
 import { useTranslate } from '../../../lib/translator.ts';
+import { useFieldId } from '../../ui/error-summary.tsx';
 import { labelClass } from '../../ui/form.tsx';
 import { useFieldErrors } from './field-errors.tsx';
 import type { GroupProps } from './rules.ts';
@@ -15,7 +16,9 @@ export function PhoneFields({
   optional,
 }: GroupProps & { countries: readonly Country[]; optional: ReactNode }) {
   const t = useTranslate();
-  const { ids, control, message } = useFieldErrors(errorOf);
+  const { control, message } = useFieldErrors(errorOf);
+  const dialId = useFieldId('phoneCountry');
+  const phoneId = useFieldId('phone');
   return (
     <fieldset className="sm:col-span-2">
       <legend className={labelClass}>
@@ -25,11 +28,11 @@ export function PhoneFields({
           dial code comes first, so the part that matters shows even for long country names. */}
       <div className="grid gap-2 sm:grid-cols-[15rem_minmax(0,1fr)]">
         <div className="min-w-0">
-          <label htmlFor={`${ids}-dial`} className="sr-only">
+          <label htmlFor={dialId} className="sr-only">
             {t('register.phone-country')}
           </label>
           <select
-            id={`${ids}-dial`}
+            id={dialId}
             name="phoneCountry"
             autoComplete="tel-country-code"
             value={values.phoneCountry}
@@ -44,11 +47,11 @@ export function PhoneFields({
           </select>
         </div>
         <div className="min-w-0">
-          <label htmlFor={`${ids}-phone`} className="sr-only">
+          <label htmlFor={phoneId} className="sr-only">
             {t('register.phone-number')}
           </label>
           <input
-            id={`${ids}-phone`}
+            id={phoneId}
             name="phone"
             // A national number is a partial phone: the autofill token tel-national belongs to text inputs.
             type="text"

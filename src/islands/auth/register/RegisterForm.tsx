@@ -8,7 +8,8 @@ import type { Country, UserType } from '../../../lib/reference/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../../lib/translator.ts';
 import { signIn } from '../../../stores/session.ts';
 import { queueToast, TOAST_LIFE_MS } from '../../../stores/toasts.ts';
-import { FormAlert, SubmitButton, translateKey, useTypedBeforeHydration } from '../../ui/form.tsx';
+import { ErrorSummary, FieldScope, useErrorSummary } from '../../ui/error-summary.tsx';
+import { SubmitButton, translateKey, useTypedBeforeHydration } from '../../ui/form.tsx';
 import { completeIntent } from '../intent.ts';
 import { AFTER_SIGN_IN, LOGIN, goTo, returnPath } from '../navigation.ts';
 import { AccountFields } from './AccountFields.tsx';
@@ -45,6 +46,7 @@ function Register({ countries, userTypes, districts }: Omit<RegisterFormProps, '
   const [formError, setFormError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [emailStatus, resetEmailStatus] = useEmailCheck(values.email);
+  const summary = useErrorSummary();
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, (typed, chosen) => {
     const text = ['name', 'surname', 'email', 'phone', 'password', 'confirmPassword'] as const;
@@ -94,10 +96,8 @@ function Register({ countries, userTypes, districts }: Omit<RegisterFormProps, '
     if (busy) return;
     setSubmitted(true);
     setFormError(undefined);
-    const form = event.currentTarget;
     if (Object.keys(ruleErrors).length > 0 || emailStatus === 'checking') {
-      // After React shows the messages, take the keyboard to the first field to fix.
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      summary.failed();
       return;
     }
     setBusy(true);
@@ -109,7 +109,7 @@ function Register({ countries, userTypes, districts }: Omit<RegisterFormProps, '
       setServerErrors(fields);
       setFormError(message);
       setBusy(false);
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus());
+      summary.failed();
       return;
     }
     try {
@@ -136,6 +136,20 @@ function Register({ countries, userTypes, districts }: Omit<RegisterFormProps, '
     goTo(returnPath(location.search, location.origin) ?? AFTER_SIGN_IN);
   }
 
+  // In the form's order, as the summary lists them.
+  const labels: Record<Field, string> = {
+    name: t('register.name'),
+    surname: t('register.surname'),
+    email: t('register.email'),
+    phoneCountry: t('register.phone-country'),
+    phone: t('register.phone'),
+    userType: t('register.user-type'),
+    locationId: t('register.location'),
+    childLocationId: t('register.child-location'),
+    password: t('register.password'),
+    confirmPassword: t('register.confirm-password'),
+    acceptTerms: t('register.accept-terms.terms'),
+  };
   const optional = <span className="font-normal text-ink-muted">{t('register.optional')}</span>;
 
   return (
@@ -147,17 +161,21 @@ function Register({ countries, userTypes, districts }: Omit<RegisterFormProps, '
       aria-busy={busy}
       noValidate
     >
-      {formError && (
-        <div className="sm:col-span-2" tabIndex={-1}>
-          <FormAlert>{translateKey(t, formError, 'form.error.generic')}</FormAlert>
-        </div>
-      )}
-      <AccountFields {...group} emailStatus={emailStatus} onEmailTyped={resetEmailStatus} />
-      <PhoneFields {...group} countries={countries} optional={optional} />
-      <UserTypeField {...group} userTypes={userTypes} />
-      <LocationFields {...group} districts={districts} optional={optional} />
-      <PasswordFields {...group} />
-      <TermsField {...group} />
+      <ErrorSummary
+        className="sm:col-span-2"
+        summary={summary}
+        labels={labels}
+        errors={Object.fromEntries(Object.keys(labels).map((field) => [field, errorOf(field as Field)]))}
+        message={formError && translateKey(t, formError, 'form.error.generic')}
+      />
+      <FieldScope summary={summary}>
+        <AccountFields {...group} emailStatus={emailStatus} onEmailTyped={resetEmailStatus} />
+        <PhoneFields {...group} countries={countries} optional={optional} />
+        <UserTypeField {...group} userTypes={userTypes} />
+        <LocationFields {...group} districts={districts} optional={optional} />
+        <PasswordFields {...group} />
+        <TermsField {...group} />
+      </FieldScope>
 
       <div className="flex flex-col gap-3 sm:col-span-2">
         <SubmitButton busy={busy}>{t('register.submit')}</SubmitButton>

@@ -1,16 +1,18 @@
 /** Acceptance of the Terms of Use and the Privacy Policy, both opening in a new tab so the form keeps what was typed. */
 import { useTranslate } from '../../../lib/translator.ts';
+import { useFieldId } from '../../ui/error-summary.tsx';
 import { useFieldErrors } from './field-errors.tsx';
 import type { GroupProps } from './rules.ts';
 
 export function TermsField({ values, set, errorOf }: GroupProps) {
   const t = useTranslate();
-  const { ids, errorId, message } = useFieldErrors(errorOf);
+  const { errorId, message } = useFieldErrors(errorOf);
+  const id = useFieldId('acceptTerms');
   return (
     <div className="sm:col-span-2">
       <div className="flex items-start gap-3">
         <input
-          id={`${ids}-terms`}
+          id={id}
           type="checkbox"
           name="acceptTerms"
           required
@@ -19,7 +21,7 @@ export function TermsField({ values, set, errorOf }: GroupProps) {
           className="mt-1 size-5 shrink-0 accent-brand-700"
           {...(errorOf('acceptTerms') ? { 'aria-invalid': true, 'aria-describedby': errorId('acceptTerms') } : {})}
         />
-        <label htmlFor={`${ids}-terms`}>
+        <label htmlFor={id}>
           {t('register.accept-terms.before')}{' '}
           <a href="/terms" target="_blank" rel="noopener">
             {t('register.accept-terms.terms')}

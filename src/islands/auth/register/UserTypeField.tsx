@@ -1,6 +1,7 @@
 /** Tutor, Criador, …: one choice, shown as large radio chips. */
 import type { UserType } from '../../../lib/reference/types.ts';
 import { useTranslate } from '../../../lib/translator.ts';
+import { useFieldId } from '../../ui/error-summary.tsx';
 import { labelClass } from '../../ui/form.tsx';
 import { useFieldErrors } from './field-errors.tsx';
 import type { GroupProps } from './rules.ts';
@@ -8,16 +9,19 @@ import type { GroupProps } from './rules.ts';
 export function UserTypeField({ values, set, errorOf, userTypes }: GroupProps & { userTypes: readonly UserType[] }) {
   const t = useTranslate();
   const { errorId, message } = useFieldErrors(errorOf);
+  // The first choice carries the group's id: the form's error summary links to it.
+  const firstId = useFieldId('userType');
   return (
     <fieldset className="sm:col-span-2" aria-describedby={errorOf('userType') ? errorId('userType') : undefined}>
       <legend className={labelClass}>{t('register.user-type')}</legend>
       <div className="flex flex-wrap gap-3">
-        {userTypes.map((type) => (
+        {userTypes.map((type, index) => (
           <label
             key={type.code}
             className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 border-line bg-white px-4 has-checked:border-brand-700"
           >
             <input
+              id={index === 0 ? firstId : undefined}
               type="radio"
               name="userType"
               value={type.code}

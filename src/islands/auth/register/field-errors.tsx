@@ -7,7 +7,6 @@ export function useFieldErrors(errorOf: GroupProps['errorOf']) {
   const ids = useId();
   const errorId = (field: Field) => `${ids}-${field}-error`;
   return {
-    ids,
     errorId,
     /** A select or input of the kit's look, wired to its field's message. */
     control: (field: Field) => ({

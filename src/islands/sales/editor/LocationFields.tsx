@@ -1,6 +1,7 @@
 /** Where the animal is: district, then the municipalities of that district. */
 import { useTranslate } from '../../../lib/translator.ts';
 import { SelectField } from '../../ui/fields.tsx';
+import { FormAlert } from '../../ui/form.tsx';
 import { FormSection } from './FormSection.tsx';
 import type { GroupProps, Place } from './values.ts';
 
@@ -10,7 +11,14 @@ export function LocationFields({
   districts,
   municipalities,
   chooseDistrict,
-}: GroupProps & { districts: Place[]; municipalities: Place[]; chooseDistrict: (id: string) => void }) {
+  referenceFailed,
+}: GroupProps & {
+  districts: Place[];
+  municipalities: Place[];
+  chooseDistrict: (id: string) => void;
+  /** The district's municipalities could not be fetched. */
+  referenceFailed: boolean;
+}) {
   const t = useTranslate();
   return (
     <FormSection title={t('sale-editor.section.location')}>
@@ -40,6 +48,11 @@ export function LocationFields({
           </option>
         ))}
       </SelectField>
+      {referenceFailed && (
+        <div className="sm:col-span-2">
+          <FormAlert>{t('form.error.reference')}</FormAlert>
+        </div>
+      )}
     </FormSection>
   );
 }

@@ -8,15 +8,30 @@ import { fetchChildLocations } from '../../../lib/api/reference.ts';
 import { createSale, updateSale } from '../../../lib/api/sales.ts';
 import type { SaleDetail } from '../../../lib/sales/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../../lib/translator.ts';
-import { MIN_WEEKS_BEFORE_HOME, saleErrors, type SaleErrors, type SaleField } from '../../../lib/validation/sale.ts';
+import {
+  MAX_SALE_PHOTOS,
+  MIN_WEEKS_BEFORE_HOME,
+  saleErrors,
+  type SaleErrors,
+  type SaleField,
+} from '../../../lib/validation/sale.ts';
 import { queueToast, TOAST_LIFE_MS } from '../../../stores/toasts.ts';
-import { FormAlert, SubmitButton, useTypedBeforeHydration } from '../../ui/form.tsx';
+import { ErrorSummary, FieldScope, useErrorSummary } from '../../ui/error-summary.tsx';
+import { SubmitButton, useTypedBeforeHydration } from '../../ui/form.tsx';
 import { useLeaveGuard } from '../../ui/leave-guard.tsx';
 import { PhotoManager, type Photo } from '../PhotoManager.tsx';
 import { AdvertFields } from './AdvertFields.tsx';
 import { AnimalFields } from './AnimalFields.tsx';
 import { LocationFields } from './LocationFields.tsx';
-import { initialValues, toBody, type EditorOptions, type GroupProps, type Place, type Values } from './values.ts';
+import {
+  initialValues,
+  LABELS,
+  toBody,
+  type EditorOptions,
+  type GroupProps,
+  type Place,
+  type Values,
+} from './values.ts';
 
 interface Props extends EditorOptions {
   messages: Messages;
@@ -51,9 +66,11 @@ function Editor({ sale, species, breeds, districts, municipalities: initialMunic
   const [municipalities, setMunicipalities] = useState<Place[]>(initialMunicipalities);
   const [errors, setErrors] = useState<SaleErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  // A refusal of the whole form (translation key): photos still uploading, the service, a sale not found.
+  const [formError, setFormError] = useState<string | null>(null);
+  const [referenceFailed, setReferenceFailed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const summary = useErrorSummary();
   const form = useRef<HTMLFormElement>(null);
   // Leaving with unsaved changes (Cancelar, the back link, closing the tab) asks first (issue 25, item 8).
   const [initial] = useState(() => ({ values: JSON.stringify(values), photos: photos.map((p) => p.key).join() }));
@@ -61,11 +78,11 @@ function Editor({ sale, species, breeds, districts, municipalities: initialMunic
   const guard = useLeaveGuard(dirty);
 
   const set: GroupProps['set'] = (key, value) => setValues((v) => ({ ...v, [key]: value }));
-  // Rule errors show once a first attempt was made; the week count fills the date rule's text.
-  const visible = (field: SaleField) => (submitted ? errors[field] : undefined);
-  const errorOf = (field: SaleField) => {
+  // Rule errors show once a first attempt was made; the week count and the photo limit fill their rules' texts.
+  const visible = (field: SaleField | 'form') => (submitted ? errors[field] : undefined);
+  const errorOf = (field: SaleField | 'form') => {
     const key = visible(field);
-    return key ? t(key, { weeks: MIN_WEEKS_BEFORE_HOME }) : undefined;
+    return key ? t(key, { weeks: MIN_WEEKS_BEFORE_HOME, max: MAX_SALE_PHOTOS }) : undefined;
   };
   const group: GroupProps = {
     values,
@@ -103,18 +120,15 @@ function Editor({ sale, species, breeds, districts, municipalities: initialMunic
     if (submitted) setErrors(saleErrors(toBody(values, photos)));
   }, [values, photos, submitted]);
 
-  useEffect(() => {
-    if (alert) alertRef.current?.focus();
-  }, [alert]);
-
   async function chooseDistrict(locationId: string) {
     setValues((v) => ({ ...v, locationId, childLocationId: '' }));
     setMunicipalities([]);
+    setReferenceFailed(false);
     if (!locationId) return;
     try {
       setMunicipalities(await fetchChildLocations(Number(locationId)));
     } catch {
-      setAlert('form.error.reference');
+      setReferenceFailed(true);
     }
   }
 
@@ -122,19 +136,16 @@ function Editor({ sale, species, breeds, districts, municipalities: initialMunic
     event.preventDefault();
     if (busy) return;
     setSubmitted(true);
-    if (photos.some((p) => p.status === 'uploading')) {
-      setAlert('sale-editor.photos.wait');
-      return;
-    }
     const body = toBody(values, photos);
     const found = saleErrors(body);
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setAlert(found.form ?? 'sale-editor.fix-errors');
+    const uploading = photos.some((p) => p.status === 'uploading');
+    setFormError(uploading ? 'sale-editor.photos.wait' : null);
+    if (uploading || Object.keys(found).length > 0) {
+      summary.failed();
       return;
     }
     setBusy(true);
-    setAlert(null);
     try {
       // A published advert stays online while its change waits for the moderators (decision 135).
       const revision = sale ? (await updateSale(sale.uid, body)).revision : (await createSale(body), false);
@@ -149,14 +160,17 @@ function Editor({ sale, species, breeds, districts, municipalities: initialMunic
     } catch (error) {
       setBusy(false);
       const body = error instanceof ApiError ? (error.body as { errors?: SaleErrors } | undefined) : undefined;
-      if (body?.errors) {
-        setErrors(body.errors);
-        setAlert(body.errors.form ?? 'sale-editor.fix-errors');
-      } else {
-        setAlert(errorKey(error) === 'not-found' ? 'sale-editor.not-found' : 'form.error.generic');
-      }
+      // A refusal names a field or the form (errors.form, shown as the summary's message); else it is said as is.
+      const said = Object.keys(body?.errors ?? {}).some((field) => field in LABELS || field === 'form');
+      setErrors(body?.errors ?? {});
+      setFormError(said ? null : errorKey(error) === 'not-found' ? 'sale-editor.not-found' : 'form.error.generic');
+      summary.failed();
     }
   }
+
+  const fields = Object.keys(LABELS) as (keyof typeof LABELS)[];
+  const labelTexts = Object.fromEntries(fields.map((field) => [field, t(LABELS[field])])) as typeof LABELS;
+  const fieldErrors = Object.fromEntries(fields.map((field) => [field, errorOf(field)]));
 
   return (
     <form
@@ -167,29 +181,32 @@ function Editor({ sale, species, breeds, districts, municipalities: initialMunic
       aria-busy={busy}
       data-sale-editor
     >
-      {alert && (
-        <div ref={alertRef} tabIndex={-1}>
-          <FormAlert>{t(alert)}</FormAlert>
-        </div>
-      )}
-
-      <AnimalFields
-        {...group}
-        species={species}
-        breeds={breeds}
-        chooseSpecies={(code) => setValues((x) => ({ ...x, species: code, breedCode: '' }))}
+      <ErrorSummary
+        summary={summary}
+        labels={labelTexts}
+        errors={fieldErrors}
+        message={formError ? t(formError) : errorOf('form')}
       />
-      <AdvertFields {...group} />
-      <LocationFields
-        {...group}
-        districts={districts}
-        municipalities={municipalities}
-        chooseDistrict={(id) => void chooseDistrict(id)}
-      />
+      <FieldScope summary={summary}>
+        <AnimalFields
+          {...group}
+          species={species}
+          breeds={breeds}
+          chooseSpecies={(code) => setValues((x) => ({ ...x, species: code, breedCode: '' }))}
+        />
+        <AdvertFields {...group} />
+        <LocationFields
+          {...group}
+          districts={districts}
+          municipalities={municipalities}
+          chooseDistrict={(id) => void chooseDistrict(id)}
+          referenceFailed={referenceFailed}
+        />
 
-      <section className="card p-5 md:p-6">
-        <PhotoManager photos={photos} onChange={setPhotos} error={visible('images')} />
-      </section>
+        <section className="card p-5 md:p-6">
+          <PhotoManager photos={photos} onChange={setPhotos} error={visible('images')} />
+        </section>
+      </FieldScope>
 
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton busy={busy} layout="">

@@ -35,6 +35,26 @@ export interface Values {
   childLocationId: string;
 }
 
+/** Each field's label (translation key), in the form's order: the error summary lists them so. */
+export const LABELS: Readonly<Record<SaleField, string>> = {
+  species: 'sale-editor.species',
+  purebred: 'sale-editor.purebred',
+  breedCode: 'sale-editor.breed',
+  lopNumber: 'sale-editor.lop',
+  sex: 'sale-editor.sex',
+  litterSize: 'sale-editor.litter-size',
+  birthDate: 'sale-editor.birth-date',
+  registerDate: 'sale-editor.register-date',
+  microchip: 'sale-editor.microchip',
+  motherMicrochip: 'sale-editor.mother-microchip',
+  title: 'sale-editor.title',
+  description: 'sale-editor.description',
+  price: 'sale-editor.price',
+  locationId: 'sale-editor.district',
+  childLocationId: 'sale-editor.municipality',
+  images: 'sale-editor.photos.legend',
+};
+
 /** The fields typed or chosen as text. */
 export type TextKey = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values];
 

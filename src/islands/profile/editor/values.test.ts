@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPatch } from './ProfileEditor.tsx';
+import { toPatch } from './values.ts';
 
 const base = {
   name: ' Ana ',
