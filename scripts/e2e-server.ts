@@ -1,8 +1,45 @@
-/** Starts the server for Playwright: a fresh build in DIST_DIR and a fresh DATA_DIR every run. */
+/**
+ * Starts the server for Playwright: a fresh build in DIST_DIR and a fresh DATA_DIR every run. Beside it, on PORT+1
+ * and 127.0.0.1 only, the journeys' clock (tests/e2e/clock.ts): time is the outside world, the one thing a journey
+ * may move. It moves an accepted visit into the past and runs the review requests due, so a journey can be the day
+ * after a visit without waiting for it (issue 38).
+ */
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import http from 'node:http';
 
 const dataDir = process.env.DATA_DIR ?? 'data-e2e';
 rmSync(dataDir, { recursive: true, force: true });
 execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], { stdio: 'inherit' });
 await import('../src/server/main.ts');
+
+const { sql } = await import('drizzle-orm');
+const { sendReviewRequests } = await import('../src/server/domain/reviews/reminders.ts');
+type Context = import('../src/server/context.ts').AppContext;
+const context = () => (globalThis as { [key: symbol]: Promise<Context> })[Symbol.for('patinhas.context')]!;
+
+const VISIT = /^\/visit\/([0-9a-f-]{36})\/ended-hours-ago\/(\d{1,4})$/;
+http
+  .createServer((req, res) => {
+    const answer = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    void (async () => {
+      const ctx = await context();
+      const moved = VISIT.exec(req.url ?? '');
+      if (req.method === 'POST' && moved) {
+        // The visit's hour ended that many hours ago; it was accepted.
+        await ctx.db.execute(
+          sql`update bookings set status = 'ACCEPTED', starts_at = now() - make_interval(hours => ${Number(moved[2]) + 1})
+            where id = ${moved[1]}`,
+        );
+        return answer(200, { moved: moved[1] });
+      }
+      if (req.method === 'POST' && req.url === '/review-requests') {
+        return answer(200, { asked: await sendReviewRequests(ctx) });
+      }
+      answer(404, {});
+    })().catch((error: unknown) => answer(500, { error: String(error) }));
+  })
+  .listen(Number(process.env.PORT ?? 4599) + 1, '127.0.0.1');

@@ -15,6 +15,7 @@ import { createRealtime, type Realtime } from './realtime/endpoint.ts';
 import { startAwayMail } from './domain/conversations/away-mail.ts';
 import { startDailyDigest } from './domain/searches/digest.ts';
 import { startCertificationRenewal } from './domain/certification/renewal.ts';
+import { startReviewRequests } from './domain/reviews/reminders.ts';
 import { startMaintenance } from './db/maintenance.ts';
 import { disableCaching } from './cache/read-cache.ts';
 import type { Services } from './services.ts';
@@ -80,6 +81,8 @@ export async function createContext({ env, root, jobs = true, startFrom }: Conte
   const stopDigest = jobs ? startDailyDigest({ db: database.db, mailer, env, jwtSecret }) : () => {};
   // Certification reminders and ends (decision 176): each instance looks, one claims the day.
   const stopRenewal = jobs ? startCertificationRenewal({ db: database.db, files, mailer, env }) : () => {};
+  // "Como correu a visita?" (decision 183): each instance looks, the (visit, person, kind) row is the claim.
+  const stopReviewRequests = jobs ? startReviewRequests({ db: database.db, mailer, env }) : () => {};
   // PGlite has no autovacuum: the tables that changed are treated a minute after start and hourly (decision 168).
   const stopMaintenance = jobs ? startMaintenance(database) : async () => {};
   const ctx: AppContext = {
@@ -95,6 +98,7 @@ export async function createContext({ env, root, jobs = true, startFrom }: Conte
       // Jobs first, sockets next (clients reconnect elsewhere), then LISTEN, then the database.
       stopDigest();
       stopRenewal();
+      stopReviewRequests();
       await stopMaintenance();
       await stopAwayMail();
       await realtime.close();

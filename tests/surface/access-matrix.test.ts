@@ -8,6 +8,7 @@ import { signUp, useTestContext, type TestUser } from '../helpers/context.ts';
 import { at, book, createSale, nextWeekday, setHours } from '../api/bookings-fixtures.ts';
 import { breeder, photoBase64, place, validSale, type Place } from '../api/sales-fixtures.ts';
 import { APPLICATION, applyFor } from '../helpers/certification.ts';
+import { pastVisit } from '../helpers/reviews.ts';
 
 const ctx = await useTestContext();
 const api = testApi(ctx);
@@ -106,6 +107,15 @@ async function notificationStillUnread(w: World): Promise<void> {
   expect(await unreadKeys(w.seller)).toContain(w.notificationKey);
 }
 /** The visitor's conversation with the seller about the approved sale (written now). */
+const VISITOR_REVIEW = {
+  ratings: { health: 5, honesty: 5, communication: 4 },
+  text: 'O cachorro estava saudável e tudo batia certo.',
+};
+/** An accepted visit of the world's visitor to another advert of its seller, yesterday. */
+async function visitOf(w: World): Promise<string> {
+  return pastVisit(ctx, await createSale(ctx, w.seller.uid), w.visitor.uid);
+}
+
 async function conversationOf(w: World): Promise<string> {
   const res = await api.post('/private/conversation', { saleUid: w.saleUid, body: 'Olá' }, { token: w.visitor.token });
   if (res.status !== 201) throw new Error(`conversation: ${res.status} ${await res.text()}`);
@@ -501,6 +511,34 @@ const ROWS: Record<string, Row> = {
       );
       if (sent.status !== 201) throw new Error(`photo message: ${sent.status} ${await sent.text()}`);
       return { path: `/private/conversation/${uid}/photo/${key}/320.webp` };
+    },
+  },
+  // Reviews of a visit (issue 38): "owner" is one of its two people; anyone else, an admin too, finds nothing.
+  'GET /private/review/pending': { expect: self(200) },
+  'GET /private/review/mine': { expect: self(200) },
+  'GET /private/review/visit/{uid}': {
+    owner: visitor,
+    expect: ownerOnly(200),
+    call: async (w) => ({ path: `/private/review/visit/${await visitOf(w)}` }),
+  },
+  'POST /private/review/visit/{uid}': {
+    owner: visitor,
+    expect: ownerOnly(201),
+    call: async (w) => ({ path: `/private/review/visit/${await visitOf(w)}`, body: VISITOR_REVIEW }),
+  },
+  // The answer is the reviewed seller's: anyone else is told it is not theirs.
+  'POST /private/review/{uid}/answer': {
+    expect: { anonymous: 401, other: 403, owner: 204, admin: 403 },
+    call: async (w) => {
+      const visit = await visitOf(w);
+      const res = await api.post(`/private/review/visit/${visit}`, VISITOR_REVIEW, { token: w.visitor.token });
+      const { uid } = (await res.json()) as { uid: string };
+      await api.post(
+        `/private/review/visit/${visit}`,
+        { ratings: { punctuality: 5, respect: 5 } },
+        { token: w.seller.token },
+      );
+      return { path: `/private/review/${uid}/answer`, body: { text: 'Obrigada pela visita!' } };
     },
   },
   'PUT /private/conversation/{uid}/read': {

@@ -25,6 +25,8 @@ export function notificationTarget(n: Pick<Notification, 'type' | 'referenceKey'
   if (n.type === 'ARTICLE_CREATED') return `/blog/detail/${encodeURIComponent(n.referenceKey)}`;
   // The seller answers a visit request on its own page (decision 131); referenceKey is the booking's uid.
   if (n.type === 'BOOKING_REQUESTED') return `/visit-request?searchValue=${encodeURIComponent(n.referenceKey)}`;
+  // The review form of the visit (issue 38).
+  if (n.type === 'VISIT_REVIEW') return `/review?visit=${encodeURIComponent(n.referenceKey)}`;
   if (SALE_TYPES.has(n.type)) return `/sales/sale-detail?searchValue=${encodeURIComponent(n.referenceKey)}`;
   return undefined;
 }

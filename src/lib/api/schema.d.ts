@@ -5922,6 +5922,332 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/private/review/pending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The visits waiting for my review
+     * @description Accepted visits whose hour has passed within the last 14 days, not yet reviewed by the caller.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Oldest visit first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ReviewableVisit'][];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/review/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The reviews I received (published) and the ones I wrote */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Newest first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MyReviews'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/review/visit/{uid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The review form of one of my visits
+     * @description The visit, the caller's side, the window and the caller's review if written; the other side's only once `refusal` says why the caller cannot write now (null when they can).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The visit */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ReviewForm'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `review.error.not-found`: no such visit, or one the caller took no part in */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Review one of my visits
+     * @description Once per side, from the end of the visit's hour for 14 days. A visitor rates the animal's health, the advert's honesty and the communication, with 20 to 1000 characters; an advertiser rates punctuality and respect, text optional. Published when both sides have written or when the window closes; it cannot be changed.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ReviewWrite'];
+        };
+      };
+      responses: {
+        /** @description Written */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ReviewWritten'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `review.error.not-found`: no such visit, or one the caller took no part in */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `review.error.already-written`: the caller already reviewed this visit */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        /** @description `review.error.not-accepted`: the visit was not accepted; `review.error.too-early`: its hour has not ended; `review.error.closed`: the window closed */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/review/{uid}/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Answer a review I received, once and in public */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ReviewAnswer'];
+        };
+      };
+      responses: {
+        /** @description Answered */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `review.error.not-yours`: the review is about someone else */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `review.error.not-found`: no such review */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description `review.error.already-answered`: answered before */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        /** @description `review.error.not-published`: not published yet */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/breeders/{uid}/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What visitors said of an advertiser: averages and the published reviews, newest first */
+    get: {
+      parameters: {
+        query?: {
+          /** @description From 0 */
+          page?: string;
+          /** @description 1 to 50, default 10 */
+          size?: string;
+        };
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of reviews */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BreederReviews'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        /** @description `not-found`: no such person */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6170,7 +6496,8 @@ export interface components {
         | 'REPORT_RESOLVED'
         | 'SALE_HELD'
         | 'MODERATION_WARNING'
-        | 'SEARCH_MATCH';
+        | 'SEARCH_MATCH'
+        | 'VISIT_REVIEW';
       /**
        * @description Translation key
        * @example notification.SALE_APPROVE.title
@@ -6837,6 +7164,11 @@ export interface components {
       availability: components['schemas']['SaleAvailability'];
       /** Format: date-time */
       publishedAt: string | null;
+      /** @description What visitors said of the seller (issue 38): the mean of their ratings and how many reviews, from 3 published reviews on; null below */
+      sellerRating: {
+        overall: number;
+        count: number;
+      } | null;
     };
     SaleImage: {
       /** @description File key */
@@ -7488,6 +7820,119 @@ export interface components {
     RoleInput: {
       /** @enum {string} */
       role: 'moderator' | 'user';
+    };
+    ReviewableVisit: {
+      /** Format: uuid */
+      bookingUid: string;
+      /**
+       * @description The side the caller writes as
+       * @enum {string}
+       */
+      side: 'VISITOR' | 'ADVERTISER';
+      saleTitle: string;
+      other: {
+        /** Format: uuid */
+        uid: string | null;
+        name: string | null;
+      };
+      /** Format: date-time */
+      visitedAt: string;
+      /** Format: date-time */
+      closesAt: string;
+      mine: {
+        /** Format: uuid */
+        uid: string;
+        ratings: components['schemas']['ReviewRatings'];
+        text: string | null;
+        published: boolean;
+      } | null;
+      theirs: components['schemas']['Review'];
+    };
+    /** @description 1 to 5 each: a visitor rates health, honesty, communication; an advertiser punctuality, respect */
+    ReviewRatings: {
+      health?: number;
+      honesty?: number;
+      communication?: number;
+      punctuality?: number;
+      respect?: number;
+    };
+    /** @description The other side's review, only once published */
+    Review: {
+      /** Format: uuid */
+      uid: string;
+      /**
+       * @description Written by the visitor, or by the advertiser
+       * @enum {string}
+       */
+      side: 'VISITOR' | 'ADVERTISER';
+      /** @description First name and initial; null once the account was deleted */
+      author: string | null;
+      ratings: components['schemas']['ReviewRatings'];
+      text: string | null;
+      saleTitle: string;
+      /** Format: date-time */
+      visitedOn: string;
+      /** Format: date-time */
+      publishedAt: string;
+      /** @description The reviewed person's answer */
+      answer: {
+        text: string;
+        /** Format: date-time */
+        at: string;
+      } | null;
+    } | null;
+    MyReviews: {
+      received: components['schemas']['Review'][];
+      given: (components['schemas']['Review'] & {
+        published: boolean;
+        about: string | null;
+      })[];
+    };
+    ReviewForm: components['schemas']['ReviewableVisit'] & {
+      /** @enum {string|null} */
+      refusal:
+        | 'review.error.not-accepted'
+        | 'review.error.too-early'
+        | 'review.error.closed'
+        | 'review.error.already-written'
+        | null;
+    };
+    ReviewWritten: {
+      /** Format: uuid */
+      uid: string;
+      published: boolean;
+    };
+    /**
+     * @example {
+     *       "ratings": {
+     *         "health": 5,
+     *         "honesty": 4,
+     *         "communication": 5
+     *       },
+     *       "text": "A cadela estava saudável e os documentos batiam certo com o anúncio."
+     *     }
+     */
+    ReviewWrite: {
+      ratings: components['schemas']['ReviewRatings'];
+      text?: string;
+    };
+    ReviewAnswer: {
+      text: string;
+    };
+    BreederReviews: {
+      summary: components['schemas']['RatingSummary'];
+      content: components['schemas']['Review'][];
+      totalElements: number;
+    };
+    RatingSummary: {
+      count: number;
+      averages: {
+        health: number | null;
+        honesty: number | null;
+        communication: number | null;
+      };
+      /** @description Mean of the three averages, one decimal */
+      overall: number | null;
     };
   };
   responses: {

@@ -28,6 +28,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'notifications',
   'register',
   'report',
+  'review',
   'robots',
   'sale',
   'sales',

@@ -21,6 +21,9 @@ export const NOTIFICATION_TYPES = [
   'MODERATION_WARNING',
   // Issue 19 (decision 155): an approved advert matches one of the person's saved searches; referenceKey is the sale.
   'SEARCH_MATCH',
+  // Issue 38 (decision 183): the day after a visit, and 3 days before its review window closes, both people are asked
+  // how it went; referenceKey is the booking's uid.
+  'VISIT_REVIEW',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -52,6 +52,8 @@ export interface SaleCard {
   availability: SaleAvailability;
   /** When the sale was last approved (its publication date), ISO 8601. */
   publishedAt: string | null;
+  /** What visitors said of the seller (issue 38), from REVIEWS_SHOWN_FROM published reviews on; null below. */
+  sellerRating: { overall: number; count: number } | null;
 }
 
 /** The seller's breeder card (the same fields as GET /public/user-profile). */

@@ -12,6 +12,7 @@ import { conversationsRouter } from './conversations/conversations.index.ts';
 import { reportsRouter } from './reports/reports.index.ts';
 import { searchesRouter } from './searches/searches.index.ts';
 import { peopleRouter } from './people/people.index.ts';
+import { reviewsRouter } from './reviews/reviews.index.ts';
 import { articlesRouter } from './articles/articles.index.ts';
 import { infoPagesRouter } from './info-pages/info-pages.index.ts';
 import { breedersRouter } from './breeders/breeders.index.ts';
@@ -89,6 +90,7 @@ export function createApi(getContext: () => Promise<AppContext>, options: ApiOpt
   api.route('/', reportsRouter());
   api.route('/', searchesRouter());
   api.route('/', peopleRouter());
+  api.route('/', reviewsRouter());
   // Further areas mount here, one line each: api.route('/', <area>Router());
 
   registerDocs(api);

@@ -27,6 +27,7 @@ import { ALERT_FREQUENCIES } from '../../lib/searches/types.ts';
 import type { VisitNote } from '../../lib/conversations/types.ts';
 import type { RiskKind } from '../../lib/conversations/risk-signals.ts';
 import type { MessagePhoto } from '../../lib/conversations/types.ts';
+import { REVIEW_SIDES } from '../../lib/reviews/types.ts';
 import { REPORT_REASONS, REPORT_TARGETS, type ModerationAction } from '../../lib/moderation/types.ts';
 import { CERTIFICATION_STATUSES, type CertificationDocumentType } from '../../lib/certification/types.ts';
 
@@ -60,6 +61,7 @@ export const reportTargetEnum = pgEnum('report_target', REPORT_TARGETS);
 export const reportReasonEnum = pgEnum('report_reason', REPORT_REASONS);
 export const alertFrequencyEnum = pgEnum('alert_frequency', ALERT_FREQUENCIES);
 export const certificationStatusEnum = pgEnum('certification_status', CERTIFICATION_STATUSES);
+export const reviewSideEnum = pgEnum('review_side', REVIEW_SIDES);
 
 // ── Reference data ────────────────────────────────────────────────────────────
 
@@ -905,3 +907,67 @@ export const scheduledRuns = pgTable('scheduled_runs', {
   lastRunOn: date({ mode: 'string' }).notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A review of an accepted visit (issue 38, decision 183): one per side, written within the window after the visit.
+ * Hidden from everyone but its author until `publishAt` (the window's end, or the moment the other side wrote too).
+ * The ratings a side does not ask are null; a hidden review leaves the averages.
+ */
+export const visitReviews = pgTable(
+  'visit_reviews',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    side: reviewSideEnum().notNull(),
+    authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The person reviewed: the advertiser for a visitor's review, the visitor for the advertiser's. */
+    subjectId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    health: smallint(),
+    honesty: smallint(),
+    communication: smallint(),
+    punctuality: smallint(),
+    respect: smallint(),
+    text: text(),
+    /** The advert's title when written (the advert may go). */
+    saleTitle: text().notNull(),
+    visitedAt: timestamp({ withTimezone: true }).notNull(),
+    publishAt: timestamp({ withTimezone: true }).notNull(),
+    answer: text(),
+    answeredAt: timestamp({ withTimezone: true }),
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenReason: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('visit_reviews_one_per_side').on(t.bookingId, t.side),
+    index('visit_reviews_received').on(t.subjectId, t.side, t.publishAt),
+    index().on(t.authorId),
+    check(
+      'visit_reviews_ratings',
+      sql`coalesce(${t.health}, 1) between 1 and 5 and coalesce(${t.honesty}, 1) between 1 and 5
+        and coalesce(${t.communication}, 1) between 1 and 5 and coalesce(${t.punctuality}, 1) between 1 and 5
+        and coalesce(${t.respect}, 1) between 1 and 5`,
+    ),
+  ],
+);
+
+/**
+ * The review requests sent (issue 38): the day after a visit ('ASK') and three days before its window closes
+ * ('LAST'), once per person and visit whichever instance sends it (the key's insert is the claim).
+ */
+export const reviewRequests = pgTable(
+  'review_requests',
+  {
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().notNull().$type<'ASK' | 'LAST'>(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.userId, t.kind] })],
+);

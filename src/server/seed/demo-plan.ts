@@ -100,8 +100,41 @@ export interface DemoPlan {
   articles: { row: ArticleRow; cover: PlannedImage }[];
   favorites: { userId: string; saleId: string; createdAt: Date }[];
   bookings: BookingRow[];
+  /** Reviews of past visits, both sides (issue 38): a new user sees ratings at once. */
+  reviews: ReviewRow[];
   notifications: PlannedNotification[];
 }
+
+interface ReviewRow {
+  bookingId: string;
+  side: 'VISITOR' | 'ADVERTISER';
+  authorId: string;
+  subjectId: string;
+  health?: number;
+  honesty?: number;
+  communication?: number;
+  punctuality?: number;
+  respect?: number;
+  text: string | null;
+  saleTitle: string;
+  visitedAt: Date;
+  publishAt: Date;
+  createdAt: Date;
+}
+
+const VISITOR_REVIEWS = [
+  'Os cachorros estavam com a mãe, limpos e brincalhões. Mostraram o boletim de vacinas e o microchip sem eu pedir.',
+  'Tudo como no anúncio: a ninhada, os pais e os documentos. A criadora explicou com calma os cuidados das primeiras semanas.',
+  'Espaço amplo e bem cuidado. Respondeu a todas as perguntas antes da visita e no dia estava tudo pronto.',
+  'Gostei de ver o pai e a mãe. A cadela estava um pouco magra depois da ninhada, mas foi-me explicado o acompanhamento do veterinário.',
+  'Visita tranquila, animais sociáveis e habituados a pessoas. O contrato e o pedigree estavam prontos para ler.',
+];
+const ADVERTISER_REVIEWS = [
+  'Chegou à hora combinada e tratou os animais com muito cuidado.',
+  'Visita muito agradável, fez boas perguntas sobre os cuidados.',
+  null,
+  'Avisou com antecedência que se ia atrasar dez minutos. Muito simpático.',
+];
 
 interface ArticleRow {
   id: string;
@@ -473,5 +506,64 @@ export function planDemo(ref: Reference, now: Date, seed = 2026): DemoPlan {
     };
   }
 
-  return { users, userBreeds, visitHours, sales, articles, favorites, bookings, notifications };
+  // Visits of the last two months (issue 38), on adverts no coming visit names: each reviewed by both sides, published
+  // when the second wrote (or when the window closed, for the few only one side reviewed).
+  const reviews: ReviewRow[] = [];
+  const booked = new Set(visited.map((sale) => sale.row.id));
+  const reviewedBreeders = breeders.slice(0, 4);
+  for (const [b, breeder] of reviewedBreeders.entries()) {
+    const own = approved.filter((sale) => sale.row.ownerId === breeder.id && !booked.has(sale.row.id));
+    for (let i = 0; i < 3 + (b % 2) && own.length > 0; i++) {
+      const sale = own[i % own.length]!;
+      const visitor = tutors[(b + i) % tutors.length]!;
+      if (bookings.some((x) => x.saleId === sale.row.id && x.visitorId === visitor.id)) continue;
+      const startsAt = lisbonTime(addDays(today, -r.int(16 + 9 * i, 22 + 9 * i)), r.pick([10, 11, 17]));
+      const booking: BookingRow = {
+        id: r.uuid(),
+        saleId: sale.row.id,
+        visitorId: visitor.id,
+        startsAt,
+        message: r.pick(BOOKING_MESSAGES),
+        phone: `+351 ${visitor.phone}`,
+        status: 'ACCEPTED',
+        rejectReason: null,
+        decidedAt: new Date(startsAt.getTime() - 3 * DAY),
+        createdAt: new Date(startsAt.getTime() - 4 * DAY),
+      };
+      bookings.push(booking);
+      const visitorWrote = new Date(startsAt.getTime() + r.float(20, 60) * HOUR);
+      const breederWrote = new Date(startsAt.getTime() + r.float(20, 90) * HOUR);
+      const both = i !== 2;
+      const publishAt = both
+        ? new Date(Math.max(visitorWrote.getTime(), breederWrote.getTime()))
+        : new Date(startsAt.getTime() + HOUR + 14 * DAY);
+      const shared = { bookingId: booking.id, saleTitle: sale.row.title, visitedAt: startsAt, publishAt };
+      const score = () => r.pick([5, 5, 5, 4, 4, 3]);
+      reviews.push({
+        ...shared,
+        side: 'VISITOR',
+        authorId: visitor.id,
+        subjectId: breeder.id,
+        health: score(),
+        honesty: score(),
+        communication: score(),
+        text: VISITOR_REVIEWS[(b + i) % VISITOR_REVIEWS.length]!,
+        createdAt: visitorWrote,
+      });
+      if (both) {
+        reviews.push({
+          ...shared,
+          side: 'ADVERTISER',
+          authorId: breeder.id,
+          subjectId: visitor.id,
+          punctuality: r.pick([5, 5, 4]),
+          respect: 5,
+          text: ADVERTISER_REVIEWS[(b + i) % ADVERTISER_REVIEWS.length]!,
+          createdAt: breederWrote,
+        });
+      }
+    }
+  }
+
+  return { users, userBreeds, visitHours, sales, articles, favorites, bookings, reviews, notifications };
 }

@@ -9,6 +9,7 @@ import type { Db, Tx } from '../db/client.ts';
 import {
   articles,
   bookings,
+  visitReviews,
   breeds,
   certificationApplications,
   certificationDocuments,
@@ -155,6 +156,7 @@ export async function seedDemo(ctx: ImageContext, options: { now?: Date } = {}):
       await tx.insert(articles).values(plan.articles.map((a) => ({ ...a.row, coverImage: images.get(a.cover)!.key })));
       await tx.insert(favorites).values(plan.favorites);
       await tx.insert(bookings).values(plan.bookings);
+      if (plan.reviews.length > 0) await tx.insert(visitReviews).values(plan.reviews);
       await tx.insert(notifications).values(
         plan.notifications.map((n) => ({
           userId: n.userId,

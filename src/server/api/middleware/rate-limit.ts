@@ -71,6 +71,8 @@ export const RATE_RULES = {
   message: { name: 'message', limit: 60, windowMs: 5 * MINUTE },
   /** Photos for messages (issue 40): four to a message, a few conversations' worth an hour. */
   messagePhoto: { name: 'message-photo', limit: 60, windowMs: HOUR },
+  /** Reviews of visits and answers to them (issue 38): a person has few visits a day. */
+  review: { name: 'review', limit: 20, windowMs: HOUR },
   /** Read and delivered marks, blocks: every open tab marks what it shows. */
   conversationMark: { name: 'conversation-mark', limit: 1200, windowMs: 10 * MINUTE },
   /** Reports (decision 149): enough for a person who meets several scams in a day, not for a campaign. */

@@ -1,5 +1,6 @@
 /** The sale shapes of the API (OpenAPI documentation and typed answers), mirroring src/server/domain/sales/types.ts. */
 import { z } from '@hono/zod-openapi';
+import { REVIEWS_SHOWN_FROM } from '../../../lib/reviews/types.ts';
 import { SALE_AVAILABILITIES } from '../../../lib/sales/types.ts';
 import { PublicProfileSchema } from '../breeders/breeders.schemas.ts';
 
@@ -51,6 +52,12 @@ export const SaleCardSchema = z
     status: StatusSchema,
     availability: AvailabilitySchema,
     publishedAt: z.string().nullable().openapi({ format: 'date-time' }),
+    sellerRating: z
+      .object({ overall: z.number(), count: z.number().int() })
+      .nullable()
+      .openapi({
+        description: `What visitors said of the seller (issue 38): the mean of their ratings and how many reviews, from ${REVIEWS_SHOWN_FROM} published reviews on; null below`,
+      }),
   })
   .openapi('SaleCard');
 

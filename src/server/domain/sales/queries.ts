@@ -11,6 +11,8 @@ import { tsQuery } from './text-search.ts';
 import { listingLimit } from '../../../lib/sales/types.ts';
 import { countUpTo } from '../../db/bounded-count.ts';
 import type { SaleCard, SaleDetail, SaleImage, SalesPage } from './types.ts';
+import { ratingSummaries } from '../reviews/reviews.ts';
+import { REVIEWS_SHOWN_FROM } from '../../../lib/reviews/types.ts';
 
 const district = alias(locations, 'district');
 const municipality = alias(locations, 'municipality');
@@ -38,6 +40,7 @@ const cardColumns = {
   status: sales.status,
   availability: sales.availability,
   approvedAt: sales.approvedAt,
+  ownerId: sales.ownerId,
   coverKey: coverFile.key,
   coverWidth: coverFile.width,
   coverHeight: coverFile.height,
@@ -93,7 +96,19 @@ export function toCard(row: CardRow): SaleCard {
     status: row.status,
     availability: row.availability,
     publishedAt: row.approvedAt ? row.approvedAt.toISOString() : null,
+    sellerRating: null,
   };
+}
+
+/** The cards with their sellers' ratings (issue 38): one query for every seller of the page. */
+async function rated<C extends SaleCard>(db: Db, cards: { card: C; ownerId: string }[]): Promise<C[]> {
+  const summaries = await ratingSummaries(db, [...new Set(cards.map((c) => c.ownerId))]);
+  return cards.map(({ card, ownerId }) => {
+    const summary = summaries.get(ownerId);
+    return summary && summary.count >= REVIEWS_SHOWN_FROM && summary.overall !== null
+      ? { ...card, sellerRating: { overall: summary.overall, count: summary.count } }
+      : card;
+  });
 }
 
 /** The order of a listing's page; relevance is ranked apart (`rankedPage`). */
@@ -204,14 +219,21 @@ export async function certifiedSales(db: Db, limit = 12): Promise<SaleCard[]> {
     .where(and(eq(sales.status, 'APPROVED'), eq(sales.availability, 'AVAILABLE'), eq(sales.certified, true)))
     .orderBy(desc(sales.approvedAt), asc(sales.id))
     .limit(limit);
-  return rows.map(toCard);
+  return rated(
+    db,
+    rows.map((r) => ({ card: toCard(r), ownerId: r.ownerId })),
+  );
 }
 
 /** Cards of the given sales, whatever their status, in the order of `ids`. */
 export async function cardsByIds(db: Db, ids: readonly string[]): Promise<SaleCard[]> {
   if (ids.length === 0) return [];
   const rows = await cardQuery(db, {}).where(inArray(sales.id, [...ids]));
-  const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
+  const cards = await rated(
+    db,
+    rows.map((r) => ({ card: toCard(r), ownerId: r.ownerId })),
+  );
+  const byId = new Map(cards.map((c) => [c.uid, c]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -241,17 +263,20 @@ export async function getSale(db: Db, uid: string): Promise<SaleDetail | null> {
     motherMicrochip: sales.motherMicrochip,
     lopNumber: sales.lopNumber,
     rejectReason: sales.rejectReason,
-    ownerId: sales.ownerId,
     createdAt: sales.createdAt,
     updatedAt: sales.updatedAt,
   })
     .where(eq(sales.id, uid))
     .limit(1);
   if (!row) return null;
-  const [images, seller] = await Promise.all([saleImagesOf(db, uid), getPublicProfile({ db }, row.ownerId)]);
-  if (!seller) return null;
+  const [images, seller, [card]] = await Promise.all([
+    saleImagesOf(db, uid),
+    getPublicProfile({ db }, row.ownerId),
+    rated(db, [{ card: toCard(row), ownerId: row.ownerId }]),
+  ]);
+  if (!seller || !card) return null;
   return {
-    ...toCard(row),
+    ...card,
     description: row.description,
     litterSize: row.litterSize,
     microchip: row.microchip,

@@ -1,0 +1,371 @@
+/**
+ * Reviews of a visit (issue 38, decision 183). Only an accepted visit whose hour has passed can be reviewed, by its
+ * visitor (about the advertiser) and by its advertiser (about the visitor), once each, within REVIEW_WINDOW_DAYS.
+ * Double-blind: a review waits unseen until the other side writes too or the window closes (`publish_at`); then it
+ * cannot change, and the person reviewed may answer it once, in public.
+ */
+import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { SLOT_MINUTES } from '../../../lib/bookings/rules.ts';
+import {
+  QUESTIONS,
+  REVIEW_WINDOW_DAYS,
+  type Ratings,
+  type RatingSummary,
+  type Review,
+  type ReviewableVisit,
+  type ReviewSide,
+} from '../../../lib/reviews/types.ts';
+import { reviewErrors, type ReviewDraft } from '../../../lib/reviews/validation.ts';
+import { DAY_MS, MINUTE_MS } from '../../../lib/time.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { bookings, removedSales, sales, users, visitReviews } from '../../db/schema.ts';
+import { uniqueViolation } from '../bookings/errors.ts';
+import { announceSalesChanged, invalidateSales } from '../sales/cache.ts';
+import { KeyedError } from '../keyed-error.ts';
+
+export type ReviewErrorKey =
+  | 'review.error.not-found'
+  | 'review.error.not-accepted'
+  | 'review.error.too-early'
+  | 'review.error.closed'
+  | 'review.error.already-written'
+  | 'review.error.not-yours'
+  | 'review.error.not-published'
+  | 'review.error.already-answered';
+
+export class ReviewError extends KeyedError<ReviewErrorKey> {}
+
+/** A review whose fields break the form's rules (src/lib/reviews/validation.ts): field → key. */
+export class ReviewFieldsError extends Error {
+  readonly errors: Record<string, string>;
+  constructor(errors: Record<string, string>) {
+    super('review fields');
+    this.errors = errors;
+  }
+}
+
+/** A visit seen from one of its two people. */
+interface VisitOf {
+  bookingId: string;
+  status: string;
+  side: ReviewSide;
+  authorId: string;
+  subjectId: string | null;
+  saleTitle: string;
+  startsAt: Date;
+  /** When the visit's hour ends: the window opens. */
+  endsAt: Date;
+  closesAt: Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const windowOf = (startsAt: Date) => {
+  const endsAt = new Date(startsAt.getTime() + SLOT_MINUTES * MINUTE_MS);
+  return { endsAt, closesAt: new Date(endsAt.getTime() + REVIEW_WINDOW_DAYS * DAY_MS) };
+};
+
+/** SQL: the advertiser of a booking's advert, live or deleted. */
+const ownerOf = sql<string>`coalesce(${sales.ownerId}, ${removedSales.ownerId})`;
+
+async function visitOf(db: Db | Tx, userId: string, bookingUid: string): Promise<VisitOf | null> {
+  if (!UUID.test(bookingUid)) return null;
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      visitorId: bookings.visitorId,
+      ownerId: ownerOf,
+      title: sql<string>`coalesce(${sales.title}, ${removedSales.title})`,
+      startsAt: bookings.startsAt,
+    })
+    .from(bookings)
+    .leftJoin(sales, eq(sales.id, bookings.saleId))
+    .leftJoin(removedSales, eq(removedSales.id, bookings.removedSaleId))
+    .where(eq(bookings.id, bookingUid))
+    .limit(1);
+  if (!row || (row.visitorId !== userId && row.ownerId !== userId)) return null;
+  const side: ReviewSide = row.visitorId === userId ? 'VISITOR' : 'ADVERTISER';
+  return {
+    bookingId: row.id,
+    status: row.status,
+    side,
+    authorId: userId,
+    subjectId: side === 'VISITOR' ? row.ownerId : row.visitorId,
+    saleTitle: row.title,
+    startsAt: row.startsAt,
+    ...windowOf(row.startsAt),
+  };
+}
+
+type WindowRefusal = Extract<
+  ReviewErrorKey,
+  'review.error.not-accepted' | 'review.error.too-early' | 'review.error.closed' | 'review.error.already-written'
+>;
+
+/** Why the person may not write about this visit now; null when they may. */
+function refusalOf(visit: VisitOf, now: Date): WindowRefusal | null {
+  if (visit.status !== 'ACCEPTED') return 'review.error.not-accepted';
+  if (now < visit.endsAt) return 'review.error.too-early';
+  if (now >= visit.closesAt) return 'review.error.closed';
+  return null;
+}
+
+/** Writes the person's review of a visit; publishes both when the other side had already written. */
+export async function writeReview(
+  db: Db,
+  userId: string,
+  bookingUid: string,
+  draft: ReviewDraft,
+  now = new Date(),
+): Promise<{ uid: string; published: boolean }> {
+  return db
+    .transaction(async (tx) => {
+      const visit = await visitOf(tx, userId, bookingUid);
+      if (!visit) throw new ReviewError('review.error.not-found');
+      const refusal = refusalOf(visit, now);
+      if (refusal) throw new ReviewError(refusal);
+      // The booking's row is the pair's lock: the second review sees the first, and both publish at once.
+      await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, visit.bookingId)).for('update');
+      const errors = reviewErrors(visit.side, draft);
+      if (Object.keys(errors).length > 0) throw new ReviewFieldsError(errors);
+      const ratings = Object.fromEntries(QUESTIONS[visit.side].map((q) => [q, draft.ratings[q]]));
+      const text = draft.text?.trim() || null;
+      const [other] = await tx
+        .select({ id: visitReviews.id })
+        .from(visitReviews)
+        .where(and(eq(visitReviews.bookingId, visit.bookingId), sql`${visitReviews.side} <> ${visit.side}`));
+      const publishAt = other ? now : visit.closesAt;
+      const [row] = await tx
+        .insert(visitReviews)
+        .values({
+          bookingId: visit.bookingId,
+          side: visit.side,
+          authorId: userId,
+          subjectId: visit.subjectId,
+          ...ratings,
+          text,
+          saleTitle: visit.saleTitle,
+          visitedAt: visit.startsAt,
+          publishAt,
+        })
+        .returning({ id: visitReviews.id });
+      if (other) {
+        await tx.update(visitReviews).set({ publishAt: now }).where(eq(visitReviews.id, other.id));
+        // The adverts' cards carry the seller's rating: every instance's listing is read again (a review published
+        // when its window closes shows within the cache's minute).
+        await announceSalesChanged(tx);
+      }
+      return { uid: row!.id, published: Boolean(other) };
+    })
+    .then((written) => {
+      if (written.published) invalidateSales({ db });
+      return written;
+    })
+    .catch((error: unknown) => {
+      if (uniqueViolation(error)) throw new ReviewError('review.error.already-written');
+      throw error;
+    });
+}
+
+/** The reviewed person's one public answer to a published review. */
+export async function answerReview(db: Db, userId: string, reviewUid: string, text: string, now = new Date()) {
+  if (!UUID.test(reviewUid)) throw new ReviewError('review.error.not-found');
+  const [row] = await db
+    .select({ subjectId: visitReviews.subjectId, publishAt: visitReviews.publishAt, answer: visitReviews.answer })
+    .from(visitReviews)
+    .where(and(eq(visitReviews.id, reviewUid), isNull(visitReviews.hiddenAt)));
+  if (!row) throw new ReviewError('review.error.not-found');
+  if (row.subjectId !== userId) throw new ReviewError('review.error.not-yours');
+  if (row.publishAt > now) throw new ReviewError('review.error.not-published');
+  const answered = await db
+    .update(visitReviews)
+    .set({ answer: text.trim(), answeredAt: now })
+    .where(and(eq(visitReviews.id, reviewUid), isNull(visitReviews.answer)))
+    .returning({ id: visitReviews.id });
+  if (answered.length === 0) throw new ReviewError('review.error.already-answered');
+}
+
+const author = alias(users, 'author');
+
+/** SQL: published and not hidden at `now`. */
+const shown = (now: Date) => and(lte(visitReviews.publishAt, now), isNull(visitReviews.hiddenAt));
+
+function toReview(r: { row: typeof visitReviews.$inferSelect; name: string | null; surname: string | null }): Review {
+  const { row } = r;
+  const ratings: Ratings = {};
+  for (const q of QUESTIONS[row.side]) if (row[q] !== null) ratings[q] = row[q];
+  return {
+    uid: row.id,
+    side: row.side,
+    author: r.name ? `${r.name} ${r.surname ? `${r.surname.charAt(0)}.` : ''}`.trim() : null,
+    ratings,
+    text: row.text,
+    saleTitle: row.saleTitle,
+    visitedOn: row.visitedAt.toISOString(),
+    publishedAt: row.publishAt.toISOString(),
+    answer: row.answer && row.answeredAt ? { text: row.answer, at: row.answeredAt.toISOString() } : null,
+  };
+}
+
+/** The published reviews a person received as `side`'s subject (visitors' reviews of an advertiser by default). */
+export async function receivedReviews(
+  db: Db,
+  subjectId: string,
+  {
+    page = 0,
+    size = 10,
+    side = 'VISITOR',
+    now = new Date(),
+  }: { page?: number; size?: number; side?: ReviewSide; now?: Date } = {},
+): Promise<{ content: Review[]; totalElements: number }> {
+  const where = and(eq(visitReviews.subjectId, subjectId), eq(visitReviews.side, side), shown(now));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ row: visitReviews, name: author.name, surname: author.surname })
+      .from(visitReviews)
+      .leftJoin(author, eq(author.id, visitReviews.authorId))
+      .where(where)
+      .orderBy(desc(visitReviews.publishAt), desc(visitReviews.id))
+      .limit(size)
+      .offset(page * size),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(visitReviews)
+      .where(where),
+  ]);
+  return { content: rows.map(toReview), totalElements: Number(total?.n ?? 0) };
+}
+
+const round1 = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
+
+/** What visitors said of an advertiser: the average per question and the count, published and not hidden. */
+export async function ratingSummaries(db: Db, subjectIds: string[], now = new Date()) {
+  const found = new Map<string, RatingSummary>();
+  if (subjectIds.length === 0) return found;
+  const rows = await db
+    .select({
+      subjectId: visitReviews.subjectId,
+      count: sql<number>`count(*)::int`,
+      health: sql<number | null>`avg(${visitReviews.health})::float`,
+      honesty: sql<number | null>`avg(${visitReviews.honesty})::float`,
+      communication: sql<number | null>`avg(${visitReviews.communication})::float`,
+    })
+    .from(visitReviews)
+    .where(and(sql`${visitReviews.subjectId} in ${subjectIds}`, eq(visitReviews.side, 'VISITOR'), shown(now)))
+    .groupBy(visitReviews.subjectId);
+  for (const r of rows) {
+    const parts = [r.health, r.honesty, r.communication].filter((x): x is number => x !== null);
+    found.set(r.subjectId!, {
+      count: Number(r.count),
+      averages: { health: round1(r.health), honesty: round1(r.honesty), communication: round1(r.communication) },
+      overall: parts.length ? round1(parts.reduce((a, b) => a + b, 0) / parts.length) : null,
+    });
+  }
+  return found;
+}
+
+export const NO_RATINGS: RatingSummary = {
+  count: 0,
+  averages: { health: null, honesty: null, communication: null },
+  overall: null,
+};
+
+/** One visit as its review form shows it: who is reviewed, the window, the person's review, the other's once out. */
+export async function reviewableVisit(
+  db: Db,
+  userId: string,
+  bookingUid: string,
+  now = new Date(),
+): Promise<(ReviewableVisit & { refusal: WindowRefusal | null }) | null> {
+  const visit = await visitOf(db, userId, bookingUid);
+  if (!visit) return null;
+  const [reviews, [other]] = await Promise.all([
+    db
+      .select({ row: visitReviews, name: author.name, surname: author.surname })
+      .from(visitReviews)
+      .leftJoin(author, eq(author.id, visitReviews.authorId))
+      .where(eq(visitReviews.bookingId, visit.bookingId)),
+    visit.subjectId
+      ? db
+          .select({ uid: users.id, name: sql<string>`${users.name} || ' ' || ${users.surname}` })
+          .from(users)
+          .where(eq(users.id, visit.subjectId))
+      : Promise.resolve([]),
+  ]);
+  const mine = reviews.find((r) => r.row.side === visit.side);
+  const theirs = reviews.find((r) => r.row.side !== visit.side);
+  const published = (r: typeof mine) => Boolean(r && r.row.publishAt <= now && !r.row.hiddenAt);
+  return {
+    bookingUid: visit.bookingId,
+    side: visit.side,
+    saleTitle: visit.saleTitle,
+    other: { uid: other?.uid ?? null, name: other?.name ?? null },
+    visitedAt: visit.startsAt.toISOString(),
+    closesAt: visit.closesAt.toISOString(),
+    mine: mine
+      ? { uid: mine.row.id, ratings: toReview(mine).ratings, text: mine.row.text, published: published(mine) }
+      : null,
+    theirs: theirs && published(theirs) ? toReview(theirs) : null,
+    refusal: mine ? 'review.error.already-written' : refusalOf(visit, now),
+  };
+}
+
+const subject = alias(users, 'subject');
+
+/** A person's own page of reviews: those they received (published, both sides) and those they wrote. */
+export async function reviewsOf(db: Db, userId: string, now = new Date()) {
+  const [received, given] = await Promise.all([
+    db
+      .select({ row: visitReviews, name: author.name, surname: author.surname })
+      .from(visitReviews)
+      .leftJoin(author, eq(author.id, visitReviews.authorId))
+      .where(and(eq(visitReviews.subjectId, userId), shown(now)))
+      .orderBy(desc(visitReviews.publishAt))
+      .limit(100),
+    db
+      .select({
+        row: visitReviews,
+        name: author.name,
+        surname: author.surname,
+        about: sql<string | null>`${subject.name} || ' ' || ${subject.surname}`,
+      })
+      .from(visitReviews)
+      .leftJoin(author, eq(author.id, visitReviews.authorId))
+      .leftJoin(subject, eq(subject.id, visitReviews.subjectId))
+      .where(eq(visitReviews.authorId, userId))
+      .orderBy(desc(visitReviews.createdAt))
+      .limit(100),
+  ]);
+  return {
+    received: received.map(toReview),
+    given: given.map((g) => ({ ...toReview(g), published: g.row.publishAt <= now, about: g.about })),
+  };
+}
+
+/** The visits the person may review now and has not: the dashboard's list and the reminders' source. */
+export async function visitsToReview(db: Db | Tx, userId: string, now = new Date()): Promise<ReviewableVisit[]> {
+  const windowStart = new Date(now.getTime() - REVIEW_WINDOW_DAYS * DAY_MS - SLOT_MINUTES * MINUTE_MS);
+  const visitEnded = new Date(now.getTime() - SLOT_MINUTES * MINUTE_MS);
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .leftJoin(sales, eq(sales.id, bookings.saleId))
+    .leftJoin(removedSales, eq(removedSales.id, bookings.removedSaleId))
+    .where(
+      and(
+        eq(bookings.status, 'ACCEPTED'),
+        sql`${bookings.startsAt} > ${windowStart} and ${bookings.startsAt} <= ${visitEnded}`,
+        or(eq(bookings.visitorId, userId), sql`${ownerOf} = ${userId}`),
+        sql`not exists (select 1 from ${visitReviews} r where r.booking_id = ${bookings.id} and r.author_id = ${userId})`,
+      ),
+    )
+    .orderBy(bookings.startsAt);
+  const out: ReviewableVisit[] = [];
+  for (const r of rows) {
+    const visit = await reviewableVisit(db, userId, r.id, now);
+    if (visit) out.push(visit);
+  }
+  return out;
+}

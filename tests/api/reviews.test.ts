@@ -1,0 +1,281 @@
+// Reviews of visits over the API (issue 38, decision 183): who may review what and when, double-blind publication,
+// one per side, the answer, a breeder's averages, blocked people and suspended accounts.
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testApi } from '../helpers/api.ts';
+import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
+import { HOUR_MS, pastVisit } from '../helpers/reviews.ts';
+import { bookings, visitReviews } from '../../src/server/db/schema.ts';
+import { sendReviewRequests } from '../../src/server/domain/reviews/reminders.ts';
+import type { Review, ReviewableVisit } from '../../src/lib/reviews/types.ts';
+import { createSale, type ErrorBody } from './bookings-fixtures.ts';
+
+const ctx = await useTestContext();
+const { get, post, put } = testApi(ctx);
+
+let breeder: TestUser;
+let visitor: TestUser;
+let stranger: TestUser;
+let saleUid: string;
+
+beforeEach(async () => {
+  await resetDatabase(ctx);
+  breeder = await signUp(ctx, { name: 'Rita', surname: 'Costa', userType: 'BREEDER' });
+  visitor = await signUp(ctx, { name: 'João', surname: 'Pereira' });
+  stranger = await signUp(ctx, { name: 'Marta', surname: 'Lopes' });
+  saleUid = await createSale(ctx, breeder.uid, { title: 'Cadela Serra da Estrela' });
+});
+
+const VISITOR_REVIEW = {
+  ratings: { health: 5, honesty: 4, communication: 5 },
+  text: 'A cadela estava saudável e os documentos batiam certo com o anúncio.',
+};
+const ADVERTISER_REVIEW = { ratings: { punctuality: 5, respect: 5 } };
+
+const write = (user: TestUser, visit: string, body: unknown) =>
+  post(`/private/review/visit/${visit}`, body, { token: user.token });
+const formOf = async (user: TestUser, visit: string) =>
+  (await (await get(`/private/review/visit/${visit}`, { token: user.token })).json()) as ReviewableVisit & {
+    refusal: string | null;
+  };
+const breederPage = async (uid = breeder.uid) =>
+  (await (await get(`/public/breeders/${uid}/reviews`)).json()) as {
+    summary: { count: number; averages: Record<string, number | null>; overall: number | null };
+    content: Review[];
+    totalElements: number;
+  };
+
+describe('who may review what, and when', () => {
+  it('opens after the visit’s hour, to its two people only, and closes 14 days later', async () => {
+    const soon = await pastVisit(ctx, saleUid, visitor.uid, { hoursAgo: 0.5 });
+    expect((await formOf(visitor, soon)).refusal).toBe('review.error.too-early');
+    const early = await write(visitor, soon, VISITOR_REVIEW);
+    expect(early.status).toBe(422);
+    expect(((await early.json()) as ErrorBody).message).toBe('review.error.too-early');
+
+    const other = await createSale(ctx, breeder.uid, { title: 'Cachorro Serra da Estrela' });
+    const visit = await pastVisit(ctx, other, visitor.uid, { hoursAgo: 26 });
+    expect(await formOf(visitor, visit)).toMatchObject({
+      side: 'VISITOR',
+      refusal: null,
+      other: { name: 'Rita Costa' },
+    });
+    expect(await formOf(breeder, visit)).toMatchObject({ side: 'ADVERTISER', refusal: null });
+    expect((await get(`/private/review/visit/${visit}`, { token: stranger.token })).status).toBe(404);
+    expect((await write(stranger, visit, VISITOR_REVIEW)).status).toBe(404);
+
+    const old = await pastVisit(ctx, saleUid, stranger.uid, { hoursAgo: 15 * 24 });
+    const late = await write(stranger, old, VISITOR_REVIEW);
+    expect(late.status).toBe(422);
+    expect(((await late.json()) as ErrorBody).message).toBe('review.error.closed');
+  });
+
+  it('gives nothing to a visit that was refused, cancelled or never answered', async () => {
+    for (const status of ['REJECTED', 'CANCELLED', 'PENDING'] as const) {
+      const visit = await pastVisit(ctx, saleUid, visitor.uid, { status });
+      const res = await write(visitor, visit, VISITOR_REVIEW);
+      expect(res.status).toBe(422);
+      expect(((await res.json()) as ErrorBody).message).toBe('review.error.not-accepted');
+    }
+  });
+
+  it('takes one review per side, and checks each side’s questions and text', async () => {
+    const visit = await pastVisit(ctx, saleUid, visitor.uid);
+    const short = await write(visitor, visit, { ratings: { health: 5, honesty: 5 }, text: 'Bom.' });
+    expect(short.status).toBe(400);
+    expect(((await short.json()) as ErrorBody).errors).toEqual({
+      'ratings.communication': 'review.error.rating-required',
+      text: 'review.error.text-short',
+    });
+    const outOfRange = await write(visitor, visit, {
+      ...VISITOR_REVIEW,
+      ratings: { ...VISITOR_REVIEW.ratings, health: 6 },
+    });
+    expect(outOfRange.status).toBe(400);
+    expect((await write(visitor, visit, VISITOR_REVIEW)).status).toBe(201);
+    const again = await write(visitor, visit, VISITOR_REVIEW);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as ErrorBody).message).toBe('review.error.already-written');
+    // The advertiser's text is optional; a visitor's questions are not theirs.
+    expect((await write(breeder, visit, ADVERTISER_REVIEW)).status).toBe(201);
+    expect((await get('/private/review/pending', { token: visitor.token })).status).toBe(200);
+  });
+
+  it('lists the visits waiting for the person’s review until they write it', async () => {
+    const visit = await pastVisit(ctx, saleUid, visitor.uid);
+    const pending = async (user: TestUser) =>
+      ((await (await get('/private/review/pending', { token: user.token })).json()) as ReviewableVisit[]).map(
+        (v) => v.bookingUid,
+      );
+    expect(await pending(visitor)).toEqual([visit]);
+    expect(await pending(breeder)).toEqual([visit]);
+    await write(visitor, visit, VISITOR_REVIEW);
+    expect(await pending(visitor)).toEqual([]);
+    expect(await pending(breeder)).toEqual([visit]);
+  });
+});
+
+describe('double-blind', () => {
+  it('shows neither review until both are written, then both at once', async () => {
+    const visit = await pastVisit(ctx, saleUid, visitor.uid);
+    expect((await write(visitor, visit, VISITOR_REVIEW)).status).toBe(201);
+    // The breeder cannot read it, nor can the public; the writer sees their own as waiting.
+    expect((await formOf(breeder, visit)).theirs).toBeNull();
+    expect((await breederPage()).content).toEqual([]);
+    expect((await formOf(visitor, visit)).mine).toMatchObject({ published: false, ratings: VISITOR_REVIEW.ratings });
+
+    const second = await write(breeder, visit, { ...ADVERTISER_REVIEW, text: 'Chegou a horas e foi muito simpático.' });
+    expect(await second.json()).toMatchObject({ published: true });
+    expect((await formOf(breeder, visit)).theirs).toMatchObject({ author: 'João P.', text: VISITOR_REVIEW.text });
+    expect((await formOf(visitor, visit)).theirs).toMatchObject({ ratings: { punctuality: 5, respect: 5 } });
+    const page = await breederPage();
+    expect(page.content.map((r) => r.text)).toEqual([VISITOR_REVIEW.text]);
+    expect(page.summary).toMatchObject({
+      count: 1,
+      averages: { health: 5, honesty: 4, communication: 5 },
+      overall: 4.7,
+    });
+  });
+
+  it('publishes a lone review when the window closes', async () => {
+    const visit = await pastVisit(ctx, saleUid, visitor.uid);
+    await write(visitor, visit, VISITOR_REVIEW);
+    expect((await breederPage()).content).toHaveLength(0);
+    // Fourteen days pass: the visit moves back in time, the review's publication with it.
+    const earlier = new Date(Date.now() - 15 * 24 * HOUR_MS);
+    await ctx.db.update(bookings).set({ startsAt: earlier }).where(eq(bookings.id, visit));
+    await ctx.db
+      .update(visitReviews)
+      .set({ publishAt: new Date(Date.now() - HOUR_MS) })
+      .where(eq(visitReviews.bookingId, visit));
+    expect((await breederPage()).content).toHaveLength(1);
+    expect((await write(breeder, visit, ADVERTISER_REVIEW)).status).toBe(422);
+  });
+});
+
+describe('answers', () => {
+  it('lets the reviewed person answer once, in public, after publication', async () => {
+    const visit = await pastVisit(ctx, saleUid, visitor.uid);
+    const { uid } = (await (await write(visitor, visit, VISITOR_REVIEW)).json()) as { uid: string };
+    const early = await post(`/private/review/${uid}/answer`, { text: 'Obrigada!' }, { token: breeder.token });
+    expect(early.status).toBe(422);
+    await write(breeder, visit, ADVERTISER_REVIEW);
+    expect((await post(`/private/review/${uid}/answer`, { text: 'Não é meu' }, { token: visitor.token })).status).toBe(
+      403,
+    );
+    expect(
+      (await post(`/private/review/${uid}/answer`, { text: 'Obrigada pela visita!' }, { token: breeder.token })).status,
+    ).toBe(204);
+    expect((await post(`/private/review/${uid}/answer`, { text: 'Outra vez' }, { token: breeder.token })).status).toBe(
+      409,
+    );
+    expect((await breederPage()).content[0]?.answer).toMatchObject({ text: 'Obrigada pela visita!' });
+  });
+});
+
+describe('people', () => {
+  it('lets a blocked person still say how the visit went: a block does not silence a review', async () => {
+    const visit = await pastVisit(ctx, saleUid, visitor.uid);
+    const started = await post('/private/conversation', { saleUid, body: 'Olá' }, { token: visitor.token });
+    const { conversationUid } = (await started.json()) as { conversationUid: string };
+    expect(
+      (await put(`/private/conversation/${conversationUid}/block`, { blocked: true }, { token: breeder.token })).status,
+    ).toBe(204);
+    expect((await write(visitor, visit, VISITOR_REVIEW)).status).toBe(201);
+  });
+
+  it('refuses a suspended account, whose reviews received stay', async () => {
+    const visit = await pastVisit(ctx, saleUid, visitor.uid);
+    await write(visitor, visit, VISITOR_REVIEW);
+    await write(breeder, visit, ADVERTISER_REVIEW);
+    const admin = await signUp(ctx, { role: 'admin' });
+    const suspended = await put(
+      `/private/admin/user/${breeder.uid}/suspension`,
+      { days: 7, reason: 'Anúncios repetidos depois de avisos.' },
+      { token: admin.token },
+    );
+    expect(suspended.status, await suspended.clone().text()).toBeLessThan(300);
+    const [review] = (await breederPage()).content;
+    const refused = await post(`/private/review/${review!.uid}/answer`, { text: 'Olá' }, { token: breeder.token });
+    expect(refused.status).toBe(401);
+    expect((await breederPage()).summary.count).toBe(1);
+  });
+
+  it('shows a person what they received and what they gave', async () => {
+    const visit = await pastVisit(ctx, saleUid, visitor.uid);
+    await write(visitor, visit, VISITOR_REVIEW);
+    const mine = async (user: TestUser) =>
+      (await (await get('/private/review/mine', { token: user.token })).json()) as {
+        received: Review[];
+        given: (Review & { published: boolean; about: string | null })[];
+      };
+    expect((await mine(visitor)).given).toMatchObject([{ published: false, about: 'Rita Costa' }]);
+    expect((await mine(breeder)).received).toEqual([]);
+    await write(breeder, visit, ADVERTISER_REVIEW);
+    expect((await mine(breeder)).received).toMatchObject([{ side: 'VISITOR', author: 'João P.' }]);
+    expect((await mine(visitor)).received).toMatchObject([{ side: 'ADVERTISER', ratings: { punctuality: 5 } }]);
+  });
+});
+
+describe('asking both people how it went', () => {
+  const notificationsOf = async (user: TestUser) =>
+    (
+      (await (await get('/private/notification', { token: user.token })).json()) as {
+        content: { type: string; referenceKey: string | null; title: string }[];
+      }
+    ).content.filter((n) => n.type === 'VISIT_REVIEW');
+  const mailsTo = (user: TestUser) => ctx.mailer.outbox.filter((m) => m.to === user.email);
+
+  it('asks both the morning after, once, and reminds who has not written 3 days before the window closes', async () => {
+    ctx.mailer.outbox.length = 0;
+    const now = Date.now();
+    // A visit that started 10 hours ago ends 9 hours ago: too soon to ask.
+    const visit = await pastVisit(ctx, saleUid, visitor.uid, { hoursAgo: 10, now });
+    expect(await sendReviewRequests(ctx, new Date(now))).toBe(0);
+    // Its next morning: both are asked, by the bell and by mail, with the form's link.
+    const morning = new Date(now + 12 * HOUR_MS);
+    expect(await sendReviewRequests(ctx, morning)).toBe(2);
+    expect(await sendReviewRequests(ctx, morning)).toBe(0);
+    for (const person of [visitor, breeder]) {
+      expect(await notificationsOf(person)).toMatchObject([{ referenceKey: visit }]);
+      const [mail] = mailsTo(person);
+      expect(mail?.subject).toBe('Como correu a visita?');
+      expect(mail?.link).toMatch(new RegExp(`/review\\?visit=${visit}$`));
+    }
+    // The visitor writes; 12 days later only the breeder is reminded.
+    const written = await write(visitor, visit, VISITOR_REVIEW);
+    expect(written.status).toBe(201);
+    expect(await sendReviewRequests(ctx, new Date(now + 12 * 24 * HOUR_MS))).toBe(1);
+    expect(mailsTo(breeder).map((m) => m.subject)).toEqual([
+      'Como correu a visita?',
+      'Faltam 3 dias para avaliar a visita de «Cadela Serra da Estrela»',
+    ]);
+    expect(mailsTo(visitor)).toHaveLength(1);
+    // After the window, nobody is asked any more.
+    expect(await sendReviewRequests(ctx, new Date(now + 16 * 24 * HOUR_MS))).toBe(0);
+  });
+});
+
+describe('ratings beside the adverts', () => {
+  it('shows the seller’s rating on cards and the advert from three published reviews on', async () => {
+    const sellerRating = async () => {
+      const page = (await (await get('/public/sales')).json()) as {
+        content: { uid: string; sellerRating: { overall: number; count: number } | null }[];
+      };
+      const card = page.content.find((c) => c.uid === saleUid);
+      const detail = (await (await get(`/public/sale?searchValue=${saleUid}`)).json()) as {
+        sellerRating: unknown;
+      };
+      expect(detail.sellerRating).toEqual(card?.sellerRating);
+      return card?.sellerRating;
+    };
+    const visitors = [visitor, stranger, await signUp(ctx, { name: 'Rui', surname: 'Matos' })];
+    for (const [i, person] of visitors.entries()) {
+      const other = await createSale(ctx, breeder.uid, { title: `Cachorro ${i}` });
+      const visit = await pastVisit(ctx, other, person.uid);
+      await write(person, visit, { ...VISITOR_REVIEW, ratings: { health: 5, honesty: 5, communication: 3 + (i % 2) } });
+      await write(breeder, visit, ADVERTISER_REVIEW);
+      expect(await sellerRating()).toEqual(i < 2 ? null : { overall: 4.4, count: 3 });
+    }
+  });
+});

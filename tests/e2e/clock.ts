@@ -1,0 +1,17 @@
+/** The journeys' clock (scripts/e2e-server.ts, PORT+1): moves a visit into the past, runs what is then due. */
+import { expect } from '@playwright/test';
+
+const clock = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4599) + 1}`;
+
+/** The accepted visit `bookingUid` ended `hours` hours ago. */
+export async function visitEnded(bookingUid: string, hours: number): Promise<void> {
+  const res = await fetch(`${clock}/visit/${bookingUid}/ended-hours-ago/${hours}`, { method: 'POST' });
+  expect(res.status).toBe(200);
+}
+
+/** Runs the review requests due now (the job every instance runs every few minutes); how many people were asked. */
+export async function sendReviewRequests(): Promise<number> {
+  const res = await fetch(`${clock}/review-requests`, { method: 'POST' });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { asked: number }).asked;
+}
