@@ -1,5 +1,6 @@
 /**
- * Starts the server for Playwright: a fresh build in DIST_DIR and a fresh DATA_DIR every run. Beside it, on PORT+1
+ * Starts the server for Playwright: a fresh build in DIST_DIR and a fresh DATA_DIR every run. Beside it, on PORT+2
+ * (PORT+1 is listing-limit.spec.ts's own server)
  * and 127.0.0.1 only, the journeys' clock (tests/e2e/clock.ts): time is the outside world, the one thing a journey
  * may move. It moves an accepted visit into the past and runs the review requests due, so a journey can be the day
  * after a visit without waiting for it (issue 38).
@@ -42,4 +43,4 @@ http
       answer(404, {});
     })().catch((error: unknown) => answer(500, { error: String(error) }));
   })
-  .listen(Number(process.env.PORT ?? 4599) + 1, '127.0.0.1');
+  .listen(Number(process.env.PORT ?? 4599) + 2, '127.0.0.1');

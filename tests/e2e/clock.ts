@@ -1,7 +1,7 @@
-/** The journeys' clock (scripts/e2e-server.ts, PORT+1): moves a visit into the past, runs what is then due. */
+/** The journeys' clock (scripts/e2e-server.ts, PORT+2): moves a visit into the past, runs what is then due. */
 import { expect } from '@playwright/test';
 
-const clock = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4599) + 1}`;
+const clock = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4599) + 2}`;
 
 /** The accepted visit `bookingUid` ended `hours` hours ago. */
 export async function visitEnded(bookingUid: string, hours: number): Promise<void> {
