@@ -103,7 +103,10 @@ describe('AvailabilityEditor', () => {
       slotMinutes: 60,
     });
     // Closed again: the summary, and the focus on "Alterar".
-    expect(document.activeElement).toBe(await change());
+    // Closed (after the save's answer, or at once): the focus reaches "Alterar" in an effect a moment later.
+    const closed = await change();
+    await until(() => document.activeElement === closed);
+    expect(document.activeElement).toBe(closed);
     expect(screen.queryByRole('button', { name: t('availability.save') })).toBeNull();
     expect(document.querySelector('[data-availability-summary]')?.textContent).toBe(
       `${t('availability.day-short.6')} 09:30–12:30${t('availability.summary.blocked', { count: 1 })}`,
@@ -134,7 +137,10 @@ describe('AvailabilityEditor', () => {
     const monday = screen.getByRole('group', { name: t('availability.weekday.1') });
     expect(document.activeElement).toBe(within(monday).getAllByLabelText(t('availability.from'))[0]);
     await user.click(screen.getByRole('button', { name: t('availability.cancel') }));
-    expect(document.activeElement).toBe(await change());
+    // Closed (after the save's answer, or at once): the focus reaches "Alterar" in an effect a moment later.
+    const closed = await change();
+    await until(() => document.activeElement === closed);
+    expect(document.activeElement).toBe(closed);
     expect(screen.queryByRole('group', { name: t('availability.weekday.1') })).toBeNull();
   });
 
