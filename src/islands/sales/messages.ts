@@ -210,6 +210,7 @@ export const MODERATION_KEYS = [
   'moderation.error.already-approved',
   'moderation.error.already-rejected',
   'moderation.tabs',
+  'moderation.photos',
   'moderation.tab.PENDING',
   'moderation.tab.APPROVED',
   'moderation.tab.REJECTED',

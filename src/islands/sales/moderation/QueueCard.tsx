@@ -104,7 +104,13 @@ export function QueueCard({
       className="card flex min-w-0 flex-col gap-4 p-5 [overflow-wrap:anywhere]"
       data-queue-item={item.uid}
     >
-      <div className="flex gap-2 overflow-x-auto pb-1">
+      {/* Scrolled sideways on a phone: reached and scrolled by keyboard too (axe: scrollable-region-focusable). */}
+      <div
+        className="flex gap-2 overflow-x-auto pb-1"
+        role="region"
+        tabIndex={0}
+        aria-label={t('moderation.photos', { title: item.title })}
+      >
         {item.images.map((image, i) => (
           <Thumbnail
             key={image.uid}
