@@ -112,6 +112,13 @@ for (const [label, device] of [
       await expect(moderator.getByRole('button', { name: 'Tornar moderador' })).toHaveCount(0);
       await expectNoAxeViolations(moderator);
 
+      // Without a reason the summary takes the focus and leads to the field.
+      await moderator.getByRole('button', { name: 'Suspender conta' }).click();
+      const summary = moderator.locator('[data-error-summary]');
+      await expect(summary).toBeFocused();
+      await summary.getByRole('link', { name: /^Motivo da suspensão:/ }).click();
+      await expect(moderator.getByLabel('Motivo da suspensão')).toBeFocused();
+
       // Suspended for 7 days with a reason: the state says until when, and it is in the log.
       await moderator.getByLabel('Durante').selectOption({ label: '7 dias' });
       await moderator.getByLabel('Motivo da suspensão').fill('Pediu sinais antes de mostrar os animais.');

@@ -197,7 +197,10 @@ test.describe('profile', () => {
     await expectNoAxeViolations(page);
     await dialog.getByLabel('Palavra-passe', { exact: true }).fill('Errada1234');
     await dialog.getByRole('button', { name: 'Eliminar conta' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('A palavra-passe não está correta.');
+    // The summary takes the focus inside the dialog and names the field.
+    const summary = dialog.locator('[data-error-summary]');
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText('Palavra-passe: A palavra-passe não está correta.');
 
     await dialog.getByLabel('Palavra-passe', { exact: true }).fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Eliminar conta' }).click();

@@ -8,7 +8,7 @@ import { queueToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
 import { useHydrated } from '../hydration.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { PasswordField } from '../ui/fields.tsx';
-import { FormAlert } from '../ui/form.tsx';
+import { ErrorSummary, FieldScope, useErrorSummary } from '../ui/error-summary.tsx';
 
 export default function DeleteAccount({ messages }: { messages: Messages }) {
   return (
@@ -24,19 +24,25 @@ function Delete() {
   const [password, setPassword] = useState('');
   const hydrated = useHydrated();
   const [error, setError] = useState<string | undefined>();
+  /** A refusal of the whole request (the network, too many attempts), not of the password. */
+  const [refusal, setRefusal] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const summary = useErrorSummary();
 
   function toggle(next: boolean) {
     setOpen(next);
     setPassword('');
     setError(undefined);
+    setRefusal(undefined);
   }
 
   async function confirm() {
     if (password === '') {
       setError(t('profile.delete.wrong-password'));
+      summary.failed();
       return;
     }
+    setRefusal(undefined);
     setBusy(true);
     try {
       await changeSession(async () => {
@@ -55,7 +61,10 @@ function Delete() {
       setBusy(false);
       if (e instanceof ApiError && e.status === 400) setError(t('profile.delete.wrong-password'));
       else
-        setError(t(e instanceof ApiError && e.status === 429 ? 'form.error.too-many-requests' : 'form.error.generic'));
+        setRefusal(
+          t(e instanceof ApiError && e.status === 429 ? 'form.error.too-many-requests' : 'form.error.generic'),
+        );
+      summary.failed();
     }
   }
 
@@ -81,17 +90,25 @@ function Delete() {
       busy={busy}
       onAccept={() => void confirm()}
     >
-      {error && <FormAlert>{error}</FormAlert>}
-      <PasswordField
-        label={t('profile.delete.password')}
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          setError(undefined);
-        }}
+      <ErrorSummary
+        summary={summary}
+        labels={{ password: t('profile.delete.password') }}
+        errors={{ password: error }}
+        message={refusal}
       />
+      <FieldScope summary={summary}>
+        <PasswordField
+          label={t('profile.delete.password')}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          error={error}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setError(undefined);
+          }}
+        />
+      </FieldScope>
     </ConfirmDialog>
   );
 }

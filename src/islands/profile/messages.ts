@@ -90,6 +90,7 @@ export const DATA_EXPORT_KEYS = [
 ] as const;
 
 export const DELETE_ACCOUNT_KEYS = [
+  ...ERROR_SUMMARY_KEYS,
   'password-field.show',
   'password-field.hide',
   'profile.delete.open',

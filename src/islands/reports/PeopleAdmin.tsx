@@ -3,24 +3,23 @@
  * search), open one (`?uid=`) to read their role, suspension and moderation log; suspend them for a period or for
  * good, lift a suspension, and, for admins, give or take the moderator role. The API decides who may do what.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorKey } from '../../lib/api/client.ts';
 import {
   fetchPerson,
-  findPeople,
   liftSuspension,
   setModeratorRole,
   suspendPerson,
   type PersonDetail,
-  type PersonSummary,
 } from '../../lib/api/people.ts';
 import { PEOPLE_QUERY_MAX, PEOPLE_QUERY_MIN } from '../../lib/moderation/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { showToast } from '../../stores/toasts.ts';
-import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { TextAreaField, TextField } from '../ui/fields.tsx';
-import { FIRST_SUSPENSION_DAYS, SuspensionDaysField } from './SuspensionDaysField.tsx';
+import { TextField } from '../ui/fields.tsx';
 import { FormAlert, translateKey } from '../ui/form.tsx';
+import { LiftButton, RoleControl, SuspendForm } from './people/PersonActions.tsx';
+import { Results, searchHref } from './people/Results.tsx';
+import { dateTime, fullName, isForever, longDate } from './people/shared.tsx';
 
 interface Props {
   messages: Messages;
@@ -40,17 +39,6 @@ export default function PeopleAdmin({ messages, ...props }: Props) {
     </MessagesContext.Provider>
   );
 }
-
-const PAGE_SIZE = 20;
-const dateTime = new Intl.DateTimeFormat('pt-PT', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Lisbon',
-});
-const longDate = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeZone: 'Europe/Lisbon' });
-const fullName = (p: { name: string; surname: string }) => `${p.name} ${p.surname}`.trim();
-const isForever = (iso: string) => new Date(iso).getUTCFullYear() >= 9999;
-const suspendedNow = (p: PersonSummary) => p.suspendedUntil !== null && new Date(p.suspendedUntil) > new Date();
 
 function People({ q, page, uid, selfUid, isAdmin }: Omit<Props, 'messages'>) {
   const t = useTranslate();
@@ -83,85 +71,6 @@ function People({ q, page, uid, selfUid, isAdmin }: Omit<Props, 'messages'>) {
         valid && <Results q={trimmed} page={page} />
       )}
     </div>
-  );
-}
-
-const searchHref = (q: string, page: number) =>
-  `/admin/people?q=${encodeURIComponent(q)}${page > 0 ? `&page=${page}` : ''}`;
-
-function Results({ q, page }: { q: string; page: number }) {
-  const t = useTranslate();
-  const [found, setFound] = useState<{ content: PersonSummary[]; totalElements: number } | null>(null);
-  const [error, setError] = useState(false);
-  const load = useCallback(async () => {
-    try {
-      setFound(await findPeople(q, page, PAGE_SIZE));
-      setError(false);
-    } catch {
-      setError(true);
-    }
-  }, [q, page]);
-  useEffect(() => void load(), [load]);
-
-  if (error) return <LoadError onRetry={() => void load()} />;
-  if (!found) return <p className="text-ink-muted">{t('people.loading')}</p>;
-  const pages = Math.ceil(found.totalElements / PAGE_SIZE);
-  return (
-    <section aria-labelledby="people-results" className="flex flex-col gap-3">
-      <h2 id="people-results" className="text-xl font-bold">
-        {found.totalElements === 0 ? t('people.none', { q }) : t('people.results', { count: found.totalElements })}
-      </h2>
-      <ul className="flex flex-col gap-2">
-        {found.content.map((p) => (
-          <li key={p.uid}>
-            <a
-              href={`/admin/people?uid=${p.uid}&q=${encodeURIComponent(q)}${page > 0 ? `&page=${page}` : ''}`}
-              className="card flex min-h-11 flex-col gap-1 p-4 no-underline hover:bg-brand-50"
-              data-person={p.uid}
-            >
-              <span className="font-bold text-ink [overflow-wrap:anywhere]">{fullName(p)}</span>
-              <span className="text-sm text-ink-muted [overflow-wrap:anywhere]">{p.email}</span>
-              <span className="flex flex-wrap gap-2 text-sm">
-                <span className="rounded-full bg-sand px-3 py-0.5 font-semibold text-ink">
-                  {t(`people.role.${p.role}`)}
-                </span>
-                {suspendedNow(p) && (
-                  <span className="rounded-full bg-red-50 px-3 py-0.5 font-semibold text-error">
-                    {t('people.suspended-badge')}
-                  </span>
-                )}
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
-      {pages > 1 && (
-        <nav className="flex gap-3" aria-label={t('people.results', { count: found.totalElements })}>
-          {page > 0 && (
-            <a href={searchHref(q, page - 1)} className="btn btn-outline">
-              {t('people.previous')}
-            </a>
-          )}
-          {page + 1 < pages && (
-            <a href={searchHref(q, page + 1)} className="btn btn-outline">
-              {t('people.next')}
-            </a>
-          )}
-        </nav>
-      )}
-    </section>
-  );
-}
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  const t = useTranslate();
-  return (
-    <FormAlert>
-      {t('people.load-error')}{' '}
-      <button type="button" className="btn btn-outline ml-2" onClick={onRetry}>
-        {t('people.retry')}
-      </button>
-    </FormAlert>
   );
 }
 
@@ -334,108 +243,5 @@ function Person({
         )}
       </section>
     </section>
-  );
-}
-
-function LiftButton({ onLift }: { onLift: () => Promise<void> }) {
-  const t = useTranslate();
-  const [busy, setBusy] = useState(false);
-  return (
-    <div>
-      <button
-        type="button"
-        className="btn btn-primary"
-        aria-disabled={busy || undefined}
-        onClick={() => {
-          if (busy) return;
-          setBusy(true);
-          void onLift().finally(() => setBusy(false));
-        }}
-      >
-        {t('people.lift')}
-      </button>
-    </div>
-  );
-}
-
-function SuspendForm({ onSuspend }: { onSuspend: (days: number | null, reason: string) => Promise<boolean> }) {
-  const t = useTranslate();
-  const [days, setDays] = useState(FIRST_SUSPENSION_DAYS);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const trimmed = reason.trim();
-    if (trimmed.length < 5 || trimmed.length > 500) {
-      setError(t('moderation.error.reason'));
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    if (await onSuspend(days === 'forever' ? null : Number(days), trimmed)) setReason('');
-    setBusy(false);
-  }
-
-  return (
-    <form
-      className="flex flex-col gap-3 border-t border-line pt-4"
-      onSubmit={(e) => void submit(e)}
-      aria-busy={busy}
-      aria-labelledby="suspend-title"
-      noValidate
-    >
-      <h3 id="suspend-title" className="text-lg font-bold">
-        {t('people.suspend.title')}
-      </h3>
-      <SuspensionDaysField label={t('people.suspend.days')} value={days} onChange={setDays} />
-      <TextAreaField
-        label={t('people.suspend.reason')}
-        hint={t('people.suspend.reason-hint')}
-        error={error}
-        value={reason}
-        rows={2}
-        maxLength={500}
-        onChange={(e) => setReason(e.target.value)}
-      />
-      <div>
-        <button type="submit" className="btn bg-error text-white hover:bg-red-800" aria-disabled={busy || undefined}>
-          {t('people.suspend.submit')}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function RoleControl({
-  name,
-  moderator,
-  onChange,
-}: {
-  name: string;
-  moderator: boolean;
-  onChange: (role: 'moderator' | 'user') => Promise<void>;
-}) {
-  const t = useTranslate();
-  const key = moderator ? 'people.revoke-moderator' : 'people.make-moderator';
-  return (
-    <div className="border-t border-line pt-4">
-      <ConfirmDialog
-        title={t(`${key}.title`, { name })}
-        text={t(`${key}.text`)}
-        acceptLabel={t(key)}
-        cancelLabel={t('people.cancel')}
-        destructive={moderator}
-        onAccept={() => void onChange(moderator ? 'user' : 'moderator')}
-        data-role-dialog
-        trigger={
-          <button type="button" className="btn btn-outline">
-            {t(key)}
-          </button>
-        }
-      />
-    </div>
   );
 }

@@ -22,6 +22,7 @@ export const REPORT_QUEUE_KEYS = [
   'server-error',
 ] as const;
 export const PEOPLE_KEYS = [
+  ...ERROR_SUMMARY_KEYS,
   'people.*',
   'role.error.*',
   'suspension.error.*',
