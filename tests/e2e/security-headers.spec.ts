@@ -139,6 +139,8 @@ test.describe('Content-Security-Policy on every page', () => {
     request,
     baseURL,
   }) => {
+    // Every route, signed in, with the bell and the menus opened on each: more than a minute on a busy machine.
+    test.setTimeout(180_000);
     const violations: Violation[] = [];
     let current = '';
     await watchViolations(context, violations, () => current);
