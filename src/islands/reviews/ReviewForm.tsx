@@ -6,6 +6,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError, errorKey } from '../../lib/api/client.ts';
 import { fetchReviewForm, writeReview, type ReviewForm as Form } from '../../lib/api/reviews.ts';
+import { SLOT_MINUTES } from '../../lib/bookings/rules.ts';
+import { MINUTE_MS } from '../../lib/time.ts';
 import { QUESTIONS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, type Question } from '../../lib/reviews/types.ts';
 import { reviewErrors } from '../../lib/reviews/validation.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
@@ -56,7 +58,7 @@ function Review({ initial }: { initial: Form }) {
     return (
       <p className="card p-5 text-lg" role="status" data-review-refusal={form.refusal}>
         {t(form.refusal, {
-          time: when.format(new Date(new Date(form.visitedAt).getTime() + 3_600_000)),
+          time: when.format(new Date(new Date(form.visitedAt).getTime() + SLOT_MINUTES * MINUTE_MS)),
           date: day.format(new Date(form.closesAt)),
         })}
       </p>

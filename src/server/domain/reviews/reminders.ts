@@ -4,7 +4,7 @@
  * a bell notification (VISIT_REVIEW) and a mail. Every instance looks every few minutes; the insert of
  * (visit, person, kind) is the claim, so each request goes once.
  */
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import { SLOT_MINUTES } from '../../../lib/bookings/rules.ts';
 import { REVIEW_LAST_REMINDER_DAYS, REVIEW_WINDOW_DAYS } from '../../../lib/reviews/types.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../lib/time.ts';
@@ -14,7 +14,7 @@ import { logger } from '../../log.ts';
 import { reviewRequestMail, type ReviewMailKind } from '../../mail/templates/reviews.ts';
 import { deliverAll } from '../bookings/bookings.ts';
 import { notify } from '../notifications/notify.ts';
-import { windowOf } from './reviews.ts';
+import { ownerOf, titleOf, windowOf } from './reviews.ts';
 
 /** Hours after the visit's end when the first request goes: a visit in the afternoon is asked about next morning. */
 export const REVIEW_ASK_AFTER_HOURS = 18;
@@ -33,8 +33,8 @@ export async function sendReviewRequests(ctx: ReminderContext, now = new Date())
       id: bookings.id,
       startsAt: bookings.startsAt,
       visitorId: bookings.visitorId,
-      ownerId: sql<string>`coalesce(${sales.ownerId}, ${removedSales.ownerId})`,
-      title: sql<string>`coalesce(${sales.title}, ${removedSales.title})`,
+      ownerId: ownerOf,
+      title: titleOf,
     })
     .from(bookings)
     .leftJoin(sales, eq(sales.id, bookings.saleId))

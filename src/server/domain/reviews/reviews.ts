@@ -66,8 +66,9 @@ export const windowOf = (startsAt: Date) => {
   return { endsAt, closesAt: new Date(endsAt.getTime() + REVIEW_WINDOW_DAYS * DAY_MS) };
 };
 
-/** SQL: the advertiser of a booking's advert, live or deleted. */
-const ownerOf = sql<string>`coalesce(${sales.ownerId}, ${removedSales.ownerId})`;
+/** SQL: the advertiser of a booking's advert, and its title, live or deleted (joined on sales and removed_sales). */
+export const ownerOf = sql<string>`coalesce(${sales.ownerId}, ${removedSales.ownerId})`;
+export const titleOf = sql<string>`coalesce(${sales.title}, ${removedSales.title})`;
 
 async function visitOf(db: Db | Tx, userId: string, bookingUid: string): Promise<VisitOf | null> {
   if (!UUID.test(bookingUid)) return null;
@@ -77,7 +78,7 @@ async function visitOf(db: Db | Tx, userId: string, bookingUid: string): Promise
       status: bookings.status,
       visitorId: bookings.visitorId,
       ownerId: ownerOf,
-      title: sql<string>`coalesce(${sales.title}, ${removedSales.title})`,
+      title: titleOf,
       startsAt: bookings.startsAt,
     })
     .from(bookings)
