@@ -143,7 +143,8 @@ export async function run(): Promise<void> {
     const ready = await collect<Extract<ToParent, { type: 'ready' }>>('ready');
 
     // Warm each conversation both ways, so the memory figure is of open, used conversations.
-    const write = (from: string, conversation: string) => writeInConversation(db, from, conversation, { body: `t:${now()}` });
+    const write = (from: string, conversation: string) =>
+      writeInConversation(db, from, conversation, { body: `t:${now()}` });
     for (const c of conversations) {
       await write(c.buyer, c.id);
       await write(c.seller, c.id);

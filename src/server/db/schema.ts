@@ -674,7 +674,10 @@ export const messages = pgTable(
       .default(sql`'{}'::text[]`)
       .$type<RiskKind[]>(),
     /** Up to MESSAGE_PHOTOS_MAX photos (issue 40): `files` rows of kind 'message', kept privately under `chat/`. */
-    photos: jsonb().notNull().default(sql`'[]'::jsonb`).$type<MessagePhoto[]>(),
+    photos: jsonb()
+      .notNull()
+      .default(sql`'[]'::jsonb`)
+      .$type<MessagePhoto[]>(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.conversationId, t.id), index().on(t.senderId)],
