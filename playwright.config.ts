@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumOnThisMachine } from './scripts/chromium.ts';
 
-// End-to-end journeys run against a production build on its own port, data dir and dist folder,
-// driving Debian's Chromium (never a browser downloaded by Playwright).
+// End-to-end journeys run against a production build on its own port, data dir and dist folder, driving Debian's
+// Chromium, its headless shell when installed (decision 185), never a browser downloaded by Playwright.
 const port = Number(process.env.E2E_PORT ?? 4599);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumOnThisMachine();
 /** The administrator the server creates at start-up (ADMIN_EMAIL/ADMIN_PASSWORD), for journeys that need one. */
 export const E2E_ADMIN = { email: 'admin.e2e@patinhas.pt', password: 'AdminE2e2024' };
 /** The content the journeys share (tests/e2e/world.setup.ts), per port like the build. */

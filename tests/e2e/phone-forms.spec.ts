@@ -127,6 +127,8 @@ test.describe('words on a phone', () => {
       ['/user-dashboard', await adminToken(request)],
     ];
     for (const [path, who] of visits) {
+      // Off the last person's page first: its scripts, seeing the session change, would navigate under our goto.
+      await page.goto('about:blank');
       await page.context().clearCookies();
       await setSessionCookies(page.context(), baseURL!, who);
       await page.goto(path);
