@@ -1,12 +1,56 @@
-// Issue 38 (decision 183): the day after a visit both people are asked "Como correu a visita?", by mail and by the
-// bell; each writes on a phone with one hand (or a desktop); neither reads the other's review before writing; both
-// appear together, on the breeder's page too. On a 360x780 touch phone and a 1366x900 laptop.
+// Issue 38 (decisions 183, 184): the day after a visit both people are asked "Como correu a visita?", by mail and by
+// the bell, and the dashboard lists it; each writes on a phone with one hand (or a desktop); neither reads the
+// other's review before writing; both appear together, on the breeder's page too. The breeder answers once; a
+// review exposing someone is reported, hidden by a moderator, and its author reads why. At 360x780 touch and
+// 1366x900.
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { approveSale, auth, expectNoAxeViolations, publishSale, setSessionCookies, signUp } from './fixtures.ts';
+import {
+  adminToken,
+  approveSale,
+  auth,
+  expectNoAxeViolations,
+  publishSale,
+  setSessionCookies,
+  signUp,
+} from './fixtures.ts';
 import { sendReviewRequests, visitEnded } from './clock.ts';
 import { uniqueEmail } from './conversation-helpers.ts';
 import { mailTo } from './outbox.ts';
 import { DESKTOP, PHONE, expectInViewport } from './phone-helpers.ts';
+
+/** An accepted visit of a new buyer to a new seller's advert, whose hour ended 20 hours ago. */
+async function endedVisit(request: APIRequestContext) {
+  const seller = await signUp(request, uniqueEmail('criadora'));
+  const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '10:00', end: '13:00' }));
+  expect(
+    (
+      await request.put('/api/private/booking/availability', {
+        data: { hours, blockedDays: [] },
+        headers: auth(seller),
+      })
+    ).status(),
+  ).toBe(200);
+  const title = `Cachorro Beagle ${Date.now()}`;
+  const saleUid = await publishSale(request, seller, { title });
+  await approveSale(request, saleUid);
+  const buyerEmail = uniqueEmail('visitante');
+  const buyer = await signUp(request, buyerEmail);
+  const slots = await request.get(`/api/private/booking/slots?saleUid=${saleUid}`, { headers: auth(buyer) });
+  const { days } = (await slots.json()) as { days: { slots: string[] }[] };
+  const asked = await request.post('/api/private/booking', {
+    headers: auth(buyer),
+    data: { saleUid, date: days.find((d) => d.slots.length > 0)!.slots[0] },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const { uid: visit } = (await asked.json()) as { uid: string };
+  expect((await request.put(`/api/private/booking/${visit}/accept`, { headers: auth(seller) })).status()).toBe(200);
+
+  await visitEnded(visit, 20);
+  const profile = await request.get('/api/user-profile', { headers: auth(seller) });
+  const { uid: sellerUid } = (await profile.json()) as { uid: string };
+  return { seller, sellerUid, buyer, buyerEmail, title, visit };
+}
 
 const VISITOR_TEXT = 'Os cachorros estavam com a mãe, limpos e brincalhões; os documentos batiam certo.';
 
@@ -23,33 +67,9 @@ for (const [name, device] of [
       request,
       baseURL,
     }) => {
-      const seller = await signUp(request, uniqueEmail('criadora'));
-      const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '10:00', end: '13:00' }));
-      expect(
-        (
-          await request.put('/api/private/booking/availability', {
-            data: { hours, blockedDays: [] },
-            headers: auth(seller),
-          })
-        ).status(),
-      ).toBe(200);
-      const title = `Cachorro Beagle ${Date.now()}`;
-      const saleUid = await publishSale(request, seller, { title });
-      await approveSale(request, saleUid);
-      const buyerEmail = uniqueEmail('visitante');
-      const buyer = await signUp(request, buyerEmail);
-      const slots = await request.get(`/api/private/booking/slots?saleUid=${saleUid}`, { headers: auth(buyer) });
-      const { days } = (await slots.json()) as { days: { slots: string[] }[] };
-      const asked = await request.post('/api/private/booking', {
-        headers: auth(buyer),
-        data: { saleUid, date: days.find((d) => d.slots.length > 0)!.slots[0] },
-      });
-      expect(asked.status(), await asked.text()).toBe(201);
-      const { uid: visit } = (await asked.json()) as { uid: string };
-      expect((await request.put(`/api/private/booking/${visit}/accept`, { headers: auth(seller) })).status()).toBe(200);
+      const { seller, sellerUid, buyer, buyerEmail, title, visit } = await endedVisit(request);
 
       // The day after the visit the job runs (journeys in parallel run it too: what it sends is theirs to count).
-      await visitEnded(visit, 20);
       await sendReviewRequests();
 
       // The visitor follows the mail's link and writes with one hand.
@@ -99,8 +119,6 @@ for (const [name, device] of [
       await expect(sellerPage.getByText(VISITOR_TEXT)).toBeVisible();
 
       // Published on the breeder's page, with the averages.
-      const profile = await request.get('/api/user-profile', { headers: auth(seller) });
-      const { uid: sellerUid } = (await profile.json()) as { uid: string };
       await page.goto(`/breeders/${sellerUid}`);
       const reviews = page.locator('[data-breeder-reviews]');
       await expect(reviews).toContainText(VISITOR_TEXT);
@@ -109,6 +127,108 @@ for (const [name, device] of [
       await expect(reviews.locator('[data-rating-summary]')).toHaveAttribute('data-rating-summary', '4.7');
       await buyerContext.close();
       await sellerContext.close();
+    });
+
+    test('the dashboard leads to the form; the breeder answers once; a review exposing someone is reported and hidden', async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
+      const { seller, sellerUid, buyer, title, visit } = await endedVisit(request);
+
+      // The visitor's dashboard puts the visit to review first, with "Avaliar" on the first screen.
+      const buyerContext = await browser.newContext(device);
+      await setSessionCookies(buyerContext, baseURL!, buyer);
+      const buyerPage = await buyerContext.newPage();
+      await buyerPage.goto('/user-dashboard');
+      const toReview = buyerPage.locator('[data-dashboard-part]').first();
+      await expect(toReview).toHaveAttribute('data-dashboard-part', 'to-review');
+      await expect(toReview).toContainText(title);
+      const rate = toReview.getByRole('link', { name: 'Avaliar' });
+      await expectInViewport(buyerPage, rate);
+      await rate.click();
+      await expect(buyerPage.locator('[data-review-form]')).toContainText(title);
+
+      // The breeder writes first; the visitor's words expose the breeder's phone. Both are published at once.
+      const write = (token: string, data: unknown) =>
+        request.post(`/api/private/review/visit/${visit}`, { headers: auth(token), data });
+      expect((await write(seller, { ratings: { punctuality: 5, respect: 5 } })).status()).toBe(201);
+      const exposing = 'Correu bem. Liguem à criadora para o 912 345 678, ela mora na Rua das Flores 12.';
+      const written = await write(buyer, { ratings: { health: 5, honesty: 5, communication: 4 }, text: exposing });
+      expect(written.status()).toBe(201);
+      const { uid: reviewUid } = (await written.json()) as { uid: string };
+
+      // The breeder is told by the bell and answers from the review page.
+      const sellerContext = await browser.newContext(device);
+      await setSessionCookies(sellerContext, baseURL!, seller);
+      const sellerPage = await sellerContext.newPage();
+      await sellerPage.goto('/user-dashboard');
+      await sellerPage.getByRole('button', { name: /^Notificações/ }).click();
+      await sellerPage.getByRole('link', { name: 'As avaliações da visita foram publicadas' }).first().click();
+      await expect(sellerPage).toHaveURL(new RegExp(`/review\\?visit=${visit}$`));
+      const theirs = sellerPage.locator(`[data-review="${reviewUid}"]`);
+      await expect(theirs).toContainText(exposing);
+      await theirs.getByRole('button', { name: 'Responder' }).click();
+      const answerBox = theirs.getByLabel('A sua resposta (pública, uma só vez)');
+      await expect(answerBox).toBeFocused();
+      // Sent empty: the summary takes the focus and names the field.
+      await theirs.getByRole('button', { name: 'Publicar a resposta' }).click();
+      const summary = theirs.locator('[data-error-summary]');
+      await expect(summary).toBeFocused();
+      await expect(summary).toContainText('Escreva a sua resposta.');
+      await answerBox.fill('Obrigada pela visita! Os cachorros mandam beijinhos.');
+      await theirs.getByRole('button', { name: 'Publicar a resposta' }).click();
+      await expect(theirs.locator('[data-answer-done]')).toBeFocused();
+      await expect(theirs.locator('[data-review-answer]')).toContainText('Obrigada pela visita!');
+      await expect(theirs.getByRole('button', { name: 'Responder' })).toHaveCount(0);
+      await expectNoAxeViolations(sellerPage);
+
+      // Someone else reads it on the breeder's page, with the answer, and reports it for personal data.
+      const readerToken = await signUp(request, uniqueEmail('leitora'));
+      const readerContext = await browser.newContext(device);
+      await setSessionCookies(readerContext, baseURL!, readerToken);
+      const reader = await readerContext.newPage();
+      await reader.goto(`/breeders/${sellerUid}`);
+      const card = reader.locator(`[data-review="${reviewUid}"]`);
+      await expect(card.locator('[data-review-answer]')).toContainText('Obrigada pela visita!');
+      const reportLink = card.getByRole('link', { name: 'Denunciar esta avaliação' });
+      await reportLink.scrollIntoViewIfNeeded();
+      await reportLink.click();
+      await expect(reader.getByRole('heading', { level: 1 })).toHaveText(
+        `Denunciar a avaliação da visita a «${title}»`,
+      );
+      // A review's own reasons, not an advert's.
+      await expect(reader.getByRole('radio')).toHaveCount(3);
+      await expect(reader.getByRole('radio', { name: 'Suspeita de burla' })).toHaveCount(0);
+      await reader.getByRole('radio', { name: 'Expõe dados pessoais' }).check();
+      await reader.getByRole('button', { name: 'Enviar denúncia' }).click();
+      await expect(reader.getByRole('heading', { name: 'Denúncia enviada' })).toBeFocused();
+
+      // A moderator reads the review in the queue and hides it with a reason.
+      const moderatorContext = await browser.newContext(device);
+      await setSessionCookies(moderatorContext, baseURL!, await adminToken(request));
+      const moderator = await moderatorContext.newPage();
+      await moderator.goto('/admin/reports');
+      const group = moderator.locator(`[data-report-group="${reviewUid}"]`);
+      await expect(group).toContainText(exposing);
+      await expect(group).toContainText('Expõe dados pessoais (1)');
+      await group.getByRole('radio', { name: 'Ocultar a avaliação' }).check();
+      const reason = 'Expõe o telefone e a morada de uma pessoa.';
+      await group.getByLabel('Motivo', { exact: true }).fill(reason);
+      await group.getByRole('button', { name: 'Decidir' }).click();
+      await expect(moderator.locator(`[data-report-decided="${reviewUid}"]`)).toBeFocused();
+
+      // Gone from the breeder's page; its author reads why on their profile.
+      await reader.goto(`/breeders/${sellerUid}`);
+      await expect(reader.locator('[data-breeder-reviews]')).toContainText('Ainda ninguém avaliou');
+      await buyerPage.goto('/user-profile#reviews');
+      const hidden = buyerPage.locator(`[data-review="${reviewUid}"] [data-review-hidden]`);
+      await hidden.scrollIntoViewIfNeeded();
+      await expect(hidden).toHaveText(`Ocultada pela moderação: ${reason}`);
+      // What the breeder wrote about the visitor is theirs to read on the same profile.
+      await expect(buyerPage.locator('[data-reviews-received]')).toContainText('Pontualidade: 5/5');
+      await expectNoAxeViolations(buyerPage);
+      for (const context of [buyerContext, sellerContext, readerContext, moderatorContext]) await context.close();
     });
   });
 }

@@ -13,6 +13,7 @@ import { ErrorSummary, FieldScope, useErrorSummary } from '../ui/error-summary.t
 import { SubmitButton, useTypedBeforeHydration } from '../ui/form.tsx';
 import { completeIntent } from './intent.ts';
 import { AFTER_SIGN_IN, FORGOT_PASSWORD, goTo, returnPath } from './navigation.ts';
+import { formatLongDate } from '../../lib/bookings/format.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -144,8 +145,6 @@ function Login() {
   );
 }
 
-const day = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeZone: 'Europe/Lisbon' });
-
 /** "A sua conta está suspensa … até 12 de dezembro de 2026. Motivo: «…»", from the refusal's errors (issue 37). */
 function suspendedMessage(t: ReturnType<typeof useTranslate>, error: unknown): string {
   const errors = (error instanceof ApiError ? (error.body as { errors?: Record<string, string> }) : undefined)?.errors;
@@ -154,6 +153,6 @@ function suspendedMessage(t: ReturnType<typeof useTranslate>, error: unknown): s
   const end =
     until.getUTCFullYear() >= 9999
       ? t('mail.moderation.forever')
-      : t('mail.moderation.until', { date: day.format(until) });
+      : t('mail.moderation.until', { date: formatLongDate(until) });
   return t('auth.error.suspended-until', { end, reason: errors['reason'] });
 }

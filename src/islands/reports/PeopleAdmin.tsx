@@ -19,7 +19,8 @@ import { TextField } from '../ui/fields.tsx';
 import { FormAlert, translateKey } from '../ui/form.tsx';
 import { LiftButton, RoleControl, SuspendForm } from './people/PersonActions.tsx';
 import { Results, searchHref } from './people/Results.tsx';
-import { dateTime, fullName, isForever, longDate } from './people/shared.tsx';
+import { dateTime, fullName, isForever } from './people/shared.tsx';
+import { formatLongDate } from '../../lib/bookings/format.ts';
 
 interface Props {
   messages: Messages;
@@ -152,7 +153,7 @@ function Person({
         </div>
         <div>
           <dt className="font-semibold">{t('people.member-since')}</dt>
-          <dd className="text-ink-muted">{longDate.format(new Date(person.memberSince))}</dd>
+          <dd className="text-ink-muted">{formatLongDate(person.memberSince)}</dd>
         </div>
         <div>
           <dt className="font-semibold">{t('people.open-reports')}</dt>
@@ -172,7 +173,7 @@ function Person({
             ? t('people.active')
             : isForever(person.suspendedUntil)
               ? t('people.suspended-forever')
-              : t('people.suspended-until', { date: longDate.format(new Date(person.suspendedUntil)) })}
+              : t('people.suspended-until', { date: formatLongDate(person.suspendedUntil) })}
         </p>
         {person.suspensionReason && <p>{t('people.suspension-reason', { reason: person.suspensionReason })}</p>}
       </div>

@@ -1,11 +1,12 @@
 /**
- * /report: a signed-in person reports an advert, a person or a conversation (issue 18, decision 149): a reason, an
- * optional text, then "Denúncia enviada" in place of the form, with the focus on it.
+ * /report: a signed-in person reports an advert, a person, a conversation (issue 18, decision 149) or a review
+ * (decision 184, with a review's own reasons): a reason, an optional text, then "Denúncia enviada" in place of the
+ * form, with the focus on it.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorKey } from '../../lib/api/client.ts';
 import { fileReport } from '../../lib/api/reports.ts';
-import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason, type ReportTarget } from '../../lib/moderation/types.ts';
+import { REASONS_FOR, REPORT_TEXT_MAX, type ReportReason, type ReportTarget } from '../../lib/moderation/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { RadioGroup, TextAreaField } from '../ui/fields.tsx';
 import { ErrorSummary, FieldScope, useErrorSummary } from '../ui/error-summary.tsx';
@@ -41,7 +42,7 @@ function ReportFormBody({ targetType, targetUid, back }: Omit<Props, 'messages'>
   // A reason picked and words typed before the script ran (decision 170): kept.
   useTypedBeforeHydration(form, (typed, chosen) => {
     const picked = chosen['reason'];
-    if (typeof picked === 'string' && (REPORT_REASONS as readonly string[]).includes(picked))
+    if (typeof picked === 'string' && (REASONS_FOR[targetType] as readonly string[]).includes(picked))
       setReason(picked as ReportReason);
     if (typed['text'] !== undefined) setText(typed['text']);
   });
@@ -104,7 +105,7 @@ function ReportFormBody({ targetType, targetUid, back }: Omit<Props, 'messages'>
           legend={t('report.reason.legend')}
           name="reason"
           value={reason}
-          options={REPORT_REASONS.map((r) => [r, t(`report.reason.${r}`)] as const)}
+          options={REASONS_FOR[targetType].map((r) => [r, t(`report.reason.${r}`)] as const)}
           onChange={(value) => {
             setReason(value as ReportReason);
             setMissing(false);

@@ -14,6 +14,7 @@ import { DecidedNotice, useDecidedPlace } from '../ui/decided-place.tsx';
 import { FormAlert } from '../ui/form.tsx';
 import { DecisionForm } from './DecisionForm.tsx';
 import { ReportEntries } from './ReportEntries.tsx';
+import { ReviewCard } from '../reviews/ReviewCard.tsx';
 import { MessagePhotos } from '../conversations/MessagePhotos.tsx';
 
 export default function ReportQueue({ messages }: { messages: Messages }) {
@@ -90,7 +91,11 @@ function Group({ group, onDecided, onGone }: { group: ReportGroup; onDecided: ()
   const place = useDecidedPlace<HTMLLIElement>();
   const chosen = useRef<ReportDecision | null>(null);
   const options: ReportDecision[] =
-    group.targetType === 'SALE' ? ['TAKE_DOWN', 'WARN', 'SUSPEND', 'DISMISS'] : ['WARN', 'SUSPEND', 'DISMISS'];
+    group.targetType === 'SALE' || group.targetType === 'REVIEW'
+      ? ['TAKE_DOWN', 'WARN', 'SUSPEND', 'DISMISS']
+      : ['WARN', 'SUSPEND', 'DISMISS'];
+  // A review taken down is hidden (decision 184): the same decision, named for what it does.
+  const label = (d: ReportDecision) => (group.targetType === 'REVIEW' && d === 'TAKE_DOWN' ? 'HIDE' : d);
 
   async function decide(decision: ReportDecision, reason: string): Promise<string> {
     await decideReports({
@@ -102,7 +107,7 @@ function Group({ group, onDecided, onGone }: { group: ReportGroup; onDecided: ()
       ...(decision === 'SUSPEND' && { days: days === 'forever' ? null : Number(days) }),
     });
     chosen.current = decision;
-    return t(`reports-queue.done.${decision}`, { title: group.title });
+    return t(`reports-queue.done.${label(decision)}`, { title: group.title });
   }
 
   if (place.decided) {
@@ -141,6 +146,8 @@ function Group({ group, onDecided, onGone }: { group: ReportGroup; onDecided: ()
           {t('reports-queue.about', { name: group.owner.name })}
         </p>
       )}
+      {/* A reported review as people read it, and whom it is about (decision 184). */}
+      {group.review && <ReviewCard review={group.review} about={group.review.about} withTitle />}
       {group.heldBecause && (
         <p className="text-sm" data-held-because>
           {t('reports-queue.held-because', { reason: group.heldBecause })}
@@ -226,7 +233,7 @@ function Group({ group, onDecided, onGone }: { group: ReportGroup; onDecided: ()
       )}
       <DecisionForm
         legend={t('reports-queue.decision')}
-        options={options.map((o) => [o, t(`reports-queue.decision.${o}`)] as const)}
+        options={options.map((o) => [o, t(`reports-queue.decision.${label(o)}`)] as const)}
         extra={(decision) =>
           decision === 'SUSPEND' && (
             <SuspensionDaysField label={t('reports-queue.days')} value={days} onChange={setDays} />
@@ -236,7 +243,7 @@ function Group({ group, onDecided, onGone }: { group: ReportGroup; onDecided: ()
         onDecided={() => {
           place.decide(
             t('reports-queue.decided', {
-              decision: t(`reports-queue.decision.${chosen.current ?? ''}`),
+              decision: t(`reports-queue.decision.${chosen.current ? label(chosen.current) : ''}`),
               title: group.title,
             }),
           );

@@ -12,8 +12,11 @@ export const REPORT_QUEUE_KEYS = [
   ...ERROR_SUMMARY_KEYS,
   'report.*',
   'reports-queue.*',
-  // The photos of a reported conversation (decision 182).
+  // The photos of a reported conversation (decision 182), and a reported review as people read it (decision 184).
   'messages.photos.*',
+  'review.card.*',
+  'review.question.*',
+  'review.deleted-account',
   'appeals-queue.*',
   'appeal.error.*',
   'suspension.error.*',

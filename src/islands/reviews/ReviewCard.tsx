@@ -1,18 +1,35 @@
-/** One published review as people read it: who, when, the ratings, the words and the answer. */
+/**
+ * One published review as people read it: who, when, the ratings, the words and the answer; where the reader may,
+ * a link to report it (decision 184) and the reviewed person's answer form, passed in by the page.
+ */
+import type { ReactNode } from 'react';
+import { formatLongDate } from '../../lib/bookings/format.ts';
 import type { Question, Review } from '../../lib/reviews/types.ts';
 import { useTranslate } from '../../lib/translator.ts';
 
-const day = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeZone: 'Europe/Lisbon' });
+interface Props {
+  review: Review;
+  /** Whom it is about, where the page lists reviews of several people (a profile, the moderators' queue). */
+  about?: string | null;
+  /** The advert of the visit, where the page does not already say it. */
+  withTitle?: boolean;
+  /** Shows "Denunciar esta avaliação" (everywhere but the writer's own list). */
+  reportable?: boolean | undefined;
+  /** What follows the review inside its card: an answer form, a state. */
+  children?: ReactNode;
+}
 
-export function ReviewCard({ review }: { review: Review }) {
+export function ReviewCard({ review, about, withTitle, reportable, children }: Props) {
   const t = useTranslate();
   return (
     <article className="card flex flex-col gap-2 p-5" data-review={review.uid}>
+      {withTitle && <h3 className="font-bold [overflow-wrap:anywhere]">{review.saleTitle}</h3>}
       <p className="text-sm text-ink-muted">
         {t('review.card.by', {
           name: review.author ?? t('review.deleted-account'),
-          date: day.format(new Date(review.visitedOn)),
+          date: formatLongDate(review.visitedOn),
         })}
+        {about && ` · ${t('review.card.about', { name: about })}`}
       </p>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {(Object.keys(review.ratings) as Question[]).map((q) => (
@@ -23,10 +40,21 @@ export function ReviewCard({ review }: { review: Review }) {
       </ul>
       {review.text && <p className="whitespace-pre-line [overflow-wrap:anywhere]">{review.text}</p>}
       {review.answer && (
-        <div className="rounded-lg bg-sand px-3 py-2">
+        <div className="rounded-lg bg-sand px-3 py-2" data-review-answer>
           <p className="text-sm font-semibold">{t('review.card.answer')}</p>
           <p className="whitespace-pre-line [overflow-wrap:anywhere]">{review.answer.text}</p>
         </div>
+      )}
+      {children}
+      {reportable && (
+        <a
+          href={`/report?target=REVIEW&uid=${review.uid}`}
+          className="inline-flex min-h-11 items-center self-start text-sm text-ink-muted underline"
+          rel="nofollow"
+          data-report-review
+        >
+          {t('report.link.REVIEW')}
+        </a>
       )}
     </article>
   );

@@ -14,9 +14,9 @@ import { MessagesContext, useTranslate, type Messages } from '../../lib/translat
 import { ErrorSummary, useErrorSummary } from '../ui/error-summary.tsx';
 import { SubmitButton, inputClass, labelClass } from '../ui/form.tsx';
 import { RatingField } from './RatingField.tsx';
-import { ReviewCard } from './ReviewCard.tsx';
+import { AnswerableReview } from './AnswerForm.tsx';
+import { formatLongDate } from '../../lib/bookings/format.ts';
 
-const day = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeZone: 'Europe/Lisbon' });
 const when = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Lisbon' });
 
 export default function ReviewForm({ messages, initial }: { messages: Messages; initial: Form }) {
@@ -37,10 +37,15 @@ function Review({ initial }: { initial: Form }) {
       <section className="flex flex-col gap-4" data-review-done>
         <div className="card flex flex-col gap-2 p-5" tabIndex={-1} ref={(el) => el?.focus()}>
           <h2 className="text-xl font-bold">{t('review.mine.title')}</h2>
-          <p role="status" data-review-state={form.mine.published ? 'published' : 'waiting'}>
-            {form.mine.published
-              ? t('review.mine.published')
-              : t('review.mine.waiting', { name: other, date: day.format(new Date(form.closesAt)) })}
+          <p
+            role="status"
+            data-review-state={form.mine.hidden !== null ? 'hidden' : form.mine.published ? 'published' : 'waiting'}
+          >
+            {form.mine.hidden !== null
+              ? t('review.mine.hidden', { reason: form.mine.hidden })
+              : form.mine.published
+                ? t('review.mine.published')
+                : t('review.mine.waiting', { name: other, date: formatLongDate(form.closesAt) })}
           </p>
           <Ratings ratings={form.mine.ratings} />
           {form.mine.text && <p className="whitespace-pre-line [overflow-wrap:anywhere]">{form.mine.text}</p>}
@@ -48,7 +53,7 @@ function Review({ initial }: { initial: Form }) {
         {form.theirs && (
           <div className="flex flex-col gap-2">
             <h2 className="text-xl font-bold">{t('review.theirs.title', { name: other })}</h2>
-            <ReviewCard review={form.theirs} />
+            <AnswerableReview initial={form.theirs} reportable />
           </div>
         )}
       </section>
@@ -59,7 +64,7 @@ function Review({ initial }: { initial: Form }) {
       <p className="card p-5 text-lg" role="status" data-review-refusal={form.refusal}>
         {t(form.refusal, {
           time: when.format(new Date(new Date(form.visitedAt).getTime() + SLOT_MINUTES * MINUTE_MS)),
-          date: day.format(new Date(form.closesAt)),
+          date: formatLongDate(form.closesAt),
         })}
       </p>
     );
@@ -139,10 +144,10 @@ function Write({ form, other, onWritten }: { form: Form; other: string; onWritte
         {t(`review.lead.${form.side}`, {
           name: other,
           title: form.saleTitle,
-          date: day.format(new Date(form.visitedAt)),
+          date: formatLongDate(form.visitedAt),
         })}
       </p>
-      <p className="text-sm text-ink-muted">{t('review.blind', { date: day.format(new Date(form.closesAt)) })}</p>
+      <p className="text-sm text-ink-muted">{t('review.blind', { date: formatLongDate(form.closesAt) })}</p>
       <ErrorSummary summary={summary} labels={labels} errors={shownErrors} message={message} />
       {questions.map((q) => (
         <RatingField

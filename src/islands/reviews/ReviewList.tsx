@@ -12,7 +12,7 @@ export default function ReviewList({ messages, reviews }: { messages: Messages; 
       <ul className="flex flex-col gap-4" data-review-list>
         {reviews.map((review) => (
           <li key={review.uid}>
-            <ReviewCard review={review} />
+            <ReviewCard review={review} reportable />
           </li>
         ))}
       </ul>

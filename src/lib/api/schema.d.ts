@@ -5038,8 +5038,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Report an advert, a person or one of my conversations
-     * @description One open report per person and target (409 `report.error.already-open`); not one's own advert or self (422 `report.error.own`). Each report names the person it is about and weighs by its reporter (decision 174): nothing from an unconfirmed account, REPORT_WEIGHT_NEW from a confirmed one under 7 days old that met nobody through the site, REPORT_WEIGHT_ESTABLISHED otherwise. An advert whose open reports weigh REPORT_HOLD_WEIGHT (3 by default) is hidden at once until a moderator decides, and its owner is told (SALE_HELD). A reported conversation becomes readable by the moderators. The reporter learns the outcome in the bell (REPORT_RESOLVED). Limited per account (10 an hour) and per address (20 an hour).
+     * Report an advert, a person, one of my conversations or a published review
+     * @description A review (decision 184) is reported for UNTRUE, OFFENSIVE or PERSONAL_DATA only, the other targets for the other reasons (422 `report.error.reason`); the report is about its author. One open report per person and target (409 `report.error.already-open`); not one's own advert or self (422 `report.error.own`). Each report names the person it is about and weighs by its reporter (decision 174): nothing from an unconfirmed account, REPORT_WEIGHT_NEW from a confirmed one under 7 days old that met nobody through the site, REPORT_WEIGHT_ESTABLISHED otherwise. An advert whose open reports weigh REPORT_HOLD_WEIGHT (3 by default) is hidden at once until a moderator decides, and its owner is told (SALE_HELD). A reported conversation becomes readable by the moderators. The reporter learns the outcome in the bell (REPORT_RESOLVED). Limited per account (10 an hour) and per address (20 an hour).
      */
     post: {
       parameters: {
@@ -5065,7 +5065,7 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
-        /** @description `report.error.target-not-found`: no such advert, person, or conversation of the caller */
+        /** @description `report.error.target-not-found`: no such advert, person, conversation of the caller or published review */
         404: {
           headers: {
             [name: string]: unknown;
@@ -5085,7 +5085,7 @@ export interface paths {
         };
         413: components['responses']['PayloadTooLarge'];
         415: components['responses']['UnsupportedMediaType'];
-        /** @description `report.error.own`: one's own advert or oneself */
+        /** @description `report.error.own`: one's own advert, review or oneself; `report.error.reason`: not a reason for this target */
         422: {
           headers: {
             [name: string]: unknown;
@@ -5153,7 +5153,7 @@ export interface paths {
     put?: never;
     /**
      * Decide on the open reports of one target: dismiss, take the advert down, or warn its owner
-     * @description Every open report of the target about that person closes, and each reporter is told (REPORT_RESOLVED). WARN and SUSPEND hit the person the reports are about, never their reporter (decision 174). Dismissing puts a held advert back online; TAKE_DOWN (adverts only) tells its owner as a rejection does and its link then says it was removed; WARN tells the person concerned (MODERATION_WARNING); SUSPEND suspends them for `days` (or for good), as `PUT /private/admin/user/{uid}/suspension` does. The decision is logged with the reason.
+     * @description Every open report of the target about that person closes, and each reporter is told (REPORT_RESOLVED). WARN and SUSPEND hit the person the reports are about, never their reporter (decision 174). Dismissing puts a held advert back online; TAKE_DOWN of an advert tells its owner as a rejection does and its link then says it was removed; TAKE_DOWN of a review hides it (out of the pages and the averages) and tells its author why (decision 184); WARN tells the person concerned (MODERATION_WARNING); SUSPEND suspends them for `days` (or for good), as `PUT /private/admin/user/{uid}/suspension` does. The decision is logged with the reason.
      */
     post: {
       parameters: {
@@ -5199,7 +5199,7 @@ export interface paths {
         };
         413: components['responses']['PayloadTooLarge'];
         415: components['responses']['UnsupportedMediaType'];
-        /** @description `report.error.not-an-advert`: only an advert can be taken down; `suspension.error.staff`: not oneself or an admin; `report.error.subject-required`: the conversation holds reports about both people, name one */
+        /** @description `report.error.not-an-advert`: only an advert or a review can be taken down; `suspension.error.staff`: not oneself or an admin; `report.error.subject-required`: the conversation holds reports about both people, name one */
         422: {
           headers: {
             [name: string]: unknown;
@@ -5228,7 +5228,7 @@ export interface paths {
     get: {
       parameters: {
         query: {
-          targetType: 'SALE' | 'USER' | 'CONVERSATION';
+          targetType: 'SALE' | 'USER' | 'CONVERSATION' | 'REVIEW';
           targetUid: string;
         };
         header?: never;
@@ -7492,19 +7492,20 @@ export interface components {
      */
     ReportInput: {
       /** @enum {string} */
-      targetType: 'SALE' | 'USER' | 'CONVERSATION';
+      targetType: 'SALE' | 'USER' | 'CONVERSATION' | 'REVIEW';
       /**
        * Format: uuid
        * @example 0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90
        */
       targetUid: string;
       /** @enum {string} */
-      reason: 'SCAM' | 'TOO_YOUNG' | 'WELFARE' | 'WRONG_INFORMATION' | 'OFFENSIVE' | 'OTHER';
+      reason:
+        'SCAM' | 'TOO_YOUNG' | 'WELFARE' | 'WRONG_INFORMATION' | 'OFFENSIVE' | 'OTHER' | 'UNTRUE' | 'PERSONAL_DATA';
       text?: string;
     };
     ReportGroup: {
       /** @enum {string} */
-      targetType: 'SALE' | 'USER' | 'CONVERSATION';
+      targetType: 'SALE' | 'USER' | 'CONVERSATION' | 'REVIEW';
       /** Format: uuid */
       targetUid: string;
       title: string;
@@ -7523,7 +7524,8 @@ export interface components {
       holdWeight: number;
       reasons: {
         /** @enum {string} */
-        reason: 'SCAM' | 'TOO_YOUNG' | 'WELFARE' | 'WRONG_INFORMATION' | 'OFFENSIVE' | 'OTHER';
+        reason:
+          'SCAM' | 'TOO_YOUNG' | 'WELFARE' | 'WRONG_INFORMATION' | 'OFFENSIVE' | 'OTHER' | 'UNTRUE' | 'PERSONAL_DATA';
         count: number;
       }[];
       texts: string[];
@@ -7562,6 +7564,33 @@ export interface components {
         /** Format: date-time */
         createdAt: string;
       }[];
+      /** @description A reported review as it reads (decision 184); null for other targets */
+      review: {
+        /** Format: uuid */
+        uid: string;
+        /**
+         * @description Written by the visitor, or by the advertiser
+         * @enum {string}
+         */
+        side: 'VISITOR' | 'ADVERTISER';
+        /** @description First name and initial; null once the account was deleted */
+        author: string | null;
+        ratings: components['schemas']['ReviewRatings'];
+        text: string | null;
+        saleTitle: string;
+        /** Format: date-time */
+        visitedOn: string;
+        /** Format: date-time */
+        publishedAt: string;
+        /** @description The reviewed person's answer */
+        answer: {
+          text: string;
+          /** Format: date-time */
+          at: string;
+        } | null;
+        /** @description The person reviewed */
+        about: string | null;
+      } | null;
     };
     ReportEntry: {
       reporter: {
@@ -7576,7 +7605,8 @@ export interface components {
       /** @description What this report counted toward a hold when filed */
       weight: number;
       /** @enum {string} */
-      reason: 'SCAM' | 'TOO_YOUNG' | 'WELFARE' | 'WRONG_INFORMATION' | 'OFFENSIVE' | 'OTHER';
+      reason:
+        'SCAM' | 'TOO_YOUNG' | 'WELFARE' | 'WRONG_INFORMATION' | 'OFFENSIVE' | 'OTHER' | 'UNTRUE' | 'PERSONAL_DATA';
       text: string | null;
       /** Format: date-time */
       createdAt: string;
@@ -7611,6 +7641,14 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    /** @description 1 to 5 each: a visitor rates health, honesty, communication; an advertiser punctuality, respect */
+    ReviewRatings: {
+      health?: number;
+      honesty?: number;
+      communication?: number;
+      punctuality?: number;
+      respect?: number;
+    };
     ReportDecisionResult: {
       closed: number;
     };
@@ -7624,7 +7662,7 @@ export interface components {
      */
     ReportDecisionInput: {
       /** @enum {string} */
-      targetType: 'SALE' | 'USER' | 'CONVERSATION';
+      targetType: 'SALE' | 'USER' | 'CONVERSATION' | 'REVIEW';
       /**
        * Format: uuid
        * @example 0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90
@@ -7845,16 +7883,10 @@ export interface components {
         ratings: components['schemas']['ReviewRatings'];
         text: string | null;
         published: boolean;
+        /** @description A moderator's reason when hidden (decision 184) */
+        hidden: string | null;
       } | null;
       theirs: components['schemas']['Review'];
-    };
-    /** @description 1 to 5 each: a visitor rates health, honesty, communication; an advertiser punctuality, respect */
-    ReviewRatings: {
-      health?: number;
-      honesty?: number;
-      communication?: number;
-      punctuality?: number;
-      respect?: number;
     };
     /** @description The other side's review, only once published */
     Review: {
@@ -7886,6 +7918,8 @@ export interface components {
       given: (components['schemas']['Review'] & {
         published: boolean;
         about: string | null;
+        /** @description A moderator's reason when hidden (decision 184) */
+        hidden: string | null;
       })[];
     };
     ReviewForm: components['schemas']['ReviewableVisit'] & {

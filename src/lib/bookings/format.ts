@@ -33,3 +33,10 @@ export function formatDay(day: string): string {
 export function formatTime(instant: Date | string): string {
   return time.format(typeof instant === 'string' ? new Date(instant) : instant);
 }
+
+const longDate = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeZone: TIME_ZONE });
+
+/** "12 de julho de 2025" in Lisbon: the day of a decision, a review, a suspension's end. */
+export function formatLongDate(instant: Date | string): string {
+  return longDate.format(typeof instant === 'string' ? new Date(instant) : instant);
+}

@@ -1,14 +1,32 @@
 /** Reports and moderation decisions as the API answers them (issue 18, decision 149): one definition for both sides. */
 import type { MessagePhoto } from '../conversations/types.ts';
 import type { RiskKind } from '../conversations/risk-signals.ts';
+import type { Review } from '../reviews/types.ts';
 
-/** What can be reported. */
-export const REPORT_TARGETS = ['SALE', 'USER', 'CONVERSATION'] as const;
+/** What can be reported: a published review of a visit too (issue 38, decision 184). */
+export const REPORT_TARGETS = ['SALE', 'USER', 'CONVERSATION', 'REVIEW'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
-/** Why, in the order the form offers them. */
-export const REPORT_REASONS = ['SCAM', 'TOO_YOUNG', 'WELFARE', 'WRONG_INFORMATION', 'OFFENSIVE', 'OTHER'] as const;
+/** Why, in the order the form offers them; UNTRUE and PERSONAL_DATA are a review's (decision 184). */
+export const REPORT_REASONS = [
+  'SCAM',
+  'TOO_YOUNG',
+  'WELFARE',
+  'WRONG_INFORMATION',
+  'OFFENSIVE',
+  'OTHER',
+  'UNTRUE',
+  'PERSONAL_DATA',
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** The reasons the form offers, and the API accepts, for each kind of target. */
+export const REASONS_FOR: Record<ReportTarget, readonly ReportReason[]> = {
+  SALE: ['SCAM', 'TOO_YOUNG', 'WELFARE', 'WRONG_INFORMATION', 'OFFENSIVE', 'OTHER'],
+  USER: ['SCAM', 'TOO_YOUNG', 'WELFARE', 'WRONG_INFORMATION', 'OFFENSIVE', 'OTHER'],
+  CONVERSATION: ['SCAM', 'TOO_YOUNG', 'WELFARE', 'WRONG_INFORMATION', 'OFFENSIVE', 'OTHER'],
+  REVIEW: ['UNTRUE', 'OFFENSIVE', 'PERSONAL_DATA'],
+};
 
 /** A report's optional text, at most. */
 export const REPORT_TEXT_MAX = 1000;
@@ -51,7 +69,7 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const REASON_MIN = 5;
 export const REASON_MAX = 500;
 
-/** The decisions a moderator takes on the reports of one target. */
+/** The decisions a moderator takes on the reports of one target; TAKE_DOWN hides a review (decision 184). */
 export const REPORT_DECISIONS = ['DISMISS', 'TAKE_DOWN', 'WARN', 'SUSPEND'] as const;
 export type ReportDecision = (typeof REPORT_DECISIONS)[number];
 
@@ -116,6 +134,8 @@ export interface ReportGroup {
   /** A reported conversation's latest messages, oldest first: moderators read a conversation only once reported. */
   /** With their photos (issue 40), which moderators read from the conversation's photo address. */
   messages: { author: string | null; body: string | null; photos: MessagePhoto[]; createdAt: string }[];
+  /** A reported review as it reads, with whom it is about (decision 184); null for other targets. */
+  review: (Review & { about: string | null }) | null;
 }
 
 /** How a moderator answers an owner's appeal of a take-down (decision 174). */

@@ -65,8 +65,16 @@ export interface ReviewableVisit {
   other: { uid: string | null; name: string | null };
   visitedAt: string;
   closesAt: string;
-  /** The person's own review, when written (never the other side's before publication). */
-  mine: { uid: string; ratings: Ratings; text: string | null; published: boolean } | null;
+  /** The person's own review, when written (never the other side's before publication); `hidden` is the moderator's reason. */
+  mine: { uid: string; ratings: Ratings; text: string | null; published: boolean; hidden: string | null } | null;
   /** The other side's review, once published. */
   theirs: Review | null;
+}
+
+/** A review the person wrote, as their profile lists it: whether it is out yet, about whom, and why it was hidden. */
+export interface GivenReview extends Review {
+  published: boolean;
+  about: string | null;
+  /** The moderator's reason when hidden (decision 184). */
+  hidden: string | null;
 }

@@ -969,7 +969,8 @@ export const reviewRequests = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text().notNull().$type<'ASK' | 'LAST'>(),
+    /** ASK and LAST ask for a review; PUBLISHED tells that the reviews came out (decision 184). */
+    kind: text().notNull().$type<'ASK' | 'LAST' | 'PUBLISHED'>(),
     sentAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.userId, t.kind] })],

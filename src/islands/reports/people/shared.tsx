@@ -9,7 +9,6 @@ export const dateTime = new Intl.DateTimeFormat('pt-PT', {
   timeStyle: 'short',
   timeZone: 'Europe/Lisbon',
 });
-export const longDate = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeZone: 'Europe/Lisbon' });
 export const fullName = (p: { name: string; surname: string }) => `${p.name} ${p.surname}`.trim();
 export const isForever = (iso: string) => new Date(iso).getUTCFullYear() >= 9999;
 export const suspendedNow = (p: PersonSummary) => p.suspendedUntil !== null && new Date(p.suspendedUntil) > new Date();

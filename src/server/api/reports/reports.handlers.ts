@@ -24,6 +24,7 @@ const STATUS = {
   'report.error.own': 422,
   'report.error.not-an-advert': 422,
   'report.error.subject-required': 422,
+  'report.error.reason': 422,
   'appeal.error.not-found': 404,
   'appeal.error.not-taken-down': 409,
   'appeal.error.already-open': 409,

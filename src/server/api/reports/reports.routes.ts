@@ -17,6 +17,7 @@ import { limitPerAccount, limitPerAddress, RATE_RULES } from '../middleware/rate
 import { uidParam } from '../params.ts';
 import { MODERATOR_ROLES } from '../../../lib/users/types.ts';
 import { RISK_KINDS } from '../../../lib/conversations/risk-signals.ts';
+import { ReviewSchema } from '../reviews/reviews.routes.ts';
 
 const isoDate = z.string().openapi({ format: 'date-time' });
 
@@ -54,6 +55,12 @@ const ReportEntrySchema = z
     upheld: z.number().int().openapi({ description: 'Of those, how many a moderator upheld (not dismissed)' }),
   })
   .openapi('ReportEntry');
+
+// Inline (not a component of its own): the generator keeps `| null` only on an inline object.
+const ReportedReviewSchema = z.object({
+  ...ReviewSchema.shape,
+  about: z.string().nullable().openapi({ description: 'The person reviewed' }),
+});
 
 const ReportGroupSchema = z
   .object({
@@ -103,6 +110,9 @@ const ReportGroupSchema = z
         }),
       )
       .openapi({ description: "A reported conversation's latest 50 messages, oldest first; empty for other targets" }),
+    review: ReportedReviewSchema.nullable().openapi({
+      description: 'A reported review as it reads (decision 184); null for other targets',
+    }),
   })
   .openapi('ReportGroup');
 
@@ -110,8 +120,10 @@ export const file = createRoute({
   method: 'post',
   path: '/private/report',
   tags: ['Reports'],
-  summary: 'Report an advert, a person or one of my conversations',
+  summary: 'Report an advert, a person, one of my conversations or a published review',
   description:
+    'A review (decision 184) is reported for UNTRUE, OFFENSIVE or PERSONAL_DATA only, the other targets for the ' +
+    'other reasons (422 `report.error.reason`); the report is about its author. ' +
     "One open report per person and target (409 `report.error.already-open`); not one's own advert or self (422 " +
     '`report.error.own`). Each report names the person it is about and weighs by its reporter (decision 174): nothing ' +
     'from an unconfirmed account, REPORT_WEIGHT_NEW from a confirmed one under 7 days old that met nobody through the ' +
@@ -142,9 +154,13 @@ export const file = createRoute({
   },
   responses: {
     201: json(z.object({ uid: z.uuid(), held: z.boolean() }).openapi('ReportFiled'), 'Filed'),
-    404: errorResponse('`report.error.target-not-found`: no such advert, person, or conversation of the caller'),
+    404: errorResponse(
+      '`report.error.target-not-found`: no such advert, person, conversation of the caller or published review',
+    ),
     409: errorResponse('`report.error.already-open`: the caller already has an open report on it'),
-    422: errorResponse("`report.error.own`: one's own advert or oneself"),
+    422: errorResponse(
+      "`report.error.own`: one's own advert, review or oneself; `report.error.reason`: not a reason for this target",
+    ),
   },
 });
 
@@ -167,7 +183,8 @@ export const decide = createRoute({
     'Every open report of the target about that person closes, and each reporter is told (REPORT_RESOLVED). WARN ' +
     'and SUSPEND hit the person the reports are about, never their reporter (decision 174). ' +
     'Dismissing puts a held advert ' +
-    'back online; TAKE_DOWN (adverts only) tells its owner as a rejection does and its link then says it was removed; ' +
+    'back online; TAKE_DOWN of an advert tells its owner as a rejection does and its link then says it was removed; ' +
+    'TAKE_DOWN of a review hides it (out of the pages and the averages) and tells its author why (decision 184); ' +
     'WARN tells the person concerned (MODERATION_WARNING); SUSPEND suspends them for `days` (or for good), as ' +
     '`PUT /private/admin/user/{uid}/suspension` does. The decision is logged with the reason.',
   security: bearerSecurity,
@@ -201,7 +218,7 @@ export const decide = createRoute({
     404: errorResponse('`report.error.nothing-open`: no open report on it; `report.error.target-not-found`'),
     403: errorResponse('`suspension.error.staff-by-admins`: an editor or a moderator is suspended by an admin only'),
     422: errorResponse(
-      '`report.error.not-an-advert`: only an advert can be taken down; `suspension.error.staff`: not oneself or an ' +
+      '`report.error.not-an-advert`: only an advert or a review can be taken down; `suspension.error.staff`: not oneself or an ' +
         'admin; `report.error.subject-required`: the conversation holds reports about both people, name one',
     ),
   },

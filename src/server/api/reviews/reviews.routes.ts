@@ -68,7 +68,13 @@ const ReviewableVisitSchema = z
     visitedAt: isoDate,
     closesAt: isoDate,
     mine: z
-      .object({ uid: z.uuid(), ratings: RatingsSchema, text: z.string().nullable(), published: z.boolean() })
+      .object({
+        uid: z.uuid(),
+        ratings: RatingsSchema,
+        text: z.string().nullable(),
+        published: z.boolean(),
+        hidden: z.string().nullable().openapi({ description: "A moderator's reason when hidden (decision 184)" }),
+      })
       .nullable(),
     theirs: ReviewSchema.nullable().openapi({ description: "The other side's review, only once published" }),
   })
@@ -193,7 +199,13 @@ export const mine = createRoute({
       z
         .object({
           received: z.array(ReviewSchema),
-          given: z.array(ReviewSchema.extend({ published: z.boolean(), about: z.string().nullable() })),
+          given: z.array(
+            ReviewSchema.extend({
+              published: z.boolean(),
+              about: z.string().nullable(),
+              hidden: z.string().nullable().openapi({ description: "A moderator's reason when hidden (decision 184)" }),
+            }),
+          ),
         })
         .openapi('MyReviews'),
       'Newest first',

@@ -5,11 +5,13 @@
  */
 import { and, asc, count, countDistinct, eq, inArray, isNotNull, isNull, lte, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { conversations, messages, moderationLog, reports, sales, users } from '../../db/schema.ts';
+import { conversations, messages, moderationLog, reports, sales, users, visitReviews } from '../../db/schema.ts';
 import type { ReportGroup } from '../../../lib/moderation/types.ts';
 import { riskRecords } from '../conversations/risks.ts';
 import { decisionsAboutMany, historyOf, targetKey } from './log.ts';
 import { reportSettings } from './standing.ts';
+import { reviewTitle } from './reports.ts';
+import { author, toReview } from '../reviews/reviews.ts';
 
 /**
  * The open reports, one group per target and person it is about (a counter-report in the same conversation is its
@@ -42,7 +44,8 @@ export async function reportQueue(db: Db, env?: Parameters<typeof reportSettings
   const keys = [...new Set(groups.map((g) => g.targetId))];
   const chatIds = groups.filter((g) => g.targetType === 'CONVERSATION').map((g) => g.targetId);
   // One query each: the reports with their reporters, the adverts, the conversations, their messages and the log.
-  const [filed, saleRows, chats, chatMessages, logs] = await Promise.all([
+  const reviewIds = groups.filter((g) => g.targetType === 'REVIEW').map((g) => g.targetId);
+  const [filed, saleRows, chats, chatMessages, logs, reviewRows] = await Promise.all([
     db
       .select({
         targetId: reports.targetId,
@@ -73,10 +76,24 @@ export async function reportQueue(db: Db, env?: Parameters<typeof reportSettings
       db,
       groups.map((g) => ({ type: g.targetType, id: g.targetId })),
     ),
+    reviewIds.length
+      ? db
+          .select({ row: visitReviews, name: author.name, surname: author.surname })
+          .from(visitReviews)
+          .leftJoin(author, eq(author.id, visitReviews.authorId))
+          .where(inArray(visitReviews.id, reviewIds))
+      : Promise.resolve([]),
   ]);
   const reporterIds = [...new Set(filed.map((r) => r.reporterId).filter((x): x is string => x !== null))];
   // The people the reports are about: their names once, their history; the reporters' own record.
-  const personIds = [...new Set(groups.map((g) => g.subjectId).filter((x): x is string => x !== null))];
+  // A review's reported person is its author; whom it is about is named beside its words.
+  const personIds = [
+    ...new Set(
+      [...groups.map((g) => g.subjectId), ...reviewRows.map((r) => r.row.subjectId)].filter(
+        (x): x is string => x !== null,
+      ),
+    ),
+  ];
   const [history, people, records, risks] = await Promise.all([
     historyOf(db, personIds),
     personIds.length
@@ -93,6 +110,7 @@ export async function reportQueue(db: Db, env?: Parameters<typeof reportSettings
     const sale = g.targetType === 'SALE' ? saleRows.find((s) => s.id === g.targetId) : undefined;
     const chat = g.targetType === 'CONVERSATION' ? chats.find((c) => c.id === g.targetId) : undefined;
     const personName = g.targetType === 'USER' ? names.get(g.targetId) : undefined;
+    const reviewed = g.targetType === 'REVIEW' ? reviewRows.find((r) => r.row.id === g.targetId) : undefined;
     const mine = filed.filter((r) => r.targetId === g.targetId && r.subjectId === g.subjectId);
     const log = logs.get(targetKey(g.targetType, g.targetId)) ?? [];
     const reasons = new Map<ReportGroup['reasons'][number]['reason'], number>();
@@ -100,12 +118,20 @@ export async function reportQueue(db: Db, env?: Parameters<typeof reportSettings
     return {
       targetType: g.targetType,
       targetUid: g.targetId,
-      title: sale?.title ?? personName ?? chat?.title ?? log[0]?.reason ?? '—',
+      title:
+        sale?.title ??
+        personName ??
+        chat?.title ??
+        (reviewed && reviewTitle(reviewed.row.saleTitle)) ??
+        log[0]?.reason ??
+        '—',
       link: sale
         ? `/sales/sale-detail?searchValue=${g.targetId}`
         : personName !== undefined
           ? `/user-profile?uid=${g.targetId}`
-          : null,
+          : reviewed?.row.side === 'VISITOR' && reviewed.row.subjectId
+            ? `/breeders/${reviewed.row.subjectId}`
+            : null,
       owner: g.subjectId ? { uid: g.subjectId, name: names.get(g.subjectId) ?? '' } : null,
       reporters: g.reporters,
       weight: g.weight,
@@ -131,6 +157,9 @@ export async function reportQueue(db: Db, env?: Parameters<typeof reportSettings
       ownerMessages: g.subjectId ? (risks.get(g.subjectId) ?? { total: 0, flagged: 0, kinds: [] }) : null,
       log,
       messages: chat ? (chatMessages.get(g.targetId) ?? []) : [],
+      review: reviewed
+        ? { ...toReview(reviewed), about: reviewed.row.subjectId ? (names.get(reviewed.row.subjectId) ?? null) : null }
+        : null,
     };
   });
 }

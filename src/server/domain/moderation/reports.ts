@@ -4,10 +4,17 @@
  * decision (dismiss, take down, warn, suspend) closes them all, is logged, and every reporter learns the outcome
  * (REPORT_RESOLVED).
  */
-import { and, countDistinct, eq, isNull, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { conversations, reports, sales, users } from '../../db/schema.ts';
-import { type ReportDecision, type ReportReason, type ReportTarget } from '../../../lib/moderation/types.ts';
+import { conversations, reports, sales, users, visitReviews } from '../../db/schema.ts';
+import {
+  REASONS_FOR,
+  type ReportDecision,
+  type ReportReason,
+  type ReportTarget,
+} from '../../../lib/moderation/types.ts';
+import { t } from '../../../i18n/index.ts';
+import { hideReview } from '../reviews/hide.ts';
 import { notify, notifyAboutSale } from '../notifications/notify.ts';
 import { announceSalesChanged, invalidateSales } from '../sales/cache.ts';
 import { approveSale, rejectSale } from '../sales/moderation.ts';
@@ -24,7 +31,8 @@ export type ReportErrorKey =
   | 'report.error.already-open'
   | 'report.error.nothing-open'
   | 'report.error.not-an-advert'
-  | 'report.error.subject-required';
+  | 'report.error.subject-required'
+  | 'report.error.reason';
 
 /** A rule that refused a report or a decision: the key says which, the API picks the status. */
 export class ReportError extends KeyedError<ReportErrorKey> {}
@@ -57,6 +65,14 @@ export async function targetFor(db: Db, reporterId: string, type: ReportTarget, 
     const [person] = await db.select({ name: users.name, surname: users.surname }).from(users).where(eq(users.id, uid));
     return person ? { title: `${person.name} ${person.surname}`.trim(), ownerId: uid } : null;
   }
+  if (type === 'REVIEW') {
+    // A published review anyone may read (decision 184): the report is about its author.
+    const [review] = await db
+      .select({ saleTitle: visitReviews.saleTitle, authorId: visitReviews.authorId })
+      .from(visitReviews)
+      .where(and(eq(visitReviews.id, uid), lte(visitReviews.publishAt, new Date()), isNull(visitReviews.hiddenAt)));
+    return review ? { title: review.saleTitle, ownerId: review.authorId } : null;
+  }
   const [c] = await db
     .select({ title: conversations.saleTitle, buyerId: conversations.buyerId, sellerId: conversations.sellerId })
     .from(conversations)
@@ -64,6 +80,9 @@ export async function targetFor(db: Db, reporterId: string, type: ReportTarget, 
   if (!c || (c.buyerId !== reporterId && c.sellerId !== reporterId)) return null;
   return { title: c.title, ownerId: c.buyerId === reporterId ? c.sellerId : c.buyerId };
 }
+
+/** How the queue, the log and the notifications name a review: by the advert its visit was for. */
+export const reviewTitle = (saleTitle: string) => t('report.review-title', { title: saleTitle });
 
 /**
  * Files a report about the target's person (its subject, decision 174), weighed by the reporter's standing; an advert
@@ -75,6 +94,7 @@ export async function fileReport(
   reporterId: string,
   input: ReportInput,
 ): Promise<{ uid: string; held: boolean }> {
+  if (!REASONS_FOR[input.targetType].includes(input.reason)) throw new ReportError('report.error.reason');
   const target = await targetFor(ctx.db, reporterId, input.targetType, input.targetUid);
   if (!target) throw new ReportError('report.error.target-not-found');
   if (target.ownerId === reporterId) throw new ReportError('report.error.own');
@@ -196,7 +216,9 @@ export async function decideReports(
     throw new ReportError('report.error.nothing-open');
   }
   if (subjectId === undefined) throw new ReportError('report.error.subject-required');
-  if (decision === 'TAKE_DOWN' && targetType !== 'SALE') throw new ReportError('report.error.not-an-advert');
+  if (decision === 'TAKE_DOWN' && targetType !== 'SALE' && targetType !== 'REVIEW') {
+    throw new ReportError('report.error.not-an-advert');
+  }
   const group = and(
     eq(reports.targetType, targetType),
     eq(reports.targetId, targetUid),
@@ -222,6 +244,8 @@ export async function decideReports(
 
   const result = await ctx.db.transaction(async (tx) => {
     const title = await titleOf(tx, targetType, targetUid);
+    // A review taken down is hidden, with the reason its author reads (decision 184).
+    const hidden = targetType === 'REVIEW' && decision === 'TAKE_DOWN' ? await hideReview(tx, targetUid, reason) : null;
     const decisionId =
       suspension && targetType === 'USER'
         ? suspension
@@ -255,15 +279,23 @@ export async function decideReports(
       await notify(tx, {
         userId: r.reporterId,
         type: 'REPORT_RESOLVED',
-        message: OUTCOME_MESSAGE[decision],
+        message: hidden ? 'notification.report-review-hidden.message' : OUTCOME_MESSAGE[decision],
         params: { title },
         ...(targetType === 'SALE' && { referenceKey: targetUid }),
       });
     }
-    return { closed: closed.length, title };
+    return { closed: closed.length, title, hidden };
   });
+  if (result.hidden) invalidateSales(ctx);
   // A take-down or a warning is mailed to the person with the moderator's words (issue 37); a suspension mails itself.
-  if ((decision === 'TAKE_DOWN' || decision === 'WARN') && subjectId) {
+  if (result.hidden && subjectId) {
+    await mailModerationDecision(ctx, subjectId, {
+      kind: 'HIDE_REVIEW',
+      reason,
+      title: result.hidden.saleTitle,
+      path: `/review?visit=${result.hidden.bookingId}`,
+    });
+  } else if ((decision === 'TAKE_DOWN' || decision === 'WARN') && subjectId) {
     await mailModerationDecision(ctx, subjectId, {
       kind: decision,
       reason,
@@ -283,6 +315,10 @@ async function titleOf(db: Db | Tx, type: ReportTarget, uid: string): Promise<st
   if (type === 'USER') {
     const [u] = await db.select({ name: users.name, surname: users.surname }).from(users).where(eq(users.id, uid));
     return u ? `${u.name} ${u.surname}`.trim() : '';
+  }
+  if (type === 'REVIEW') {
+    const [r] = await db.select({ title: visitReviews.saleTitle }).from(visitReviews).where(eq(visitReviews.id, uid));
+    return r ? reviewTitle(r.title) : '';
   }
   const [c] = await db.select({ title: conversations.saleTitle }).from(conversations).where(eq(conversations.id, uid));
   return c?.title ?? '';

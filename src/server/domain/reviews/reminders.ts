@@ -4,7 +4,7 @@
  * a bell notification (VISIT_REVIEW) and a mail. Every instance looks every few minutes; the insert of
  * (visit, person, kind) is the claim, so each request goes once.
  */
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { SLOT_MINUTES } from '../../../lib/bookings/rules.ts';
 import { REVIEW_LAST_REMINDER_DAYS, REVIEW_WINDOW_DAYS } from '../../../lib/reviews/types.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../lib/time.ts';
@@ -14,7 +14,7 @@ import { logger } from '../../log.ts';
 import { reviewRequestMail, type ReviewMailKind } from '../../mail/templates/reviews.ts';
 import { deliverAll } from '../bookings/bookings.ts';
 import { notify } from '../notifications/notify.ts';
-import { ownerOf, titleOf, windowOf } from './reviews.ts';
+import { ownerOf, tellPublished, titleOf, windowOf } from './reviews.ts';
 
 /** Hours after the visit's end when the first request goes: a visit in the afternoon is asked about next morning. */
 export const REVIEW_ASK_AFTER_HOURS = 18;
@@ -22,8 +22,9 @@ const REMINDER_INTERVAL_MS = 5 * 60_000;
 
 export type ReminderContext = Pick<Services, 'db'> & Partial<Pick<Services, 'mailer' | 'env'>>;
 
-/** Sends the requests due at `now`; returns how many people were asked. */
+/** Sends the requests due at `now`, and tells whose reviews came out when a window closed; returns how many were asked. */
 export async function sendReviewRequests(ctx: ReminderContext, now = new Date()): Promise<number> {
+  await tellWindowsClosed(ctx, now);
   // Visits whose hour ended at least REVIEW_ASK_AFTER_HOURS ago and whose window is still open.
   const slot = SLOT_MINUTES * MINUTE_MS;
   const askedFrom = new Date(now.getTime() - slot - REVIEW_ASK_AFTER_HOURS * HOUR_MS);
@@ -95,6 +96,38 @@ async function ask(
     ]);
   }
   return true;
+}
+
+/**
+ * Reviews published because their window closed (the other side never wrote), within the last two days: both people
+ * are told once (the claim is the same table's PUBLISHED row), so the person reviewed may answer.
+ */
+async function tellWindowsClosed(ctx: ReminderContext, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - 2 * DAY_MS);
+  const out = await ctx.db
+    .select({
+      bookingId: visitReviews.bookingId,
+      authorId: visitReviews.authorId,
+      subjectId: visitReviews.subjectId,
+      saleTitle: visitReviews.saleTitle,
+    })
+    .from(visitReviews)
+    .where(
+      and(
+        lte(visitReviews.publishAt, now),
+        gt(visitReviews.publishAt, since),
+        isNull(visitReviews.hiddenAt),
+        sql`exists (select 1 from unnest(array[${visitReviews.authorId}, ${visitReviews.subjectId}]) as p(id)
+          where p.id is not null and not exists (select 1 from ${reviewRequests} q where q.booking_id = ${visitReviews.bookingId}
+            and q.user_id = p.id and q.kind = 'PUBLISHED'))`,
+      ),
+    );
+  for (const review of out) {
+    await ctx.db.transaction(async (tx) => {
+      await tellPublished(tx, review.bookingId, review.subjectId, review.saleTitle);
+      await tellPublished(tx, review.bookingId, review.authorId, review.saleTitle);
+    });
+  }
 }
 
 /** Starts this instance's look for requests due; returns the stop function. */

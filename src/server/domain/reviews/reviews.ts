@@ -10,6 +10,7 @@ import { SLOT_MINUTES } from '../../../lib/bookings/rules.ts';
 import {
   QUESTIONS,
   REVIEW_WINDOW_DAYS,
+  type GivenReview,
   type Ratings,
   type RatingSummary,
   type Review,
@@ -19,7 +20,8 @@ import {
 import { reviewErrors, type ReviewDraft } from '../../../lib/reviews/validation.ts';
 import { DAY_MS, MINUTE_MS } from '../../../lib/time.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings, removedSales, sales, users, visitReviews } from '../../db/schema.ts';
+import { bookings, removedSales, reviewRequests, sales, users, visitReviews } from '../../db/schema.ts';
+import { notify } from '../notifications/notify.ts';
 import { uniqueViolation } from '../bookings/errors.ts';
 import { announceSalesChanged, invalidateSales } from '../sales/cache.ts';
 import { KeyedError } from '../keyed-error.ts';
@@ -154,6 +156,9 @@ export async function writeReview(
         .returning({ id: visitReviews.id });
       if (other) {
         await tx.update(visitReviews).set({ publishAt: now }).where(eq(visitReviews.id, other.id));
+        // The first writer learns that both are out and they may answer; the second reads it on this page.
+        await tellPublished(tx, visit.bookingId, visit.subjectId, visit.saleTitle);
+        await claimPublished(tx, visit.bookingId, userId);
         // The adverts' cards carry the seller's rating: every instance's listing is read again (a review published
         // when its window closes shows within the cache's minute).
         await announceSalesChanged(tx);
@@ -168,6 +173,29 @@ export async function writeReview(
       if (uniqueViolation(error)) throw new ReviewError('review.error.already-written');
       throw error;
     });
+}
+
+/** Claims the "reviews are out" notice of a visit for a person; false when it was claimed before. */
+export async function claimPublished(tx: Tx, bookingId: string, userId: string): Promise<boolean> {
+  const claimed = await tx
+    .insert(reviewRequests)
+    .values({ bookingId, userId, kind: 'PUBLISHED' })
+    .onConflictDoNothing()
+    .returning({ userId: reviewRequests.userId });
+  return claimed.length > 0;
+}
+
+/** Tells one of the visit's people, once, that its reviews are published and theirs may be answered (VISIT_REVIEW). */
+export async function tellPublished(tx: Tx, bookingId: string, userId: string | null, saleTitle: string) {
+  if (!userId || !(await claimPublished(tx, bookingId, userId))) return;
+  await notify(tx, {
+    userId,
+    type: 'VISIT_REVIEW',
+    title: 'notification.VISIT_REVIEW.PUBLISHED.title',
+    message: 'notification.VISIT_REVIEW.PUBLISHED.message',
+    referenceKey: bookingId,
+    params: { saleTitle },
+  });
 }
 
 /** The reviewed person's one public answer to a published review. */
@@ -188,12 +216,16 @@ export async function answerReview(db: Db, userId: string, reviewUid: string, te
   if (answered.length === 0) throw new ReviewError('review.error.already-answered');
 }
 
-const author = alias(users, 'author');
+export const author = alias(users, 'author');
 
 /** SQL: published and not hidden at `now`. */
 const shown = (now: Date) => and(lte(visitReviews.publishAt, now), isNull(visitReviews.hiddenAt));
 
-function toReview(r: { row: typeof visitReviews.$inferSelect; name: string | null; surname: string | null }): Review {
+export function toReview(r: {
+  row: typeof visitReviews.$inferSelect;
+  name: string | null;
+  surname: string | null;
+}): Review {
   const { row } = r;
   const ratings: Ratings = {};
   for (const q of QUESTIONS[row.side]) if (row[q] !== null) ratings[q] = row[q];
@@ -306,16 +338,38 @@ export async function reviewableVisit(
     visitedAt: visit.startsAt.toISOString(),
     closesAt: visit.closesAt.toISOString(),
     mine: mine
-      ? { uid: mine.row.id, ratings: toReview(mine).ratings, text: mine.row.text, published: published(mine) }
+      ? {
+          uid: mine.row.id,
+          ratings: toReview(mine).ratings,
+          text: mine.row.text,
+          published: published(mine),
+          hidden: mine.row.hiddenAt ? (mine.row.hiddenReason ?? '') : null,
+        }
       : null,
     theirs: theirs && published(theirs) ? toReview(theirs) : null,
     refusal: mine ? 'review.error.already-written' : refusalOf(visit, now),
   };
 }
 
+/** Where a review is read by this person: the visit's review page for its two people, the breeder's page otherwise. */
+export async function reviewPage(db: Db, userId: string, reviewUid: string): Promise<string> {
+  const [r] = await db
+    .select({
+      bookingId: visitReviews.bookingId,
+      side: visitReviews.side,
+      authorId: visitReviews.authorId,
+      subjectId: visitReviews.subjectId,
+    })
+    .from(visitReviews)
+    .where(eq(visitReviews.id, reviewUid));
+  if (!r) return '/home';
+  if (r.authorId === userId || r.subjectId === userId) return `/review?visit=${r.bookingId}`;
+  return r.side === 'VISITOR' && r.subjectId ? `/breeders/${r.subjectId}` : '/home';
+}
+
 const subject = alias(users, 'subject');
 
-/** A person's own page of reviews: those they received (published, both sides) and those they wrote. */
+/** A person's own reviews: those they received (published, not hidden, both sides) and those they wrote. */
 export async function reviewsOf(db: Db, userId: string, now = new Date()) {
   const [received, given] = await Promise.all([
     db
@@ -341,19 +395,39 @@ export async function reviewsOf(db: Db, userId: string, now = new Date()) {
   ]);
   return {
     received: received.map(toReview),
-    given: given.map((g) => ({ ...toReview(g), published: g.row.publishAt <= now, about: g.about })),
+    given: given.map((g): GivenReview => ({
+      ...toReview(g),
+      published: g.row.publishAt <= now,
+      about: g.about,
+      hidden: g.row.hiddenAt ? (g.row.hiddenReason ?? '') : null,
+    })),
   };
 }
 
-/** The visits the person may review now and has not: the dashboard's list and the reminders' source. */
+/**
+ * The visits the person may review now and has not, oldest first: the dashboard's list. One query: neither side's
+ * review is out before the person writes theirs (or the window closes, and then the visit is not listed).
+ */
 export async function visitsToReview(db: Db | Tx, userId: string, now = new Date()): Promise<ReviewableVisit[]> {
   const windowStart = new Date(now.getTime() - REVIEW_WINDOW_DAYS * DAY_MS - SLOT_MINUTES * MINUTE_MS);
   const visitEnded = new Date(now.getTime() - SLOT_MINUTES * MINUTE_MS);
+  const other = alias(users, 'other');
   const rows = await db
-    .select({ id: bookings.id })
+    .select({
+      id: bookings.id,
+      startsAt: bookings.startsAt,
+      visitorId: bookings.visitorId,
+      title: titleOf,
+      otherUid: other.id,
+      otherName: sql<string | null>`${other.name} || ' ' || ${other.surname}`,
+    })
     .from(bookings)
     .leftJoin(sales, eq(sales.id, bookings.saleId))
     .leftJoin(removedSales, eq(removedSales.id, bookings.removedSaleId))
+    .leftJoin(
+      other,
+      sql`${other.id} = case when ${bookings.visitorId} = ${userId} then ${ownerOf} else ${bookings.visitorId} end`,
+    )
     .where(
       and(
         eq(bookings.status, 'ACCEPTED'),
@@ -363,10 +437,14 @@ export async function visitsToReview(db: Db | Tx, userId: string, now = new Date
       ),
     )
     .orderBy(bookings.startsAt);
-  const out: ReviewableVisit[] = [];
-  for (const r of rows) {
-    const visit = await reviewableVisit(db, userId, r.id, now);
-    if (visit) out.push(visit);
-  }
-  return out;
+  return rows.map((r) => ({
+    bookingUid: r.id,
+    side: r.visitorId === userId ? 'VISITOR' : 'ADVERTISER',
+    saleTitle: r.title,
+    other: { uid: r.otherUid, name: r.otherName },
+    visitedAt: r.startsAt.toISOString(),
+    closesAt: windowOf(r.startsAt).closesAt.toISOString(),
+    mine: null,
+    theirs: null,
+  }));
 }

@@ -5,6 +5,7 @@
 import { t } from '../../../i18n/index.ts';
 import type { Mail } from '../mailer.ts';
 import { renderHtml, renderText, type MailContent } from './layout.ts';
+import { formatLongDate } from '../../../lib/bookings/format.ts';
 
 export type CertificationMailKind = 'APPROVED' | 'REFUSED' | 'ENDING' | 'ENDED';
 
@@ -18,10 +19,8 @@ export interface CertificationMailInput {
   link: string;
 }
 
-const day = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeZone: 'Europe/Lisbon' });
-
 export function certificationMail(to: string, name: string, input: CertificationMailInput): Mail {
-  const until = input.until ? day.format(input.until) : '';
+  const until = input.until ? formatLongDate(input.until) : '';
   const paragraphs = [t(`mail.certification.${input.kind}.intro`, { until })];
   if (input.reason) paragraphs.push(t('mail.moderation.reason', { reason: input.reason }));
   const content: MailContent = {

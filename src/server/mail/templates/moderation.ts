@@ -5,8 +5,10 @@
 import { t } from '../../../i18n/index.ts';
 import type { Mail } from '../mailer.ts';
 import { renderHtml, renderText, type MailContent } from './layout.ts';
+import { formatLongDate } from '../../../lib/bookings/format.ts';
 
-export type ModerationMailKind = 'TAKE_DOWN' | 'WARN' | 'SUSPEND' | 'REINSTATE' | 'UPHOLD';
+/** HIDE_REVIEW: a review of a visit hidden after reports (decision 184); its title is the visit's advert. */
+export type ModerationMailKind = 'TAKE_DOWN' | 'WARN' | 'SUSPEND' | 'REINSTATE' | 'UPHOLD' | 'HIDE_REVIEW';
 
 export interface ModerationMailInput {
   kind: ModerationMailKind;
@@ -25,15 +27,14 @@ const CONTEST: Partial<Record<ModerationMailKind, string>> = {
   TAKE_DOWN: 'mail.moderation.contest-sale',
   WARN: 'mail.moderation.contest',
   SUSPEND: 'mail.moderation.contest',
+  HIDE_REVIEW: 'mail.moderation.contest',
 };
-
-const day = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeZone: 'Europe/Lisbon' });
 
 /** "até 12 de dezembro de 2026" or "por tempo indeterminado". */
 export const suspensionEnd = (until: Date | null | undefined): string =>
   !until || until.getUTCFullYear() >= 9999
     ? t('mail.moderation.forever')
-    : t('mail.moderation.until', { date: day.format(until) });
+    : t('mail.moderation.until', { date: formatLongDate(until) });
 
 export function moderationMail(to: string, name: string, input: ModerationMailInput): Mail {
   const paragraphs = [

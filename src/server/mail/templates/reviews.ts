@@ -5,17 +5,20 @@
 import { t } from '../../../i18n/index.ts';
 import type { Mail } from '../mailer.ts';
 import { renderHtml, renderText, type MailContent } from './layout.ts';
+import { formatLongDate } from '../../../lib/bookings/format.ts';
 
 export type ReviewMailKind = 'ASK' | 'LAST';
-
-const day = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeZone: 'Europe/Lisbon' });
 
 export function reviewRequestMail(
   to: string,
   name: string,
   input: { kind: ReviewMailKind; saleTitle: string; visitedAt: Date; closesAt: Date; link: string },
 ): Mail {
-  const params = { title: input.saleTitle, date: day.format(input.visitedAt), until: day.format(input.closesAt) };
+  const params = {
+    title: input.saleTitle,
+    date: formatLongDate(input.visitedAt),
+    until: formatLongDate(input.closesAt),
+  };
   const content: MailContent = {
     name,
     paragraphs: [t(`mail.review.${input.kind}.intro`, params), t('mail.review.blind')],
