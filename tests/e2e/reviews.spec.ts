@@ -168,6 +168,8 @@ for (const [name, device] of [
       await expect(sellerPage).toHaveURL(new RegExp(`/review\\?visit=${visit}$`));
       const theirs = sellerPage.locator(`[data-review="${reviewUid}"]`);
       await expect(theirs).toContainText(exposing);
+      // "Responder" opens its form once the page's script runs.
+      await expect(sellerPage.locator('astro-island[ssr]')).toHaveCount(0);
       await theirs.getByRole('button', { name: 'Responder' }).click();
       const answerBox = theirs.getByLabel('A sua resposta (pública, uma só vez)');
       await expect(answerBox).toBeFocused();

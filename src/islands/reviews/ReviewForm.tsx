@@ -12,7 +12,7 @@ import { QUESTIONS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, type Question } from '../.
 import { reviewErrors } from '../../lib/reviews/validation.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { ErrorSummary, useErrorSummary } from '../ui/error-summary.tsx';
-import { SubmitButton, inputClass, labelClass } from '../ui/form.tsx';
+import { SubmitButton, inputClass, labelClass, useTypedBeforeHydration } from '../ui/form.tsx';
 import { RatingField } from './RatingField.tsx';
 import { AnswerableReview } from './AnswerForm.tsx';
 import { formatLongDate } from '../../lib/bookings/format.ts';
@@ -96,6 +96,15 @@ function Write({ form, other, onWritten }: { form: Form; other: string; onWritte
   const [busy, setBusy] = useState(false);
   const summary = useErrorSummary();
   const tried = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Stars tapped and words typed before the script ran (decision 170): kept, not undone by the first render.
+  useTypedBeforeHydration(formRef, (typed, chosen) => {
+    const picked = Object.fromEntries(
+      questions.flatMap((q) => (typeof chosen[q] === 'string' ? [[q, Number(chosen[q])]] : [])),
+    );
+    if (Object.keys(picked).length > 0) setRatings((r) => ({ ...r, ...picked }));
+    if (typed['text'] !== undefined) setText(typed['text']);
+  });
 
   const labels = Object.fromEntries([
     ...questions.map((q) => [`ratings.${q}`, t(`review.question.${q}`)]),
@@ -134,6 +143,7 @@ function Write({ form, other, onWritten }: { form: Form; other: string; onWritte
   const shownErrors = shown(errors);
   return (
     <form
+      ref={formRef}
       className="card flex flex-col gap-6 p-5 md:p-6"
       noValidate
       onSubmit={(e) => void submit(e)}
