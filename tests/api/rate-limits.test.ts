@@ -306,6 +306,8 @@ const WRITE_TIERS: Record<
   'PUT /private/my-sale-edit/{uid}': { rule: DECISION_024.saleEdit, by: 'account' },
   'DELETE /private/my-sale-delete/{uid}': { rule: DECISION_024.saleEdit, by: 'account' },
   'PUT /private/my-sale/{uid}/availability': { rule: DECISION_024.saleEdit, by: 'account' },
+  'PUT /private/my-sale/{uid}/animals': { rule: DECISION_024.saleEdit, by: 'account' },
+  'PUT /private/my-sale/{uid}/animals/{animalUid}/state': { rule: DECISION_024.saleEdit, by: 'account' },
   'POST /private/conversation': { rule: DECISION_024.conversationStart, by: 'account' },
   'POST /private/conversation/{uid}/message': { rule: DECISION_024.message, by: 'account' },
   'PUT /private/conversation/{uid}/read': { rule: DECISION_024.conversationMark, by: 'account' },

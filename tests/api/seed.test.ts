@@ -9,6 +9,7 @@ import { t } from '../../src/i18n/index.ts';
 import { verifyPassword } from '../../src/server/domain/auth/password.ts';
 import { ratingSummaries } from '../../src/server/domain/reviews/reviews.ts';
 import {
+  saleAnimals,
   articles,
   bookings,
   visitReviews,
@@ -170,6 +171,26 @@ describe('SEED=demo', () => {
     expect(rated.length).toBeGreaterThanOrEqual(3);
     const sides = new Set((await ctx.db.select().from(visitReviews)).map((r) => r.side));
     expect(sides).toEqual(new Set(['VISITOR', 'ADVERTISER']));
+  });
+
+  it('turns the "Ninhada de …" adverts into litters of 3 to 6 animals, one card each, priced from the cheapest', async () => {
+    const litters = await ctx.db.select().from(sales).where(eq(sales.litter, true));
+    expect(litters.length).toBeGreaterThan(0);
+    const animals = await ctx.db.select().from(saleAnimals);
+    for (const litter of litters) {
+      expect(litter.title).toMatch(/^Ninhada de [^:]+$/);
+      const mine = animals.filter((a) => a.saleId === litter.id);
+      expect(mine.length).toBeGreaterThanOrEqual(3);
+      expect(mine.length).toBeLessThanOrEqual(6);
+      const available = mine.filter((a) => a.state === 'AVAILABLE');
+      expect(litter.priceCents).toBe(Math.min(...available.map((a) => a.priceCents)));
+    }
+    expect(new Set(animals.map((a) => a.microchip)).size).toBe(animals.length);
+    const [{ n } = { n: 0 }] = await ctx.db
+      .select({ n: count() })
+      .from(sales)
+      .where(sql`${sales.title} like 'Ninhada de %:%'`);
+    expect(n).toBe(0);
   });
 
   it('adds favourites, future visits and notifications of several types with translation keys', async () => {

@@ -10,6 +10,16 @@ import { breeder, photoBase64, place, validSale, type Place } from '../api/sales
 import { APPLICATION, applyFor } from '../helpers/certification.ts';
 import { pastVisit } from '../helpers/reviews.ts';
 
+/** One animal of a litter (issue 39) for the litter routes' rows: a new microchip each time (one per site). */
+let puppies = 0;
+const newPuppy = () => ({
+  label: 'Coleira azul',
+  sex: 'MALE',
+  colour: 'Fulvo',
+  price: 900,
+  microchip: `94100002469${String(++puppies).padStart(4, '0')}`,
+});
+
 const ctx = await useTestContext();
 const api = testApi(ctx);
 
@@ -236,6 +246,32 @@ const ROWS: Record<string, Row> = {
       expect(((await res.json()) as { availability: string }).availability).toBe(
         role === 'owner' ? 'SOLD' : 'AVAILABLE',
       );
+    },
+  },
+  'PUT /private/my-sale/{uid}/animals': {
+    expect: ownerOnly(200),
+    call: (w) => ({ path: `/private/my-sale/${w.saleUid}/animals`, body: { animals: [newPuppy()] } }),
+    check: async (w, role) => {
+      const res = await api.get(`/public/sale?searchValue=${w.saleUid}`);
+      expect(((await res.json()) as { animals: unknown[] }).animals).toHaveLength(role === 'owner' ? 1 : 0);
+    },
+  },
+  'PUT /private/my-sale/{uid}/animals/{animalUid}/state': {
+    expect: ownerOnly(200),
+    call: async (w) => {
+      // The seller's litter of one; each caller then tries to mark it sold.
+      const set = await api.put(
+        `/private/my-sale/${w.saleUid}/animals`,
+        { animals: [newPuppy()] },
+        { token: w.seller.token },
+      );
+      const [puppy] = ((await set.json()) as { animals: { uid: string }[] }).animals;
+      return { path: `/private/my-sale/${w.saleUid}/animals/${puppy!.uid}/state`, body: { state: 'SOLD' } };
+    },
+    check: async (w, role) => {
+      const res = await api.get(`/public/sale?searchValue=${w.saleUid}`);
+      const [puppy] = ((await res.json()) as { animals: { state: string }[] }).animals;
+      expect(puppy?.state).toBe(role === 'owner' ? 'SOLD' : 'AVAILABLE');
     },
   },
   'DELETE /private/my-sale-delete/{uid}': {

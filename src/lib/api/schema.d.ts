@@ -3819,6 +3819,120 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/private/my-sale/{uid}/animals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set the animals of one of my adverts: a litter (issue 39, decision 186)
+     * @description 1 to 15 animals, each with a label, sex, colour, price (euros) and microchip (15 digits, unique on the whole site: 400 `litter.error.microchip-taken`, or `litter.error.microchip-twice` within the list). An animal sent with its `uid` keeps its state; the others are AVAILABLE. The advert stays online and is not reviewed again; its price becomes the lowest of its available animals, and it is reserved or sold when no animal is available (as `PUT …/availability` does). Errors are keyed `animals.N.field`.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            animals: {
+              /** Format: uuid */
+              uid?: string;
+              label: string;
+              /** @enum {string} */
+              sex: 'MALE' | 'FEMALE';
+              colour: string;
+              price: number;
+              microchip: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description The litter */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LitterAnimals'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/my-sale/{uid}/animals/{animalUid}/state': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Mark one animal of my litter available, reserved or sold
+     * @description The litter follows its animals: the lowest available price is its price, and when no animal is available it is reserved, or sold once every one is, as `PUT …/availability` does (people with a heart on it told; sold cancels the coming visits).
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+          animalUid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['LitterAnimalState'];
+        };
+      };
+      responses: {
+        /** @description The litter */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LitterAnimals'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/private/sale/file': {
     parameters: {
       query?: never;
@@ -7169,6 +7283,19 @@ export interface components {
         overall: number;
         count: number;
       } | null;
+      /** @description A litter's animals counted (issue 39, decision 186); null for a single animal */
+      litter: {
+        animals: number;
+        available: number;
+        /** @description Available males */
+        males: number;
+        /** @description Available females */
+        females: number;
+        /** @description Available animals the listing's price and sex filters match (all without them) */
+        matching: number;
+        /** @description Euros: the lowest price of the available animals */
+        fromPrice: number;
+      } | null;
     };
     SaleImage: {
       /** @description File key */
@@ -7242,6 +7369,21 @@ export interface components {
       seller: components['schemas']['PublicProfile'];
       createDate: string;
       updateDate: string;
+      /** @description A litter's animals in order; empty for a single animal */
+      animals: components['schemas']['LitterAnimal'][];
+    };
+    LitterAnimal: {
+      /** Format: uuid */
+      uid: string;
+      position: number;
+      label: string;
+      /** @enum {string} */
+      sex: 'MALE' | 'FEMALE';
+      colour: string;
+      /** @description Euros */
+      price: number;
+      microchip: string;
+      state: components['schemas']['SaleAvailability'];
     };
     MySalesPage: {
       items: components['schemas']['MySale'][];
@@ -7306,6 +7448,18 @@ export interface components {
     AvailabilityUpdate: {
       /** @enum {string} */
       availability: 'AVAILABLE' | 'RESERVED' | 'SOLD';
+    };
+    LitterAnimals: {
+      animals: components['schemas']['LitterAnimal'][];
+    };
+    /**
+     * @example {
+     *       "state": "RESERVED"
+     *     }
+     */
+    LitterAnimalState: {
+      /** @enum {string} */
+      state: 'AVAILABLE' | 'RESERVED' | 'SOLD';
     };
     SalePhotoUpload: {
       /** @description Base64 or data: URL */

@@ -54,6 +54,8 @@ export interface SaleCard {
   publishedAt: string | null;
   /** What visitors said of the seller (issue 38), from REVIEWS_SHOWN_FROM published reviews on; null below. */
   sellerRating: { overall: number; count: number } | null;
+  /** A litter's animals counted (issue 39, decision 186); null for a single animal's advert. */
+  litter: LitterSummary | null;
 }
 
 /** The seller's breeder card (the same fields as GET /public/user-profile). */
@@ -73,6 +75,8 @@ export interface SaleDetail extends SaleCard {
   seller: SellerCard;
   createDate: string;
   updateDate: string;
+  /** A litter's animals in order (decision 186); empty for a single animal's advert. */
+  animals: LitterAnimal[];
 }
 
 /** Spring-style page, as every paged call answers. */
@@ -183,4 +187,29 @@ export interface QueueItem extends SaleDetail {
   /** True: a change to an approved sale, shown as it would read once approved; `changes` names the fields. */
   revision: boolean;
   changes: string[];
+}
+
+/** One animal of a litter as everybody reads it. */
+export interface LitterAnimal {
+  uid: string;
+  position: number;
+  label: string;
+  sex: 'MALE' | 'FEMALE';
+  colour: string;
+  /** Euros. */
+  price: number;
+  microchip: string;
+  state: SaleAvailability;
+}
+
+/** A litter on its card: how many animals, how many available and of which sex, and from what price. */
+export interface LitterSummary {
+  animals: number;
+  available: number;
+  males: number;
+  females: number;
+  /** The available animals the listing's filters matched (all available ones without animal filters). */
+  matching: number;
+  /** Euros: the lowest price among the available animals (among all when none is). */
+  fromPrice: number;
 }

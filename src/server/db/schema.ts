@@ -315,6 +315,8 @@ export const sales = pgTable(
     heldBySuspension: boolean().notNull().default(false),
     /** Taken down by a moderator after reports: its link says so (410), not "em revisão". */
     takenDownAt: timestamp({ withTimezone: true }),
+    /** A litter: its animals are rows of sale_animals (issue 39, decision 186). */
+    litter: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -429,6 +431,39 @@ export const saleImages = pgTable(
       .references(() => files.key),
   },
   (t) => [uniqueIndex().on(t.saleId, t.position)],
+);
+
+/**
+ * The animals of a litter (issue 39, decision 186): an advert with rows here is a litter, one card and one page,
+ * each animal with its own sex, colour, price, microchip and state. The advert's own price is the lowest of its
+ * available animals (kept by the write), so its price order and "desde" need no join.
+ */
+export const saleAnimals = pgTable(
+  'sale_animals',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    saleId: uuid()
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    /** How the breeder and buyers name it: "Macho de coleira azul". */
+    label: text().notNull(),
+    sex: sexEnum().notNull(),
+    colour: text().notNull(),
+    /** Euro cents; 0 for free. */
+    priceCents: integer().notNull(),
+    microchip: text().notNull(),
+    state: saleAvailabilityEnum().notNull().default('AVAILABLE'),
+  },
+  (t) => [
+    uniqueIndex().on(t.saleId, t.position),
+    // A chip names one animal on the whole site.
+    uniqueIndex('sale_animals_microchip').on(t.microchip),
+    // The listing's filters read the available animals of each litter.
+    index('sale_animals_available')
+      .on(t.saleId, t.sex, t.priceCents)
+      .where(sql`${t.state} = 'AVAILABLE'`),
+  ],
 );
 
 export const favorites = pgTable(

@@ -16,7 +16,7 @@ import {
   type Sex,
 } from './demo-listings.ts';
 import { DEMO_PEOPLE, type DemoPerson } from './demo-people.ts';
-import { createRandom } from './random.ts';
+import { createRandom, type Random } from './random.ts';
 
 /** What the plan needs from the reference tables. */
 export interface Reference {
@@ -69,8 +69,21 @@ export interface PlannedSale {
     approvedAt: Date | null;
     createdAt: Date;
     updatedAt: Date;
+    litter?: boolean;
   };
   photos: PlannedImage[];
+}
+
+/** One animal of a demo litter (issue 39). */
+export interface PlannedAnimal {
+  saleId: string;
+  position: number;
+  label: string;
+  sex: Sex;
+  colour: string;
+  priceCents: number;
+  microchip: string;
+  state: 'AVAILABLE' | 'RESERVED' | 'SOLD';
 }
 
 export interface PlannedNotification {
@@ -97,6 +110,8 @@ export interface DemoPlan {
   userBreeds: { userId: string; breedCode: string }[];
   visitHours: { userId: string; weekday: number; startMinute: number; endMinute: number }[];
   sales: PlannedSale[];
+  /** The animals of the adverts that are litters ("Ninhada de …"). */
+  animals: PlannedAnimal[];
   articles: { row: ArticleRow; cover: PlannedImage }[];
   favorites: { userId: string; saleId: string; createdAt: Date }[];
   bookings: BookingRow[];
@@ -565,5 +580,40 @@ export function planDemo(ref: Reference, now: Date, seed = 2026): DemoPlan {
     }
   }
 
-  return { users, userBreeds, visitHours, sales, articles, favorites, bookings, reviews, notifications };
+  const animals = litters(sales, createRandom(seed + 39), microchip);
+  return { users, userBreeds, visitHours, sales, articles, favorites, bookings, reviews, notifications, animals };
+}
+
+const COLLARS = ['azul', 'verde', 'vermelha', 'amarela', 'roxa', 'laranja'] as const;
+
+/**
+ * The "Ninhada de …" adverts become real litters (issue 39, decision 186): 3 to 6 animals each, of both sexes, priced
+ * around the advert, one reserved now and then. Their own generator: the rest of the demo stays as it was.
+ */
+function litters(sales: PlannedSale[], r: Random, microchip: () => string): PlannedAnimal[] {
+  const animals: PlannedAnimal[] = [];
+  for (const sale of sales) {
+    const row = sale.row;
+    if (!row.title.startsWith('Ninhada de ')) continue;
+    row.title = row.title.split(':')[0]!;
+    row.litter = true;
+    const n = r.int(3, 6);
+    row.litterSize = Math.max(row.litterSize, n);
+    const mine = Array.from({ length: n }, (_, position): PlannedAnimal => {
+      const sex: Sex = position === 0 ? row.sex : r.chance(0.5) ? 'MALE' : 'FEMALE';
+      return {
+        saleId: row.id,
+        position,
+        label: `Coleira ${COLLARS[position % COLLARS.length]}`,
+        sex,
+        colour: r.pick(['Claro', 'Escuro', 'Malhado', 'Com manchas brancas']),
+        priceCents: Math.max(0, row.priceCents + r.pick([-100, -50, 0, 0, 50, 100]) * 100),
+        microchip: microchip(),
+        state: position > 0 && r.chance(0.2) ? 'RESERVED' : 'AVAILABLE',
+      };
+    });
+    row.priceCents = Math.min(...mine.filter((a) => a.state === 'AVAILABLE').map((a) => a.priceCents));
+    animals.push(...mine);
+  }
+  return animals;
 }

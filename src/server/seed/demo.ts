@@ -18,6 +18,7 @@ import {
   files,
   locations,
   notifications,
+  saleAnimals,
   saleImages,
   sales,
   userBreeds,
@@ -146,6 +147,7 @@ export async function seedDemo(ctx: ImageContext, options: { now?: Date } = {}):
             .where(eq(users.id, u.id));
       }
       await tx.insert(sales).values(plan.sales.map((s) => s.row));
+      if (plan.animals.length > 0) await tx.insert(saleAnimals).values(plan.animals);
       await tx
         .insert(saleImages)
         .values(

@@ -8,6 +8,8 @@ import { DEFAULT_PAGE_SIZE, parseFilters } from '../../domain/sales/filters.ts';
 import { approveSale, moderationQueue, rejectSale } from '../../domain/sales/moderation.ts';
 import { getMySale, listMySales } from '../../domain/sales/my-sales.ts';
 import { setAvailability } from '../../domain/sales/availability.ts';
+import { setAnimals, setAnimalState } from '../../domain/sales/litters.ts';
+import { animalsErrors } from '../../../lib/sales/litter.ts';
 import { uploadSalePhoto } from '../../domain/sales/photos.ts';
 import { whyUnavailable } from '../../domain/sales/unavailable.ts';
 import { suggest } from '../../domain/sales/suggestions.ts';
@@ -144,6 +146,36 @@ export const availability: AppRouteHandler<typeof routes.availability> = async (
   );
   if (!result.ok) throw new ApiError(404, 'not-found');
   return c.json({ uid: result.uid, availability: result.availability, notified: result.notified }, 200);
+};
+
+/** The animals' body answers with the same `animals.N.field` keys the editor shows (src/lib/sales/litter.ts). */
+export const animalsBodyHook: typeof validationHook = (result, c) => {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-return -- a Hook's answer type is open (any route's)
+  if (result.success || result.target !== 'json') return validationHook(result, c);
+  return c.json(
+    errorBody(VALIDATION_STATUS, VALIDATION_MESSAGE, animalsErrors((result as { data?: unknown }).data)),
+    VALIDATION_STATUS,
+  );
+};
+
+export const animals: AppRouteHandler<typeof routes.animals> = async (c) => {
+  const { uid } = c.req.valid('param');
+  const result = await setAnimals(salesContext(c.get('ctx')), c.get('principal').userId, uid, c.req.valid('json'));
+  if (!result.ok) fail(result);
+  return c.json({ animals: result.animals }, 200);
+};
+
+export const animalState: AppRouteHandler<typeof routes.animalState> = async (c) => {
+  const { uid, animalUid } = c.req.valid('param');
+  const result = await setAnimalState(
+    salesContext(c.get('ctx')),
+    c.get('principal').userId,
+    uid,
+    animalUid,
+    c.req.valid('json').state,
+  );
+  if (!result.ok) fail(result);
+  return c.json({ animals: result.animals }, 200);
 };
 
 export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {

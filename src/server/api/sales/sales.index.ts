@@ -15,6 +15,8 @@ export function salesRouter() {
     .openapi(routes.edit, handlers.edit, handlers.saleBodyHook)
     .openapi(routes.remove, handlers.remove)
     .openapi(routes.availability, handlers.availability)
+    .openapi(routes.animals, handlers.animals, handlers.animalsBodyHook)
+    .openapi(routes.animalState, handlers.animalState)
     .openapi(routes.upload, handlers.upload)
     .openapi(routes.updateFavorite, handlers.updateFavorite)
     .openapi(routes.favorites, handlers.favorites)

@@ -1,6 +1,7 @@
 /** Sale calls: public reading (listing, one sale, certified), publishing one's own sales, photos, favourites, and admins' moderation. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { MAX_SALE_PHOTOS, saleInputSchema, SALE_PHOTO_MAX_KB } from '../../../lib/validation/sale.ts';
+import { animalsInputSchema, LITTER_ANIMALS_MAX } from '../../../lib/sales/litter.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, SORTS } from '../../domain/sales/filters.ts';
 import { SUGGEST_LIMIT, SUGGEST_MIN_LENGTH } from '../../domain/sales/suggestions.ts';
 import { SearchFiltersSchema } from '../searches/searches.schemas.ts';
@@ -11,6 +12,7 @@ import { allowBodyUpTo, MB } from '../middleware/body-limit.ts';
 import { pageQuery, uidParam } from '../params.ts';
 import {
   AvailabilitySchema,
+  LitterAnimalSchema,
   MySaleDetailSchema,
   MySaleSchema,
   QueueItemSchema,
@@ -272,6 +274,51 @@ export const availability = createRoute({
     ),
     ...errorResponses(404),
   },
+});
+
+const AnimalsSchema = z.object({ animals: z.array(LitterAnimalSchema) }).openapi('LitterAnimals');
+
+export const animals = createRoute({
+  method: 'put',
+  path: '/private/my-sale/{uid}/animals',
+  tags,
+  summary: 'Set the animals of one of my adverts: a litter (issue 39, decision 186)',
+  description:
+    `1 to ${LITTER_ANIMALS_MAX} animals, each with a label, sex, colour, price (euros) and microchip (15 digits, unique on ` +
+    'the whole site: 400 `litter.error.microchip-taken`, or `litter.error.microchip-twice` within the list). An animal ' +
+    'sent with its `uid` keeps its state; the others are AVAILABLE. The advert stays online and is not reviewed again; ' +
+    'its price becomes the lowest of its available animals, and it is reserved or sold when no animal is available ' +
+    '(as `PUT …/availability` does). Errors are keyed `animals.N.field`.',
+  security: bearerSecurity,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.saleEdit)] as const,
+  request: {
+    params: z.object({ uid: uidParam }),
+    // The shared schema as the editor runs it (its `animals.N.field` answers: animalsBodyHook).
+    body: jsonBody(animalsInputSchema),
+  },
+  responses: { 200: json(AnimalsSchema, 'The litter'), ...errorResponses(404) },
+});
+
+export const animalState = createRoute({
+  method: 'put',
+  path: '/private/my-sale/{uid}/animals/{animalUid}/state',
+  tags,
+  summary: 'Mark one animal of my litter available, reserved or sold',
+  description:
+    'The litter follows its animals: the lowest available price is its price, and when no animal is available it is ' +
+    'reserved, or sold once every one is, as `PUT …/availability` does (people with a heart on it told; sold cancels ' +
+    'the coming visits).',
+  security: bearerSecurity,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.saleEdit)] as const,
+  request: {
+    params: z.object({ uid: uidParam, animalUid: uidParam }),
+    body: jsonBody(
+      z
+        .object({ state: z.enum(['AVAILABLE', 'RESERVED', 'SOLD'], { message: 'sale.error.availability' }) })
+        .openapi('LitterAnimalState', { example: { state: 'RESERVED' } }),
+    ),
+  },
+  responses: { 200: json(AnimalsSchema, 'The litter'), ...errorResponses(404) },
 });
 
 export const edit = createRoute({

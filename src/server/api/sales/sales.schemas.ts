@@ -58,8 +58,35 @@ export const SaleCardSchema = z
       .openapi({
         description: `What visitors said of the seller (issue 38): the mean of their ratings and how many reviews, from ${REVIEWS_SHOWN_FROM} published reviews on; null below`,
       }),
+    litter: z
+      .object({
+        animals: z.number().int(),
+        available: z.number().int(),
+        males: z.number().int().openapi({ description: 'Available males' }),
+        females: z.number().int().openapi({ description: 'Available females' }),
+        matching: z
+          .number()
+          .int()
+          .openapi({ description: "Available animals the listing's price and sex filters match (all without them)" }),
+        fromPrice: z.number().openapi({ description: 'Euros: the lowest price of the available animals' }),
+      })
+      .nullable()
+      .openapi({ description: "A litter's animals counted (issue 39, decision 186); null for a single animal" }),
   })
   .openapi('SaleCard');
+
+export const LitterAnimalSchema = z
+  .object({
+    uid: z.uuid(),
+    position: z.number().int(),
+    label: z.string(),
+    sex: z.enum(['MALE', 'FEMALE']),
+    colour: z.string(),
+    price: z.number().openapi({ description: 'Euros' }),
+    microchip: z.string(),
+    state: AvailabilitySchema,
+  })
+  .openapi('LitterAnimal');
 
 export const SaleDetailSchema = SaleCardSchema.extend({
   description: z.string(),
@@ -73,6 +100,9 @@ export const SaleDetailSchema = SaleCardSchema.extend({
   seller: PublicProfileSchema,
   createDate: z.string(),
   updateDate: z.string(),
+  animals: z
+    .array(LitterAnimalSchema)
+    .openapi({ description: "A litter's animals in order; empty for a single animal" }),
 }).openapi('SaleDetail');
 
 export const MySaleSchema = SaleCardSchema.extend({

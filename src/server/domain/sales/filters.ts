@@ -1,7 +1,7 @@
 /** The listing's filters, read from a query string: strictly for the API (400 on nonsense), leniently for /sales. */
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { sales } from '../../db/schema.ts';
+import { saleAnimals, sales } from '../../db/schema.ts';
 import type { SearchFilters } from '../../../lib/searches/types.ts';
 import { todayIso } from '../../../lib/validation/sale.ts';
 import { tsQuery } from './text-search.ts';
@@ -114,6 +114,24 @@ export function monthsAgo(months: number, today = todayIso()): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
 }
 
+/**
+ * What the price and sex filters ask of one animal (issue 39, decision 186): of a single advert, the advert itself;
+ * of a litter, at least one available animal matching them all. Null without such filters.
+ */
+export function animalConditions(f: SearchFilters): SQL | null {
+  const on = (price: SQL | AnyColumn, sex: SQL | AnyColumn): SQL[] => [
+    ...(f.priceMin !== undefined ? [sql`${price} >= ${f.priceMin * 100}`] : []),
+    ...(f.priceMax !== undefined ? [sql`${price} <= ${f.priceMax * 100}`] : []),
+    ...(f.free ? [sql`${price} = 0`] : []),
+    ...(f.sex ? [sql`${sex} = ${f.sex}`] : []),
+  ];
+  const single = on(sales.priceCents, sales.sex);
+  if (single.length === 0) return null;
+  const litter = on(sql`a.price_cents`, sql`a.sex`);
+  return sql`(case when ${sales.litter} then exists (select 1 from ${saleAnimals} a where a.sale_id = ${sales.id}
+    and a.state = 'AVAILABLE' and ${sql.join(litter, sql` and `)}) else ${and(...single)} end)`;
+}
+
 /** The WHERE of a public listing (approved sales still available: decision 137). */
 export function filterConditions(f: SaleFilters): SQL[] {
   const where: SQL[] = [eq(sales.status, 'APPROVED'), eq(sales.availability, 'AVAILABLE')];
@@ -122,10 +140,8 @@ export function filterConditions(f: SaleFilters): SQL[] {
   if (f.breed) where.push(and(eq(sales.breedCode, f.breed), eq(sales.purebred, true))!);
   if (f.location) where.push(eq(sales.locationId, f.location));
   if (f.childLocation) where.push(eq(sales.childLocationId, f.childLocation));
-  if (f.priceMin !== undefined) where.push(gte(sales.priceCents, f.priceMin * 100));
-  if (f.priceMax !== undefined) where.push(lte(sales.priceCents, f.priceMax * 100));
-  if (f.free) where.push(eq(sales.priceCents, 0));
-  if (f.sex) where.push(eq(sales.sex, f.sex));
+  const animal = animalConditions(f);
+  if (animal) where.push(animal);
   if (f.certified) where.push(eq(sales.certified, true));
   // Age in whole months: at least ageMin means born on or before ageMin months ago; at most ageMax
   // means not yet ageMax + 1 months old.

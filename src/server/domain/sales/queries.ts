@@ -13,6 +13,9 @@ import { countUpTo } from '../../db/bounded-count.ts';
 import type { SaleCard, SaleDetail, SaleImage, SalesPage } from './types.ts';
 import { ratingSummaries } from '../reviews/reviews.ts';
 import { REVIEWS_SHOWN_FROM } from '../../../lib/reviews/types.ts';
+import type { LitterAnimal } from '../../../lib/sales/types.ts';
+import type { SearchFilters } from '../../../lib/searches/types.ts';
+import { animalsOf, litterSummaries } from './litter-reads.ts';
 
 const district = alias(locations, 'district');
 const municipality = alias(locations, 'municipality');
@@ -41,6 +44,7 @@ const cardColumns = {
   availability: sales.availability,
   approvedAt: sales.approvedAt,
   ownerId: sales.ownerId,
+  litter: sales.litter,
   coverKey: coverFile.key,
   coverWidth: coverFile.width,
   coverHeight: coverFile.height,
@@ -97,17 +101,37 @@ export function toCard(row: CardRow): SaleCard {
     availability: row.availability,
     publishedAt: row.approvedAt ? row.approvedAt.toISOString() : null,
     sellerRating: null,
+    litter: null,
   };
 }
 
-/** The cards with their sellers' ratings (issue 38): one query for every seller of the page. */
-async function rated<C extends SaleCard>(db: Db, cards: { card: C; ownerId: string }[]): Promise<C[]> {
-  const summaries = await ratingSummaries(db, [...new Set(cards.map((c) => c.ownerId))]);
+/**
+ * The cards with their sellers' ratings (issue 38) and their litters' counts (issue 39): one query for every seller
+ * of the page, one for every litter; `filters` say which animals of a litter the listing matched.
+ */
+async function rated<C extends SaleCard>(
+  db: Db,
+  cards: { card: C; ownerId: string; litter: boolean }[],
+  filters?: SearchFilters,
+): Promise<C[]> {
+  const [summaries, litters] = await Promise.all([
+    ratingSummaries(db, [...new Set(cards.map((c) => c.ownerId))]),
+    litterSummaries(
+      db,
+      cards.filter((c) => c.litter).map((c) => c.card.uid),
+      filters,
+    ),
+  ]);
   return cards.map(({ card, ownerId }) => {
     const summary = summaries.get(ownerId);
-    return summary && summary.count >= REVIEWS_SHOWN_FROM && summary.overall !== null
-      ? { ...card, sellerRating: { overall: summary.overall, count: summary.count } }
-      : card;
+    const litter = litters.get(card.uid) ?? null;
+    return {
+      ...card,
+      litter,
+      ...(summary &&
+        summary.count >= REVIEWS_SHOWN_FROM &&
+        summary.overall !== null && { sellerRating: { overall: summary.overall, count: summary.count } }),
+    };
   });
 }
 
@@ -149,6 +173,7 @@ async function listingPage(db: Db, f: SaleFilters): Promise<SalesPage> {
     cardsByIds(
       db,
       rows.map((r) => r.id),
+      f,
     ).then((content) => ({ content, totalElements: Math.min(n, limit), totalCapped: n > limit }));
   const sort = effectiveSort(f);
   if (size > 0 && sort === 'relevance') {
@@ -221,17 +246,18 @@ export async function certifiedSales(db: Db, limit = 12): Promise<SaleCard[]> {
     .limit(limit);
   return rated(
     db,
-    rows.map((r) => ({ card: toCard(r), ownerId: r.ownerId })),
+    rows.map((r) => ({ card: toCard(r), ownerId: r.ownerId, litter: r.litter })),
   );
 }
 
-/** Cards of the given sales, whatever their status, in the order of `ids`. */
-export async function cardsByIds(db: Db, ids: readonly string[]): Promise<SaleCard[]> {
+/** Cards of the given sales, whatever their status, in the order of `ids`; `filters` count a litter's matches. */
+export async function cardsByIds(db: Db, ids: readonly string[], filters?: SearchFilters): Promise<SaleCard[]> {
   if (ids.length === 0) return [];
   const rows = await cardQuery(db, {}).where(inArray(sales.id, [...ids]));
   const cards = await rated(
     db,
-    rows.map((r) => ({ card: toCard(r), ownerId: r.ownerId })),
+    rows.map((r) => ({ card: toCard(r), ownerId: r.ownerId, litter: r.litter })),
+    filters,
   );
   const byId = new Map(cards.map((c) => [c.uid, c]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -269,10 +295,11 @@ export async function getSale(db: Db, uid: string): Promise<SaleDetail | null> {
     .where(eq(sales.id, uid))
     .limit(1);
   if (!row) return null;
-  const [images, seller, [card]] = await Promise.all([
+  const [images, seller, [card], animals] = await Promise.all([
     saleImagesOf(db, uid),
     getPublicProfile({ db }, row.ownerId),
-    rated(db, [{ card: toCard(row), ownerId: row.ownerId }]),
+    rated(db, [{ card: toCard(row), ownerId: row.ownerId, litter: row.litter }]),
+    row.litter ? animalsOf(db, [uid]) : Promise.resolve(new Map<string, LitterAnimal[]>()),
   ]);
   if (!seller || !card) return null;
   return {
@@ -288,6 +315,7 @@ export async function getSale(db: Db, uid: string): Promise<SaleDetail | null> {
     seller,
     createDate: row.createdAt.toISOString(),
     updateDate: row.updatedAt.toISOString(),
+    animals: animals.get(uid) ?? [],
   };
 }
 

@@ -1,0 +1,84 @@
+/**
+ * Litters (issue 39, decision 186): one advert for what a litter shares, and 1 to LITTER_ANIMALS_MAX animals, each
+ * with its own sex, colour, price, microchip and state. One definition for the server, the pages and the islands.
+ */
+import { z } from '../validation/zod.ts';
+import { PRICE_MAX } from '../validation/sale.ts';
+import type { SaleAvailability } from './types.ts';
+
+export type { LitterAnimal, LitterSummary } from './types.ts';
+
+export const LITTER_ANIMALS_MAX = 15;
+export const ANIMAL_LABEL_MAX = 60;
+export const ANIMAL_COLOUR_MAX = 60;
+
+const MICROCHIP = /^[0-9]{15}$/;
+
+/** One animal as the breeder writes it; `uid` keeps an animal already in the litter (its state with it). */
+export const animalInputSchema = z.object({
+  uid: z.uuid('litter.error.animal').optional(),
+  label: z
+    .string({ message: 'litter.error.label' })
+    .max(ANIMAL_LABEL_MAX * 4, 'litter.error.label')
+    .transform((v) => v.trim())
+    .refine((v) => v.length >= 1 && v.length <= ANIMAL_LABEL_MAX, 'litter.error.label'),
+  sex: z.enum(['MALE', 'FEMALE'], { message: 'sale.error.sex' }),
+  colour: z
+    .string({ message: 'litter.error.colour' })
+    .max(ANIMAL_COLOUR_MAX * 4, 'litter.error.colour')
+    .transform((v) => v.trim())
+    .refine((v) => v.length >= 1 && v.length <= ANIMAL_COLOUR_MAX, 'litter.error.colour'),
+  /** Euros; 0 for free. */
+  price: z
+    .number({ message: 'sale.error.price' })
+    .min(0, 'sale.error.price')
+    .max(PRICE_MAX, 'sale.error.price')
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'sale.error.price'),
+  microchip: z
+    .string({ message: 'sale.error.microchip' })
+    .transform((v) => v.replace(/\s+/g, ''))
+    .refine((v) => MICROCHIP.test(v), 'sale.error.microchip'),
+});
+
+export const animalsInputSchema = z.object({
+  animals: z
+    .array(animalInputSchema, { message: 'litter.error.animals' })
+    .min(1, 'litter.error.animals')
+    .max(LITTER_ANIMALS_MAX, 'litter.error.animals-max'),
+});
+
+export type AnimalInput = z.output<typeof animalInputSchema>;
+export type AnimalsInputBody = z.input<typeof animalsInputSchema>;
+
+/**
+ * `animals.N.field` → translation key of the first broken rule, the rules between animals included (a microchip
+ * twice in the litter); empty when valid. The same in the editor and on the server.
+ */
+export function animalsErrors(body: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const parsed = animalsInputSchema.safeParse(body);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.length ? issue.path.join('.') : 'animals';
+      errors[key] ??= issue.message;
+    }
+  }
+  const raw = (body as { animals?: unknown } | null)?.animals;
+  if (Array.isArray(raw)) {
+    const seen = new Map<string, number>();
+    raw.forEach((animal, i) => {
+      const raw = (animal as { microchip?: unknown } | null)?.microchip;
+      const chip = typeof raw === 'string' ? raw.replace(/\s+/g, '') : '';
+      if (!MICROCHIP.test(chip)) return;
+      if (seen.has(chip)) errors[`animals.${i}.microchip`] ??= 'litter.error.microchip-twice';
+      else seen.set(chip, i);
+    });
+  }
+  return errors;
+}
+
+/** The advert's own state from its animals: sold when every one is, reserved when none is available. */
+export function litterState(states: readonly SaleAvailability[]): SaleAvailability {
+  if (states.some((s) => s === 'AVAILABLE')) return 'AVAILABLE';
+  return states.every((s) => s === 'SOLD') ? 'SOLD' : 'RESERVED';
+}
