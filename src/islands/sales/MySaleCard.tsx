@@ -124,6 +124,14 @@ export function MySaleCard({
           <a href={`${NEW_SALE}?uid=${encodeURIComponent(sale.uid)}`} className="btn btn-outline min-h-10 px-4 py-1">
             {t('my-sales.edit')}
           </a>
+          {/* A litter's animals, or an advert made a litter (issue 39): on the edit page, below the advert. */}
+          <a
+            href={`${NEW_SALE}?uid=${encodeURIComponent(sale.uid)}#ninhada`}
+            className="btn btn-outline min-h-10 px-4 py-1"
+            data-litter-link
+          >
+            {t(sale.litter ? 'my-sales.litter' : 'my-sales.make-litter')}
+          </a>
           <DeleteWithConfirm
             compact
             label={t('my-sales.delete')}

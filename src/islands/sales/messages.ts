@@ -154,6 +154,8 @@ export const MY_SALES_KEYS = [
   'my-sales.visits-pending',
   'my-sales.view',
   'my-sales.edit',
+  'my-sales.litter',
+  'my-sales.make-litter',
   'my-sales.delete',
   'my-sales.delete.title',
   'my-sales.delete.text',
@@ -266,4 +268,18 @@ export const MODERATION_KEYS = [
   'sale-editor.district',
   'sale-editor.municipality',
   'sale-editor.photos.legend',
+] as const;
+
+/** The litter editor on an advert's edit page (issue 39, decision 186). */
+export const LITTER_EDITOR_KEYS = [
+  ...ERROR_SUMMARY_KEYS,
+  'litter.*',
+  'sale.error.sex',
+  'sale.error.price',
+  'sale.error.microchip',
+  'sales.sex.MALE',
+  'sales.sex.FEMALE',
+  'validation-error',
+  'too-many-requests',
+  'server-error',
 ] as const;

@@ -1,6 +1,8 @@
 /** Sale calls the islands make: reference lists for the editor, publishing, photos, favourites and moderation. */
 import type { SaleInputBody } from '../validation/sale.ts';
+import type { AnimalsInputBody } from '../sales/litter.ts';
 import type {
+  LitterAnimal,
   MySalesPage,
   Page,
   QueueItem,
@@ -113,4 +115,22 @@ export async function rejectSale(uid: string, reason: string): Promise<void> {
 /** PUT /private/admin/user/{uid}/certification: ends a certification early; one is granted by an application. */
 export async function endCertification(userUid: string): Promise<void> {
   await api.put(`private/admin/user/${encodeURIComponent(userUid)}/certification`, { json: { certified: false } });
+}
+
+/** PUT /private/my-sale/{uid}/animals: a litter's animals (issue 39); errors keyed `animals.N.field`. */
+export function saveLitterAnimals(uid: string, body: AnimalsInputBody): Promise<{ animals: LitterAnimal[] }> {
+  return api.put(`private/my-sale/${encodeURIComponent(uid)}/animals`, { json: body }).json();
+}
+
+/** PUT /private/my-sale/{uid}/animals/{animalUid}/state: one animal available, reserved or sold. */
+export function setLitterAnimalState(
+  uid: string,
+  animalUid: string,
+  state: SaleAvailability,
+): Promise<{ animals: LitterAnimal[] }> {
+  return api
+    .put(`private/my-sale/${encodeURIComponent(uid)}/animals/${encodeURIComponent(animalUid)}/state`, {
+      json: { state },
+    })
+    .json();
 }

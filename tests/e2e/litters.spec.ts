@@ -1,0 +1,97 @@
+// Issue 39 (decision 186): a breeder turns an advert into a litter on a phone: animals as rows, one copied from
+// another, a microchip used twice refused at its row; a buyer finds the litter by one animal's sex and reads how many
+// match; the breeder reserves that animal and the litter no longer matches. At 360x780 touch and 1366x900.
+import { expect, test } from './test.ts';
+import { approveSale, expectNoAxeViolations, publishSale, setSessionCookies, signUpBreeder } from './fixtures.ts';
+import { DESKTOP, PHONE, expectInViewport } from './phone-helpers.ts';
+
+const letters = () =>
+  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const chip = () => `9410000${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+for (const [name, device] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test.describe(`litters on a ${name}`, () => {
+    test.use(device);
+    test.setTimeout(120_000);
+
+    test('a breeder lists a litter animal by animal; a buyer finds it by one animal’s sex', async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
+      const seller = await signUpBreeder(request);
+      // A word of its own, so a text search finds this litter alone.
+      const word = `Ninhada${letters()}`;
+      const saleUid = await publishSale(request, seller, { title: `${word} de Cão de Água` });
+      await approveSale(request, saleUid);
+
+      const sellerContext = await browser.newContext(device);
+      await setSessionCookies(sellerContext, baseURL!, seller);
+      const page = await sellerContext.newPage();
+      await page.goto(`/sale?uid=${saleUid}#ninhada`);
+      const editor = page.locator('[data-litter-editor]');
+      await editor.scrollIntoViewIfNeeded();
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+
+      const row = (n: number) => editor.locator(`[data-animal-row="${n}"]`);
+      const first = chip();
+      await row(1).getByLabel('Nome ou coleira').fill('Coleira azul');
+      await row(1).getByLabel('Sexo').selectOption('MALE');
+      await row(1).getByLabel('Cor ou marcas').fill('Castanho');
+      await row(1).getByLabel('Preço (€)').fill('850');
+      await row(1).getByLabel('Microchip (15 algarismos)').fill(first);
+      // Another like it: sex, colour and price copied, the focus on its name.
+      await row(1).getByRole('button', { name: 'Juntar outro como este' }).click();
+      await expect(row(2).getByLabel('Nome ou coleira')).toBeFocused();
+      await expect(row(2).getByLabel('Preço (€)')).toHaveValue('850');
+      await row(2).getByLabel('Nome ou coleira').fill('Coleira verde');
+      await row(2).getByLabel('Microchip (15 algarismos)').fill(chip());
+      await editor.getByRole('button', { name: 'Juntar um animal' }).click();
+      await expect(row(3).getByLabel('Nome ou coleira')).toBeFocused();
+      await row(3).getByLabel('Nome ou coleira').fill('Coleira rosa');
+      await row(3).getByLabel('Sexo').selectOption('FEMALE');
+      await row(3).getByLabel('Cor ou marcas').fill('Preto');
+      await row(3).getByLabel('Preço (€)').fill('900,50');
+      // The first animal's chip again: refused at the row, the summary has the focus and leads to the field.
+      await row(3).getByLabel('Microchip (15 algarismos)').fill(first);
+      await editor.getByRole('button', { name: 'Guardar os animais' }).click();
+      const summary = editor.locator('[data-error-summary]');
+      await expect(summary).toBeFocused();
+      await expectInViewport(page, summary);
+      await summary.getByRole('link', { name: /Animal 3 — Microchip/ }).click();
+      const third = row(3).getByLabel('Microchip (15 algarismos)');
+      await expect(third).toBeFocused();
+      await expect(row(3)).toContainText('Este microchip já está noutro animal desta ninhada.');
+      await third.fill(chip());
+      await editor.getByRole('button', { name: 'Guardar os animais' }).click();
+      await expect(editor.locator('[data-litter-status]')).toHaveText('Animais guardados: a ninhada tem 3 animais.');
+      await expectNoAxeViolations(page);
+
+      // A buyer filters by sex: the litter's one female is enough, and its card says so.
+      const buyer = await browser.newPage({ ...device });
+      await buyer.goto(`/sales?q=${word}&sex=FEMALE`);
+      const card = buyer.locator(`[data-sale-card="${saleUid}"]`);
+      await expect(card).toContainText('Ninhada de 3');
+      await expect(card).toContainText('3 disponíveis · 2 machos · 1 fêmea');
+      await expect(card).toContainText('1 corresponde à sua pesquisa');
+      await expect(card).toContainText('desde 850 €');
+      await card.getByRole('link').first().click();
+      const animals = buyer.locator('[data-litter-animals]');
+      await expect(animals.locator('[data-animal]')).toHaveCount(3);
+      await expect(animals).toContainText('Coleira rosa');
+
+      // The breeder reserves her: the litter stays listed, but no longer for a female.
+      await row(3).getByLabel('Estado').selectOption('RESERVED');
+      await expect(editor.locator('[data-litter-status]')).toHaveText('Coleira rosa: Reservado.');
+      await buyer.goto(`/sales?q=${word}&sex=FEMALE`);
+      await expect(buyer.locator(`[data-sale-card="${saleUid}"]`)).toHaveCount(0);
+      await buyer.goto(`/sales?q=${word}`);
+      await expect(buyer.locator(`[data-sale-card="${saleUid}"]`)).toContainText('2 disponíveis · 2 machos');
+      await sellerContext.close();
+      await buyer.context().close();
+    });
+  });
+}
