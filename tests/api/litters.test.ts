@@ -8,10 +8,11 @@ import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers
 import { sales } from '../../src/server/db/schema.ts';
 import type { LitterAnimal } from '../../src/lib/sales/litter.ts';
 import type { SaleCard, SaleDetail } from '../../src/lib/sales/types.ts';
-import { createSale, type ErrorBody } from './bookings-fixtures.ts';
+import { at, book, createSale, nextWeekday, setHours, type ErrorBody } from './bookings-fixtures.ts';
 
 const ctx = await useTestContext();
-const { get, put } = testApi(ctx);
+const api = testApi(ctx);
+const { get, put, post } = api;
 
 let breeder: TestUser;
 let buyer: TestUser;
@@ -155,5 +156,41 @@ describe('states per animal', () => {
     );
     expect(again.map((a) => a.state)).toEqual(['SOLD', 'SOLD', 'SOLD']);
     expect((await setState('00000000-0000-4000-8000-000000000000', 'SOLD')).status).toBe(404);
+  });
+});
+
+describe('a visit to a litter', () => {
+  it('names the animals the visitor wants to meet, for the seller in the request, the mail and the conversation', async () => {
+    const [azul, , rosa] = await animalsOf(await setAnimals(LITTER));
+    await setHours(api, breeder.token);
+    const date = at(nextWeekday(6), '10:00');
+    const foreign = await post(
+      '/private/booking',
+      { saleUid, date, animals: ['00000000-0000-4000-8000-000000000000'] },
+      { token: buyer.token },
+    );
+    expect(foreign.status).toBe(400);
+    expect(((await foreign.json()) as ErrorBody).errors).toEqual({ animals: 'booking.error.animals' });
+    // A conversation about the litter, where the request then appears.
+    const started = await post(
+      '/private/conversation',
+      { saleUid, body: 'Olá! Ainda tem fêmeas?' },
+      { token: buyer.token },
+    );
+    const { conversationUid } = (await started.json()) as { conversationUid: string };
+    ctx.mailer.outbox.length = 0;
+    await book(api, buyer.token, saleUid, date, { animals: [rosa!.uid, azul!.uid] });
+
+    const received = (await (await get('/private/booking/received', { token: breeder.token })).json()) as {
+      content: { animals: string[] }[];
+    };
+    // In the litter's order, whatever order they were ticked in.
+    expect(received.content.map((b) => b.animals)).toEqual([['Coleira azul', 'Coleira rosa']]);
+    const [mail] = ctx.mailer.outbox.filter((m) => m.to === breeder.email);
+    expect(mail?.text).toContain('Animais que quer conhecer: Coleira azul, Coleira rosa');
+    const thread = (await (
+      await get(`/private/conversation/${conversationUid}/message`, { token: breeder.token })
+    ).json()) as { content: { visit: { animals?: string[] } | null }[] };
+    expect(thread.content.map((m) => m.visit?.animals)).toContainEqual(['Coleira azul', 'Coleira rosa']);
   });
 });

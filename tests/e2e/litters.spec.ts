@@ -1,8 +1,18 @@
 // Issue 39 (decision 186): a breeder turns an advert into a litter on a phone: animals as rows, one copied from
 // another, a microchip used twice refused at its row; a buyer finds the litter by one animal's sex and reads how many
-// match; the breeder reserves that animal and the litter no longer matches. At 360x780 touch and 1366x900.
+// match; another books a visit naming two animals, whose names the breeder reads; the breeder reserves the female and
+// the litter no longer matches. At 360x780 touch and 1366x900.
 import { expect, test } from './test.ts';
-import { approveSale, expectNoAxeViolations, publishSale, setSessionCookies, signUpBreeder } from './fixtures.ts';
+import {
+  approveSale,
+  auth,
+  expectNoAxeViolations,
+  publishSale,
+  setSessionCookies,
+  signUp,
+  signUpBreeder,
+} from './fixtures.ts';
+import { uniqueEmail } from './conversation-helpers.ts';
 import { DESKTOP, PHONE, expectInViewport } from './phone-helpers.ts';
 
 const letters = () =>
@@ -17,7 +27,7 @@ for (const [name, device] of [
     test.use(device);
     test.setTimeout(120_000);
 
-    test('a breeder lists a litter animal by animal; a buyer finds it by one animal’s sex', async ({
+    test('a breeder lists a litter animal by animal; a buyer finds it by one animal’s sex; a visit names two', async ({
       browser,
       request,
       baseURL,
@@ -82,6 +92,33 @@ for (const [name, device] of [
       const animals = buyer.locator('[data-litter-animals]');
       await expect(animals.locator('[data-animal]')).toHaveCount(3);
       await expect(animals).toContainText('Coleira rosa');
+
+      // A signed-in buyer books a visit naming two animals; the breeder reads their names in the request.
+      const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '10:00', end: '13:00' }));
+      const opened = await request.put('/api/private/booking/availability', {
+        data: { hours, blockedDays: [] },
+        headers: auth(seller),
+      });
+      expect(opened.status()).toBe(200);
+      const visitorContext = await browser.newContext(device);
+      await setSessionCookies(visitorContext, baseURL!, await signUp(request, uniqueEmail('visitante')));
+      const visitor = await visitorContext.newPage();
+      await visitor.goto(`/appointment?searchValue=${saleUid}`);
+      await expect(visitor.locator('astro-island[ssr]')).toHaveCount(0);
+      const choice = visitor.getByRole('group', { name: /Que animais da ninhada quer conhecer/ });
+      await choice.getByLabel(/Coleira azul/).check();
+      await choice.getByLabel(/Coleira rosa/).check();
+      await visitor.getByRole('group', { name: 'Hora' }).getByRole('radio').first().check();
+      await visitor.getByRole('button', { name: 'Pedir visita' }).click();
+      await expect(visitor.getByRole('heading', { name: 'Pedido de visita enviado' })).toBeFocused();
+      await page.goto('/user-dashboard');
+      await expect(page.locator('[data-visit-animals]').first()).toHaveText(
+        'Animais que quer conhecer: Coleira azul, Coleira rosa',
+      );
+      await visitorContext.close();
+      await page.goto(`/sale?uid=${saleUid}#ninhada`);
+      await editor.scrollIntoViewIfNeeded();
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 
       // The breeder reserves her: the litter stays listed, but no longer for a female.
       await row(3).getByLabel('Estado').selectOption('RESERVED');

@@ -25,6 +25,11 @@ function Details({ booking, asSeller }: { booking: Booking; asSeller: boolean })
           : t('visits.seller', { name: `${booking.seller.name} ${booking.seller.surname}`.trim() })}
       </p>
       {booking.phone && <p>{t('visits.phone', { phone: booking.phone })}</p>}
+      {booking.animals.length > 0 && (
+        <p className="[overflow-wrap:anywhere]" data-visit-animals>
+          {t('visits.animals', { names: booking.animals.join(', ') })}
+        </p>
+      )}
       {booking.message && (
         <p className="[overflow-wrap:anywhere]" data-visit-message>
           {t('visits.message', { message: booking.message })}

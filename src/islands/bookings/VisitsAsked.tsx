@@ -44,6 +44,11 @@ function AskedDetails({ booking }: { booking: Booking }) {
       {booking.status === 'REJECTED' && booking.rejectReason && (
         <p className="[overflow-wrap:anywhere]">{t('visits.reason', { reason: booking.rejectReason })}</p>
       )}
+      {booking.animals.length > 0 && (
+        <p className="[overflow-wrap:anywhere]" data-visit-animals>
+          {t('visits.animals', { names: booking.animals.join(', ') })}
+        </p>
+      )}
       {booking.message && (
         <p className="text-ink-muted [overflow-wrap:anywhere]">{t('visits.message', { message: booking.message })}</p>
       )}

@@ -36,6 +36,11 @@ function ReceivedDetails({ booking }: { booking: Booking }) {
     <>
       <p>{t('visits.visitor', { name: `${booking.visitor.name} ${booking.visitor.surname}` })}</p>
       {booking.phone && <p>{t('visits.phone', { phone: booking.phone })}</p>}
+      {booking.animals.length > 0 && (
+        <p className="[overflow-wrap:anywhere]" data-visit-animals>
+          {t('visits.animals', { names: booking.animals.join(', ') })}
+        </p>
+      )}
       {booking.message && (
         <p className="text-ink-muted [overflow-wrap:anywhere]">{t('visits.message', { message: booking.message })}</p>
       )}

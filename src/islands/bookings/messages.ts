@@ -17,6 +17,10 @@ export const BOOKING_FORM_KEYS = [
   ...COMMON,
   ...ERROR_SUMMARY_KEYS,
   'booking.form.*',
+  // A litter's animals to choose from (issue 39).
+  'sales.sex.MALE',
+  'sales.sex.FEMALE',
+  'litter.state.RESERVED',
   'appointment.back-to-sale',
   'appointment.go-dashboard',
 ] as const;
@@ -30,6 +34,7 @@ export const VISITS_ASKED_KEYS = [
   'visits.contact',
   'visits.reason',
   'visits.message',
+  'visits.animals',
 ] as const;
 
 export const VISITS_TO_ANSWER_KEYS = [
@@ -39,6 +44,7 @@ export const VISITS_TO_ANSWER_KEYS = [
   'visits.phone',
   'visits.reason',
   'visits.message',
+  'visits.animals',
   'booking.form.optional',
 ] as const;
 

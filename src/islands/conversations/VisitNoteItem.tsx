@@ -35,6 +35,11 @@ export function VisitNoteItem({
         <p className="text-sm [overflow-wrap:anywhere]">{t('messages.visit.reason', { reason: visit.reason })}</p>
       )}
       {visit.kind === 'booking' && visit.bySeller && <p className="text-sm">{t('messages.visit.by-seller')}</p>}
+      {visit.kind === 'booking' && visit.animals && visit.animals.length > 0 && (
+        <p className="text-sm [overflow-wrap:anywhere]" data-visit-animals>
+          {t('visits.animals', { names: visit.animals.join(', ') })}
+        </p>
+      )}
       {withdrawn && !answered && (
         <p className="text-sm" data-proposal-withdrawn>
           {t('messages.visit.withdrawn')}

@@ -1,6 +1,8 @@
 /** The translation keys of the /messages island; its page passes their texts down (src/lib/translator.ts). */
 export const MESSAGES_PAGE_KEYS = [
   'messages.*',
+  // The animals of a litter a visit request names (issue 39).
+  'visits.animals',
   'conversation.error.*',
   'booking.error.*',
   'too-many-requests',

@@ -40,6 +40,8 @@ export function requestVisit(input: {
   date: string;
   message?: string;
   phone?: string;
+  /** A litter's animals the visitor wants to meet (issue 39). */
+  animals?: string[];
 }): Promise<{ uid: string; status: 'PENDING' }> {
   return api.post('private/booking', { json: input }).json();
 }

@@ -6441,6 +6441,8 @@ export interface components {
       reason?: string;
       /** @description Cancelled by the seller deleting the advert or marking it sold */
       bySeller?: boolean;
+      /** @description The animals of a litter the visitor asked to meet, by name (issue 39) */
+      animals?: string[];
     };
     MessagePhoto: {
       /** @description Read it from GET /private/conversation/{uid}/photo/{key}/{width}.webp */
@@ -7158,6 +7160,8 @@ export interface components {
       message: string | null;
       /** @description The visitor's contact phone for this visit */
       phone: string | null;
+      /** @description The animals of a litter the visitor asked to meet, by name (issue 39) */
+      animals: string[];
       rejectReason: string | null;
       /** @description CANCELLED because the seller deleted the advert or marked it sold, not by the visitor (decision 138) */
       cancelledBySeller: boolean;
@@ -7219,6 +7223,8 @@ export interface components {
       date: string;
       message?: string;
       phone?: string;
+      /** @description A litter's animals the visitor wants to meet (`SaleDetail.animals[].uid`); any other uid: 400 `booking.error.animals` */
+      animals?: string[];
     };
     BookingRejection: {
       reason?: string;

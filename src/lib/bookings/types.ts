@@ -19,6 +19,8 @@ export interface Booking {
   message: string | null;
   /** The visitor's contact phone for this visit. */
   phone: string | null;
+  /** The animals of a litter the visitor asked to meet (issue 39), by name; empty for a single advert. */
+  animals: string[];
   rejectReason: string | null;
   /** CANCELLED because the seller deleted the advert or marked it sold (decision 138). */
   cancelledBySeller: boolean;

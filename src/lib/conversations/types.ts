@@ -18,6 +18,8 @@ export type VisitNote =
       reason?: string;
       /** Cancelled by the seller's deleting or selling the advert (decision 138). */
       bySeller?: boolean;
+      /** The animals of a litter the visitor asked to meet (issue 39), by name. */
+      animals?: string[];
     };
 
 /**

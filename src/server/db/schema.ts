@@ -528,6 +528,11 @@ export const bookings = pgTable(
     startsAt: timestamp({ withTimezone: true }).notNull(),
     message: text(),
     phone: text(),
+    /** The animals of a litter the visitor asked to meet (issue 39), named as they were when asked. */
+    animals: jsonb()
+      .notNull()
+      .default(sql`'[]'::jsonb`)
+      .$type<{ uid: string; label: string }[]>(),
     status: bookingStatusEnum().notNull().default('PENDING'),
     rejectReason: text(),
     /** CANCELLED by the seller's deleting or selling the advert, not by the visitor. */

@@ -11,6 +11,7 @@ import { SubmitButton, useTypedBeforeHydration } from '../../ui/form.tsx';
 import { errorText, fieldErrors, textOf } from '../shared.tsx';
 import { BookingSent } from './BookingSent.tsx';
 import { TimeFields } from './TimeFields.tsx';
+import { AnimalChoice, type ChoosableAnimal } from './AnimalChoice.tsx';
 
 export interface BookingFormProps {
   saleUid: string;
@@ -18,6 +19,8 @@ export interface BookingFormProps {
   initialSlots: BookingSlots;
   /** The profile's phone, offered as the contact phone. */
   phone: string;
+  /** A litter's animals not yet sold (issue 39): the visitor names those they want to meet. */
+  animals?: ChoosableAnimal[];
 }
 
 type Field = 'date' | 'message' | 'phone';
@@ -35,7 +38,7 @@ export default function BookingForm({ messages, ...props }: BookingFormProps & {
   );
 }
 
-function BookingFormBody({ saleUid, initialSlots, phone: initialPhone }: BookingFormProps) {
+function BookingFormBody({ saleUid, initialSlots, phone: initialPhone, animals = [] }: BookingFormProps) {
   const t = useTranslate();
   const [slots, setSlots] = useState(initialSlots);
   const [day, setDay] = useState(initialSlots.days[0]?.day ?? '');
@@ -44,6 +47,7 @@ function BookingFormBody({ saleUid, initialSlots, phone: initialPhone }: Booking
   const [proposedTime, setProposedTime] = useState('');
   const [message, setMessage] = useState('');
   const [phone, setPhone] = useState(initialPhone);
+  const [chosen, setChosen] = useState<string[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState('');
   const [busy, setBusy] = useState(false);
@@ -105,6 +109,7 @@ function BookingFormBody({ saleUid, initialSlots, phone: initialPhone }: Booking
         date,
         ...(message.trim() && { message: message.trim() }),
         ...(phone.trim() && { phone: phone.trim() }),
+        ...(chosen.length > 0 && { animals: chosen }),
       });
       setSent(date);
     } catch (error) {
@@ -160,6 +165,7 @@ function BookingFormBody({ saleUid, initialSlots, phone: initialPhone }: Booking
           setProposedDay={setProposedDay}
           setProposedTime={setProposedTime}
         />
+        {animals.length > 0 && <AnimalChoice animals={animals} chosen={chosen} onChange={setChosen} />}
         <TextAreaField
           label={t('booking.form.message')}
           labelExtra={optional}

@@ -40,6 +40,7 @@ const STATUS: Record<BookingErrorKey, ApiErrorStatus> = {
   'booking.error.day-blocked': 400,
   'booking.error.not-offered': 400,
   'booking.error.outside-hours': 400,
+  'booking.error.animals': 400,
 };
 
 /** Runs a call, turning a booking rule's refusal into the API's error shape (conversations use it too). */
@@ -86,6 +87,7 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
       date: new Date(body.date),
       message: body.message,
       phone: body.phone,
+      animals: body.animals,
     }),
   );
   return c.json(created, 201);

@@ -1,4 +1,5 @@
 /** Visit calls: who may book, asking for a visit, the two lists, the seller's decision, cancelling, and availability. */
+import { LITTER_ANIMALS_MAX } from '../../../lib/sales/litter.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { isDay } from '../../../lib/bookings/lisbon-time.ts';
 import {
@@ -38,6 +39,9 @@ export const BookingSchema = z
     expired: z.boolean().openapi({ description: 'Pending, but its time has passed: it can no longer be answered' }),
     message: z.string().nullable(),
     phone: z.string().nullable().openapi({ description: "The visitor's contact phone for this visit" }),
+    animals: z
+      .array(z.string())
+      .openapi({ description: 'The animals of a litter the visitor asked to meet, by name (issue 39)' }),
     rejectReason: z.string().nullable(),
     cancelledBySeller: z.boolean().openapi({
       description:
@@ -95,6 +99,14 @@ export const BookingRequestSchema = z
         if (message) ctx.addIssue({ code: 'custom', message });
       })
       .optional(),
+    animals: z
+      .array(z.uuid('booking.error.animals'), { message: 'booking.error.animals' })
+      .max(LITTER_ANIMALS_MAX, 'booking.error.animals')
+      .optional()
+      .openapi({
+        description:
+          "A litter's animals the visitor wants to meet (`SaleDetail.animals[].uid`); any other uid: 400 `booking.error.animals`",
+      }),
   })
   .openapi('BookingRequest');
 

@@ -50,6 +50,10 @@ const VisitNoteSchema = z
           .boolean()
           .optional()
           .openapi({ description: 'Cancelled by the seller deleting the advert or marking it sold' }),
+        animals: z
+          .array(z.string())
+          .optional()
+          .openapi({ description: 'The animals of a litter the visitor asked to meet, by name (issue 39)' }),
       })
       .openapi('VisitChangeNote'),
   ])

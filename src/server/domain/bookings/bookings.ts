@@ -2,7 +2,7 @@
 import { and, count, desc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Services } from '../../services.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings, favorites, sales, users } from '../../db/schema.ts';
+import { bookings, favorites, saleAnimals, sales, users } from '../../db/schema.ts';
 import { t } from '../../../i18n/index.ts';
 import { logger } from '../../log.ts';
 import type { Mail } from '../../mail/mailer.ts';
@@ -208,12 +208,30 @@ export interface VisitRequest {
   date: Date;
   message?: string | undefined;
   phone?: string | undefined;
+  /** A litter's animals the visitor wants to meet (issue 39). */
+  animals?: string[] | undefined;
 }
 
 const blankToNull = (value: string | undefined): string | null => {
   const v = value?.trim() ?? '';
   return v === '' ? null : v;
 };
+
+/**
+ * The animals of the litter `saleId` a visitor names (issue 39), with their names as they are now; a uid that is not
+ * an unsold animal of this litter refuses the request.
+ */
+async function animalsAsked(db: Db, saleId: string, uids: string[]): Promise<{ uid: string; label: string }[]> {
+  if (uids.length === 0) return [];
+  const unique = [...new Set(uids)];
+  const found = await db
+    .select({ uid: saleAnimals.id, label: saleAnimals.label, position: saleAnimals.position })
+    .from(saleAnimals)
+    .where(and(eq(saleAnimals.saleId, saleId), inArray(saleAnimals.id, unique), ne(saleAnimals.state, 'SOLD')))
+    .orderBy(saleAnimals.position);
+  if (found.length !== unique.length) throw new BookingError('booking.error.animals', 'animals');
+  return found.map(({ uid, label }) => ({ uid, label }));
+}
 
 /** Asks for a visit: PENDING, the seller notified (BOOKING_REQUESTED) in the same transaction, then mailed. */
 export async function requestVisit(
@@ -223,6 +241,7 @@ export async function requestVisit(
   now = new Date(),
 ): Promise<{ uid: string; status: 'PENDING' }> {
   const sale = await visibleSale(ctx.db, input.saleUid, visitor);
+  const animals = await animalsAsked(ctx.db, sale.id, input.animals ?? []);
   const visitorId = visitor.userId;
   const uid = await ctx.db
     .transaction(async (tx) => {
@@ -240,13 +259,20 @@ export async function requestVisit(
           startsAt: input.date,
           message: blankToNull(input.message),
           phone: blankToNull(input.phone),
+          animals,
         })
         .returning({ id: bookings.id });
       await noteVisitChange(tx, {
         saleId: sale.id,
         visitorId,
         actorId: visitorId,
-        visit: { kind: 'booking', bookingUid: row!.id, status: 'PENDING', date: input.date.toISOString() },
+        visit: {
+          kind: 'booking',
+          bookingUid: row!.id,
+          status: 'PENDING',
+          date: input.date.toISOString(),
+          ...(animals.length > 0 && { animals: animals.map((a) => a.label) }),
+        },
       });
       const [visitor] = await tx
         .select({ name: users.name, surname: users.surname })

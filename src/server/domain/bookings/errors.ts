@@ -17,7 +17,8 @@ export type BookingErrorKey =
   | 'booking.error.visit-passed'
   | 'booking.error.not-seller'
   | 'booking.error.not-visitor'
-  | 'booking.error.blocked';
+  | 'booking.error.blocked'
+  | 'booking.error.animals';
 
 export class BookingError extends Error {
   readonly key: BookingErrorKey;

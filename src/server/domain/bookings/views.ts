@@ -72,6 +72,7 @@ function toView(row: Row, now: Date): BookingView {
     expired: b.status === 'PENDING' && b.startsAt.getTime() <= now.getTime(),
     message: b.message,
     phone: b.phone,
+    animals: b.animals.map((a) => a.label),
     rejectReason: b.rejectReason,
     cancelledBySeller: b.cancelledBySeller,
     createdAt: b.createdAt.toISOString(),
@@ -155,6 +156,8 @@ export interface BookingDetails {
   startsAt: Date;
   message: string | null;
   phone: string | null;
+  /** The litter's animals asked for, by name. */
+  animals: string[];
   rejectReason: string | null;
   sale: { uid: string; title: string; location: string | null };
   seller: { name: string; surname: string; email: string; phone: string | null };
@@ -171,6 +174,7 @@ export async function loadBookingDetails(db: Db, bookingUid: string): Promise<Bo
     startsAt: b.startsAt,
     message: b.message,
     phone: b.phone,
+    animals: b.animals.map((a) => a.label),
     rejectReason: b.rejectReason,
     sale: { uid: row.sale.id, title: row.sale.title, location: placeOf(row) },
     seller: {

@@ -43,6 +43,7 @@ export function bookingRequestedMail(env: SiteEnv, d: BookingDetails): Mail {
     t('mail.booking-requested.intro', { visitor: fullName(d.visitor), saleTitle: d.sale.title }),
     t('mail.booking.when', { date: formatVisitTime(d.startsAt) }),
   ];
+  if (d.animals.length > 0) paragraphs.push(t('visits.animals', { names: d.animals.join(', ') }));
   if (d.message) paragraphs.push(t('mail.booking.message', { message: d.message }));
   if (d.phone) paragraphs.push(t('mail.booking.visitor-phone', { phone: d.phone }));
   const subject = t('mail.booking-requested.subject', { saleTitle: d.sale.title });
