@@ -89,6 +89,9 @@ for (const [name, device] of [
       await expect(card).toContainText('1 corresponde à sua pesquisa');
       await expect(card).toContainText('desde 850 €');
       await card.getByRole('link').first().click();
+      await expect(buyer.locator('[data-price]')).toContainText('desde 850 €');
+      // Each animal's sex and chip are in its row, not among the advert's facts.
+      await expect(buyer.locator('[data-sale-facts]').getByText('Microchip', { exact: true })).toHaveCount(0);
       const animals = buyer.locator('[data-litter-animals]');
       await expect(animals.locator('[data-animal]')).toHaveCount(3);
       await expect(animals).toContainText('Coleira rosa');
