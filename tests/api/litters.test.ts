@@ -194,3 +194,36 @@ describe('a visit to a litter', () => {
     expect(thread.content.map((m) => m.visit?.animals)).toContainEqual(['Coleira azul', 'Coleira rosa']);
   });
 });
+
+describe('the last of a kind', () => {
+  const notices = async (who: TestUser) =>
+    (
+      (await (await get('/private/notification', { token: who.token })).json()) as {
+        content: { type: string; message: string }[];
+      }
+    ).content
+      .filter((n) => n.type === 'SALE_RESERVED')
+      .map((n) => n.message);
+
+  it('tells fans once when no female is left, and a visitor once none of the animals they named is', async () => {
+    const [azul, verde, rosa] = await animalsOf(await setAnimals(LITTER));
+    const heart = await put('/private/sale/update-favorite', { saleUid, favorite: true }, { token: buyer.token });
+    expect(heart.status).toBe(200);
+    const visitor = await signUp(ctx, { name: 'Vera', surname: 'Lima' });
+    await setHours(api, breeder.token);
+    await book(api, visitor.token, saleUid, at(nextWeekday(6), '10:00'), { animals: [azul!.uid, rosa!.uid] });
+
+    await setState(rosa!.uid, 'RESERVED');
+    expect(await notices(buyer)).toEqual(['notification.litter-females-gone.message']);
+    // Azul is still there: the visitor is not told yet.
+    expect(await notices(visitor)).toEqual([]);
+    await setState(azul!.uid, 'SOLD');
+    expect(await notices(visitor)).toEqual(['notification.litter-asked-gone.message']);
+    // Verde, a male, is still available: no word about males; the female back and gone again tells nobody twice.
+    expect(await notices(buyer)).toEqual(['notification.litter-females-gone.message']);
+    await setState(rosa!.uid, 'AVAILABLE');
+    await setState(rosa!.uid, 'SOLD');
+    expect(await notices(buyer)).toEqual(['notification.litter-females-gone.message']);
+    expect(verde!.state).toBe('AVAILABLE');
+  });
+});

@@ -3,7 +3,7 @@
 // advert, pause and delete, the mail at once with its one-click unsubscribe, and the morning digest.
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { savedSearches, searchAlerts } from '../../src/server/db/schema.ts';
+import { saleAnimals, sales, savedSearches, searchAlerts } from '../../src/server/db/schema.ts';
 import { lisbonDay, sendDailyDigest } from '../../src/server/domain/searches/digest.ts';
 import { pauseByToken } from '../../src/server/domain/searches/saved-searches.ts';
 import { monthsAgo } from '../../src/server/domain/sales/filters.ts';
@@ -265,6 +265,46 @@ describe('matching an approved advert', () => {
     expect(await pauseByToken(ctx.db, ctx.jwtSecret, [search.uid], token)).toEqual(['Cães perto']);
     await publish({ title: 'Outro labrador' });
     expect(await matchesOf(buyer)).toHaveLength(1);
+  });
+});
+
+describe('matching a litter', () => {
+  it('matches a litter by one available animal that has the sex and price asked, together', async () => {
+    const [reservedOnly, female, cheapMale] = [await signUp(ctx), await signUp(ctx), await signUp(ctx)];
+    await saved(reservedOnly, { sex: 'FEMALE', priceMax: 900 });
+    await saved(female, { sex: 'FEMALE', priceMax: 1000 });
+    await saved(cheapMale, { sex: 'MALE', priceMax: 700 });
+    // Pending, made a litter (issue 39), then approved: a female at 950 €, a male at 850 €, a reserved female at 800 €.
+    const uid = await insertSale(ctx, seller.uid, LISBOA_SINTRA, {
+      status: 'PENDING',
+      approvedAt: null,
+      birthDate: monthsAgo(5),
+      registerDate: monthsAgo(4),
+      sex: 'MALE',
+      priceCents: 85_000,
+    });
+    await ctx.db.update(sales).set({ litter: true }).where(eq(sales.id, uid));
+    const animal = (position: number, sex: 'MALE' | 'FEMALE', priceCents: number) => ({
+      saleId: uid,
+      position,
+      label: `Coleira ${position}`,
+      sex,
+      colour: 'Amarelo',
+      priceCents,
+      microchip: `94100002468${String(position).padStart(4, '0')}`,
+    });
+    await ctx.db
+      .insert(saleAnimals)
+      .values([
+        animal(0, 'FEMALE', 95_000),
+        animal(1, 'MALE', 85_000),
+        { ...animal(2, 'FEMALE', 80_000), state: 'RESERVED' as const },
+      ]);
+    expect((await approve(uid)).status).toBe(200);
+    expect((await matchesOf(female)).map((n) => n.referenceKey)).toEqual([uid]);
+    // The only female at 900 € or less is reserved; the male costs 850 €.
+    expect(await matchesOf(reservedOnly)).toEqual([]);
+    expect(await matchesOf(cheapMale)).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@
  * back to the moderators. The advert keeps what its cards and the listing read without a join: `litter`, its price
  * (the lowest of the available animals) and its state (sold once every animal is, reserved when none is available).
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   animalsErrors,
   animalsInputSchema,
@@ -13,7 +13,8 @@ import {
   type LitterAnimal,
 } from '../../../lib/sales/litter.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { saleAnimals, sales } from '../../db/schema.ts';
+import { bookings, favorites, notifications, saleAnimals, sales } from '../../db/schema.ts';
+import { notifyAboutSale } from '../notifications/notify.ts';
 import { setAvailability } from './availability.ts';
 import { announceSalesChanged, invalidateSales } from './cache.ts';
 import type { SaleAvailability } from './types.ts';
@@ -102,13 +103,73 @@ export async function setAnimalState(
       .update(saleAnimals)
       .set({ state })
       .where(and(eq(saleAnimals.id, animalUid), eq(saleAnimals.saleId, saleUid)))
-      .returning({ id: saleAnimals.id });
-    return changed.length === 0 ? null : settle(tx, saleUid);
+      .returning({ id: saleAnimals.id, sex: saleAnimals.sex });
+    if (changed.length === 0) return null;
+    const settled = await settle(tx, saleUid);
+    // While the litter stays available, who asked for what just went is told; a litter reserved or sold as a
+    // whole tells everyone through setAvailability below.
+    if (state !== 'AVAILABLE' && settled === 'AVAILABLE')
+      await tellLastOfKindGone(tx, userId, saleUid, changed[0]!.sex);
+    return settled;
   });
   if (litter === null) return { ok: false, status: 404, message: 'not-found' };
   invalidateSales(ctx);
   if (litter !== sale.availability) await setAvailability(ctx, userId, saleUid, litter);
   return { ok: true, animals: (await animalsOf(ctx.db, [saleUid])).get(saleUid) ?? [] };
+}
+
+/**
+ * Must 5 of issue 39: when no animal of a sex is available any more, the people with a heart on the litter hear it
+ * once per sex ("Já não há fêmeas disponíveis"); a visitor whose coming visit named animals hears it once none of
+ * those is available. Both in the same transaction as the change, as a SALE_RESERVED notice about the litter.
+ */
+async function tellLastOfKindGone(tx: Tx, ownerId: string, saleUid: string, sex: 'MALE' | 'FEMALE'): Promise<void> {
+  const [sale] = await tx.select({ title: sales.title }).from(sales).where(eq(sales.id, saleUid));
+  if (!sale) return;
+  const message = `notification.litter-${sex === 'MALE' ? 'males' : 'females'}-gone.message`;
+  const [left] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(saleAnimals)
+    .where(and(eq(saleAnimals.saleId, saleUid), eq(saleAnimals.sex, sex), eq(saleAnimals.state, 'AVAILABLE')));
+  if (Number(left?.n ?? 0) === 0) {
+    const fans = await tx
+      .select({ userId: favorites.userId })
+      .from(favorites)
+      .where(
+        and(
+          eq(favorites.saleId, saleUid),
+          isNull(favorites.removedAt),
+          sql`not exists (select 1 from ${notifications} n where n.user_id = ${favorites.userId}
+            and n.type = 'SALE_RESERVED' and n.reference_key = ${saleUid} and n.message = ${message})`,
+        ),
+      );
+    for (const fan of fans) {
+      if (fan.userId !== ownerId)
+        await notifyAboutSale(tx, 'SALE_RESERVED', fan.userId, saleUid, sale.title, { message });
+    }
+  }
+  // Coming visits that named animals, none of which is available now.
+  const asked = await tx
+    .select({ visitorId: bookings.visitorId, bookingId: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.saleId, saleUid),
+        inArray(bookings.status, ['PENDING', 'ACCEPTED']),
+        sql`${bookings.startsAt} > now()`,
+        sql`jsonb_array_length(${bookings.animals}) > 0`,
+        sql`not exists (select 1 from jsonb_array_elements(${bookings.animals}) e join ${saleAnimals} a
+          on a.id = (e->>'uid')::uuid where a.state = 'AVAILABLE')`,
+        sql`not exists (select 1 from ${notifications} n where n.user_id = ${bookings.visitorId}
+          and n.type = 'SALE_RESERVED' and n.reference_key = ${saleUid}
+          and n.message = 'notification.litter-asked-gone.message')`,
+      ),
+    );
+  for (const visit of asked) {
+    await notifyAboutSale(tx, 'SALE_RESERVED', visit.visitorId, saleUid, sale.title, {
+      message: 'notification.litter-asked-gone.message',
+    });
+  }
 }
 
 /** Keeps the advert's own columns true to its animals; returns the state its animals give it. */

@@ -38,10 +38,19 @@ export const MATCHES = sql.raw(`
   and (ss.breed_code is null or (ss.breed_code = s.breed_code and s.purebred))
   and (ss.location_id is null or ss.location_id = s.location_id)
   and (ss.child_location_id is null or ss.child_location_id = s.child_location_id)
-  and (ss.price_min is null or s.price_cents >= ss.price_min * 100)
-  and (ss.price_max is null or s.price_cents <= ss.price_max * 100)
-  and (not ss.free or s.price_cents = 0)
-  and (ss.sex is null or ss.sex = s.sex)
+  and (case when s.litter then
+         -- A litter (issue 39, decision 186): one available animal matches the price and sex asked, all together.
+         exists (select 1 from sale_animals a where a.sale_id = s.id and a.state = 'AVAILABLE'
+           and (ss.price_min is null or a.price_cents >= ss.price_min * 100)
+           and (ss.price_max is null or a.price_cents <= ss.price_max * 100)
+           and (not ss.free or a.price_cents = 0)
+           and (ss.sex is null or ss.sex = a.sex))
+       else
+         (ss.price_min is null or s.price_cents >= ss.price_min * 100)
+         and (ss.price_max is null or s.price_cents <= ss.price_max * 100)
+         and (not ss.free or s.price_cents = 0)
+         and (ss.sex is null or ss.sex = s.sex)
+       end)
   and (not ss.certified or s.certified)
   and (ss.age_min is null
        or s.birth_date <= ((now() at time zone 'Europe/Lisbon')::date - make_interval(months => ss.age_min))::date)
