@@ -9,6 +9,8 @@ import { sales } from '../../src/server/db/schema.ts';
 import type { LitterAnimal } from '../../src/lib/sales/litter.ts';
 import type { SaleCard, SaleDetail } from '../../src/lib/sales/types.ts';
 import { at, book, createSale, nextWeekday, setHours, type ErrorBody } from './bookings-fixtures.ts';
+import { uploadPhotos, validSale } from './sales-fixtures.ts';
+import { LISBOA_SINTRA } from '../helpers/sale-body.ts';
 
 const ctx = await useTestContext();
 const api = testApi(ctx);
@@ -20,7 +22,7 @@ let saleUid: string;
 
 beforeEach(async () => {
   await resetDatabase(ctx);
-  breeder = await signUp(ctx, { name: 'Rita', surname: 'Costa', userType: 'BREEDER' });
+  breeder = await signUp(ctx, { name: 'Rita', surname: 'Costa', userType: 'BREEDER', dgavNumber: 'DGAV 1/2024' });
   buyer = await signUp(ctx, { name: 'João', surname: 'Pereira' });
   saleUid = await createSale(ctx, breeder.uid, { title: 'Ninhada de Serra da Estrela' });
 });
@@ -225,5 +227,27 @@ describe('the last of a kind', () => {
     await setState(rosa!.uid, 'SOLD');
     expect(await notices(buyer)).toEqual(['notification.litter-females-gone.message']);
     expect(verde!.state).toBe('AVAILABLE');
+  });
+});
+
+describe('the shared part changed', () => {
+  it('keeps a litter priced from its animals when the advert’s own form is saved again', async () => {
+    await setAnimals(LITTER);
+    // The advert's form says 1 500 € (the single advert's price); the litter stays "desde" its cheapest animal.
+    const [photo] = await uploadPhotos(api, breeder.token, 1);
+    const edited = await put(
+      `/private/my-sale-edit/${saleUid}`,
+      validSale(LISBOA_SINTRA, [photo!], { title: 'Ninhada de Serra da Estrela', price: 1500 }),
+      { token: breeder.token },
+    );
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    expect(await edited.json()).toMatchObject({ revision: true });
+    // The change to the published litter is approved: its shared part goes live, its price stays its animals'.
+    const admin = await signUp(ctx, { role: 'admin' });
+    const approved = await put(`/private/admin/sale/${saleUid}/approve`, undefined, { token: admin.token });
+    expect(approved.status, await approved.clone().text()).toBe(200);
+    expect((await detail()).title).toBe('Ninhada de Serra da Estrela');
+    const [row] = await ctx.db.select({ priceCents: sales.priceCents }).from(sales).where(eq(sales.id, saleUid));
+    expect(row?.priceCents).toBe(85_000);
   });
 });

@@ -6,7 +6,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SaleInput } from '../../../lib/validation/sale.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { files, saleImages, sales, type SaleRevision } from '../../db/schema.ts';
+import { files, saleAnimals, saleImages, sales, type SaleRevision } from '../../db/schema.ts';
 import { referenceData } from '../reference/reference.ts';
 import { imageOf } from './queries.ts';
 import type { SaleDetail, SaleImage } from './types.ts';
@@ -166,12 +166,20 @@ export async function revisionColumns(db: Db | Tx, input: SaleInput) {
   };
 }
 
+/**
+ * The price an update writes: the form's, except on a litter, whose price stays its lowest available animal's
+ * (issue 39, decision 186) whatever the form's shared part says.
+ */
+export const priceOnUpdate = (cents: number) =>
+  sql<number>`case when ${sales.litter} then coalesce((select coalesce(min(a.price_cents) filter (where a.state = 'AVAILABLE'), min(a.price_cents)) from ${saleAnimals} a where a.sale_id = ${sales.id}), ${cents}) else ${cents} end`;
+
 /** Puts an approved revision live: its columns and photos. Returns the photos no longer used. */
 export async function applyRevision(tx: Tx, saleId: string, revision: SaleRevision): Promise<string[]> {
   const live = await liveKeysOf(tx, saleId);
+  const columns = await revisionColumns(tx, revision.input);
   await tx
     .update(sales)
-    .set({ ...(await revisionColumns(tx, revision.input)), revision: null, revisionRejectReason: null })
+    .set({ ...columns, priceCents: priceOnUpdate(columns.priceCents), revision: null, revisionRejectReason: null })
     .where(eq(sales.id, saleId));
   await tx.delete(saleImages).where(eq(saleImages.saleId, saleId));
   await tx.insert(saleImages).values(revision.input.images.map((fileKey, position) => ({ saleId, fileKey, position })));

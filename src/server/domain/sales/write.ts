@@ -15,7 +15,7 @@ import type { Services } from '../../services.ts';
 import { cancelVisitsOfWithdrawnSale, deliverAll } from '../bookings/bookings.ts';
 import { referenceData } from '../reference/reference.ts';
 import { announceSalesChanged, invalidateSales } from './cache.ts';
-import { keysInOtherRevisions, revisionColumns, revisionOnlyKeys, submitRevision } from './revisions.ts';
+import { keysInOtherRevisions, priceOnUpdate, revisionColumns, revisionOnlyKeys, submitRevision } from './revisions.ts';
 
 /** What the sale services need of the AppContext. */
 export interface SalesContext {
@@ -155,7 +155,7 @@ export async function updateSale(
     const before = await tx.select({ key: saleImages.fileKey }).from(saleImages).where(eq(saleImages.saleId, uid));
     await tx
       .update(sales)
-      .set(values)
+      .set({ ...values, priceCents: priceOnUpdate(values.priceCents) })
       .where(and(eq(sales.id, uid), eq(sales.ownerId, userId)));
     await tx.delete(saleImages).where(eq(saleImages.saleId, uid));
     await tx.insert(saleImages).values(input.images.map((fileKey, position) => ({ saleId: uid, fileKey, position })));
