@@ -106,6 +106,14 @@ for (const [name, device] of [
       const visitorContext = await browser.newContext(device);
       await setSessionCookies(visitorContext, baseURL!, await signUp(request, uniqueEmail('visitante')));
       const visitor = await visitorContext.newPage();
+      // First a question about one animal, from its row: the message starts with its name.
+      await visitor.goto(`/sales/sale-detail?searchValue=${saleUid}`);
+      await visitor.getByRole('link', { name: 'Perguntar por «Coleira rosa»' }).click();
+      const box = visitor.getByLabel('Mensagem', { exact: true });
+      await expect(box).toHaveValue('Olá! Tenho interesse em «Coleira rosa» da sua ninhada. Ainda está disponível?');
+      await expect(visitor.locator('astro-island[ssr]')).toHaveCount(0);
+      await visitor.getByRole('button', { name: 'Enviar', exact: true }).click();
+      await expect(visitor.locator('[data-message]').last()).toContainText('«Coleira rosa»');
       await visitor.goto(`/appointment?searchValue=${saleUid}`);
       await expect(visitor.locator('astro-island[ssr]')).toHaveCount(0);
       const choice = visitor.getByRole('group', { name: /Que animais da ninhada quer conhecer/ });

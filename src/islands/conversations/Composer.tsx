@@ -16,11 +16,13 @@ interface Props {
   /** Starting a conversation: to whom and about what. */
   newTo: { name: string; title: string } | null;
   send: (written: Written) => Promise<void>;
+  /** The words the box starts with (a litter's animal asked about, issue 39). */
+  initialText?: string;
 }
 
-export function Composer({ newTo, send }: Props) {
+export function Composer({ newTo, send, initialText = '' }: Props) {
   const t = useTranslate();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);

@@ -25,6 +25,8 @@ export interface PaneProps {
   propose?: (date: string) => Promise<void>;
   /** The buyer accepts the proposal with this message id. */
   accept?: (messageId: number) => Promise<void>;
+  /** The composer's first words (a litter's animal asked about, issue 39). */
+  draftText?: string | null;
 }
 
 export function ConversationPane({
@@ -37,6 +39,7 @@ export function ConversationPane({
   send,
   propose,
   accept,
+  draftText = null,
 }: PaneProps) {
   const t = useTranslate();
   const [proposing, setProposing] = useState(false);
@@ -141,7 +144,13 @@ export function ConversationPane({
       {conversation && !conversation.blockedByMe && blocked && (
         <p className="px-3 py-2 text-sm font-semibold">{t('messages.blocked-by-other')}</p>
       )}
-      {!blocked && <Composer newTo={conversation ? null : { name: header.name, title: header.title }} send={send} />}
+      {!blocked && (
+        <Composer
+          newTo={conversation ? null : { name: header.name, title: header.title }}
+          send={send}
+          initialText={draftText ?? ''}
+        />
+      )}
     </>
   );
 }

@@ -22,21 +22,31 @@ interface Props {
   messages: Messages;
   /** `?advert=`: the advert to write about. */
   advert: string | null;
+  /** The first words of a message about `advert` (a litter's animal asked about, issue 39). */
+  draftText?: string | null;
   /** `?c=`: the conversation to open. */
   conversation: string | null;
 }
 
-export default function MessagesApp({ messages, advert, conversation }: Props) {
+export default function MessagesApp({ messages, advert, conversation, draftText = null }: Props) {
   return (
     <MessagesContext.Provider value={messages}>
-      <App advert={advert} initial={conversation} />
+      <App advert={advert} initial={conversation} draftText={draftText} />
     </MessagesContext.Provider>
   );
 }
 
 const addressOf = (uid: string | null) => (uid ? `/messages?c=${uid}` : '/messages');
 
-function App({ advert, initial }: { advert: string | null; initial: string | null }) {
+function App({
+  advert,
+  initial,
+  draftText,
+}: {
+  advert: string | null;
+  initial: string | null;
+  draftText: string | null;
+}) {
   const t = useTranslate();
   const [store] = useState(() => createConversationStore());
   const { list, selected, draft, thread, single, error } = useStore(store.$state);
@@ -90,6 +100,7 @@ function App({ advert, initial }: { advert: string | null; initial: string | nul
           <ConversationPane
             header={{ title: draft.sale.title, image: draft.sale.image, name: draft.sale.seller, avatar: null }}
             conversation={null}
+            draftText={draftText}
             thread={{ uid: '', items: [], more: false, loading: false }}
             onBack={() => open(null)}
             onLoadOlder={store.loadOlder}
@@ -107,6 +118,7 @@ function App({ advert, initial }: { advert: string | null; initial: string | nul
               avatar: shown.other.avatar,
             }}
             conversation={shown}
+            draftText={shown.sale.uid === advert ? draftText : null}
             thread={thread}
             onBack={() => open(null)}
             onLoadOlder={store.loadOlder}
