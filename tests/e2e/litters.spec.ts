@@ -2,6 +2,7 @@
 // another, a microchip used twice refused at its row; a buyer finds the litter by one animal's sex and reads how many
 // match; another books a visit naming two animals, whose names the breeder reads; the breeder reserves the female and
 // the litter no longer matches. At 360x780 touch and 1366x900.
+import sharp from 'sharp';
 import { expect, test } from './test.ts';
 import {
   approveSale,
@@ -140,6 +141,50 @@ for (const [name, device] of [
       await expect(buyer.locator(`[data-sale-card="${saleUid}"]`)).toContainText('2 disponíveis · 2 machos');
       await sellerContext.close();
       await buyer.context().close();
+    });
+
+    test('a new advert marked as a litter leads to its animals, the first one from the form', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      await setSessionCookies(page.context(), baseURL!, await signUpBreeder(request));
+      await page.goto('/sale');
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await page.getByLabel('Espécie').selectOption({ label: 'Cão' });
+      await page.getByRole('radio', { name: 'De raça pura (com registo LOP)' }).check();
+      await page.getByLabel('Qual a raça').selectOption({ label: 'Cão de Água Português' });
+      await page.getByLabel('Número de registo no Livro de Origens (LOP)').fill('LOP 445566');
+      await page.getByRole('radio', { name: 'Fêmea' }).check();
+      await page.getByLabel('Tamanho da ninhada').fill('4');
+      await page.getByLabel('Data de nascimento').fill('2026-08-01');
+      await page.getByLabel('Pode ir para casa a partir de').fill('2026-10-01');
+      const first = chip();
+      await page.getByLabel('Número de microchip do animal').fill(first);
+      await page.getByLabel('Número de microchip da mãe').fill(chip());
+      await page.getByLabel('Título').fill(`Ninhada${letters()} de Cão de Água`);
+      await page.getByLabel('Descrição').fill('Quatro cachorros criados em família, com os pais em casa, vacinados.');
+      await page.getByLabel('Preço (€)').fill('1100');
+      await page.getByLabel('Distrito').selectOption({ label: 'Lisboa' });
+      await expect(page.getByLabel('Concelho')).toBeEnabled();
+      await page.getByLabel('Concelho').selectOption({ label: 'Sintra' });
+      const jpeg = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#c9a26b' } })
+        .jpeg()
+        .toBuffer();
+      await page
+        .locator('[data-photo-input]')
+        .setInputFiles([{ name: 'ninhada.jpg', mimeType: 'image/jpeg', buffer: jpeg }]);
+      await expect(page.locator('[data-photo-status="done"]')).toHaveCount(1);
+      await page.getByLabel(/É uma ninhada/).check();
+      await page.getByRole('button', { name: 'Enviar para aprovação' }).click();
+
+      await expect(page).toHaveURL(/\/sale\?uid=[0-9a-f-]+#ninhada$/);
+      const row = page.locator('[data-litter-editor] [data-animal-row="1"]');
+      await row.scrollIntoViewIfNeeded();
+      await expect(row.getByLabel('Sexo')).toHaveValue('FEMALE');
+      await expect(row.getByLabel('Preço (€)')).toHaveValue('1100');
+      await expect(row.getByLabel('Microchip (15 algarismos)')).toHaveValue(first);
+      await expectInViewport(page, row.getByLabel('Nome ou coleira'));
     });
   });
 }

@@ -80,6 +80,8 @@ export const SALE_EDITOR_KEYS = [
   'sale-editor.dangerous',
   'sale-editor.sex',
   'sale-editor.litter-size',
+  'sale-editor.litter',
+  'sale-editor.litter.hint',
   'sale-editor.litter-size.hint',
   'sale-editor.birth-date',
   'sale-editor.register-date',

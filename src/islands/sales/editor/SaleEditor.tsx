@@ -70,6 +70,8 @@ function Editor({ sale, species, breeds, districts, municipalities: initialMunic
   const [formError, setFormError] = useState<string | null>(null);
   const [referenceFailed, setReferenceFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A new advert for a litter (issue 39): once sent, its animals are listed below it, the first one from this form.
+  const [litter, setLitter] = useState(false);
   const summary = useErrorSummary();
   const form = useRef<HTMLFormElement>(null);
   // Leaving with unsaved changes (Cancelar, the back link, closing the tab) asks first (issue 25, item 8).
@@ -148,7 +150,8 @@ function Editor({ sale, species, breeds, districts, municipalities: initialMunic
     setBusy(true);
     try {
       // A published advert stays online while its change waits for the moderators (decision 135).
-      const revision = sale ? (await updateSale(sale.uid, body)).revision : (await createSale(body), false);
+      const created = sale ? null : await createSale(body);
+      const revision = sale ? (await updateSale(sale.uid, body)).revision : false;
       queueToast({
         severity: 'success',
         summary: t(revision ? 'sale-editor.saved.revision.summary' : 'sale-editor.saved.summary'),
@@ -156,7 +159,7 @@ function Editor({ sale, species, breeds, districts, municipalities: initialMunic
         life: TOAST_LIFE_MS,
       });
       guard.release();
-      location.assign(AFTER_SAVE);
+      location.assign(created && litter ? `/sale?uid=${encodeURIComponent(created.uid)}#ninhada` : AFTER_SAVE);
     } catch (error) {
       setBusy(false);
       const body = error instanceof ApiError ? (error.body as { errors?: SaleErrors } | undefined) : undefined;
@@ -208,6 +211,21 @@ function Editor({ sale, species, breeds, districts, municipalities: initialMunic
         </section>
       </FieldScope>
 
+      {!sale && (
+        <label className="flex min-h-11 items-start gap-3 font-semibold" data-litter-choice>
+          <input
+            type="checkbox"
+            name="litter"
+            className="mt-1 size-5 accent-brand-700"
+            checked={litter}
+            onChange={(e) => setLitter(e.target.checked)}
+          />
+          <span>
+            {t('sale-editor.litter')}
+            <span className="block font-normal text-ink-muted">{t('sale-editor.litter.hint')}</span>
+          </span>
+        </label>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton busy={busy} layout="">
           {sale ? t('sale-editor.submit.edit') : t('sale-editor.submit.create')}

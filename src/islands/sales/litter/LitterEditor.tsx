@@ -19,6 +19,8 @@ interface Props {
   messages: Messages;
   saleUid: string;
   animals: LitterAnimal[];
+  /** The advert's own animal: a litter's first row before it has any (its sex, price and chip). */
+  first: Pick<AnimalRowState, 'sex' | 'price' | 'microchip'>;
 }
 
 export default function LitterEditor({ messages, ...props }: Props) {
@@ -31,9 +33,11 @@ export default function LitterEditor({ messages, ...props }: Props) {
 
 const FIELDS = ['label', 'sex', 'colour', 'price', 'microchip'] as const;
 
-function Editor({ saleUid, animals }: Omit<Props, 'messages'>) {
+function Editor({ saleUid, animals, first }: Omit<Props, 'messages'>) {
   const t = useTranslate();
-  const [rows, setRows] = useState<AnimalRowState[]>(() => (animals.length ? animals.map(rowOf) : [emptyRow()]));
+  const [rows, setRows] = useState<AnimalRowState[]>(() =>
+    animals.length ? animals.map(rowOf) : [{ ...emptyRow(), ...first }],
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
