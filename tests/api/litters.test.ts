@@ -251,3 +251,14 @@ describe('the shared part changed', () => {
     expect(row?.priceCents).toBe(85_000);
   });
 });
+
+describe('photos of an animal', () => {
+  it('keeps up to three of the breeder’s own photos per animal, and refuses another person’s', async () => {
+    const [mine] = await uploadPhotos(api, breeder.token, 1);
+    const [theirs] = await uploadPhotos(api, buyer.token, 1);
+    const refused = await setAnimals([{ ...LITTER[0], photos: [theirs] }]);
+    expect(((await refused.json()) as ErrorBody).errors).toEqual({ 'animals.0.photos': 'litter.error.photos' });
+    expect((await setAnimals([{ ...LITTER[0], photos: [mine] }, LITTER[1]])).status).toBe(200);
+    expect((await detail()).animals.map((a) => a.photos)).toEqual([[mine], []]);
+  });
+});

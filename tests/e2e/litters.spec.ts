@@ -54,6 +54,14 @@ for (const [name, device] of [
       await row(1).getByLabel('Cor ou marcas').fill('Castanho');
       await row(1).getByLabel('Preço (€)').fill('850');
       await row(1).getByLabel('Microchip (15 algarismos)').fill(first);
+      // A photo of its own, uploaded as soon as it is picked.
+      const jpeg = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#8a5a2b' } })
+        .jpeg()
+        .toBuffer();
+      await row(1)
+        .locator('[data-animal-photo-input]')
+        .setInputFiles([{ name: 'azul.jpg', mimeType: 'image/jpeg', buffer: jpeg }]);
+      await expect(row(1).getByRole('img', { name: 'Fotografia de Coleira azul' })).toBeVisible();
       // Another like it: sex, colour and price copied, the focus on its name.
       await row(1).getByRole('button', { name: 'Juntar outro como este' }).click();
       await expect(row(2).getByLabel('Nome ou coleira')).toBeFocused();
@@ -96,6 +104,7 @@ for (const [name, device] of [
       const animals = buyer.locator('[data-litter-animals]');
       await expect(animals.locator('[data-animal]')).toHaveCount(3);
       await expect(animals).toContainText('Coleira rosa');
+      await expect(animals.getByRole('img', { name: 'Fotografia de Coleira azul' })).toBeVisible();
 
       // A signed-in buyer books a visit naming two animals; the breeder reads their names in the request.
       const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '10:00', end: '13:00' }));

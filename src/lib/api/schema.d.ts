@@ -3852,6 +3852,7 @@ export interface paths {
               colour: string;
               price: number;
               microchip: string;
+              photos?: string[];
             }[];
           };
         };
@@ -7390,6 +7391,8 @@ export interface components {
       price: number;
       microchip: string;
       state: components['schemas']['SaleAvailability'];
+      /** @description Its own photos' file keys: /files/{key}/{width}.webp */
+      photos: string[];
     };
     MySalesPage: {
       items: components['schemas']['MySale'][];

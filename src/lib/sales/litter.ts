@@ -11,6 +11,9 @@ export type { LitterAnimal, LitterSummary } from './types.ts';
 export const LITTER_ANIMALS_MAX = 15;
 export const ANIMAL_LABEL_MAX = 60;
 export const ANIMAL_COLOUR_MAX = 60;
+/** Photos of one animal of a litter, beyond the advert's own. */
+export const ANIMAL_PHOTOS_MAX = 3;
+const FILE_KEY = /^[a-z0-9]{8,64}$/;
 
 const MICROCHIP = /^[0-9]{15}$/;
 
@@ -38,6 +41,11 @@ export const animalInputSchema = z.object({
     .string({ message: 'sale.error.microchip' })
     .transform((v) => v.replace(/\s+/g, ''))
     .refine((v) => MICROCHIP.test(v), 'sale.error.microchip'),
+  /** File keys from POST /private/sale/file. */
+  photos: z
+    .array(z.string().regex(FILE_KEY, 'litter.error.photos'), { message: 'litter.error.photos' })
+    .max(ANIMAL_PHOTOS_MAX, 'litter.error.photos')
+    .optional(),
 });
 
 export const animalsInputSchema = z.object({

@@ -200,6 +200,8 @@ export interface LitterAnimal {
   price: number;
   microchip: string;
   state: SaleAvailability;
+  /** Its own photos' file keys (`fileUrl(key, 320)`), beyond the advert's. */
+  photos: string[];
 }
 
 /** A litter on its card: how many animals, how many available and of which sex, and from what price. */

@@ -454,6 +454,11 @@ export const saleAnimals = pgTable(
     priceCents: integer().notNull(),
     microchip: text().notNull(),
     state: saleAvailabilityEnum().notNull().default('AVAILABLE'),
+    /** Its own photos, optional: file keys of the owner's sale photos (up to ANIMAL_PHOTOS_MAX). */
+    photos: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex().on(t.saleId, t.position),

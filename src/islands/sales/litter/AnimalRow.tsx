@@ -7,6 +7,7 @@ import { SALE_AVAILABILITIES } from '../../../lib/sales/types.ts';
 import { useTranslate } from '../../../lib/translator.ts';
 import { SelectField, TextField } from '../../ui/fields.tsx';
 import type { AnimalRowState } from './rows.ts';
+import { AnimalPhotos } from './AnimalPhotos.tsx';
 
 interface Props {
   index: number;
@@ -89,6 +90,7 @@ export function AnimalRow({ index, row, errors, onChange, onCopy, onRemove, canC
           </SelectField>
         )}
       </div>
+      <AnimalPhotos photos={row.photos} label={row.label} onChange={(photos) => set({ photos })} />
       <div className="flex flex-wrap gap-2">
         {canCopy && (
           <button type="button" className="btn btn-outline" onClick={onCopy} data-animal-copy>

@@ -16,6 +16,8 @@ export interface AnimalRowState {
   /** As typed, euros. */
   price: string;
   microchip: string;
+  /** Its own photos' file keys. */
+  photos: string[];
   state?: SaleAvailability;
 }
 
@@ -29,6 +31,7 @@ export const emptyRow = (): AnimalRowState => ({
   colour: '',
   price: '',
   microchip: '',
+  photos: [],
 });
 
 export const rowOf = (a: LitterAnimal): AnimalRowState => ({
@@ -39,6 +42,7 @@ export const rowOf = (a: LitterAnimal): AnimalRowState => ({
   colour: a.colour,
   price: String(a.price),
   microchip: a.microchip,
+  photos: a.photos,
   state: a.state,
 });
 
@@ -60,6 +64,7 @@ export function bodyOf(rows: AnimalRowState[]): AnimalsInputBody {
       colour: r.colour,
       price: r.price.trim() === '' ? Number.NaN : Number(r.price.replace(',', '.')),
       microchip: r.microchip,
+      photos: r.photos,
     })),
   };
 }

@@ -85,6 +85,7 @@ export const LitterAnimalSchema = z
     price: z.number().openapi({ description: 'Euros' }),
     microchip: z.string(),
     state: AvailabilitySchema,
+    photos: z.array(z.string()).openapi({ description: "Its own photos' file keys: /files/{key}/{width}.webp" }),
   })
   .openapi('LitterAnimal');
 

@@ -17,6 +17,7 @@ const toAnimal = (row: typeof saleAnimals.$inferSelect): LitterAnimal => ({
   price: row.priceCents / 100,
   microchip: row.microchip,
   state: row.state,
+  photos: row.photos,
 });
 
 /** The animals of each sale asked, in their order. */

@@ -13,7 +13,7 @@ import {
   type LitterAnimal,
 } from '../../../lib/sales/litter.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings, favorites, notifications, saleAnimals, sales } from '../../db/schema.ts';
+import { bookings, favorites, files, notifications, saleAnimals, sales } from '../../db/schema.ts';
 import { notifyAboutSale } from '../notifications/notify.ts';
 import { setAvailability } from './availability.ts';
 import { announceSalesChanged, invalidateSales } from './cache.ts';
@@ -61,6 +61,19 @@ export async function setAnimals(
   const existing = new Map((await animalsOf(ctx.db, [saleUid])).get(saleUid)?.map((a) => [a.uid, a]) ?? []);
   const unknown = animals.findIndex((a) => a.uid !== undefined && !existing.has(a.uid));
   if (unknown >= 0) return invalid({ [`animals.${unknown}.uid`]: 'litter.error.animal' });
+  // Photos: the owner's own sale photos, each on one animal.
+  const keys = animals.flatMap((a) => a.photos ?? []);
+  const owned = keys.length
+    ? await ctx.db
+        .select({ key: files.key })
+        .from(files)
+        .where(and(inArray(files.key, keys), eq(files.ownerId, userId), eq(files.kind, 'sale')))
+    : [];
+  const mine = new Set(owned.map((f) => f.key));
+  const badPhotos = animals.findIndex((a) => (a.photos ?? []).some((k) => !mine.has(k)));
+  if (badPhotos >= 0 || new Set(keys).size !== keys.length) {
+    return invalid({ [`animals.${Math.max(badPhotos, 0)}.photos`]: 'litter.error.photos' });
+  }
 
   const state = await ctx.db.transaction(async (tx) => {
     await tx.delete(saleAnimals).where(eq(saleAnimals.saleId, saleUid));
@@ -74,6 +87,7 @@ export async function setAnimals(
         colour: a.colour,
         priceCents: Math.round(a.price * 100),
         microchip: a.microchip,
+        photos: a.photos ?? [],
         state: (a.uid && existing.get(a.uid)?.state) || 'AVAILABLE',
       })),
     );

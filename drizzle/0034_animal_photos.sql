@@ -1,0 +1,1 @@
+ALTER TABLE "sale_animals" ADD COLUMN "photos" text[] DEFAULT '{}'::text[] NOT NULL;
