@@ -170,6 +170,8 @@ test.describe('writing and reading the blog', () => {
       // Edit: the key stays, the text changes; a draft is shown to the team with a notice.
       await row.getByRole('link', { name: `Editar: ${title}` }).click();
       await expect(editor.locator('[data-article-status="DRAFT"]')).toBeVisible();
+      // Typed once the editor's script runs: this journey is about editing, not about a slow phone's first taps.
+      await expect(editor.locator('astro-island[ssr]')).toHaveCount(0);
       await editor.getByRole('textbox', { name: 'Texto' }).fill('Segunda versão, *revista*.');
       await editor.getByRole('button', { name: 'Guardar alterações' }).click();
       await expect(editor).toHaveURL(`/blog/detail/${referenceKey}`);
