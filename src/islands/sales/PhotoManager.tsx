@@ -10,6 +10,7 @@ import { uploadSalePhoto } from '../../lib/api/sales.ts';
 import { useTranslate } from '../../lib/translator.ts';
 import { MAX_SALE_PHOTOS, photoSizeCheck, SALE_PHOTO_MAX_KB } from '../../lib/validation/sale.ts';
 import { useFieldId } from '../ui/error-summary.tsx';
+import { readAsDataUrl } from '../profile/image-file.ts';
 
 export interface Photo {
   /** Local id (stable across reorders). */
@@ -33,15 +34,6 @@ interface Props {
 
 let counter = 0;
 const nextId = () => `photo-${Date.now()}-${++counter}`;
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** The types the server's pipeline decodes; anything else is refused before reading it. */
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);

@@ -7,15 +7,7 @@ import { uploadSalePhoto } from '../../../lib/api/sales.ts';
 import { fileUrl } from '../../../lib/images.ts';
 import { ANIMAL_PHOTOS_MAX } from '../../../lib/sales/litter.ts';
 import { useTranslate } from '../../../lib/translator.ts';
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
+import { IMAGE_ACCEPT, readAsDataUrl } from '../../profile/image-file.ts';
 
 interface Props {
   photos: string[];
@@ -76,7 +68,7 @@ export function AnimalPhotos({ photos, label, onChange }: Props) {
           <input
             ref={input}
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif"
+            accept={IMAGE_ACCEPT}
             className="sr-only"
             disabled={state === 'uploading'}
             onChange={(e) => void add(e.target.files?.[0])}
