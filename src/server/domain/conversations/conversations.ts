@@ -16,7 +16,7 @@ import type {
   MessageSlice,
   VisitNote,
 } from '../../../lib/conversations/types.ts';
-import { NOTIFICATION_CHANNEL, encodeEvent } from '../notifications/notify.ts';
+import { announce as announceEvent } from '../notifications/notify.ts';
 import { avatarUrl } from '../users/profile.ts';
 import { ConversationError } from './errors.ts';
 import { blockedBetween } from './blocks.ts';
@@ -56,9 +56,7 @@ function toMessage(row: typeof messages.$inferSelect, userId: string): Message {
 
 /** Queues the /ws push of a conversation change; PostgreSQL delivers it to every instance when `tx` commits. */
 async function announce(tx: Tx, conversationId: string, messageId: number): Promise<void> {
-  await tx.execute(
-    sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${encodeEvent({ kind: 'conversation', conversationId, messageId })})`,
-  );
+  await announceEvent(tx, { kind: 'conversation', conversationId, messageId });
 }
 
 /**

@@ -75,6 +75,14 @@ export function decodeEvent(payload: string): NotificationEvent | undefined {
 }
 
 /**
+ * Announces `event` to every instance when `tx` commits: a rolled-back event reaches nobody, a committed one is
+ * delivered to each instance's bus. Every producer goes through here, so the bus decides how it travels.
+ */
+export async function announce(tx: Tx | Db, event: NotificationEvent): Promise<void> {
+  await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${encodeEvent(event)})`);
+}
+
+/**
  * The key of one user's row of a broadcast: md5(batch:userId) as a uuid, computed the same way in
  * SQL when the rows are inserted. Each instance finds its connected users' rows by these keys.
  * See docs/decisions/041-notification-bus.md.
@@ -101,9 +109,7 @@ export async function notify(tx: Tx | Db, input: NotifyInput): Promise<{ recipie
       .values({ userId: input.userId, type: input.type, title, message, params, referenceKey })
       .returning({ key: notifications.key });
     const key = (row as { key: string }).key;
-    await tx.execute(
-      sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${encodeEvent({ kind: 'user', userId: input.userId, key })})`,
-    );
+    await announce(tx, { kind: 'user', userId: input.userId, key });
     return { recipients: 1, key };
   }
 
@@ -118,7 +124,7 @@ export async function notify(tx: Tx | Db, input: NotifyInput): Promise<{ recipie
     )
     select count(*)::int as recipients from inserted`);
   const recipients = Number(rowsOf<{ recipients: number }>(result)[0]?.recipients ?? 0);
-  await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${encodeEvent({ kind: 'all', batch })})`);
+  await announce(tx, { kind: 'all', batch });
   return { recipients };
 }
 
@@ -150,5 +156,5 @@ export function notifyAboutSale(
  * everywhere, account deletion. Sessions re-check their token every 10 minutes anyway; this is now.
  */
 export async function endRealtimeSessions(tx: Tx | Db, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${encodeEvent({ kind: 'revoke', userId })})`);
+  await announce(tx, { kind: 'revoke', userId });
 }

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { AlertFrequency } from '../../../lib/searches/types.ts';
 import { randomUUID } from 'node:crypto';
-import { encodeEvent, NOTIFICATION_CHANNEL } from '../notifications/notify.ts';
+import { announce } from '../notifications/notify.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 /** A person told of an advert through one of their searches. */
@@ -108,7 +108,7 @@ export async function alertSavedSearches(tx: Tx, saleUid: string): Promise<Searc
     saleUid,
   }));
   if (told.length > 0) {
-    await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${encodeEvent({ kind: 'batch', batch })})`);
+    await announce(tx, { kind: 'batch', batch });
   }
   return told;
 }
