@@ -684,6 +684,12 @@ export const conversations = pgTable(
     /** The last message id each person was mailed about while away (one mail per conversation). */
     buyerMailedId: bigint({ mode: 'number' }).notNull().default(0),
     sellerMailedId: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * Each person's unread messages here (the other's after their read pointer), kept by every write that moves a
+     * pointer or adds a message (issue 41): a push carries them without counting.
+     */
+    buyerUnread: integer().notNull().default(0),
+    sellerUnread: integer().notNull().default(0),
     /** Set when either person reports the conversation: only then may moderators read it. */
     reportedAt: timestamp({ withTimezone: true }),
     reportedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
@@ -727,6 +733,17 @@ export const messages = pgTable(
   },
   (t) => [index().on(t.conversationId, t.id), index().on(t.senderId)],
 );
+
+/**
+ * A person's unread messages over all their conversations (the top bar's badge), kept with the conversations'
+ * counters in the same transactions (issue 41); no row reads as 0.
+ */
+export const unreadTotals = pgTable('unread_totals', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  unread: integer().notNull().default(0),
+});
 
 /** A person who blocked another: while a row exists in either direction neither can write to the other. */
 export const userBlocks = pgTable(

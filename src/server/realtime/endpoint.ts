@@ -7,7 +7,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { addressOf, trustedProxies, withClientAddress, type TrustedProxies } from '../api/middleware/client-ip.ts';
 import type { Services } from '../services.ts';
 import { verifyToken } from '../domain/auth/tokens.ts';
-import { eventsFor } from '../domain/conversations/conversations.ts';
+import { pushedMessageById, pushesOf } from '../domain/conversations/conversations.ts';
 import { findByKeys } from '../domain/notifications/notifications.ts';
 import { broadcastKey, type NotificationEvent } from '../domain/notifications/notify.ts';
 import { logger } from '../log.ts';
@@ -189,9 +189,15 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
       return;
     }
     if (event.kind === 'conversation') {
-      // Only the conversation's two people, and only those connected here, are looked up and written to.
-      const events = await eventsFor(ctx.db, event.conversationId, event.messageId, (userId) => byUser.has(userId));
-      for (const { userId, event: body } of events) {
+      // The event says what each person's push says; only a message too long for the payload is read, once.
+      const here = (userId: string) => byUser.has(userId);
+      if (!event.sides.some((side) => side.userId !== null && here(side.userId))) return;
+      const message =
+        event.messageId > 0
+          ? (event.message ?? (await pushedMessageById(ctx.db, event.conversationId, event.messageId)))
+          : undefined;
+      if (event.messageId > 0 && !message) return;
+      for (const { userId, event: body } of pushesOf(event, message, here)) {
         const json = JSON.stringify(body);
         sendTo(userId, json, messageTail(CONVERSATION_DESTINATION, json), CONVERSATION_DESTINATION);
       }

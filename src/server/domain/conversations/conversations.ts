@@ -3,23 +3,28 @@
  * advert, writing, reading back, read/delivered pointers, blocking. Every query names the person asking: a
  * conversation of two other people is "not found", exactly like one that does not exist.
  */
-import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { conversations, messages, saleImages, sales, userBlocks, users } from '../../db/schema.ts';
+import { conversations, messages, saleImages, sales, unreadTotals, userBlocks, users } from '../../db/schema.ts';
 import { fileUrl } from '../../../lib/images.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { riskSignals } from '../../../lib/conversations/risk-signals.ts';
 import type {
   Conversation,
   ConversationEvent,
   Message,
+  MessagePhoto,
   MessageSlice,
   VisitNote,
 } from '../../../lib/conversations/types.ts';
-import { announce as announceEvent } from '../notifications/notify.ts';
+import {
+  announce as announceEvent,
+  type ConversationSide,
+  type PushedMessage,
+} from '../notifications/notify.ts';
 import { avatarUrl } from '../users/profile.ts';
 import { ConversationError } from './errors.ts';
-import { blockedBetween } from './blocks.ts';
 import { photosToAttach } from './photos.ts';
 
 type Row = typeof conversations.$inferSelect;
@@ -54,60 +59,186 @@ function toMessage(row: typeof messages.$inferSelect, userId: string): Message {
   };
 }
 
-/** Queues the /ws push of a conversation change; PostgreSQL delivers it to every instance when `tx` commits. */
-async function announce(tx: Tx, conversationId: string, messageId: number): Promise<void> {
-  await announceEvent(tx, { kind: 'conversation', conversationId, messageId });
+/**
+ * Adds each delta to its person's unread total and answers every listed person's total. Rows are upserted in id
+ * order, as `append` does, so two writes touching the same two people lock them in the same order.
+ */
+async function settleTotals(tx: Tx, deltas: ReadonlyMap<string, number>): Promise<Map<string, number>> {
+  const ids = [...deltas.keys()].sort();
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .insert(unreadTotals)
+    .values(ids.map((userId) => ({ userId, unread: deltas.get(userId) ?? 0 })))
+    .onConflictDoUpdate({ target: unreadTotals.userId, set: { unread: sql`${unreadTotals.unread} + excluded.unread` } })
+    .returning();
+  return new Map(rows.map((r) => [r.userId, r.unread]));
+}
+
+/** Both people of the conversation as the push tells them: pointers and counts after the change. */
+function sidesOf(row: Row, totals: ReadonlyMap<string, number>): [ConversationSide, ConversationSide] {
+  return [
+    {
+      userId: row.buyerId,
+      deliveredId: row.buyerDeliveredId,
+      readId: row.buyerReadId,
+      unread: row.buyerUnread,
+      total: row.buyerId ? (totals.get(row.buyerId) ?? 0) : 0,
+    },
+    {
+      userId: row.sellerId,
+      deliveredId: row.sellerDeliveredId,
+      readId: row.sellerReadId,
+      unread: row.sellerUnread,
+      total: row.sellerId ? (totals.get(row.sellerId) ?? 0) : 0,
+    },
+  ];
+}
+
+const pushed = (m: typeof messages.$inferSelect): PushedMessage => ({
+  id: m.id,
+  senderId: m.senderId,
+  body: m.body,
+  visit: m.visit ?? null,
+  photos: m.photos,
+  createdAt: m.createdAt.toISOString(),
+});
+
+/** Queues the /ws push of a change of pointers (no new message) with both people's pointers and counts. */
+async function announce(tx: Tx, row: Row, totals: ReadonlyMap<string, number>): Promise<void> {
+  await announceEvent(tx, { kind: 'conversation', conversationId: row.id, messageId: 0, sides: sidesOf(row, totals) });
+}
+
+/** Both people's totals as they stand (a change that moves no count). */
+async function totalsOf(tx: Tx, row: Row): Promise<Map<string, number>> {
+  const ids = [row.buyerId, row.sellerId].filter((u): u is string => u !== null);
+  const rows = await tx.select().from(unreadTotals).where(inArray(unreadTotals.userId, ids));
+  return new Map(rows.map((r) => [r.userId, r.unread]));
+}
+
+/** What `append`'s statement answers: the checks, then (when they passed) the message and the row after it. */
+interface Appended {
+  other_id: string | null;
+  blocked: boolean;
+  id: string | number | null;
+  sender_id: string | null;
+  body: string | null;
+  visit: VisitNote | null;
+  photos: MessagePhoto[] | null;
+  created_at: Date | string | null;
+  buyer_id: string | null;
+  seller_id: string | null;
+  buyer_delivered_id: string | number;
+  buyer_read_id: string | number;
+  buyer_unread: number;
+  seller_delivered_id: string | number;
+  seller_read_id: string | number;
+  seller_unread: number;
+  totals: Record<string, number> | null;
 }
 
 /**
- * Adds a message (text, or a visit note with no text) to a conversation locked by the caller. The id is drawn
- * while the row lock is held, so within one conversation ids grow in commit order: a client that has id N has
- * everything before it. A visit change (`fact`) is recorded whoever blocked whom: it happened.
+ * Adds a message (text, or a visit note with no text) to a conversation of the writer's, in one statement (issue
+ * 41: a message costs one round trip, and the push carries everything its readers are told): it locks the
+ * conversation's row, checks that the other person is there and neither blocked the other, inserts the message,
+ * moves the pointers (the writer has read everything: their count drops to 0; the other has one more unread) and
+ * both people's totals (upserted in id order, as `settleTotals`), then announces it. The id is drawn while the row
+ * lock is held, so within one conversation ids grow in commit order: a client that has id N has everything before
+ * it. A visit change (`fact`) is recorded whoever blocked whom: it happened.
+ *
+ * Inside a transaction the announcement goes out when it commits; given the database itself the statement commits
+ * alone and the announcement follows it at once.
  */
 export async function append(
-  tx: Tx,
-  row: Row,
+  tx: Tx | Db,
+  conversationId: string,
   userId: string,
   content: Written | { visit: VisitNote; fact?: boolean },
 ): Promise<Message> {
-  const role = roleOf(row, userId) as Role;
-  const other = otherOf(row, role);
   const fact = 'visit' in content && content.fact === true;
-  if (!fact) {
-    if (other === null) throw new ConversationError('conversation.error.account-deleted');
-    if (await blockedBetween(tx, userId, other)) throw new ConversationError('conversation.error.blocked');
+  const text = 'body' in content;
+  const photos = text ? await photosToAttach(tx, userId, content.photos ?? []) : [];
+  // The kinds are constant words (RISK_KINDS), so an array literal; drizzle would spread a JS array as a list.
+  const result = await tx.execute(sql`
+    with c as (
+      select id, buyer_id, seller_id, buyer_unread, seller_unread, buyer_id = ${userId} as by_buyer,
+             case when buyer_id = ${userId} then seller_id else buyer_id end as other_id,
+             exists (select 1 from user_blocks b
+                     where (b.blocker_id = buyer_id and b.blocked_id = seller_id)
+                        or (b.blocker_id = seller_id and b.blocked_id = buyer_id)) as blocked
+      from conversations
+      where id = ${conversationId} and (buyer_id = ${userId} or seller_id = ${userId})
+      for update
+    ), allowed as (
+      select * from c where ${fact} or (other_id is not null and not blocked)
+    ), m as (
+      insert into messages (conversation_id, sender_id, body, risks, photos, visit)
+      select id, ${userId}, ${text ? content.body : null}, ${`{${text ? riskSignals(content.body).join(',') : ''}}`}::text[],
+             ${JSON.stringify(photos)}::jsonb, ${text ? null : JSON.stringify(content.visit)}::jsonb
+      from allowed
+      returning id, sender_id, body, visit, photos, created_at
+    ), u as (
+      update conversations v set
+        last_message_id = m.id, last_message_at = m.created_at,
+        buyer_read_id = case when a.by_buyer then m.id else v.buyer_read_id end,
+        buyer_delivered_id = case when a.by_buyer then m.id else v.buyer_delivered_id end,
+        seller_read_id = case when a.by_buyer then v.seller_read_id else m.id end,
+        seller_delivered_id = case when a.by_buyer then v.seller_delivered_id else m.id end,
+        buyer_unread = case when a.by_buyer then 0 when v.buyer_id is null then v.buyer_unread else v.buyer_unread + 1 end,
+        seller_unread = case when not a.by_buyer then 0 when v.seller_id is null then v.seller_unread else v.seller_unread + 1 end
+      from m, allowed a
+      where v.id = a.id
+      returning v.buyer_id, v.seller_id, v.buyer_delivered_id, v.buyer_read_id, v.buyer_unread,
+                v.seller_delivered_id, v.seller_read_id, v.seller_unread
+    ), t as (
+      insert into unread_totals (user_id, unread)
+      select person, delta from (
+        select a.buyer_id as person, case when a.by_buyer then -a.buyer_unread else 1 end as delta
+        from allowed a join m on true where a.buyer_id is not null
+        union all
+        select a.seller_id, case when a.by_buyer then 1 else -a.seller_unread end
+        from allowed a join m on true where a.seller_id is not null
+      ) deltas
+      order by person
+      on conflict (user_id) do update set unread = unread_totals.unread + excluded.unread
+      returning user_id, unread
+    )
+    select c.other_id, c.blocked, m.*, u.*, (select json_object_agg(user_id, unread) from t) as totals
+    from c left join m on true left join u on true`);
+  const [row] = rowsOf<Appended>(result);
+  if (!row) throw new ConversationError('conversation.error.not-found');
+  if (row.id === null) {
+    throw new ConversationError(
+      row.other_id === null ? 'conversation.error.account-deleted' : 'conversation.error.blocked',
+    );
   }
-  const [message] = await tx
-    .insert(messages)
-    .values(
-      'body' in content
-        ? {
-            conversationId: row.id,
-            senderId: userId,
-            body: content.body,
-            risks: riskSignals(content.body),
-            photos: await photosToAttach(tx, userId, content.photos ?? []),
-          }
-        : { conversationId: row.id, senderId: userId, visit: content.visit },
-    )
-    .returning();
-  const saved = message as typeof messages.$inferSelect;
-  // The writer has read and received what they wrote (and everything before it, on the screen they wrote from).
-  await tx
-    .update(conversations)
-    .set(
-      role === 'buyer'
-        ? { lastMessageId: saved.id, lastMessageAt: saved.createdAt, buyerReadId: saved.id, buyerDeliveredId: saved.id }
-        : {
-            lastMessageId: saved.id,
-            lastMessageAt: saved.createdAt,
-            sellerReadId: saved.id,
-            sellerDeliveredId: saved.id,
-          },
-    )
-    .where(eq(conversations.id, row.id));
-  await announce(tx, row.id, saved.id);
-  return toMessage(saved, userId);
+  const totals = row.totals ?? {};
+  const message: PushedMessage = {
+    id: Number(row.id),
+    senderId: row.sender_id,
+    body: row.body,
+    visit: row.visit,
+    photos: row.photos ?? [],
+    createdAt: new Date(row.created_at as Date | string).toISOString(),
+  };
+  const side = (person: string | null, deliveredId: string | number, readId: string | number, unread: number) => ({
+    userId: person,
+    deliveredId: Number(deliveredId),
+    readId: Number(readId),
+    unread,
+    total: person ? (totals[person] ?? 0) : 0,
+  });
+  await announceEvent(tx, {
+    kind: 'conversation',
+    conversationId,
+    messageId: message.id,
+    sides: [
+      side(row.buyer_id, row.buyer_delivered_id, row.buyer_read_id, row.buyer_unread),
+      side(row.seller_id, row.seller_delivered_id, row.seller_read_id, row.seller_unread),
+    ],
+    message,
+  });
+  const { senderId, ...rest } = message;
+  return { ...rest, conversationId, mine: senderId === userId };
 }
 
 /**
@@ -141,12 +272,15 @@ export async function writeFromSale(
       .where(and(eq(conversations.saleId, saleId), eq(conversations.buyerId, userId)))
       .for('update');
     if (!row) throw new ConversationError('conversation.error.sale-not-found');
-    const message = await append(tx, row, userId, written);
+    const message = await append(tx, row.id, userId, written);
     return { conversationId: row.id, created: inserted.length === 1, message };
   });
 }
 
-/** Writes in a conversation of the person's; someone else's answers not-found. */
+/**
+ * Writes in a conversation of the person's; someone else's answers not-found. Text alone is one statement; photos
+ * are claimed in the same transaction as the message that carries them.
+ */
 export async function writeInConversation(
   db: Db,
   userId: string,
@@ -154,33 +288,22 @@ export async function writeInConversation(
   written: Written,
 ): Promise<Message> {
   if (!isUid(conversationId)) throw new ConversationError('conversation.error.not-found');
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(conversations)
-      .where(and(eq(conversations.id, conversationId), mine(userId)))
-      .for('update');
-    if (!row) throw new ConversationError('conversation.error.not-found');
-    return append(tx, row, userId, written);
-  });
+  if (!written.photos?.length) return append(db, conversationId, userId, written);
+  return db.transaction((tx) => append(tx, conversationId, userId, written));
 }
-
-/** SQL: the person's read pointer in the conversation row. */
-const readIdOf = (userId: string): SQL<number> =>
-  sql<number>`case when ${conversations.buyerId} = ${userId} then ${conversations.buyerReadId} else ${conversations.sellerReadId} end`;
-
-/** SQL: messages of the other person after the person's read pointer, in the conversation of the row. */
-const unreadOf = (userId: string): SQL<number> =>
-  sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.id} > ${readIdOf(userId)} and ${messages.senderId} is distinct from ${userId})`;
 
 /** Unread messages of the person over all their conversations: the top bar's badge. */
 export async function totalUnread(db: Db | Tx, userId: string): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${unreadOf(userId)}), 0)::int` })
-    .from(conversations)
-    .where(and(mine(userId), gt(conversations.lastMessageId, readIdOf(userId))));
-  return Number(row?.n ?? 0);
+    .select({ n: unreadTotals.unread })
+    .from(unreadTotals)
+    .where(eq(unreadTotals.userId, userId));
+  return row?.n ?? 0;
 }
+
+/** SQL: the person's unread messages in the conversation of the row. */
+const unreadOf = (userId: string): SQL<number> =>
+  sql<number>`case when ${conversations.buyerId} = ${userId} then ${conversations.buyerUnread} else ${conversations.sellerUnread} end`;
 
 const other = alias(users, 'other');
 const lastMessage = alias(messages, 'last_message');
@@ -340,15 +463,34 @@ export async function markConversation(
     const nextDelivered = Math.max(delivered, target);
     const nextRead = state === 'read' ? Math.max(read, target) : read;
     if (nextDelivered === delivered && nextRead === read) return true;
-    await tx
+    const before = role === 'buyer' ? row.buyerUnread : row.sellerUnread;
+    let unread = before;
+    if (nextRead !== read) {
+      const [counted] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.conversationId, conversationId),
+            gt(messages.id, nextRead),
+            sql`${messages.senderId} is distinct from ${userId}`,
+          ),
+        );
+      unread = Number(counted?.n ?? 0);
+    }
+    const [updated] = await tx
       .update(conversations)
       .set(
         role === 'buyer'
-          ? { buyerDeliveredId: nextDelivered, buyerReadId: nextRead }
-          : { sellerDeliveredId: nextDelivered, sellerReadId: nextRead },
+          ? { buyerDeliveredId: nextDelivered, buyerReadId: nextRead, buyerUnread: unread }
+          : { sellerDeliveredId: nextDelivered, sellerReadId: nextRead, sellerUnread: unread },
       )
-      .where(eq(conversations.id, conversationId));
-    await announce(tx, conversationId, 0);
+      .where(eq(conversations.id, conversationId))
+      .returning();
+    const other = otherOf(row, role);
+    const deltas = new Map([[userId, unread - before]]);
+    if (other !== null) deltas.set(other, 0);
+    await announce(tx, updated as Row, await settleTotals(tx, deltas));
     return true;
   });
 }
@@ -381,7 +523,7 @@ export async function setBlocked(db: Db, userId: string, conversationId: string,
           ),
         )
         .returning({ id: messages.id });
-      if (withdrawn.length > 0) await announce(tx, conversationId, 0);
+      if (withdrawn.length > 0) await announce(tx, row, await totalsOf(tx, row));
     });
   } else {
     await db.delete(userBlocks).where(and(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, otherId)));
@@ -415,57 +557,47 @@ export async function eraseMessagesOf(tx: Tx, userId: string): Promise<void> {
   await tx.update(messages).set({ body: null, photos: [] }).where(eq(messages.senderId, userId));
 }
 
+/** The change's message read by id: its event left it out (NOTIFY's payload limit) or it is gone. */
+export async function pushedMessageById(db: Db, conversationId: string, messageId: number) {
+  const [row] = await db.select().from(messages).where(eq(messages.id, messageId)).limit(1);
+  return row && row.conversationId === conversationId ? pushed(row) : undefined;
+}
+
 /**
- * What /ws pushes for a conversation change, per person of it who `wants` it (connected to this instance):
- * the new message (messageId > 0) or the pointers, with the person's unread counts.
+ * What /ws pushes to each person of a conversation change who `wants` it (connected to this instance): the new
+ * message or the other's pointers, with the person's unread counts, all from the event itself.
  */
-export async function eventsFor(
-  db: Db,
-  conversationId: string,
-  messageId: number,
+export function pushesOf(
+  change: { conversationId: string; messageId: number; sides: readonly [ConversationSide, ConversationSide] },
+  message: PushedMessage | undefined,
   wants: (userId: string) => boolean,
-): Promise<{ userId: string; event: ConversationEvent }[]> {
-  const [row] = await db.select().from(conversations).where(eq(conversations.id, conversationId)).limit(1);
-  if (!row) return [];
-  const people = [row.buyerId, row.sellerId].filter((u): u is string => u !== null && wants(u));
-  if (people.length === 0) return [];
-  let message: typeof messages.$inferSelect | undefined;
-  if (messageId > 0) {
-    [message] = await db.select().from(messages).where(eq(messages.id, messageId)).limit(1);
-    if (!message || message.conversationId !== conversationId) return [];
-  }
+): { userId: string; event: ConversationEvent }[] {
+  const { conversationId, sides } = change;
   const out: { userId: string; event: ConversationEvent }[] = [];
-  for (const userId of people) {
-    const role = roleOf(row, userId) as Role;
-    const readId = role === 'buyer' ? row.buyerReadId : row.sellerReadId;
-    const [[unreadRow], total] = await Promise.all([
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(messages)
-        .where(
-          and(
-            eq(messages.conversationId, conversationId),
-            gt(messages.id, readId),
-            sql`${messages.senderId} is distinct from ${userId}`,
-          ),
-        ),
-      totalUnread(db, userId),
-    ]);
-    const unread = Number(unreadRow?.n ?? 0);
+  sides.forEach((side, index) => {
+    if (side.userId === null || !wants(side.userId)) return;
+    const other = sides[1 - index] as ConversationSide;
+    const counts = { unread: side.unread, totalUnread: side.total };
     out.push({
-      userId,
+      userId: side.userId,
       event: message
-        ? { type: 'message', conversationId, message: toMessage(message, userId), unread, totalUnread: total }
-        : {
-            type: 'receipt',
+        ? {
+            type: 'message',
             conversationId,
-            otherDeliveredId: role === 'buyer' ? row.sellerDeliveredId : row.buyerDeliveredId,
-            otherReadId: role === 'buyer' ? row.sellerReadId : row.buyerReadId,
-            unread,
-            totalUnread: total,
-          },
+            message: {
+              id: message.id,
+              conversationId,
+              mine: message.senderId === side.userId,
+              body: message.body,
+              visit: message.visit,
+              photos: message.photos,
+              createdAt: message.createdAt,
+            },
+            ...counts,
+          }
+        : { type: 'receipt', conversationId, otherDeliveredId: other.deliveredId, otherReadId: other.readId, ...counts },
     });
-  }
+  });
   return out;
 }
 

@@ -58,7 +58,7 @@ export async function uploadMessagePhoto(ctx: ImageContext, userId: string, sour
  * The photos a message is about to carry, in the order given: each uploaded by the writer and not sent before.
  * Refused as a whole otherwise (a key someone else uploaded reads exactly like one that does not exist).
  */
-export async function photosToAttach(tx: Tx, userId: string, keys: readonly string[]): Promise<MessagePhoto[]> {
+export async function photosToAttach(tx: Tx | Db, userId: string, keys: readonly string[]): Promise<MessagePhoto[]> {
   if (keys.length === 0) return [];
   if (keys.length > MESSAGE_PHOTOS_MAX || new Set(keys).size !== keys.length || !keys.every((k) => PHOTO_KEY.test(k))) {
     throw new ConversationError('conversation.error.photo-not-found');

@@ -43,7 +43,7 @@ export async function proposeVisit(
     }
     const timeError = proposedTimeError(await sellerCalendar(tx, sellerId, now), date, now);
     if (timeError) throw new BookingError(timeError as BookingErrorKey, 'date');
-    return append(tx, row, sellerId, { visit: { kind: 'proposal', date: date.toISOString() } });
+    return append(tx, row.id, sellerId, { visit: { kind: 'proposal', date: date.toISOString() } });
   });
 }
 

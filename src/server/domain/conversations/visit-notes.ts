@@ -19,5 +19,5 @@ export async function noteVisitChange(
     .where(and(eq(conversations.saleId, change.saleId), eq(conversations.buyerId, change.visitorId)))
     .for('update');
   if (!row || (row.buyerId !== change.actorId && row.sellerId !== change.actorId)) return;
-  await append(tx, row, change.actorId, { visit: change.visit, fact: true });
+  await append(tx, row.id, change.actorId, { visit: change.visit, fact: true });
 }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import type { NotificationType, SaleNotificationType } from '../../../lib/notifications/types.ts';
+import type { MessagePhoto, VisitNote } from '../../../lib/conversations/types.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 /** The PostgreSQL channel every instance LISTENs on. Lower case: channel names are identifiers. */
@@ -32,8 +33,42 @@ export type NotificationEvent =
    */
   | { kind: 'batch'; batch: string }
   | { kind: 'revoke'; userId: string }
-  /** A conversation changed: a new message (messageId > 0) or its read/delivered pointers (0). */
-  | { kind: 'conversation'; conversationId: string; messageId: number };
+  /**
+   * A conversation changed: a new message (messageId > 0) or its read/delivered pointers (0). It carries what each
+   * person's push says (issue 41), so an instance writes to its sockets without a query: both people's pointers and
+   * counts, and the message itself unless it would pass NOTIFY's 8000 bytes (then it is read once by id).
+   */
+  | {
+      kind: 'conversation';
+      conversationId: string;
+      messageId: number;
+      /** The buyer's side, then the seller's. */
+      sides: [ConversationSide, ConversationSide];
+      message?: PushedMessage | undefined;
+    };
+
+/** One person of a conversation after a change: null userId once their account is gone. */
+export interface ConversationSide {
+  userId: string | null;
+  deliveredId: number;
+  readId: number;
+  /** Their unread messages in this conversation and over all of theirs. */
+  unread: number;
+  total: number;
+}
+
+/** A message as stored, in an event. */
+export interface PushedMessage {
+  id: number;
+  senderId: string | null;
+  body: string | null;
+  visit: VisitNote | null;
+  photos: MessagePhoto[];
+  createdAt: string;
+}
+
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
+const PAYLOAD_LIMIT = 7999;
 
 export function encodeEvent(event: NotificationEvent): string {
   switch (event.kind) {
@@ -45,8 +80,12 @@ export function encodeEvent(event: NotificationEvent): string {
       return `b ${event.batch}`;
     case 'revoke':
       return `r ${event.userId}`;
-    case 'conversation':
-      return `c ${event.conversationId} ${event.messageId}`;
+    case 'conversation': {
+      const { conversationId: c, messageId: i, sides, message } = event;
+      const s = sides.map((side) => [side.userId, side.deliveredId, side.readId, side.unread, side.total]);
+      const full = `c ${JSON.stringify({ c, i, s, m: message })}`;
+      return message && Buffer.byteLength(full) > PAYLOAD_LIMIT ? `c ${JSON.stringify({ c, i, s })}` : full;
+    }
   }
 }
 
@@ -55,7 +94,7 @@ const USER_EVENT = new RegExp(`^u (${UUID}) (${UUID})$`);
 const ALL_EVENT = new RegExp(`^a (${UUID})$`);
 const BATCH_EVENT = new RegExp(`^b (${UUID})$`);
 const REVOKE_EVENT = new RegExp(`^r (${UUID})$`);
-const CONVERSATION_EVENT = new RegExp(`^c (${UUID}) (0|[1-9][0-9]{0,15})$`);
+const UUID_ONLY = new RegExp(`^${UUID}$`);
 
 /** Parses a payload; anything we did not write is ignored (undefined). */
 export function decodeEvent(payload: string): NotificationEvent | undefined {
@@ -67,11 +106,32 @@ export function decodeEvent(payload: string): NotificationEvent | undefined {
   if (batch) return { kind: 'batch', batch: batch[1] as string };
   const revoke = REVOKE_EVENT.exec(payload);
   if (revoke) return { kind: 'revoke', userId: revoke[1] as string };
-  const conversation = CONVERSATION_EVENT.exec(payload);
-  if (conversation) {
-    return { kind: 'conversation', conversationId: conversation[1] as string, messageId: Number(conversation[2]) };
-  }
+  if (payload.startsWith('c {')) return decodeConversation(payload.slice(2));
   return undefined;
+}
+
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+const isPerson = (value: unknown): value is string | null =>
+  value === null || (typeof value === 'string' && UUID_ONLY.test(value));
+
+function decodeConversation(json: string): NotificationEvent | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  const { c, i, s, m } = (parsed ?? {}) as { c?: unknown; i?: unknown; s?: unknown; m?: unknown };
+  if (typeof c !== 'string' || !UUID_ONLY.test(c) || !isCount(i) || !Array.isArray(s) || s.length !== 2) return;
+  const sides: ConversationSide[] = [];
+  for (const side of s as unknown[]) {
+    if (!Array.isArray(side) || side.length !== 5 || !isPerson(side[0]) || !side.slice(1).every(isCount)) return;
+    const [userId, deliveredId, readId, unread, total] = side as [string | null, number, number, number, number];
+    sides.push({ userId, deliveredId, readId, unread, total });
+  }
+  const message = m as PushedMessage | undefined;
+  if (message !== undefined && (typeof message !== 'object' || message === null || message.id !== i)) return;
+  return { kind: 'conversation', conversationId: c, messageId: i, sides: sides as [ConversationSide, ConversationSide], message };
 }
 
 /**
