@@ -4,7 +4,7 @@
  * from the device's files or, on a phone, straight from its camera.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { errorKey } from '../../lib/api/client.ts';
+import { ApiError, errorKey, retryAfter } from '../../lib/api/client.ts';
 import type { Written } from '../../lib/api/conversations.ts';
 import { MESSAGE_MAX_LENGTH, MESSAGE_PHOTOS_MAX } from '../../lib/conversations/rules.ts';
 import { useTranslate } from '../../lib/translator.ts';
@@ -20,11 +20,15 @@ interface Props {
   initialText?: string;
 }
 
+/** A message refused by a busy site is sent again by itself this many times in all, as its Retry-After says. */
+const SEND_ATTEMPTS = 4;
+
 export function Composer({ newTo, send, initialText = '' }: Props) {
   const t = useTranslate();
   const [text, setText] = useState(initialText);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [retryIn, setRetryIn] = useState<number | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const files = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
@@ -41,16 +45,29 @@ export function Composer({ newTo, send, initialText = '' }: Props) {
     }
     setBusy(true);
     setError(null);
-    try {
-      await send(photos.keys.length > 0 ? { body, photos: photos.keys } : { body });
-      setText('');
-      photos.clear();
-      box.current?.focus();
-    } catch (err) {
-      setError(errorKey(err) ?? 'server-error');
-    } finally {
-      setBusy(false);
+    const written = photos.keys.length > 0 ? { body, photos: photos.keys } : { body };
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await send(written);
+        // What was typed while a busy site made it wait stays in the box.
+        setText((current) => (current.trim() === body ? '' : current));
+        photos.clear();
+        box.current?.focus();
+        break;
+      } catch (err) {
+        // A busy site (503) or the hour's limit (429) says when to try again: a busy site soon, so it is done here.
+        const seconds = retryAfter(err);
+        if (err instanceof ApiError && err.status === 503 && seconds !== undefined && attempt < SEND_ATTEMPTS) {
+          setRetryIn(seconds);
+          await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+          setRetryIn(null);
+          continue;
+        }
+        setError(errorKey(err) ?? 'server-error');
+        break;
+      }
     }
+    setBusy(false);
   };
 
   return (
@@ -130,6 +147,9 @@ export function Composer({ newTo, send, initialText = '' }: Props) {
       <p id="message-count" className="text-xs text-ink-muted">
         {t('messages.composer.count', { count: text.length })}
         <span className="hidden [@media(pointer:fine)]:inline"> · {t('messages.composer.keys')}</span>
+      </p>
+      <p role="status" className="text-sm empty:hidden">
+        {retryIn !== null && t('messages.composer.retrying', { seconds: retryIn })}
       </p>
       {error && (
         <p role="alert" className="text-sm font-semibold text-error">

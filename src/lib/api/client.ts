@@ -36,9 +36,8 @@ export class ApiError extends Error {
  */
 export function retryAt(error: unknown, now = Date.now()): { time: string; minutes: number } | undefined {
   if (!(error instanceof ApiError) || error.status !== 429) return undefined;
-  const response = (error.cause as { response?: Response } | undefined)?.response;
-  const seconds = Number(response?.headers.get('Retry-After'));
-  if (!Number.isFinite(seconds) || seconds <= 0) return undefined;
+  const seconds = retryAfter(error);
+  if (seconds === undefined) return undefined;
   const time = new Intl.DateTimeFormat('pt-PT', {
     timeZone: 'Europe/Lisbon',
     hour: '2-digit',
@@ -46,6 +45,14 @@ export function retryAt(error: unknown, now = Date.now()): { time: string; minut
     hourCycle: 'h23',
   }).format(new Date(now + seconds * 1000));
   return { time, minutes: Math.max(1, Math.ceil(seconds / 60)) };
+}
+
+/** The seconds of a refusal's Retry-After header (a 429, or a 503 of a busy instance), or undefined. */
+export function retryAfter(error: unknown): number | undefined {
+  if (!(error instanceof ApiError) || (error.status !== 429 && error.status !== 503)) return undefined;
+  const response = (error.cause as { response?: Response } | undefined)?.response;
+  const seconds = Number(response?.headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 /** The `message` of our error body (a translation key), or undefined. */

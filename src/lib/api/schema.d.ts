@@ -4407,6 +4407,17 @@ export interface paths {
           };
         };
         429: components['responses']['TooManyRequests'];
+        /** @description `conversation.error.busy`: the site takes more messages than it can deliver at this moment; nothing was sent, send it again after `Retry-After` */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending again */
+            'Retry-After'?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
       };
     };
     delete?: never;
@@ -4667,6 +4678,17 @@ export interface paths {
           };
         };
         429: components['responses']['TooManyRequests'];
+        /** @description `conversation.error.busy`: the site takes more messages than it can deliver at this moment; nothing was sent, send it again after `Retry-After` */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending again */
+            'Retry-After'?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
       };
     };
     delete?: never;

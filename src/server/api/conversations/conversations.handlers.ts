@@ -13,6 +13,7 @@ import {
   writeInConversation,
 } from '../../domain/conversations/conversations.ts';
 import { ConversationError } from '../../domain/conversations/errors.ts';
+import { MessagesBusy } from '../../domain/conversations/admission.ts';
 import { readMessagePhoto, uploadMessagePhoto } from '../../domain/conversations/photos.ts';
 import { acceptProposal as acceptVisitProposal, proposeVisit } from '../../domain/conversations/proposals.ts';
 import { ImageError } from '../../files/image-error.ts';
@@ -40,6 +41,9 @@ async function refusals<T>(call: () => Promise<T>): Promise<T> {
     return await bookingRefusals(call);
   } catch (error) {
     if (error instanceof ConversationError) throw new ApiError(STATUS[error.key], error.key);
+    if (error instanceof MessagesBusy) {
+      throw new ApiError(503, 'conversation.error.busy', undefined, { 'Retry-After': String(error.retryAfterSeconds) });
+    }
     throw error;
   }
 }

@@ -165,6 +165,20 @@ const refusedWrite = errorResponse(
   '`conversation.error.blocked`: one of the two blocked the other; `conversation.error.account-deleted`: the other person deleted their account',
 );
 
+/** Too many messages at this moment on this instance (issue 41): refused at once rather than queued. */
+const busy = {
+  ...errorResponse(
+    '`conversation.error.busy`: the site takes more messages than it can deliver at this moment; nothing was sent, ' +
+      'send it again after `Retry-After`',
+  ),
+  headers: {
+    'Retry-After': {
+      description: 'Seconds to wait before sending again',
+      schema: { type: 'string' as const, pattern: '^[1-9][0-9]*$' },
+    },
+  },
+};
+
 export const start = createRoute({
   method: 'post',
   path: '/private/conversation',
@@ -197,6 +211,7 @@ export const start = createRoute({
     403: refusedWrite,
     404: errorResponse('`conversation.error.sale-not-found`: no such advert, or one not public'),
     422: errorResponse(`\`conversation.error.own-sale\`: the caller owns the advert; ${photoNotFound}`),
+    503: busy,
   },
 });
 
@@ -311,6 +326,7 @@ export const write = createRoute({
     403: refusedWrite,
     404: conversationNotFound,
     422: errorResponse(photoNotFound),
+    503: busy,
   },
 });
 

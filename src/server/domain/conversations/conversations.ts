@@ -18,14 +18,11 @@ import type {
   MessageSlice,
   VisitNote,
 } from '../../../lib/conversations/types.ts';
-import {
-  announce as announceEvent,
-  type ConversationSide,
-  type PushedMessage,
-} from '../notifications/notify.ts';
+import { announce as announceEvent, type ConversationSide, type PushedMessage } from '../notifications/notify.ts';
 import { avatarUrl } from '../users/profile.ts';
 import { ConversationError } from './errors.ts';
 import { photosToAttach } from './photos.ts';
+import { admitted } from './admission.ts';
 
 type Row = typeof conversations.$inferSelect;
 type Role = 'buyer' | 'seller';
@@ -251,30 +248,32 @@ export async function writeFromSale(
   saleId: string,
   written: Written,
 ): Promise<{ conversationId: string; created: boolean; message: Message }> {
-  return db.transaction(async (tx) => {
-    const [sale] = await tx
-      .select({ id: sales.id, ownerId: sales.ownerId, title: sales.title, status: sales.status })
-      .from(sales)
-      .where(eq(sales.id, saleId))
-      .limit(1);
-    if (!sale || (sale.status !== 'APPROVED' && sale.ownerId !== userId)) {
-      throw new ConversationError('conversation.error.sale-not-found');
-    }
-    if (sale.ownerId === userId) throw new ConversationError('conversation.error.own-sale');
-    const inserted = await tx
-      .insert(conversations)
-      .values({ saleId, saleTitle: sale.title, buyerId: userId, sellerId: sale.ownerId })
-      .onConflictDoNothing()
-      .returning({ id: conversations.id });
-    const [row] = await tx
-      .select()
-      .from(conversations)
-      .where(and(eq(conversations.saleId, saleId), eq(conversations.buyerId, userId)))
-      .for('update');
-    if (!row) throw new ConversationError('conversation.error.sale-not-found');
-    const message = await append(tx, row.id, userId, written);
-    return { conversationId: row.id, created: inserted.length === 1, message };
-  });
+  const write = () =>
+    db.transaction(async (tx) => {
+      const [sale] = await tx
+        .select({ id: sales.id, ownerId: sales.ownerId, title: sales.title, status: sales.status })
+        .from(sales)
+        .where(eq(sales.id, saleId))
+        .limit(1);
+      if (!sale || (sale.status !== 'APPROVED' && sale.ownerId !== userId)) {
+        throw new ConversationError('conversation.error.sale-not-found');
+      }
+      if (sale.ownerId === userId) throw new ConversationError('conversation.error.own-sale');
+      const inserted = await tx
+        .insert(conversations)
+        .values({ saleId, saleTitle: sale.title, buyerId: userId, sellerId: sale.ownerId })
+        .onConflictDoNothing()
+        .returning({ id: conversations.id });
+      const [row] = await tx
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.saleId, saleId), eq(conversations.buyerId, userId)))
+        .for('update');
+      if (!row) throw new ConversationError('conversation.error.sale-not-found');
+      const message = await append(tx, row.id, userId, written);
+      return { conversationId: row.id, created: inserted.length === 1, message };
+    });
+  return admitted(db, write);
 }
 
 /**
@@ -288,16 +287,13 @@ export async function writeInConversation(
   written: Written,
 ): Promise<Message> {
   if (!isUid(conversationId)) throw new ConversationError('conversation.error.not-found');
-  if (!written.photos?.length) return append(db, conversationId, userId, written);
-  return db.transaction((tx) => append(tx, conversationId, userId, written));
+  if (!written.photos?.length) return admitted(db, () => append(db, conversationId, userId, written));
+  return admitted(db, () => db.transaction((tx) => append(tx, conversationId, userId, written)));
 }
 
 /** Unread messages of the person over all their conversations: the top bar's badge. */
 export async function totalUnread(db: Db | Tx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: unreadTotals.unread })
-    .from(unreadTotals)
-    .where(eq(unreadTotals.userId, userId));
+  const [row] = await db.select({ n: unreadTotals.unread }).from(unreadTotals).where(eq(unreadTotals.userId, userId));
   return row?.n ?? 0;
 }
 
@@ -595,7 +591,13 @@ export function pushesOf(
             },
             ...counts,
           }
-        : { type: 'receipt', conversationId, otherDeliveredId: other.deliveredId, otherReadId: other.readId, ...counts },
+        : {
+            type: 'receipt',
+            conversationId,
+            otherDeliveredId: other.deliveredId,
+            otherReadId: other.readId,
+            ...counts,
+          },
     });
   });
   return out;

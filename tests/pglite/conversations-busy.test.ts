@@ -1,0 +1,58 @@
+// Messages are refused, not queued, past what an instance can carry (issue 41): a burst that arrives while the
+// database stalls is answered partly 201, partly 503 `conversation.error.busy` with Retry-After, and exactly the
+// accepted messages are stored.
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Message, MessageSlice } from '../../src/lib/conversations/types.ts';
+import { createSale } from '../api/bookings-fixtures.ts';
+import { testApi } from '../helpers/api.ts';
+import { signUp, useTestContext } from '../helpers/context.ts';
+
+const ctx = await useTestContext({ RATE_LIMITS: 'off' });
+const { get, post } = testApi(ctx);
+
+describe('a burst of messages on one instance', () => {
+  it('accepts what it can deliver soon, refuses the rest with Retry-After, and stores exactly what it accepted', async () => {
+    const seller = await signUp(ctx, { name: 'Rita', surname: 'Costa', userType: 'BREEDER' });
+    const buyer = await signUp(ctx, { name: 'João', surname: 'Pereira' });
+    const saleUid = await createSale(ctx, seller.uid);
+    const first = await post('/private/conversation', { saleUid, body: 'Olá' }, { token: buyer.token });
+    const { conversationUid } = (await first.json()) as { conversationUid: string };
+
+    // The database stalls for a moment (a long transaction holds the conversation) while the burst arrives.
+    const stall = ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from conversations where id = ${conversationUid} for update`);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        post(`/private/conversation/${conversationUid}/message`, { body: `n.º ${i}` }, { token: buyer.token }),
+      ),
+    );
+    await stall;
+    const accepted = answers.filter((r) => r.status === 201);
+    const refused = answers.filter((r) => r.status === 503);
+    expect(accepted.length + refused.length).toBe(answers.length);
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const r of refused) {
+      expect(Number(r.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+      expect(await r.json()).toEqual({ status: 503, message: 'conversation.error.busy' });
+    }
+    const sent = new Set(await Promise.all(accepted.map(async (r) => ((await r.json()) as Message).body)));
+    const stored = await get(`/private/conversation/${conversationUid}/message?size=50&after=0`, {
+      token: seller.token,
+    });
+    const bodies: string[] = [];
+    for (let slice = (await stored.json()) as MessageSlice; ;) {
+      bodies.push(...slice.content.map((m) => m.body ?? ''));
+      if (!slice.more) break;
+      const next = await get(
+        `/private/conversation/${conversationUid}/message?size=50&after=${slice.content.at(-1)?.id}`,
+        { token: seller.token },
+      );
+      slice = (await next.json()) as MessageSlice;
+    }
+    expect(bodies.slice(1).sort()).toEqual([...sent].sort());
+  });
+});
