@@ -5,6 +5,10 @@
  * send → receipt p50/p99 (the writer's call to the reader's MESSAGE frame; target p99 < 100 ms) and the
  * server's memory per open conversation (both people connected, the conversation warm).
  *
+ * Asked for more than the instance carries (issue 41), the messages gate refuses what would wait too long (the API's
+ * 503): the table then gives what was accepted and refused per second, and the target is that every accepted
+ * message arrives with p99 < 1 s, with the server's memory after the run.
+ *
  * As in the realtime part, the server (bench/lib/realtime-server.ts, and the conversation service production
  * runs) lives in this process; the clients run in child processes (bench/lib/lean-stomp.ts).
  * A message is written with the same domain call the API's handler makes, so the figure is the service,
@@ -84,6 +88,7 @@ export async function run(): Promise<void> {
   const procs = Math.max(1, Math.min(pairs, availableParallelism()));
   const { signToken } = await import('../src/server/domain/auth/tokens.ts');
   const { writeInConversation } = await import('../src/server/domain/conversations/conversations.ts');
+  const { MessagesBusy } = await import('../src/server/domain/conversations/admission.ts');
   const { sql } = await import('drizzle-orm');
 
   const rt = await startRealtimeServer('msg');
@@ -154,9 +159,11 @@ export async function run(): Promise<void> {
     await collect('latencies');
     const after = memory();
 
-    // The exchange: each pair writes every `every` ms, starting at a random point of the first period.
+    // The exchange: each pair writes every `every` ms, starting at a random point of the first period. A write the
+    // instance refuses as too busy (the API's 503) is counted, not retried: the pair writes again at its next turn.
     const errors: string[] = [];
     let sent = 0;
+    let refusedWrites = 0;
     const until = now() + seconds * 1000;
     await Promise.all(
       conversations.map(async (c, k) => {
@@ -165,7 +172,7 @@ export async function run(): Promise<void> {
           const started = now();
           await write(turn % 2 === 0 ? c.buyer : c.seller, c.id).then(
             () => (sent += 1),
-            (error: unknown) => errors.push(String(error)),
+            (error: unknown) => (error instanceof MessagesBusy ? (refusedWrites += 1) : errors.push(String(error))),
           );
           await new Promise((resolve) => setTimeout(resolve, Math.max(0, every - (now() - started))));
         }
@@ -177,19 +184,27 @@ export async function run(): Promise<void> {
       .flatMap((m) => m.values)
       .sort((a, b) => a - b);
     const p99 = percentile(latencies, 99);
+    const asked = (pairs * 1000) / every;
+    // Asked for more than the instance carries, what it accepts must still arrive within a second (issue 41).
+    const overloaded = refusedWrites > 0;
+    const end = memory();
     record('messages: send → receipt', {
       pairs,
       database: database.driver,
       connected: ready.reduce((n, r) => n + r.connected, 0),
-      refused: ready.reduce((n, r) => n + r.failed, 0),
+      'sockets refused': ready.reduce((n, r) => n + r.failed, 0),
       seconds,
-      'sent/s': ms(sent / seconds),
+      'asked/s': ms(asked),
+      'accepted/s': ms(sent / seconds),
+      'refused/s': ms(refusedWrites / seconds),
       received: latencies.length,
       errors: errors.length,
       'p50 ms': ms(percentile(latencies, 50)),
       'p99 ms': ms(p99),
       'max ms': ms(latencies.at(-1) ?? NaN),
-      'target p99 < 100 ms': verdict(p99 < 100),
+      target: overloaded ? 'accepted p99 < 1 s' : 'p99 < 100 ms',
+      verdict: verdict(errors.length === 0 && latencies.length === sent && p99 < (overloaded ? 1000 : 100)),
+      'server RSS after (MB)': mb(end.rss),
     });
     print('messages: send → receipt');
     const perConversation = Math.max(after.rss - before.rss, after.heap - before.heap) / pairs;

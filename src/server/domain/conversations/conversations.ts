@@ -134,9 +134,9 @@ interface Appended {
 }
 
 /**
- * Adds a message (text, or a visit note with no text) to a conversation of the writer's, in one statement (issue
- * 41: a message costs one round trip, and the push carries everything its readers are told): it locks the
- * conversation's row, checks that the other person is there and neither blocked the other, inserts the message,
+ * Adds a message (text, or a visit note with no text) to a conversation of the writer's, in one call of the
+ * database's `append_message` (migration 0036; issue 41, decision 188: a message costs one round trip and a plan
+ * made once per connection, and the push carries everything its readers are told): it locks the conversation's row, checks that the other person is there and neither blocked the other, inserts the message,
  * moves the pointers (the writer has read everything: their count drops to 0; the other has one more unread) and
  * both people's totals (upserted in id order, as `settleTotals`), then announces it. The id is drawn while the row
  * lock is held, so within one conversation ids grow in commit order: a client that has id N has everything before
@@ -154,53 +154,11 @@ export async function append(
   const fact = 'visit' in content && content.fact === true;
   const text = 'body' in content;
   const photos = text ? await photosToAttach(tx, userId, content.photos ?? []) : [];
-  // The kinds are constant words (RISK_KINDS), so an array literal; drizzle would spread a JS array as a list.
+  // The risks' kinds are constant words (RISK_KINDS), so an array literal: drizzle spreads a JS array as a list.
   const result = await tx.execute(sql`
-    with c as (
-      select id, buyer_id, seller_id, buyer_unread, seller_unread, buyer_id = ${userId} as by_buyer,
-             case when buyer_id = ${userId} then seller_id else buyer_id end as other_id,
-             exists (select 1 from user_blocks b
-                     where (b.blocker_id = buyer_id and b.blocked_id = seller_id)
-                        or (b.blocker_id = seller_id and b.blocked_id = buyer_id)) as blocked
-      from conversations
-      where id = ${conversationId} and (buyer_id = ${userId} or seller_id = ${userId})
-      for update
-    ), allowed as (
-      select * from c where ${fact} or (other_id is not null and not blocked)
-    ), m as (
-      insert into messages (conversation_id, sender_id, body, risks, photos, visit)
-      select id, ${userId}, ${text ? content.body : null}, ${`{${text ? riskSignals(content.body).join(',') : ''}}`}::text[],
-             ${JSON.stringify(photos)}::jsonb, ${text ? null : JSON.stringify(content.visit)}::jsonb
-      from allowed
-      returning id, sender_id, body, visit, photos, created_at
-    ), u as (
-      update conversations v set
-        last_message_id = m.id, last_message_at = m.created_at,
-        buyer_read_id = case when a.by_buyer then m.id else v.buyer_read_id end,
-        buyer_delivered_id = case when a.by_buyer then m.id else v.buyer_delivered_id end,
-        seller_read_id = case when a.by_buyer then v.seller_read_id else m.id end,
-        seller_delivered_id = case when a.by_buyer then v.seller_delivered_id else m.id end,
-        buyer_unread = case when a.by_buyer then 0 when v.buyer_id is null then v.buyer_unread else v.buyer_unread + 1 end,
-        seller_unread = case when not a.by_buyer then 0 when v.seller_id is null then v.seller_unread else v.seller_unread + 1 end
-      from m, allowed a
-      where v.id = a.id
-      returning v.buyer_id, v.seller_id, v.buyer_delivered_id, v.buyer_read_id, v.buyer_unread,
-                v.seller_delivered_id, v.seller_read_id, v.seller_unread
-    ), t as (
-      insert into unread_totals (user_id, unread)
-      select person, delta from (
-        select a.buyer_id as person, case when a.by_buyer then -a.buyer_unread else 1 end as delta
-        from allowed a join m on true where a.buyer_id is not null
-        union all
-        select a.seller_id, case when a.by_buyer then 1 else -a.seller_unread end
-        from allowed a join m on true where a.seller_id is not null
-      ) deltas
-      order by person
-      on conflict (user_id) do update set unread = unread_totals.unread + excluded.unread
-      returning user_id, unread
-    )
-    select c.other_id, c.blocked, m.*, u.*, (select json_object_agg(user_id, unread) from t) as totals
-    from c left join m on true left join u on true`);
+    select * from append_message(${conversationId}, ${userId}, ${text ? content.body : null},
+      ${`{${text ? riskSignals(content.body).join(',') : ''}}`}::text[], ${JSON.stringify(photos)}::jsonb,
+      ${text ? null : JSON.stringify(content.visit)}::jsonb, ${fact})`);
   const [row] = rowsOf<Appended>(result);
   if (!row) throw new ConversationError('conversation.error.not-found');
   if (row.id === null) {
