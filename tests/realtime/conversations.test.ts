@@ -125,6 +125,47 @@ describe('live messages', () => {
   });
 });
 
+describe('what a push carries (issue 41)', () => {
+  it("counts a person's unread over all their conversations, as reads and answers move them", async () => {
+    const sellerTab = await listen(seller);
+    const { conversationUid: first } = await start('Olá');
+    const other = await post('/private/conversation', { saleUid, body: 'Bom dia' }, { token: stranger.token });
+    const { conversationUid: second } = (await other.json()) as { conversationUid: string };
+    await sellerTab.waitForMessages(2);
+    expect(events(sellerTab)[1]).toMatchObject({ type: 'message', conversationId: second, unread: 1, totalUnread: 2 });
+    await post(`/private/conversation/${second}/message`, { body: 'Mais uma' }, { token: stranger.token });
+    await sellerTab.waitForMessages(3);
+    expect(events(sellerTab)[2]).toMatchObject({ unread: 2, totalUnread: 3 });
+    // Answering reads everything before: the writer's own push says so.
+    await post(`/private/conversation/${first}/message`, { body: 'Olá!' }, { token: seller.token });
+    await sellerTab.waitForMessages(4);
+    expect(events(sellerTab)[3]).toMatchObject({
+      conversationId: first,
+      message: { mine: true },
+      unread: 0,
+      totalUnread: 2,
+    });
+    const total = await get('/private/conversation/unread', { token: seller.token });
+    expect(await total.json()).toBe(2);
+  });
+
+  it('brings a message whose event passes the 8,000 bytes of a NOTIFY whole, read once by id', async () => {
+    const sellerTab = await listen(seller);
+    const { message } = await start('Olá');
+    await sellerTab.waitForMessages(1);
+    // A control character is 6 bytes in JSON (\u0001): 1,500 of them and the event is over 9,000 bytes.
+    const long = `${'\u0001'.repeat(1500)}fim`;
+    const sent = await post(
+      `/private/conversation/${message.conversationId}/message`,
+      { body: long },
+      { token: buyer.token },
+    );
+    expect(sent.status).toBe(201);
+    await sellerTab.waitForMessages(2);
+    expect(events(sellerTab)[1]).toMatchObject({ type: 'message', message: { body: long, mine: false }, unread: 2 });
+  });
+});
+
 describe('a client that reconnects', () => {
   it('gets what it missed by its last message id, and nothing twice', async () => {
     const buyerTab = await listen(buyer);
