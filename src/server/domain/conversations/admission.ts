@@ -1,7 +1,7 @@
 /**
  * Messages are refused, not queued, when a database cannot keep up (issue 41, decision 187): each database takes
  * `WRITE_CONCURRENCY` writes at once and lets a few more wait their turn, as long as the wait it can foresee (those
- * ahead, times the recent time of a write, or the age of the oldest running one when the database stalls) stays under
+ * ahead at the recent time of a write, plus how long the oldest running write has been held up past it) stays under
  * `WRITE_WAIT_MS`; past that a write is refused at once with
  * the seconds after which to try again. What an instance accepts therefore arrives within a bounded time, and what
  * waits is bounded too.
@@ -35,10 +35,12 @@ class Gate {
   async run<T>(write: () => Promise<T>): Promise<T> {
     if (this.#running < WRITE_CONCURRENCY) this.#running += 1;
     else {
+      // Those ahead at the recent pace, plus a stall already under way (the oldest running write's excess over
+      // that pace), which may well last as long again.
       const now = performance.now();
-      let turn = this.#serviceMs;
-      for (const { at } of this.#started) turn = Math.max(turn, now - at);
-      const foreseen = ((this.#waiting.length + 1) * turn) / WRITE_CONCURRENCY;
+      let stalled = 0;
+      for (const { at } of this.#started) stalled = Math.max(stalled, now - at - this.#serviceMs);
+      const foreseen = ((this.#waiting.length + 1) * this.#serviceMs) / WRITE_CONCURRENCY + stalled;
       if (foreseen > WRITE_WAIT_MS) throw new MessagesBusy(Math.max(1, Math.ceil(foreseen / 1000)));
       await new Promise<void>((resolve) => this.#waiting.push(resolve));
     }
