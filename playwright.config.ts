@@ -31,6 +31,9 @@ export default defineConfig({
     // No trace by default: recording one for every journey costs a fifth of the run's time, and CI's files are not
     // kept. A failure leaves its screenshot and page snapshot; `npx playwright test --trace on <file>` for more.
     screenshot: 'only-on-failure',
+    // The site's service worker (decision 189) stays out of the journeys, whose page.route() it would bypass;
+    // tests/e2e/installable.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: [

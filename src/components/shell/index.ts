@@ -22,3 +22,9 @@ const signedInArea = document.querySelector('[data-signed-in-area]');
 if (signedInArea && readCookie(ACCESS_TOKEN_COOKIE)) {
   void import('./signed-in-bar.ts').then(({ mountSignedInBar }) => mountSignedInBar(signedInArea));
 }
+
+// Installable (issue 42): the service worker keeps an offline page; registered once the page has loaded, so it never
+// competes with what the person came for.
+if ('serviceWorker' in navigator) {
+  addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => {}), { once: true });
+}

@@ -40,7 +40,8 @@ export const PAGE_DIRECTIVES = [
   "font-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",
-  "worker-src 'none'",
+  // The site's service worker (/sw.js, decision 189), nothing else.
+  "worker-src 'self'",
   "frame-src 'none'",
   "object-src 'none'",
   "base-uri 'none'",
@@ -62,6 +63,12 @@ export function pagePolicyFor(pathname: string, policy: string): string {
     (_, start: string, sources: string) => `${start}img-src ${sources.trim()} https:`,
   );
 }
+
+/**
+ * The service worker's own policy (a worker's script brings the policy it runs under): it may fetch from the site
+ * and nothing else.
+ */
+export const WORKER_CSP = "default-src 'none'; connect-src 'self'";
 
 /** Everything that is not a page (JSON, images, scripts, stylesheets): nothing may run or load from it. */
 export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

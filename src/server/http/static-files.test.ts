@@ -23,6 +23,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, '_astro'));
   writeFileSync(path.join(dir, '_astro/small.abc.js'), small);
   writeFileSync(path.join(dir, '_astro/large.abc.js'), large);
+  writeFileSync(path.join(dir, 'sw.js'), small);
   const serve = createStaticHandler(dir);
   server = http.createServer((req, res) => {
     if (!serve(req, res)) res.writeHead(404).end();
@@ -68,4 +69,13 @@ it('answers a large file as is at first, then compressed once the thread pool is
   expect(later.body.length).toBeLessThan(large.length / 2);
   expect(brotliDecompressSync(later.body).toString()).toBe(large);
   expect(later.headers['etag']).toBe(first.headers['etag']);
+});
+
+it('lets the service worker fetch from the site, and has browsers ask for a new one at every visit (decision 189)', async () => {
+  const worker = await get('/sw.js');
+  expect(worker.headers['content-security-policy']).toBe("default-src 'none'; connect-src 'self'");
+  expect(worker.headers['cache-control']).toBe('no-cache');
+  const script = await get('/_astro/small.abc.js');
+  expect(script.headers['content-security-policy']).toMatch(/^default-src 'none'/);
+  expect(script.headers['content-security-policy']).not.toContain('connect-src');
 });

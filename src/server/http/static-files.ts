@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants } from 'node:zlib';
 import { env } from '../env.ts';
-import { COMMON_HEADERS, fallbackCspFor, HSTS, servedOverHttps, withCharset } from './security-headers.ts';
+import { COMMON_HEADERS, fallbackCspFor, HSTS, servedOverHttps, withCharset, WORKER_CSP } from './security-headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,8 +34,12 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
  */
 const LARGE = 1024 * 1024;
 
+/** The service worker (decision 189): checked for a new version at every visit, and allowed to fetch from the site. */
+const SERVICE_WORKER = '/sw.js';
+
 interface Entry {
   type: string;
+  csp: string;
   etag: string;
   cacheControl: string;
   identity: Buffer;
@@ -66,7 +70,12 @@ export function createStaticHandler(dir: string): (req: IncomingMessage, res: Se
     const entry: Entry = {
       type: withCharset(type),
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      cacheControl: hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      cacheControl: hashed
+        ? 'public, max-age=31536000, immutable'
+        : urlPath === SERVICE_WORKER
+          ? 'no-cache'
+          : 'public, max-age=3600',
+      csp: urlPath === SERVICE_WORKER ? WORKER_CSP : fallbackCspFor(type),
       identity: body,
       vary: COMPRESSIBLE.test(type) && body.length > 512,
       compressLater: false,
@@ -95,7 +104,7 @@ export function createStaticHandler(dir: string): (req: IncomingMessage, res: Se
     res.setHeader('Cache-Control', entry.cacheControl);
     res.setHeader('ETag', entry.etag);
     for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
-    res.setHeader('Content-Security-Policy', fallbackCspFor(entry.type));
+    res.setHeader('Content-Security-Policy', entry.csp);
     if (siteOverHttps || ('encrypted' in req.socket && req.socket.encrypted))
       res.setHeader('Strict-Transport-Security', HSTS);
     if (entry.vary) res.setHeader('Vary', 'Accept-Encoding');

@@ -1,0 +1,57 @@
+// The site's service worker (issue 42, decision 189): plain JavaScript, no framework. It keeps the offline page with
+// the shell's stylesheets and scripts (the site has no web fonts: it uses the system's), answers a page the network cannot bring with that page, and serves those few
+// files from its cache. Everything else (the API, /ws, images, other scripts) goes to the network untouched.
+const CACHE = 'patinhas-shell';
+const OFFLINE = '/offline';
+/** The offline page is fetched again (with what it links to) once it is this old, so a new deploy reaches it. */
+const REFRESH_MS = 24 * 60 * 60 * 1000;
+
+/** Caches the offline page and the stylesheets and scripts it names; drops what an earlier version named. */
+async function refreshShell() {
+  const page = await fetch(OFFLINE, { cache: 'no-store', credentials: 'omit' });
+  if (!page.ok) return;
+  const html = await page.clone().text();
+  const assets = [...html.matchAll(/(?:href|src)="(\/_astro\/[^"]+\.(?:css|woff2))"/g)].map((m) => m[1]);
+  const cache = await caches.open(CACHE);
+  const fetched = await Promise.all(assets.map((url) => fetch(url).then((res) => [url, res])));
+  for (const [url, res] of fetched) if (res.ok) await cache.put(url, res);
+  await cache.put(OFFLINE, page);
+  const keep = new Set([OFFLINE, ...assets].map((url) => new URL(url, self.location.origin).href));
+  for (const request of await cache.keys()) if (!keep.has(request.url)) await cache.delete(request);
+}
+
+/** Refreshes the shell when the kept offline page is a day old (its Date header says when it was fetched). */
+async function refreshWhenOld() {
+  const kept = await caches.match(OFFLINE);
+  if (!(Date.now() - Date.parse(kept?.headers.get('date') ?? '') < REFRESH_MS)) await refreshShell();
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(refreshShell().then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(
+      fetch(request).then(
+        (response) => {
+          event.waitUntil(refreshWhenOld().catch(() => {}));
+          return response;
+        },
+        async () => (await caches.match(OFFLINE)) ?? Response.error(),
+      ),
+    );
+    return;
+  }
+  if (url.pathname.startsWith('/_astro/')) {
+    event.respondWith(caches.match(request).then((cached) => cached ?? fetch(request)));
+  }
+});
