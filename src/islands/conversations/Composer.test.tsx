@@ -50,7 +50,7 @@ async function write(text: string) {
   const user = userEvent.setup();
   render(
     <MessagesContext.Provider value={pickMessages(MESSAGES_PAGE_KEYS)}>
-      <Composer send={async (written) => void (await writeMessage('c1', written))} />
+      <Composer newTo={null} send={async (written) => void (await writeMessage('c1', written))} />
     </MessagesContext.Provider>,
   );
   const box = screen.getByLabelText(t('messages.composer.label'));

@@ -6,7 +6,9 @@ import { decodeEvent, encodeEvent, type NotificationEvent } from './notify.ts';
 const A = '0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90';
 const B = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 
-const change = (body: string | null): NotificationEvent => ({
+type ConversationChange = Extract<NotificationEvent, { kind: 'conversation' }>;
+
+const change = (body: string | null): ConversationChange => ({
   kind: 'conversation',
   conversationId: A,
   messageId: 42,
@@ -25,7 +27,7 @@ describe('bus payloads', () => {
       { kind: 'batch', batch: A },
       { kind: 'revoke', userId: B },
       change('Olá! Ainda está disponível? 🐶'),
-      { kind: 'conversation', conversationId: B, messageId: 0, sides: change(null).sides as never },
+      { kind: 'conversation', conversationId: B, messageId: 0, sides: change(null).sides },
     ];
     for (const event of events) expect(decodeEvent(encodeEvent(event))).toEqual(event);
   });
@@ -33,7 +35,7 @@ describe('bus payloads', () => {
   it('leave out a message that would pass 8,000 bytes, keeping the pointers and counts', () => {
     const payload = encodeEvent(change('\u0001'.repeat(1500)));
     expect(Buffer.byteLength(payload)).toBeLessThan(8000);
-    const { message, ...rest } = change('') as Extract<NotificationEvent, { kind: 'conversation' }>;
+    const { message, ...rest } = change('');
     expect(message).toBeDefined();
     expect(decodeEvent(payload)).toEqual({ ...rest, message: undefined });
   });

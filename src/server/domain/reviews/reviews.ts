@@ -218,6 +218,10 @@ export async function answerReview(db: Db, userId: string, reviewUid: string, te
 
 export const author = alias(users, 'author');
 
+/** Why the moderators hid a review its author reads, or null while it is shown. */
+const hiddenReasonOf = (row: { hiddenAt: Date | null; hiddenReason: string | null }): string | null =>
+  row.hiddenAt ? (row.hiddenReason ?? '') : null;
+
 /** SQL: published and not hidden at `now`. */
 const shown = (now: Date) => and(lte(visitReviews.publishAt, now), isNull(visitReviews.hiddenAt));
 
@@ -343,7 +347,7 @@ export async function reviewableVisit(
           ratings: toReview(mine).ratings,
           text: mine.row.text,
           published: published(mine),
-          hidden: mine.row.hiddenAt ? (mine.row.hiddenReason ?? '') : null,
+          hidden: hiddenReasonOf(mine.row),
         }
       : null,
     theirs: theirs && published(theirs) ? toReview(theirs) : null,
@@ -399,7 +403,7 @@ export async function reviewsOf(db: Db, userId: string, now = new Date()) {
       ...toReview(g),
       published: g.row.publishAt <= now,
       about: g.about,
-      hidden: g.row.hiddenAt ? (g.row.hiddenReason ?? '') : null,
+      hidden: hiddenReasonOf(g.row),
     })),
   };
 }

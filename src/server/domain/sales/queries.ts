@@ -106,10 +106,10 @@ export function toCard(row: CardRow): SaleCard {
 }
 
 /**
- * The cards with their sellers' ratings (issue 38) and their litters' counts (issue 39): one query for every seller
+ * The cards decorated with their sellers' ratings (issue 38) and their litters' counts (issue 39): one query for every seller
  * of the page, one for every litter; `filters` say which animals of a litter the listing matched.
  */
-async function rated<C extends SaleCard>(
+async function decorated<C extends SaleCard>(
   db: Db,
   cards: { card: C; ownerId: string; litter: boolean }[],
   filters?: SearchFilters,
@@ -244,7 +244,7 @@ export async function certifiedSales(db: Db, limit = 12): Promise<SaleCard[]> {
     .where(and(eq(sales.status, 'APPROVED'), eq(sales.availability, 'AVAILABLE'), eq(sales.certified, true)))
     .orderBy(desc(sales.approvedAt), asc(sales.id))
     .limit(limit);
-  return rated(
+  return decorated(
     db,
     rows.map((r) => ({ card: toCard(r), ownerId: r.ownerId, litter: r.litter })),
   );
@@ -254,7 +254,7 @@ export async function certifiedSales(db: Db, limit = 12): Promise<SaleCard[]> {
 export async function cardsByIds(db: Db, ids: readonly string[], filters?: SearchFilters): Promise<SaleCard[]> {
   if (ids.length === 0) return [];
   const rows = await cardQuery(db, {}).where(inArray(sales.id, [...ids]));
-  const cards = await rated(
+  const cards = await decorated(
     db,
     rows.map((r) => ({ card: toCard(r), ownerId: r.ownerId, litter: r.litter })),
     filters,
@@ -298,7 +298,7 @@ export async function getSale(db: Db, uid: string): Promise<SaleDetail | null> {
   const [images, seller, [card], animals] = await Promise.all([
     saleImagesOf(db, uid),
     getPublicProfile({ db }, row.ownerId),
-    rated(db, [{ card: toCard(row), ownerId: row.ownerId, litter: row.litter }]),
+    decorated(db, [{ card: toCard(row), ownerId: row.ownerId, litter: row.litter }]),
     row.litter ? animalsOf(db, [uid]) : Promise.resolve(new Map<string, LitterAnimal[]>()),
   ]);
   if (!seller || !card) return null;
