@@ -136,11 +136,12 @@ interface Appended {
 /**
  * Adds a message (text, or a visit note with no text) to a conversation of the writer's, in one call of the
  * database's `append_message` (migration 0036; issue 41, decision 188: a message costs one round trip and a plan
- * made once per connection, and the push carries everything its readers are told): it locks the conversation's row, checks that the other person is there and neither blocked the other, inserts the message,
- * moves the pointers (the writer has read everything: their count drops to 0; the other has one more unread) and
- * both people's totals (upserted in id order, as `settleTotals`), then announces it. The id is drawn while the row
- * lock is held, so within one conversation ids grow in commit order: a client that has id N has everything before
- * it. A visit change (`fact`) is recorded whoever blocked whom: it happened.
+ * made once per connection, and the push carries everything its readers are told): it locks the conversation's
+ * row, checks that the other person is there and neither blocked the other, inserts the message, moves the pointers
+ * (the writer has read everything: their count drops to 0; the other has one more unread) and both people's totals
+ * (upserted in id order, as `settleTotals`), then announces it. The id is drawn while the row lock is held, so
+ * within one conversation ids grow in commit order: a client that has id N has everything before it. A visit change
+ * (`fact`) is recorded whoever blocked whom: it happened.
  *
  * Inside a transaction the announcement goes out when it commits; given the database itself the statement commits
  * alone and the announcement follows it at once.
