@@ -131,7 +131,13 @@ function decodeConversation(json: string): NotificationEvent | undefined {
   }
   const message = m as PushedMessage | undefined;
   if (message !== undefined && (typeof message !== 'object' || message === null || message.id !== i)) return;
-  return { kind: 'conversation', conversationId: c, messageId: i, sides: sides as [ConversationSide, ConversationSide], message };
+  return {
+    kind: 'conversation',
+    conversationId: c,
+    messageId: i,
+    sides: sides as [ConversationSide, ConversationSide],
+    message,
+  };
 }
 
 /**
