@@ -2,7 +2,8 @@
  * Bus budget (issue 41, decision 187): two instances on one PostgreSQL (BENCH_DATABASE_URL), each in a process of its
  * own, with people connected to both; every event crosses from one instance to the other. Per bus (LISTEN/NOTIFY, then
  * NATS at BENCH_BUS_URL, default nats://127.0.0.1:4222) and per offered rate (BENCH_BUS_RATES, default 1000,2500,5000
- * events a second for the two together, BENCH_BUS_SECONDS each, default 10): half messages (a buyer connected to A
+ * events a second for the two together, BENCH_BUS_SECONDS each, default 10; BENCH_BUS_BUSES=nats or notify runs one
+ * bus only): half messages (a buyer connected to A
  * writes through A to a seller connected to B, and back), half notifications (written through one instance for a person
  * connected to the other). Prints the events written and received a second, and write → receipt p50/p99 (the domain
  * call to the reader's MESSAGE frame: the transaction, the bus, the other instance's read and its socket).
@@ -42,7 +43,8 @@ type ToParent =
   | { type: 'ready'; url: string }
   | { type: 'connected'; connected: number; failed: number }
   | { type: 'wrote'; written: number; behind: number; errors: string[]; cpuMs: number; sent: [string, number][] }
-  | { type: 'latencies'; messages: number[]; notifications: number[]; arrivals: [string, number][] };
+  | { type: 'latencies'; messages: number[]; notifications: number[]; arrivals: [string, number][] }
+  | { type: 'heard'; heard: [string, number][] };
 type ToChild = { type: 'load'; mode: Mode; rate: number; seconds: number } | { type: 'flush' } | { type: 'exit' };
 
 // ── Instance role: one server, writing on command ────────────────────────────
@@ -62,8 +64,17 @@ async function instance(): Promise<void> {
   // At most this many writes waiting at once (the pool has 10 connections); past it a due write is counted behind.
   const maxInFlight = 100;
   let nextRow = 0;
+  // When the bus handed each announced row's event to this instance: the bus's share of the time to the socket.
+  let heard: [string, number][] = [];
+  rt.bus.subscribe((event) => {
+    if (event.kind === 'user') heard.push([event.key, now()]);
+  });
   process.on('message', (m: ToChild) => {
     if (m.type === 'exit') void rt.stop().then(() => process.exit(0));
+    if (m.type === 'flush') {
+      send({ type: 'heard', heard });
+      heard = [];
+    }
     if (m.type !== 'load') return;
     const { conversations, notified, rows } = input.plan;
     const sent: [string, number][] = [];
@@ -224,7 +235,10 @@ export async function run(): Promise<void> {
     ...list('BENCH_BUS_RATES', '1000,2500,5000').map((rate) => ({ mode: 'announce' as const, rate })),
   ];
   const seconds = Number(process.env['BENCH_BUS_SECONDS'] ?? 10);
-  for (const bus of ['LISTEN/NOTIFY', 'NATS'] as const) {
+  const buses = (process.env['BENCH_BUS_BUSES'] ?? 'notify,nats').split(',');
+  for (const bus of (['LISTEN/NOTIFY', 'NATS'] as const).filter((b) =>
+    buses.includes(b === 'NATS' ? 'nats' : 'notify'),
+  )) {
     try {
       await measure(serverUrl, bus === 'NATS' ? busUrl : undefined, steps, seconds);
     } catch (error) {
@@ -352,8 +366,9 @@ async function measure(serverUrl: string, busUrl: string | undefined, steps: Ste
       for (const child of instances) child.send({ type: 'load', mode, rate: rate / 2, seconds } satisfies ToChild);
       const wrote = await fromInstances<Extract<ToParent, { type: 'wrote' }>>('wrote', 2);
       await new Promise((resolve) => setTimeout(resolve, 2000));
-      for (const child of clientProcs) child.send({ type: 'flush' } satisfies ToChild);
+      for (const child of [...clientProcs, ...instances]) child.send({ type: 'flush' } satisfies ToChild);
       const got = await fromClients<Extract<ToParent, { type: 'latencies' }>>('latencies', procs);
+      const heard = (await fromInstances<Extract<ToParent, { type: 'heard' }>>('heard', 2)).flatMap((h) => h.heard);
       const sorted = (values: number[]) => values.sort((x, y) => x - y);
       const messages = sorted(got.flatMap((m) => m.messages));
       const notifications = sorted(got.flatMap((m) => m.notifications));
@@ -362,6 +377,7 @@ async function measure(serverUrl: string, busUrl: string | undefined, steps: Ste
         got.flatMap((m) => m.arrivals.flatMap(([key, at]) => (sentAt.has(key) ? [at - (sentAt.get(key) ?? 0)] : []))),
       );
       const all = mode === 'writes' ? sorted([...messages, ...notifications]) : announcedLatencies;
+      const onTheBus = sorted(heard.flatMap(([key, at]) => (sentAt.has(key) ? [at - (sentAt.get(key) ?? 0)] : [])));
       const written = wrote.reduce((n, w) => n + w.written, 0);
       const received = all.length / seconds;
       const p99 = percentile(all, 99);
@@ -385,7 +401,12 @@ async function measure(serverUrl: string, busUrl: string | undefined, steps: Ste
           'notification p50/p99 ms': `${ms(percentile(notifications, 50))} / ${ms(percentile(notifications, 99))}`,
         });
       } else {
-        record(ALONE, { ...row, target: busUrl && rate >= 5000 ? verdict(received >= 5000 && p99 < 100) : '—' });
+        record(ALONE, {
+          ...row,
+          // From the announcing call to the other instance's bus handler: the bus itself, before the read and the socket.
+          'bus p50/p99 ms': `${ms(percentile(onTheBus, 50))} / ${ms(percentile(onTheBus, 99))}`,
+          target: busUrl && rate >= 5000 ? verdict(received >= 5000 && p99 < 100) : '—',
+        });
       }
       const firstError = wrote.flatMap((w) => w.errors)[0];
       if (firstError) console.error(`bus bench: writes failed, first: ${firstError}`);
