@@ -3,11 +3,13 @@ import { availableParallelism } from 'node:os';
 import { getViteConfig } from 'astro/config';
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
+/** A NATS broker belongs to the run (CI): the bus tests run on it too (decision 187). */
+const nats = postgres && Boolean(process.env.TEST_BUS_URL);
 
 // Vitest through Astro's Vite config: the same plugins, aliases and `import.meta.env` as the site.
 // Where a test goes (decision 172, docs/architecture.md "Tests"): tests/api runs on PGlite and again on
 // PostgreSQL (`npm run test:pg`), tests/surface and tests/pglite on PGlite only, tests/pg on PostgreSQL only
-// (collected only with TEST_DATABASE_URL, so no test is ever skipped).
+// (collected only with TEST_DATABASE_URL, so no test is ever skipped), tests/nats with TEST_BUS_URL besides.
 export default getViteConfig({
   test: {
     environment: 'node',
@@ -32,6 +34,7 @@ export default getViteConfig({
             'tests/realtime/**/*.test.ts',
             'tests/durability/**/*.test.ts',
             ...(postgres ? ['tests/pg/**/*.test.ts'] : []),
+            ...(nats ? ['tests/nats/**/*.test.ts'] : []),
           ],
           // The server keeps its state per database (each file opens its own): a worker evaluates the server's
           // modules once for all its files instead of once per file (decision 172).

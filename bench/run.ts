@@ -4,7 +4,7 @@
  *
  *   npm run bench                                  every part
  *   npm run bench -- weight lighthouse             some parts (weight, lighthouse, throughput, coldstart,
- *                                                  api = throughput + coldstart, realtime, messages, sales,
+ *                                                  api = throughput + coldstart, realtime, messages, bus, sales,
  *                                                  searches, scale, load, abuse)
  *   npm run bench -- load --users 50 --seconds 10  flags: --users --seconds --think-ms (load), --clients
  *                                                  (realtime), --pairs (messages), --sales (sales),
@@ -43,6 +43,7 @@ const PARTS = [
   'coldstart',
   'realtime',
   'messages',
+  'bus',
   'sales',
   'searches',
   'scale',
@@ -167,6 +168,11 @@ if (want('realtime')) {
 }
 if (want('messages')) {
   const { run } = await import('./messages.ts');
+  await run();
+}
+if (want('bus')) {
+  // Two instances on BENCH_DATABASE_URL, on LISTEN/NOTIFY and on NATS (BENCH_BUS_URL).
+  const { run } = await import('./bus.ts');
   await run();
 }
 if (want('sales')) {

@@ -1,7 +1,8 @@
 /**
  * `npm test`: the whole suite (Astro's types, lint, format, types, unit and API tests on PGlite, journeys in
- * Chromium; with TEST_DATABASE_URL also the API and database tests on PostgreSQL), then one line per step with
- * its duration and the tests it ran. `npm test -- lint e2e` runs only the steps named.
+ * Chromium; with TEST_DATABASE_URL also the API and database tests on PostgreSQL, and with TEST_BUS_URL the bus
+ * tests on NATS too), then one line per step with its duration and the tests it ran. `npm test -- lint e2e` runs
+ * only the steps named.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -107,7 +108,8 @@ const steps: Step[] = [
           name: 'pg',
           title: 'API on PostgreSQL',
           cmd: bin('vitest'),
-          args: [...vitest(`${out}/vitest-pg.json`), 'tests/api/', 'tests/pg/'],
+          // With TEST_BUS_URL (CI's NATS) the two-instance tests also run on NATS, and tests/nats is collected.
+          args: [...vitest(`${out}/vitest-pg.json`), 'tests/api/', 'tests/pg/', 'tests/nats/'],
           counts: vitestCounts(`${out}/vitest-pg.json`),
         },
       ]

@@ -2,6 +2,7 @@
  * The real-time server the realtime and messages parts run in the bench process: the database (PGlite in a scratch
  * folder, or a scratch PostgreSQL database with BENCH_DATABASE_URL), its LISTEN bus and the /ws endpoint (the
  * modules production runs) behind an HTTP server that only upgrades. `stop()` takes it all down and deletes both.
+ * The bus part runs two of them on one given database, each in a process of its own, on either bus.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -26,8 +27,21 @@ export interface RealtimeServer {
   stop(): Promise<void>;
 }
 
+export interface RealtimeServerOptions {
+  /** An existing PostgreSQL database to open (one of several instances, the bus part) instead of a scratch one. */
+  databaseUrl?: string;
+  /** NATS instead of LISTEN/NOTIFY (BUS_URL, BUS_STREAM). */
+  bus?: { url: string; stream: string } | undefined;
+}
+
+/** The JWT secret of every bench instance: tokens signed by the bench process are valid on each. */
+export const BENCH_JWT_SECRET = new TextEncoder().encode('bench-secret-bench-secret-bench-secret-01');
+
 /** `purpose` names the scratch folder and database (`rt`, `msg`). */
-export async function startRealtimeServer(purpose: string): Promise<RealtimeServer> {
+export async function startRealtimeServer(
+  purpose: string,
+  options: RealtimeServerOptions = {},
+): Promise<RealtimeServer> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   // The real-time part of the context only: the full one also loads mail and i18n, which need Vite.
   const { openDatabase } = await import('../../src/server/db/client.ts');
@@ -45,17 +59,20 @@ export async function startRealtimeServer(purpose: string): Promise<RealtimeServ
     // BENCH_DATABASE_URL: PostgreSQL instead of the embedded PGlite, in a database of its own that is
     // dropped afterwards; the process then holds the server alone, as a PostgreSQL deployment does.
     const serverUrl = process.env['BENCH_DATABASE_URL'];
-    const scratch = serverUrl ? await scratchDatabase(serverUrl, purpose) : undefined;
+    const scratch = serverUrl && !options.databaseUrl ? await scratchDatabase(serverUrl, purpose) : undefined;
     if (scratch) undo.push(() => scratch.drop());
     const database = await openDatabase({
       dataDir: dir,
-      databaseUrl: scratch?.url,
+      databaseUrl: options.databaseUrl ?? scratch?.url,
       migrationsFolder: path.join(root, 'drizzle'),
     });
     undo.push(() => database.close());
-    const bus = await startNotificationBus(database);
+    const { bus: nats } = options;
+    const bus = nats
+      ? await (await import('../../src/server/realtime/nats-bus.ts')).startNatsBus(database, nats)
+      : await startNotificationBus(database);
     undo.push(() => bus.close());
-    const jwtSecret = new TextEncoder().encode('bench-secret-bench-secret-bench-secret-01');
+    const jwtSecret = BENCH_JWT_SECRET;
     const server = http.createServer((_req, res) => res.writeHead(404).end());
     undo.push(() => {
       server.closeAllConnections();

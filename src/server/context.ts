@@ -22,7 +22,7 @@ import type { Services } from './services.ts';
 
 export interface AppContext extends Services {
   database: Database;
-  /** Committed notification events from every instance (PostgreSQL LISTEN). */
+  /** Committed notification events from every instance (PostgreSQL LISTEN, or NATS with BUS_URL). */
   bus: NotificationBus;
   /** The STOMP endpoint behind GET /ws. */
   realtime: Realtime;
@@ -70,7 +70,14 @@ export async function createContext({ env, root, jobs = true, startFrom }: Conte
   }
   const mailer = createMailer(env);
   const jwtSecret = loadJwtSecret(env);
-  const bus = await startNotificationBus(database).catch(async (error: unknown) => {
+  // BUS_URL: a NATS broker carries the events between instances instead of LISTEN/NOTIFY (decision 187).
+  const bus = await (
+    env.BUS_URL
+      ? import('./realtime/nats-bus.ts').then(({ startNatsBus }) =>
+          startNatsBus(database, { url: env.BUS_URL as string, stream: env.BUS_STREAM }),
+        )
+      : startNotificationBus(database)
+  ).catch(async (error: unknown) => {
     await database.close();
     throw error;
   });

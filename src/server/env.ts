@@ -43,6 +43,19 @@ const schema = z
     REPORT_HOLD_WEIGHT: z.coerce.number().int().min(1).max(1000).default(3),
     REPORT_WEIGHT_ESTABLISHED: z.coerce.number().int().min(0).max(1000).default(1),
     REPORT_WEIGHT_NEW: z.coerce.number().int().min(0).max(1000).default(0),
+    /**
+     * nats://host:4222 (or tls://): the instances' events travel through this NATS broker's JetStream instead of
+     * PostgreSQL's LISTEN/NOTIFY (decision 187). Needs DATABASE_URL: one embedded database means one instance.
+     */
+    BUS_URL: z
+      .url()
+      .refine((url) => /^(nats|tls):\/\//.test(url), 'a nats:// or tls:// address (nats://127.0.0.1:4222)')
+      .optional(),
+    /** The JetStream stream (and subject prefix) of BUS_URL, created when missing; default `patinhas`. */
+    BUS_STREAM: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _ (a JetStream stream name)')
+      .optional(),
     /** Origins allowed to open /ws besides PUBLIC_SITE_URL (comma separated). */
     WS_ALLOWED_ORIGINS: z.string().default(''),
     /** Where images go: `disk` (FILES_DIR or DATA_DIR/files, the default) or `s3`, the store several instances share (decision 111). */
@@ -68,6 +81,15 @@ const schema = z
       for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when FILE_STORE=s3' });
       }
+    }
+    if (e.BUS_URL && !e.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BUS_URL'],
+        message:
+          'needs DATABASE_URL: the embedded database serves one instance, whose events need no broker ' +
+          '(unset BUS_URL, or set DATABASE_URL=postgres://… to run several instances)',
+      });
     }
     // A production site without SMTP would keep live recovery links in a directory instead of mailing them.
     if (isProduction(e) && !e.SMTP_URL && e.MAIL_OUTBOX !== 'keep') {

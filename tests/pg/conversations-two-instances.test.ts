@@ -1,16 +1,18 @@
 // Scale-out on one PostgreSQL (issue 17, decision 146): a message written through instance A reaches the other
 // person connected to B, and the writer's own tab on A, and nobody else; the read mark made on B reaches A.
+// On each bus: LISTEN/NOTIFY, and NATS when TEST_BUS_URL is set, as in CI (tests/helpers/buses.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationEvent, Message } from '../../src/lib/conversations/types.ts';
 import { CONVERSATION_DESTINATION } from '../../src/server/realtime/destinations.ts';
 import { createSale } from '../api/bookings-fixtures.ts';
 import { testApi } from '../helpers/api.ts';
+import { testBuses } from '../helpers/buses.ts';
 import { signUp, useTestContext } from '../helpers/context.ts';
 import { connectClient, sleep, startServer, type TestServer } from '../realtime/helpers.ts';
 
-describe('conversations on two instances on one PostgreSQL', async () => {
-  const instanceA = await useTestContext();
-  const instanceB = await useTestContext();
+describe.each(testBuses())('conversations on two instances on one PostgreSQL, bus $name', async (bus) => {
+  const instanceA = await useTestContext(bus.env);
+  const instanceB = await useTestContext(bus.env);
   let serverA: TestServer;
   let serverB: TestServer;
   beforeAll(async () => {

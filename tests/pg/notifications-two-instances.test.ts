@@ -1,15 +1,17 @@
 // Scale-out on one PostgreSQL: an event committed through instance A reaches a client of instance B.
 // Two instances need a database both can open; PGlite belongs to one process, so this file runs in
 // the PostgreSQL pass (`npm run test:pg`, which CI runs): vitest.config.ts includes tests/pg only there.
+// On each bus: LISTEN/NOTIFY, and NATS when TEST_BUS_URL is set, as in CI (tests/helpers/buses.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../src/server/domain/notifications/notify.ts';
 import { testApi } from '../helpers/api.ts';
+import { testBuses } from '../helpers/buses.ts';
 import { useTestContext } from '../helpers/context.ts';
 import { connectClient, createUser, sleep, startServer, type TestServer } from '../realtime/helpers.ts';
 
-describe('two instances on one PostgreSQL', async () => {
-  const instanceA = await useTestContext();
-  const instanceB = await useTestContext();
+describe.each(testBuses())('two instances on one PostgreSQL, bus $name', async (bus) => {
+  const instanceA = await useTestContext(bus.env);
+  const instanceB = await useTestContext(bus.env);
   let serverA: TestServer;
   let serverB: TestServer;
   beforeAll(async () => {
@@ -34,6 +36,38 @@ describe('two instances on one PostgreSQL', async () => {
     await sleep(200);
     expect(bobOnA.messages).toHaveLength(0);
     await Promise.all([aliceOnB.disconnect(), bobOnA.disconnect()]);
+  });
+
+  it('announces nothing of a rolled-back transaction nor of a savepoint rolled back in a committed one', async () => {
+    const alice = await createUser(instanceA);
+    const aliceOnB = await connectClient(serverB.url, alice.token);
+    const rolledBack = new Error('rolled back');
+    await expect(
+      instanceA.db.transaction(async (tx) => {
+        await notify(tx, { userId: alice.id, type: 'SALE_INTERESTED', referenceKey: 'rolled-back' });
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    await instanceA.db.transaction(async (tx) => {
+      await tx
+        .transaction(async (savepoint) => {
+          await notify(savepoint, { userId: alice.id, type: 'SALE_INTERESTED', referenceKey: 'savepoint' });
+          throw rolledBack;
+        })
+        .catch(() => {});
+      await tx.transaction((savepoint) =>
+        notify(savepoint, { userId: alice.id, type: 'SALE_INTERESTED', referenceKey: 'released' }),
+      );
+    });
+    await notify(instanceA.db, { userId: alice.id, type: 'SALE_INTERESTED', referenceKey: 'autocommit' });
+    const received = await aliceOnB.waitForMessages(2);
+    await sleep(300);
+    expect(aliceOnB.messages).toHaveLength(2);
+    expect(received.map((m) => (JSON.parse(m.body) as { referenceKey: string }).referenceKey)).toEqual([
+      'released',
+      'autocommit',
+    ]);
+    await aliceOnB.disconnect();
   });
 
   it("delivers an admin's GLOBAL sent through A's API to users on both instances", async () => {

@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { ensureReferenceData } from '../../src/server/db/reference/ensure.ts';
+import { deleteStreams, streamOf } from '../helpers/buses.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,6 +38,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const databases = base ? await workerDatabases(base, project.config.maxWorkers) : undefined;
   project.provide('workerDatabases', databases?.urls ?? []);
   return async () => {
+    // The NATS variant of the two-instance tests used a stream per worker database (tests/helpers/buses.ts).
+    const bus = process.env.TEST_BUS_URL;
+    if (bus && databases) await deleteStreams(bus, databases.urls.map(streamOf));
     await databases?.drop();
     rmSync(dir, { recursive: true, force: true });
   };

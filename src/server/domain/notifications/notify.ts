@@ -1,6 +1,7 @@
 /** Creates notifications inside the caller's transaction and announces them with NOTIFY on commit. */
 import { hash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { publishOnCommit } from '../../db/after-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import type { NotificationType, SaleNotificationType } from '../../../lib/notifications/types.ts';
@@ -145,7 +146,10 @@ function decodeConversation(json: string): NotificationEvent | undefined {
  * delivered to each instance's bus. Every producer goes through here, so the bus decides how it travels.
  */
 export async function announce(tx: Tx | Db, event: NotificationEvent): Promise<void> {
-  await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${encodeEvent(event)})`);
+  const payload = encodeEvent(event);
+  // With a broker (BUS_URL, decision 187) the database's publisher sends it after the commit; else NOTIFY does.
+  if (publishOnCommit(tx, payload)) return;
+  await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${payload})`);
 }
 
 /**
