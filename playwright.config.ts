@@ -9,6 +9,8 @@ const chromium = chromiumOnThisMachine();
 export const E2E_ADMIN = { email: 'admin.e2e@patinhas.pt', password: 'AdminE2e2024' };
 /** The content the journeys share (tests/e2e/world.setup.ts), per port like the build. */
 export const E2E_WORLD = `test-results/e2e-world-${port}.json`;
+/** The push service of tests/e2e/push.spec.ts (the outside world a browser vendor runs), beside the server's ports. */
+export const E2E_PUSH_PORT = port + 3;
 /** Where the workers take turns (tests/e2e/turns.ts). */
 export const E2E_TURNS = `test-results/e2e-turns-${port}`;
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
@@ -68,6 +70,9 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Every journey signs up from 127.0.0.1: the per-IP limits are proven by the API tests instead.
       RATE_LIMITS: 'off',
+      // Pushes go to the journeys' own push service, whose certificate the server trusts (tests/e2e/push.spec.ts).
+      PUSH_SERVICES: `localhost:${port + 3}`,
+      NODE_EXTRA_CA_CERTS: 'tests/helpers/push-service/cert.pem',
     },
   },
 });

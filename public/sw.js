@@ -1,6 +1,7 @@
 // The site's service worker (issue 42, decision 189): plain JavaScript, no framework. It keeps the offline page with
 // the shell's stylesheets and scripts (the site has no web fonts: it uses the system's), answers a page the network cannot bring with that page, and serves those few
 // files from its cache. Everything else (the API, /ws, images, other scripts) goes to the network untouched.
+// It also shows the site's pushes (decision 190) and opens their page when one is tapped.
 const CACHE = 'patinhas-shell';
 const OFFLINE = '/offline';
 /** The offline page is fetched again (with what it links to) once it is this old, so a new deploy reaches it. */
@@ -54,4 +55,42 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/_astro/')) {
     event.respondWith(caches.match(request).then((cached) => cached ?? fetch(request)));
   }
+});
+
+/** A path of this site from a push, or the home page: a push never opens another site. */
+function pageOf(url) {
+  const page = new URL(typeof url === 'string' ? url : '/', self.location.origin);
+  return page.origin === self.location.origin ? page.href : self.location.origin + '/';
+}
+
+self.addEventListener('push', (event) => {
+  let push = {};
+  try {
+    push = event.data ? event.data.json() : {};
+  } catch {
+    push = {};
+  }
+  const tag = typeof push.tag === 'string' ? push.tag : undefined;
+  event.waitUntil(
+    self.registration.showNotification(typeof push.title === 'string' ? push.title : 'Patinhas', {
+      body: typeof push.body === 'string' ? push.body : '',
+      icon: '/icons/icon-192.png',
+      lang: 'pt-PT',
+      tag,
+      renotify: tag !== undefined,
+      data: { url: pageOf(push.url) },
+    }),
+  );
+});
+
+// The tapped push's page: the tab already showing it comes forward, else a new one opens.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = pageOf(event.notification.data && event.notification.data.url);
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => client.url === url);
+      return open ? open.focus() : self.clients.openWindow(url);
+    }),
+  );
 });

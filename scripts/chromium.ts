@@ -1,8 +1,9 @@
 /**
  * Finds the Chromium the journeys drive: CHROMIUM_PATH, else Debian's headless shell (package
  * chromium-headless-shell), else Debian's full /usr/bin/chromium. The shell is what Playwright itself runs headless,
- * and a new page costs it a quarter of the full browser's CPU (decision 185). When the shell is missing and this
- * process may install (root with apt-get), it installs Debian's package; otherwise it says the one command to run.
+ * and a new page costs it a quarter of the full browser's CPU (decision 185). The push journey needs the full browser
+ * (the shell refuses every site notifications; decision 190). When either is missing and this process may install
+ * (root with apt-get), it installs Debian's packages; otherwise it says the one command to run.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,6 +17,12 @@ export function chromiumOnThisMachine(): string {
   return process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_SHELL) ? DEBIAN_SHELL : DEBIAN_CHROMIUM);
 }
 
+/** The full browser, for the journeys the headless shell cannot run (notifications: tests/e2e/push.spec.ts). */
+export function fullChromium(): string {
+  const configured = process.env.CHROMIUM_PATH;
+  return configured && configured !== DEBIAN_SHELL ? configured : DEBIAN_CHROMIUM;
+}
+
 export function findChromium(): { path?: string; help?: string } {
   const configured = process.env.CHROMIUM_PATH;
   if (configured) {
@@ -23,23 +30,22 @@ export function findChromium(): { path?: string; help?: string } {
       ? { path: configured }
       : { help: `CHROMIUM_PATH is ${configured}, which does not exist: point it at a Chromium or Chrome binary.` };
   }
-  if (existsSync(DEBIAN_SHELL)) return { path: DEBIAN_SHELL };
+  if (existsSync(DEBIAN_SHELL) && existsSync(DEBIAN_CHROMIUM)) return { path: DEBIAN_SHELL };
   const aptGet = ['/usr/bin/apt-get', '/bin/apt-get'].find((p) => existsSync(p));
   if (aptGet && process.getuid?.() === 0) {
-    console.log("Chromium's headless shell is missing: installing it (apt-get install -y chromium-headless-shell)…");
+    console.log('Chromium is missing: installing it (apt-get install -y chromium chromium-headless-shell)…');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const update = spawnSync(aptGet, ['update', '-qq'], { stdio: 'inherit', env });
     const install =
       update.status === 0 &&
-      spawnSync(aptGet, ['install', '-y', '-qq', 'chromium-headless-shell'], { stdio: 'inherit', env });
+      spawnSync(aptGet, ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell'], { stdio: 'inherit', env });
     if (install && install.status === 0 && existsSync(DEBIAN_SHELL)) return { path: DEBIAN_SHELL };
   }
-  // Without the shell, the full browser does the same work, more slowly.
-  if (existsSync(DEBIAN_CHROMIUM)) return { path: DEBIAN_CHROMIUM };
   return {
     help:
-      `The journeys need Chromium, and none was found at ${DEBIAN_SHELL} or ${DEBIAN_CHROMIUM}. Install it with\n\n` +
-      '    sudo apt-get install -y chromium-headless-shell\n\n' +
+      `The journeys need Chromium at ${DEBIAN_SHELL} and ${DEBIAN_CHROMIUM} (the push journey drives the full ` +
+      'browser). Install them with\n\n' +
+      '    sudo apt-get install -y chromium chromium-headless-shell\n\n' +
       '(or set CHROMIUM_PATH to a Chromium or Chrome binary), then run: npm test -- e2e',
   };
 }

@@ -17,6 +17,8 @@ import { startDailyDigest } from './domain/searches/digest.ts';
 import { startCertificationRenewal } from './domain/certification/renewal.ts';
 import { startReviewRequests } from './domain/reviews/reminders.ts';
 import { startMaintenance } from './db/maintenance.ts';
+import { createPushSender, loadVapidKeys, vapidSubject } from './domain/push/sender.ts';
+import { startPushes } from './domain/push/pushes.ts';
 import { disableCaching } from './cache/read-cache.ts';
 import type { Services } from './services.ts';
 
@@ -34,7 +36,7 @@ export interface ContextOptions {
   /** Project root: where `drizzle/` (the migrations) lives. */
   root: string;
   /**
-   * The background jobs: the away-mail pass every 30 s (decision 147), the look for the saved searches' morning
+   * The background jobs: the away-mail pass every 30 s (decision 147), the push pass every 5 s (decision 190), the look for the saved searches' morning
    * digest every minute (decision 155) and PGlite's maintenance (decisions 156, 168); default on. Tests turn them off: their contexts are not the site, and a
    * pass of its own would race the test that runs one.
    */
@@ -70,6 +72,7 @@ export async function createContext({ env, root, jobs = true, startFrom }: Conte
   }
   const mailer = createMailer(env);
   const jwtSecret = loadJwtSecret(env);
+  const push = createPushSender(loadVapidKeys(env), vapidSubject(env));
   // BUS_URL: a NATS broker carries the events between instances instead of LISTEN/NOTIFY (decision 187).
   const bus = await (
     env.BUS_URL
@@ -84,6 +87,8 @@ export async function createContext({ env, root, jobs = true, startFrom }: Conte
   const realtime = createRealtime({ ctx: { env, db: database.db, jwtSecret }, bus });
   // Mail for people away from their conversations (decision 147): each instance looks, one claims.
   const stopAwayMail = jobs ? startAwayMail({ db: database.db, mailer, env }) : async () => {};
+  // Pushes to the devices of people with no tab open (decision 190): each instance looks, one claims.
+  const stopPushes = jobs ? startPushes({ db: database.db, push }) : async () => {};
   // The saved searches' morning digest (decision 155): each instance looks, one claims the day.
   const stopDigest = jobs ? startDailyDigest({ db: database.db, mailer, env, jwtSecret }) : () => {};
   // Certification reminders and ends (decision 176): each instance looks, one claims the day.
@@ -99,6 +104,7 @@ export async function createContext({ env, root, jobs = true, startFrom }: Conte
     jwtSecret,
     files,
     mailer,
+    push,
     bus,
     realtime,
     close: async () => {
@@ -108,6 +114,7 @@ export async function createContext({ env, root, jobs = true, startFrom }: Conte
       stopReviewRequests();
       await stopMaintenance();
       await stopAwayMail();
+      await stopPushes();
       await realtime.close();
       await bus.close();
       await database.close();

@@ -56,6 +56,30 @@ const schema = z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _ (a JetStream stream name)')
       .optional(),
+    /**
+     * Web Push's VAPID key pair (issue 42, decision 190), base64url as `web-push generate-vapid-keys` prints them;
+     * unset, a pair is generated once into DATA_DIR/vapid.json. Both or neither.
+     */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, 'a base64url P-256 public key')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, 'a base64url P-256 private key')
+      .optional(),
+    /** Who the push services may contact about our pushes: mailto: or https:; default mailto: of MAIL_FROM's address. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'mailto:… or https://…')
+      .optional(),
+    /**
+     * The push services a device's subscription may point at (comma separated host names, `*.` for a domain's
+     * hosts): the server posts to nothing else. Default: those of Chrome, Firefox, Safari and Edge.
+     */
+    PUSH_SERVICES: z
+      .string()
+      .default('fcm.googleapis.com,*.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com'),
     /** Origins allowed to open /ws besides PUBLIC_SITE_URL (comma separated). */
     WS_ALLOWED_ORIGINS: z.string().default(''),
     /** Where images go: `disk` (FILES_DIR or DATA_DIR/files, the default) or `s3`, the store several instances share (decision 111). */
@@ -89,6 +113,13 @@ const schema = z
         message:
           'needs DATABASE_URL: the embedded database serves one instance, whose events need no broker ' +
           '(unset BUS_URL, or set DATABASE_URL=postgres://… to run several instances)',
+      });
+    }
+    if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither (a pair is kept in DATA_DIR)',
       });
     }
     // A production site without SMTP would keep live recovery links in a directory instead of mailing them.

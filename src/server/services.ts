@@ -6,6 +6,7 @@ import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { FileStore } from './files/store.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { PushSender } from './domain/push/sender.ts';
 
 export interface Services {
   env: Env;
@@ -16,4 +17,6 @@ export interface Services {
   files: FileStore;
   /** Outgoing mail (SMTP, or the outbox when SMTP_URL is unset). */
   mailer: Mailer;
+  /** Web Push to people's devices (VAPID keys from env or DATA_DIR/vapid.json; decision 190). */
+  push: PushSender;
 }

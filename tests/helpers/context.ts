@@ -33,6 +33,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     RATE_LIMITS: 'on',
     PAGE_CACHE: 'on',
     WS_ALLOWED_ORIGINS: '',
+    PUSH_SERVICES: 'fcm.googleapis.com,*.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com',
     REPORT_HOLD_WEIGHT: 3,
     REPORT_WEIGHT_ESTABLISHED: 1,
     REPORT_WEIGHT_NEW: 0,

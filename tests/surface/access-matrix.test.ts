@@ -1,6 +1,7 @@
 // Access control, table-driven (ASVS V4): every private and admin call of the OpenAPI document, called as
 // anonymous, as another user, as the owner of the thing it touches and as an admin. A call in the document
 // without a row here fails the first test, so a new endpoint cannot ship without its row.
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../src/server/domain/notifications/notify.ts';
 import { testApi } from '../helpers/api.ts';
@@ -138,6 +139,17 @@ async function visitorSearch(w: World): Promise<string> {
   const res = await api.post('/private/saved-search', { filters: { species: 'CAT' } }, { token: w.visitor.token });
   if (res.status !== 201) throw new Error(`saved search: ${res.status}`);
   return ((await res.json()) as { uid: string }).uid;
+}
+/** A browser's subscription at Chrome's push service (a new device each time). */
+const pushDevice = () => ({
+  endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'tBHItJI5svbpez7KI4CCXg' },
+});
+/** A device of the visitor's with push on. */
+async function visitorDevice(w: World): Promise<string> {
+  const res = await api.put('/private/push/device', pushDevice(), { token: w.visitor.token });
+  if (res.status !== 200) throw new Error(`push device: ${res.status}`);
+  return ((await res.json()) as { id: string }).id;
 }
 const editedSale = (images: string[]) => validSale(where, images, { title: 'Título alterado pelo teste' });
 
@@ -629,6 +641,19 @@ const ROWS: Record<string, Row> = {
     owner: visitor,
     expect: ownerOnly(204),
     call: async (w) => ({ path: `/private/saved-search/${await visitorSearch(w)}` }),
+  },
+  'GET /private/push/device': { expect: self(200) },
+  'PUT /private/push/device': { expect: self(200), call: () => ({ body: pushDevice() }) },
+  // The visitor's own device: another person, even an admin, finds nothing to change.
+  'PATCH /private/push/device/{uid}': {
+    owner: visitor,
+    expect: ownerOnly(200),
+    call: async (w) => ({ path: `/private/push/device/${await visitorDevice(w)}`, body: { kinds: ['message'] } }),
+  },
+  'DELETE /private/push/device/{uid}': {
+    owner: visitor,
+    expect: ownerOnly(204),
+    call: async (w) => ({ path: `/private/push/device/${await visitorDevice(w)}` }),
   },
   'POST /private/admin/report/decision': {
     expect: adminOnly(200),

@@ -2,6 +2,7 @@
  * The translation keys each visit island shows; its page passes their texts down (src/lib/translator.ts).
  * `prefix.*` entries stand for keys that arrive as data: the API's error keys, statuses, weekdays.
  */
+import { PUSH_OFFER_KEYS } from '../push/messages.ts';
 import { ERROR_SUMMARY_KEYS } from '../ui/error-summary.tsx';
 
 const COMMON = [
@@ -23,6 +24,8 @@ export const BOOKING_FORM_KEYS = [
   'litter.state.RESERVED',
   'appointment.back-to-sale',
   'appointment.go-dashboard',
+  // Push offered once the visit is asked for (issue 42).
+  ...PUSH_OFFER_KEYS,
 ] as const;
 
 export const AVAILABILITY_KEYS = [...COMMON, ...ERROR_SUMMARY_KEYS, 'availability.*'] as const;

@@ -4,6 +4,7 @@
  * from the device's files or, on a phone, straight from its camera.
  */
 import { useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
 import { ApiError, errorKey, retryAfter } from '../../lib/api/client.ts';
 import type { Written } from '../../lib/api/conversations.ts';
 import { MESSAGE_MAX_LENGTH, MESSAGE_PHOTOS_MAX } from '../../lib/conversations/rules.ts';
@@ -11,6 +12,8 @@ import { useTranslate } from '../../lib/translator.ts';
 import { IMAGE_ACCEPT } from '../profile/image-file.ts';
 import { AttachedPhotos } from './AttachedPhotos.tsx';
 import { useAttachedPhotos } from './use-attached-photos.ts';
+import { PushOffer } from '../push/PushOffer.tsx';
+import { $messageSent, messageSent } from '../../stores/push-offer.ts';
 
 interface Props {
   /** Starting a conversation: to whom and about what. */
@@ -29,6 +32,8 @@ export function Composer({ newTo, send, initialText = '' }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [retryIn, setRetryIn] = useState<number | null>(null);
+  // Once a message is sent, push is offered (issue 42): a reply can then reach a phone with no tab open.
+  const sent = useStore($messageSent);
   const box = useRef<HTMLTextAreaElement>(null);
   const files = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
@@ -53,6 +58,7 @@ export function Composer({ newTo, send, initialText = '' }: Props) {
         setText((current) => (current.trim() === body ? '' : current));
         photos.clear();
         box.current?.focus();
+        messageSent();
         break;
       } catch (err) {
         // A busy site (503) or the hour's limit (429) says when to try again: a busy site soon, so it is done here.
@@ -156,6 +162,7 @@ export function Composer({ newTo, send, initialText = '' }: Props) {
           {t(error)}
         </p>
       )}
+      {sent && <PushOffer />}
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslate } from '../../lib/translator.ts';
 import { $notifications, loadMore, markRead, refresh, type Notification } from '../../stores/notifications.ts';
-import { notificationTarget } from './notification-target.ts';
+import { notificationTarget } from '../../lib/notifications/target.ts';
 import { relativeTime } from './relative-time.ts';
 import { HYDRATE_AS_SERVER } from '../hydration.ts';
 

@@ -1,7 +1,7 @@
 // Where a notification leads, how old it reads in Portuguese, and the bell's badge text.
 import { describe, expect, it } from 'vitest';
 import { badgeText } from './badge.ts';
-import { notificationTarget } from './notification-target.ts';
+import { notificationTarget } from '../../lib/notifications/target.ts';
 import { relativeTime } from './relative-time.ts';
 
 describe('notificationTarget', () => {

@@ -6385,6 +6385,176 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/private/push/device': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The key to subscribe with, and my devices with push on
+     * @description A device is told of what no open tab of its person received within a few seconds (the rule of the away mail), with the writer's first name and the advert's title at most, and the page to open.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The key and the devices */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PushDevices'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+      };
+    };
+    /**
+     * Turn push on for this device (the browser's PushSubscription), or renew its keys
+     * @description Kept by `endpoint`: the same device again updates its keys (and moves to the caller if another person had it). Without `kinds` a new device receives every kind and a known one keeps its switches. Up to 10 per person: another replaces the one used least recently. An endpoint that is not a known push service answers 422 `push.error.service`.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['PushSubscriptionInput'];
+        };
+      };
+      responses: {
+        /** @description Push is on for the device */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PushDevice'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        /** @description `push.error.service`: the endpoint is not the address of a push service the site knows */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/push/device/{uid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Turn push off for one of my devices */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Push is off for it */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `push.error.not-found`: no such device of the caller */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Change what one of my devices is told of */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['PushDeviceChanges'];
+        };
+      };
+      responses: {
+        /** @description Changed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PushDevice'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        /** @description `push.error.not-found`: no such device of the caller */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+      };
+    };
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8152,6 +8322,79 @@ export interface components {
       };
       /** @description Mean of the three averages, one decimal */
       overall: number | null;
+    };
+    PushDevices: {
+      /** @description The site's VAPID public key (base64url): the browser's applicationServerKey */
+      publicKey: string;
+      devices: components['schemas']['PushDevice'][];
+    };
+    PushDevice: {
+      /** Format: uuid */
+      id: string;
+      /** @description The device's push service address (the page finds its own by it) */
+      endpoint: string;
+      /**
+       * @description Browser and system it subscribed from
+       * @example Chrome · Android
+       */
+      device: string;
+      /**
+       * @description What the device is told of: `message` (a new message), `visit` (a visit asked for, accepted or declined), `search` (a new advert for a saved search), `report` (a report's outcome, an advert held, a warning)
+       * @example [
+       *       "message",
+       *       "visit"
+       *     ]
+       */
+      kinds: ('message' | 'visit' | 'search' | 'report')[];
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description The last push sent to it, or when it was turned on
+       */
+      usedAt: string;
+    };
+    /**
+     * @example {
+     *       "endpoint": "https://fcm.googleapis.com/fcm/send/dpH5lCsTSSM:APA91bHqjZxM0VImWWqDRN7U0a3AycjUf4O-byuxb_wJsKRaKvV",
+     *       "keys": {
+     *         "p256dh": "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+     *         "auth": "tBHItJI5svbpez7KI4CCXg"
+     *       }
+     *     }
+     */
+    PushSubscriptionInput: {
+      /** Format: uri */
+      endpoint: string;
+      keys: {
+        p256dh: string;
+        auth: string;
+      };
+      /**
+       * @description What the device is told of: `message` (a new message), `visit` (a visit asked for, accepted or declined), `search` (a new advert for a saved search), `report` (a report's outcome, an advert held, a warning)
+       * @example [
+       *       "message",
+       *       "visit"
+       *     ]
+       */
+      kinds?: ('message' | 'visit' | 'search' | 'report')[];
+    };
+    /**
+     * @example {
+     *       "kinds": [
+     *         "message"
+     *       ]
+     *     }
+     */
+    PushDeviceChanges: {
+      /**
+       * @description What the device is told of: `message` (a new message), `visit` (a visit asked for, accepted or declined), `search` (a new advert for a saved search), `report` (a report's outcome, an advert held, a warning)
+       * @example [
+       *       "message",
+       *       "visit"
+       *     ]
+       */
+      kinds: ('message' | 'visit' | 'search' | 'report')[];
     };
   };
   responses: {

@@ -13,6 +13,7 @@ import { reportsRouter } from './reports/reports.index.ts';
 import { searchesRouter } from './searches/searches.index.ts';
 import { peopleRouter } from './people/people.index.ts';
 import { reviewsRouter } from './reviews/reviews.index.ts';
+import { pushRouter } from './push/push.index.ts';
 import { articlesRouter } from './articles/articles.index.ts';
 import { infoPagesRouter } from './info-pages/info-pages.index.ts';
 import { breedersRouter } from './breeders/breeders.index.ts';
@@ -91,6 +92,7 @@ export function createApi(getContext: () => Promise<AppContext>, options: ApiOpt
   api.route('/', searchesRouter());
   api.route('/', peopleRouter());
   api.route('/', reviewsRouter());
+  api.route('/', pushRouter());
   // Further areas mount here, one line each: api.route('/', <area>Router());
 
   registerDocs(api);

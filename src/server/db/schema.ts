@@ -26,6 +26,7 @@ import { ROLES } from '../../lib/users/types.ts';
 import { ALERT_FREQUENCIES } from '../../lib/searches/types.ts';
 import type { VisitNote } from '../../lib/conversations/types.ts';
 import type { RiskKind } from '../../lib/conversations/risk-signals.ts';
+import type { PushKind } from '../../lib/push/kinds.ts';
 import type { MessagePhoto } from '../../lib/conversations/types.ts';
 import { REVIEW_SIDES } from '../../lib/reviews/types.ts';
 import { REPORT_REASONS, REPORT_TARGETS, type ModerationAction } from '../../lib/moderation/types.ts';
@@ -648,6 +649,10 @@ export const notifications = pgTable(
     referenceKey: text(),
     visualized: boolean().notNull().default(false),
     createDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When a socket of its person first received it: a tab was open, so no push (issue 42, decision 190). */
+    deliveredAt: timestamp({ withTimezone: true }),
+    /** When its push was claimed for sending (once, whatever number of instances look). */
+    pushedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index().on(t.userId, t.createDate),
@@ -684,6 +689,9 @@ export const conversations = pgTable(
     /** The last message id each person was mailed about while away (one mail per conversation). */
     buyerMailedId: bigint({ mode: 'number' }).notNull().default(0),
     sellerMailedId: bigint({ mode: 'number' }).notNull().default(0),
+    /** The last message id each person's devices were pushed about while no tab received it (issue 42). */
+    buyerPushedId: bigint({ mode: 'number' }).notNull().default(0),
+    sellerPushedId: bigint({ mode: 'number' }).notNull().default(0),
     /**
      * Each person's unread messages here (the other's after their read pointer), kept by every write that moves a
      * pointer or adds a message (issue 41): a push carries them without counting.
@@ -744,6 +752,35 @@ export const unreadTotals = pgTable('unread_totals', {
     .references(() => users.id, { onDelete: 'cascade' }),
   unread: integer().notNull().default(0),
 });
+
+/**
+ * A device that accepts pushes (issue 42, decision 190): the browser's subscription (its push service's endpoint and
+ * the keys a payload is encrypted with) and the kinds of event its person wants on it. Gone with the account, or
+ * when the push service says the subscription expired (404/410).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text().notNull().unique(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    /** How the profile names the device ("Chrome em Android"), from the browser's User-Agent when it subscribed. */
+    device: text().notNull(),
+    kinds: text()
+      .array()
+      .notNull()
+      .default(sql`'{message,visit,search,report}'::text[]`)
+      .$type<PushKind[]>(),
+    createdAt: createdAt(),
+    /** The last push sent to it, or its subscription when none yet. */
+    usedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId)],
+);
 
 /** A person who blocked another: while a row exists in either direction neither can write to the other. */
 export const userBlocks = pgTable(

@@ -10,6 +10,7 @@ import { verifyToken } from '../domain/auth/tokens.ts';
 import { pushedMessageById, pushesOf } from '../domain/conversations/conversations.ts';
 import { findByKeys } from '../domain/notifications/notifications.ts';
 import { broadcastKey, type NotificationEvent } from '../domain/notifications/notify.ts';
+import { markReceived } from '../domain/push/pushes.ts';
 import { logger } from '../log.ts';
 import type { NotificationBus } from './bus.ts';
 import { CONVERSATION_DESTINATION, USER_DESTINATION } from './destinations.ts';
@@ -212,6 +213,8 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
           users.slice(i, i + BATCH_LOOKUP).map((u) => broadcastKey(event.batch, u)),
         );
         for (const { userId, ...dto } of rows) sendTo(userId, JSON.stringify(dto));
+        // A tab received them: no push to the person's devices (decision 190).
+        await markReceived(ctx.db, rows);
       }
       return;
     }
@@ -221,6 +224,7 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
       if (!row || row.userId !== event.userId) return;
       const { userId, ...dto } = row;
       sendTo(userId, JSON.stringify(dto));
+      await markReceived(ctx.db, [row]);
       return;
     }
     const started = performance.now();

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { formatVisitTime } from '../../../lib/bookings/format.ts';
 import { useTranslate } from '../../../lib/translator.ts';
+import { PushOffer } from '../../push/PushOffer.tsx';
 
 export function BookingSent({ saleUid, date }: { saleUid: string; date: string }) {
   const t = useTranslate();
@@ -32,6 +33,8 @@ export function BookingSent({ saleUid, date }: { saleUid: string; date: string }
           {t('appointment.back-to-sale')}
         </a>
       </div>
+      {/* The seller's answer can then reach this phone with no tab open (issue 42). */}
+      <PushOffer />
     </div>
   );
 }

@@ -85,6 +85,8 @@ export const RATE_RULES = {
   certification: { name: 'certification', limit: 5, windowMs: DAY },
   /** Saving, renaming, pausing and deleting saved searches (decision 155). */
   savedSearch: { name: 'saved-search', limit: 60, windowMs: HOUR },
+  /** Turning push on, changing a device's switches, turning it off (decision 190): a few devices, a few changes. */
+  pushDevice: { name: 'push-device', limit: 60, windowMs: HOUR },
   /** The one-click unsubscribe of alert mails, anonymous: per address (decision 155). */
   unsubscribeIp: { name: 'unsubscribe-ip', limit: 60, windowMs: 10 * MINUTE },
   // Staff writes: per account too (a stolen admin token must not flood every user).

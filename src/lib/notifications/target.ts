@@ -1,5 +1,5 @@
 /** Where clicking a notification goes, by type (the specification's table). */
-import type { Notification } from '../../lib/api/notifications.ts';
+import type { Notification } from './types.ts';
 
 const SALE_TYPES = new Set([
   'SALE_INTERESTED',
