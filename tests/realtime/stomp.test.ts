@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { savedSearches, users } from '../../src/server/db/schema.ts';
+import { notifications, savedSearches, users } from '../../src/server/db/schema.ts';
 import { alertSavedSearches } from '../../src/server/domain/searches/match.ts';
 import { createSale } from '../api/bookings-fixtures.ts';
 import { listPage } from '../../src/server/domain/notifications/notifications.ts';
@@ -150,6 +150,20 @@ describe('pushes', () => {
     await sleep(100);
     expect(aliceClient.messages.map((m) => JSON.parse(m.body).referenceKey)).toEqual(['secret-sale']);
     expect(bobClient.messages.map((m) => JSON.parse(m.body).referenceKey)).toEqual(['bob-sale']);
+  });
+
+  it('marks a notification it hands to a socket as received, so no push follows (decision 190)', async () => {
+    const alice = await createUser(ctx);
+    const bob = await createUser(ctx);
+    const client = await connect(alice.token);
+    const handed = await notify(ctx.db, { userId: alice.id, type: 'BOOKING_REQUESTED', referenceKey: 'visita-1' });
+    const away = await notify(ctx.db, { userId: bob.id, type: 'BOOKING_REQUESTED', referenceKey: 'visita-2' });
+    await client.waitForMessages(1);
+    const receivedAt = async (key: string | undefined) =>
+      (await ctx.db.select().from(notifications).where(eq(notifications.key, key as string)))[0]?.deliveredAt;
+    await expect.poll(() => receivedAt(handed.key)).toBeInstanceOf(Date);
+    // Bob has no socket: his stays due for a push.
+    expect(await receivedAt(away.key)).toBeNull();
   });
 
   it('delivers to every connection of the user', async () => {
