@@ -251,7 +251,7 @@ describe('a push for a visit, a saved search, a report', () => {
   });
 });
 
-describe('devices that are gone', () => {
+describe('expired devices, the data export, a deleted account', () => {
   it('forgets a device its push service says expired (410)', async () => {
     const { device } = await turnOn(seller);
     const kept = await turnOn(seller);
@@ -259,6 +259,18 @@ describe('devices that are gone', () => {
     await start(buyer, 'Olá!');
     expect(await sendDuePushes(ctx, later())).toBe(1);
     expect((await devicesOf(seller)).map((d) => d.endpoint)).toEqual([kept.device.endpoint]);
+  });
+
+  it("are in the person's data export, without the push service's address", async () => {
+    const { device } = await turnOn(buyer, ['message']);
+    const data = (await (await get('/private/account/export', { token: buyer.token })).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(data['pushDevices']).toEqual([
+      { device: 'Chrome · Android', kinds: ['message'], createdAt: expect.any(String), usedAt: expect.any(String) },
+    ]);
+    expect(JSON.stringify(data)).not.toContain(device.endpoint);
   });
 
   it("removes a person's devices with their account", async () => {

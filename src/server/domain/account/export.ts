@@ -21,6 +21,7 @@ import { visitHoursOf } from '../bookings/availability.ts';
 import { messagesWrittenBy } from '../conversations/conversations.ts';
 import { toNotification } from '../notifications/notifications.ts';
 import { breedsBredBy } from '../users/public-profile.ts';
+import { listDevices } from '../push/devices.ts';
 
 /** Bumped when the document's shape changes, so a reader of an old export knows what it holds. */
 export const EXPORT_FORMAT_VERSION = 1;
@@ -165,6 +166,13 @@ export async function exportAccountData(db: Db, userId: string): Promise<Record<
     // Applications for certification as the person sent them and how they were answered (decision 176); the
     // documents by name (the profile's panel downloads them).
     certification: await certificationApplicationsOf(db, userId),
+    // The devices with push on (decision 190): what each receives; the push service's address is the browser's.
+    pushDevices: (await listDevices(db, userId)).map(({ device, kinds, createdAt, usedAt }) => ({
+      device,
+      kinds,
+      createdAt,
+      usedAt,
+    })),
   };
 }
 
