@@ -90,11 +90,11 @@ export async function createContext({ env, root, jobs = true, startFrom }: Conte
   // Pushes to the devices of people with no tab open (decision 190): each instance looks, one claims.
   const stopPushes = jobs ? startPushes({ db: database.db, push }) : async () => {};
   // The saved searches' morning digest (decision 155): each instance looks, one claims the day.
-  const stopDigest = jobs ? startDailyDigest({ db: database.db, mailer, env, jwtSecret }) : () => {};
+  const stopDigest = jobs ? startDailyDigest({ db: database.db, mailer, env, jwtSecret }) : async () => {};
   // Certification reminders and ends (decision 176): each instance looks, one claims the day.
-  const stopRenewal = jobs ? startCertificationRenewal({ db: database.db, files, mailer, env }) : () => {};
+  const stopRenewal = jobs ? startCertificationRenewal({ db: database.db, files, mailer, env }) : async () => {};
   // "Como correu a visita?" (decision 183): each instance looks, the (visit, person, kind) row is the claim.
-  const stopReviewRequests = jobs ? startReviewRequests({ db: database.db, mailer, env }) : () => {};
+  const stopReviewRequests = jobs ? startReviewRequests({ db: database.db, mailer, env }) : async () => {};
   // PGlite has no autovacuum: the tables that changed are treated a minute after start and hourly (decision 168).
   const stopMaintenance = jobs ? startMaintenance(database) : async () => {};
   const ctx: AppContext = {
@@ -109,9 +109,7 @@ export async function createContext({ env, root, jobs = true, startFrom }: Conte
     realtime,
     close: async () => {
       // Jobs first, sockets next (clients reconnect elsewhere), then LISTEN, then the database.
-      stopDigest();
-      stopRenewal();
-      stopReviewRequests();
+      await Promise.all([stopDigest(), stopRenewal(), stopReviewRequests()]);
       await stopMaintenance();
       await stopAwayMail();
       await stopPushes();

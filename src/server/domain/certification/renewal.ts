@@ -11,6 +11,7 @@ import { logger } from '../../log.ts';
 import { claimDailyRun, lisbonDay } from '../searches/digest.ts';
 import { endCertification, mailBreeder, type CertificationContext } from './certification.ts';
 import { DAY_MS } from '../../../lib/time.ts';
+import { runEvery } from '../passes.ts';
 
 export const RENEWAL_JOB = 'certification-renewal';
 /** How often each instance looks whether the day's run is due. */
@@ -73,17 +74,6 @@ export async function runCertificationRenewal(
 }
 
 /** Starts this instance's look for the day's run; returns the stop function. */
-export function startCertificationRenewal(ctx: CertificationContext): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runCertificationRenewal(ctx)
-      .catch((error: unknown) => logger.error('certification renewal failed', { error: String(error) }))
-      .finally(() => {
-        running = false;
-      });
-  }, RENEWAL_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startCertificationRenewal(ctx: CertificationContext): () => Promise<void> {
+  return runEvery('certification renewal', () => runCertificationRenewal(ctx), RENEWAL_INTERVAL_MS);
 }

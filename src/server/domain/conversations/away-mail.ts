@@ -16,6 +16,7 @@ import type { Services } from '../../services.ts';
 import { t } from '../../../i18n/index.ts';
 import { formatVisitTime } from '../../../lib/bookings/format.ts';
 import type { VisitNote } from '../../../lib/conversations/types.ts';
+import { runEvery } from '../passes.ts';
 
 /** How long an unreceived message waits before its reader is mailed: a reply while they are on the site wins. */
 export const AWAY_MAIL_DELAY_MS = 2 * 60_000;
@@ -146,16 +147,5 @@ const visitLine = (visit: VisitNote): string =>
 
 /** Runs a pass every AWAY_MAIL_INTERVAL_MS on this instance; the returned function stops it. */
 export function startAwayMail(ctx: Ctx, intervalMs = AWAY_MAIL_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = mailAwayReaders(ctx)
-      .catch((error: unknown) => logger.error('away mail pass failed', { error: String(error) }))
-      .finally(() => (running = null));
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runEvery('away mail pass', () => mailAwayReaders(ctx), intervalMs);
 }

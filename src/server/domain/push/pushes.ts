@@ -10,7 +10,6 @@
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations, messages, notifications, pushSubscriptions, users } from '../../db/schema.ts';
-import { logger } from '../../log.ts';
 import { t } from '../../../i18n/index.ts';
 import { notificationTarget } from '../../../lib/notifications/target.ts';
 import type { NotificationType } from '../../../lib/notifications/types.ts';
@@ -21,6 +20,7 @@ import {
   type PushPayload,
 } from '../../../lib/push/kinds.ts';
 import type { PushSender } from './sender.ts';
+import { runEvery } from '../passes.ts';
 
 /** How long an open tab has to receive an event before the person's devices are told of it instead. */
 export const PUSH_DELAY_MS = 5_000;
@@ -205,16 +205,5 @@ export async function markReceived(db: Db, received: { key: string; type: Notifi
 
 /** Runs a pass every PUSH_INTERVAL_MS on this instance; the returned function stops it. */
 export function startPushes(ctx: PushContext, intervalMs = PUSH_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sendDuePushes(ctx)
-      .catch((error: unknown) => logger.error('push pass failed', { error: String(error) }))
-      .finally(() => (running = null));
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runEvery('push pass', () => sendDuePushes(ctx), intervalMs);
 }

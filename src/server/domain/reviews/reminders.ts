@@ -15,6 +15,7 @@ import { reviewRequestMail, type ReviewMailKind } from '../../mail/templates/rev
 import { deliverAll } from '../bookings/bookings.ts';
 import { notify } from '../notifications/notify.ts';
 import { ownerOf, tellPublished, titleOf, windowOf } from './reviews.ts';
+import { runEvery } from '../passes.ts';
 
 /** Hours after the visit's end when the first request goes: a visit in the afternoon is asked about next morning. */
 export const REVIEW_ASK_AFTER_HOURS = 18;
@@ -131,18 +132,10 @@ async function tellWindowsClosed(ctx: ReminderContext, now: Date): Promise<void>
 }
 
 /** Starts this instance's look for requests due; returns the stop function. */
-export function startReviewRequests(ctx: ReminderContext): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendReviewRequests(ctx)
-      .then((asked) => asked > 0 && logger.info('review requests sent', { asked }))
-      .catch((error: unknown) => logger.error('review requests failed', { error: String(error) }))
-      .finally(() => {
-        running = false;
-      });
-  }, REMINDER_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startReviewRequests(ctx: ReminderContext): () => Promise<void> {
+  const pass = async () => {
+    const asked = await sendReviewRequests(ctx);
+    if (asked > 0) logger.info('review requests sent', { asked });
+  };
+  return runEvery('review requests', pass, REMINDER_INTERVAL_MS);
 }

@@ -13,6 +13,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { logger } from '../../log.ts';
 import { searchAlertMail, type AlertGroup } from '../../mail/templates/searches.ts';
 import type { Services } from '../../services.ts';
+import { runEvery } from '../passes.ts';
 
 export const DIGEST_JOB = 'saved-search-digest';
 /** The hour (Lisbon) from which the day's digest may go. */
@@ -176,17 +177,6 @@ async function mailPeople(ctx: Ctx, now: Date, rows: DueAlert[]): Promise<number
 }
 
 /** Starts this instance's look for the day's digest; returns the stop function. */
-export function startDailyDigest(ctx: Ctx): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendDailyDigest(ctx)
-      .catch((error: unknown) => logger.error('saved search digest failed', { error: String(error) }))
-      .finally(() => {
-        running = false;
-      });
-  }, DIGEST_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startDailyDigest(ctx: Ctx): () => Promise<void> {
+  return runEvery('saved search digest', () => sendDailyDigest(ctx), DIGEST_INTERVAL_MS);
 }
