@@ -1,22 +1,8 @@
 /** Where clicking a notification goes, by type (the specification's table). */
-import type { Notification } from './types.ts';
+import { SALE_NOTIFICATION_TYPES, type Notification } from './types.ts';
 
-const SALE_TYPES = new Set([
-  'SALE_INTERESTED',
-  'SALE_REJECT',
-  'SALE_APPROVE',
-  'BOOKING_ACCEPTED',
-  'BOOKING_REJECTED',
-  // A favourite reserved or sold (decision 137): its page stays and says so.
-  'SALE_RESERVED',
-  'SALE_SOLD',
-  // Issue 18 (decision 149): an advert held after reports, a warning or a report's outcome about an advert.
-  'SALE_HELD',
-  'MODERATION_WARNING',
-  'REPORT_RESOLVED',
-  // Issue 19 (decision 155): a new advert for one of the person's saved searches.
-  'SEARCH_MATCH',
-]);
+/** The types whose page is an advert: those that point at a sale, and a warning or a report's outcome about one. */
+const SALE_TYPES = new Set<string>([...SALE_NOTIFICATION_TYPES, 'MODERATION_WARNING', 'REPORT_RESOLVED']);
 
 /** The page of a notification; undefined when it has nowhere to go (no reference where one is needed). */
 export function notificationTarget(n: Pick<Notification, 'type' | 'referenceKey'>): string | undefined {
