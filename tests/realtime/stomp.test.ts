@@ -160,7 +160,12 @@ describe('pushes', () => {
     const away = await notify(ctx.db, { userId: bob.id, type: 'BOOKING_REQUESTED', referenceKey: 'visita-2' });
     await client.waitForMessages(1);
     const receivedAt = async (key: string | undefined) =>
-      (await ctx.db.select().from(notifications).where(eq(notifications.key, key as string)))[0]?.deliveredAt;
+      (
+        await ctx.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.key, key as string))
+      )[0]?.deliveredAt;
     await expect.poll(() => receivedAt(handed.key)).toBeInstanceOf(Date);
     // Bob has no socket: his stays due for a push.
     expect(await receivedAt(away.key)).toBeNull();

@@ -36,9 +36,14 @@ function etagOf(value: unknown): string {
     .digest('base64url')}"`;
 }
 
-function createReadCache(maxEntries: number, onClear: () => void): ReadCache {
+/**
+ * `keeping` false: nothing is kept until `keep()` (the instance's LISTEN is on): a read kept before it began could miss
+ * another instance's write forever (until the TTL).
+ */
+function createReadCache(maxEntries: number, onClear: () => void, keeping = true): ReadCache & { keep(): void } {
   // Least recently used first out when full; an entry older than the TTL is never answered.
   const entries = new LRUCache<string, Entry>({ max: maxEntries, ttl: TTL_MS });
+  let kept = keeping;
   const loading = new Map<string, Promise<Cached<unknown>>>();
   // A load that started before a write must not store its (older) answer after the write cleared.
   let generation = 0;
@@ -47,7 +52,7 @@ function createReadCache(maxEntries: number, onClear: () => void): ReadCache {
     const started = generation;
     const value = await loader();
     const etag = etagOf(value);
-    if (started === generation) entries.set(key, { value, etag });
+    if (kept && started === generation) entries.set(key, { value, etag });
     return { value, etag };
   };
 
@@ -71,6 +76,9 @@ function createReadCache(maxEntries: number, onClear: () => void): ReadCache {
     },
     get size() {
       return entries.size;
+    },
+    keep: () => {
+      kept = true;
     },
   };
 }
@@ -145,13 +153,16 @@ export function readCacheKind(name: string, options: { channel: string; maxEntri
         caches.set(ctx.db, cache);
       }
       if (!cache) {
-        const created = createReadCache(options.maxEntries, changed(ctx.db));
+        // Reads are kept once this instance hears the others' writes: one kept before could miss a write forever.
+        const created = createReadCache(options.maxEntries, changed(ctx.db), !ctx.database);
         cache = created;
         caches.set(ctx.db, created);
         // A LISTEN that was away (database restarted) missed NOTIFYs: empty the cache when it comes back.
         ctx.database
           ?.listen(options.channel, () => created.clear(), { onResubscribe: () => created.clear() })
+          .then(() => created.keep())
           .catch((error: unknown) => {
+            created.keep();
             logger.warn(`${name} cache: LISTEN failed, relying on the TTL for other instances`, {
               error: String(error),
             });
