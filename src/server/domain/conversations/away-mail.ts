@@ -17,6 +17,7 @@ import { t } from '../../../i18n/index.ts';
 import { formatVisitTime } from '../../../lib/bookings/format.ts';
 import type { VisitNote } from '../../../lib/conversations/types.ts';
 import { runEvery } from '../passes.ts';
+import { SIDES, type Side, waiting } from './sides.ts';
 
 /** How long an unreceived message waits before its reader is mailed: a reply while they are on the site wins. */
 export const AWAY_MAIL_DELAY_MS = 2 * 60_000;
@@ -28,21 +29,6 @@ const QUOTED = 5;
 const BATCH = 200;
 
 type Ctx = Pick<Services, 'db' | 'mailer' | 'env'>;
-
-const SIDES = {
-  buyer: {
-    person: conversations.buyerId,
-    other: conversations.sellerId,
-    delivered: conversations.buyerDeliveredId,
-    mailed: conversations.buyerMailedId,
-  },
-  seller: {
-    person: conversations.sellerId,
-    other: conversations.buyerId,
-    delivered: conversations.sellerDeliveredId,
-    mailed: conversations.sellerMailedId,
-  },
-} as const;
 
 /** One pass over every conversation: returns how many mails it sent. */
 export async function mailAwayReaders(ctx: Ctx, now = new Date()): Promise<number> {
@@ -66,9 +52,7 @@ export async function mailAwayReaders(ctx: Ctx, now = new Date()): Promise<numbe
           isNotNull(side.person),
           gt(conversations.lastMessageId, side.delivered),
           lte(side.mailed, side.delivered),
-          sql`exists (select 1 from ${messages} m where m.conversation_id = ${conversations.id}
-            and m.id > ${side.delivered} and m.sender_id is distinct from ${side.person}
-            and m.created_at <= ${due.toISOString()}::timestamptz)`,
+          waiting(side, sql`${side.delivered}`, due),
         ),
       )
       .limit(BATCH);
@@ -97,16 +81,11 @@ interface Candidate {
 }
 
 /** Moves the mailed pointer if nobody else did, and builds the mail; null when another pass got there first. */
-async function claim(
-  db: Db,
-  env: Ctx['env'],
-  side: (typeof SIDES)[keyof typeof SIDES],
-  c: Candidate,
-): Promise<Mail | null> {
+async function claim(db: Db, env: Ctx['env'], side: Side, c: Candidate): Promise<Mail | null> {
   if (!c.person) return null;
   const claimed = await db
     .update(conversations)
-    .set(side === SIDES.buyer ? { buyerMailedId: c.last } : { sellerMailedId: c.last })
+    .set(side.told('mailed', c.last))
     .where(and(eq(conversations.id, c.id), eq(side.mailed, c.mailed), lte(side.mailed, side.delivered)))
     .returning({ id: conversations.id });
   if (claimed.length === 0) return null;

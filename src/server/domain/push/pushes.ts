@@ -9,7 +9,8 @@
  */
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { conversations, messages, notifications, pushSubscriptions, users } from '../../db/schema.ts';
+import { conversations, notifications, pushSubscriptions, users } from '../../db/schema.ts';
+import { SIDES, type Side, waiting } from '../conversations/sides.ts';
 import { t } from '../../../i18n/index.ts';
 import { notificationTarget } from '../../../lib/notifications/target.ts';
 import type { NotificationType } from '../../../lib/notifications/types.ts';
@@ -36,21 +37,6 @@ export interface PushContext {
   push: PushSender;
 }
 
-const SIDES = {
-  buyer: {
-    person: conversations.buyerId,
-    other: conversations.sellerId,
-    delivered: conversations.buyerDeliveredId,
-    pushed: conversations.buyerPushedId,
-  },
-  seller: {
-    person: conversations.sellerId,
-    other: conversations.buyerId,
-    delivered: conversations.sellerDeliveredId,
-    pushed: conversations.sellerPushedId,
-  },
-} as const;
-
 const PUSHED_TYPES = Object.keys(PUSHED_NOTIFICATIONS) as PushedNotificationType[];
 
 /** One pass: pushes what is due at `now` to every device that wants it; returns how many pushes went out. */
@@ -67,12 +53,7 @@ export async function sendDuePushes(ctx: PushContext, now = new Date()): Promise
 const wanting = (kind: PushKind) =>
   sql`(select ${pushSubscriptions.userId} from ${pushSubscriptions} where ${kind} = any(${pushSubscriptions.kinds}))`;
 
-async function pushMessages(
-  ctx: PushContext,
-  side: (typeof SIDES)[keyof typeof SIDES],
-  due: Date,
-  since: Date,
-): Promise<number> {
+async function pushMessages(ctx: PushContext, side: Side, due: Date, since: Date): Promise<number> {
   // A message of the other person's (not a visit note: those come as the visit's notification) that no tab of
   // theirs received, written at least PUSH_DELAY_MS ago, newer than the last push of this conversation.
   const candidates = await ctx.db
@@ -91,9 +72,7 @@ async function pushMessages(
         gt(conversations.lastMessageAt, since),
         gt(conversations.lastMessageId, side.delivered),
         gt(conversations.lastMessageId, side.pushed),
-        sql`exists (select 1 from ${messages} m where m.conversation_id = ${conversations.id}
-          and m.id > greatest(${side.delivered}, ${side.pushed}) and m.sender_id is distinct from ${side.person}
-          and m.visit is null and m.created_at <= ${due.toISOString()}::timestamptz)`,
+        waiting(side, sql`greatest(${side.delivered}, ${side.pushed})`, due, false),
       ),
     )
     .limit(BATCH);
@@ -101,7 +80,7 @@ async function pushMessages(
   for (const c of candidates) {
     const claimed = await ctx.db
       .update(conversations)
-      .set(side === SIDES.buyer ? { buyerPushedId: c.last } : { sellerPushedId: c.last })
+      .set(side.told('pushed', c.last))
       .where(
         and(eq(conversations.id, c.id), eq(side.pushed, c.pushed), gt(conversations.lastMessageId, side.delivered)),
       )
@@ -174,20 +153,21 @@ async function sendToDevices(
     .select()
     .from(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), sql`${kind} = any(${pushSubscriptions.kinds})`));
-  let sent = 0;
+  const used: string[] = [];
+  const gone: string[] = [];
   for (const device of devices) {
     const outcome = await ctx.push.send(device, payload, { urgent });
-    if (outcome === 'sent') {
-      sent++;
-      await ctx.db
-        .update(pushSubscriptions)
-        .set({ usedAt: sql`now()` })
-        .where(eq(pushSubscriptions.id, device.id));
-    } else if (outcome === 'gone') {
-      await ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
-    }
+    if (outcome === 'sent') used.push(device.id);
+    else if (outcome === 'gone') gone.push(device.id);
   }
-  return sent;
+  if (used.length) {
+    await ctx.db
+      .update(pushSubscriptions)
+      .set({ usedAt: sql`now()` })
+      .where(inArray(pushSubscriptions.id, used));
+  }
+  if (gone.length) await ctx.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+  return used.length;
 }
 
 /**
