@@ -1,11 +1,12 @@
 /**
  * `npm test`: the whole suite (Astro's types, lint, format, types, unit and API tests on PGlite, journeys in
- * Chromium; with TEST_DATABASE_URL also the API and database tests on PostgreSQL, and with TEST_BUS_URL the bus
- * tests on NATS too), then one line per step with its duration and the tests it ran. `npm test -- lint e2e` runs
- * only the steps named.
+ * Chromium; with TEST_DATABASE_URL the API tests run on PostgreSQL instead, with the database tests, and with
+ * TEST_BUS_URL the bus tests on NATS too, decision 191), then one line per step with its duration and the tests it
+ * ran, and the names of any that failed. `npm test -- lint e2e` runs only the steps named.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { findChromium } from './chromium.ts';
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
@@ -16,6 +17,8 @@ mkdirSync(out, { recursive: true });
 interface Counts {
   passed: number;
   failed: number;
+  /** The failed tests' names, for the summary: a CI log's tail may be all anyone sees of a run. */
+  names?: string[];
 }
 
 interface Step {
@@ -44,10 +47,38 @@ function vitestCounts(file: string): () => Counts {
       numFailedTests: number;
       numTotalTestSuites: number;
       success: boolean;
+      testResults: {
+        name: string;
+        status: string;
+        assertionResults: { fullName: string; status: string }[];
+      }[];
     };
     const unloaded = r.numTotalTestSuites && !r.success && r.numFailedTests === 0 ? 1 : 0;
-    return { passed: r.numPassedTests, failed: r.numFailedTests + unloaded };
+    const names = r.testResults.flatMap((file) => {
+      const where = path.relative(process.cwd(), file.name);
+      const failed = file.assertionResults.filter((t) => t.status === 'failed').map((t) => `${where} › ${t.fullName}`);
+      return failed.length || file.status !== 'failed' ? failed : [`${where} (did not load)`];
+    });
+    return { passed: r.numPassedTests, failed: r.numFailedTests + unloaded, names };
   };
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; line: number; tests: { status: string }[] }[];
+}
+
+/** Playwright's JSON report: the journeys whose outcome was not the expected one (failed or flaky). */
+function failedJourneys(suite: PlaywrightSuite, titles: string[]): string[] {
+  const here = suite.title === suite.file ? titles : [...titles, suite.title];
+  return [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((t) => t.status !== 'expected' && t.status !== 'skipped'))
+      .map((spec) => `${suite.file}:${spec.line} › ${[...here, spec.title].join(' › ')}`),
+    ...(suite.suites ?? []).flatMap((child) => failedJourneys(child, here)),
+  ];
 }
 
 const vitest = (file: string) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
@@ -74,9 +105,10 @@ const steps: Step[] = [
   },
   {
     name: 'unit+api',
-    title: 'unit and API on PGlite',
+    // With PostgreSQL the API tests run there instead (decision 191): PGlite keeps its own tests and the journeys.
+    title: postgres ? 'unit on PGlite' : 'unit and API on PGlite',
     cmd: bin('vitest'),
-    args: vitest(`${out}/vitest.json`),
+    args: [...vitest(`${out}/vitest.json`), ...(postgres ? ['--exclude', 'tests/api/**'] : [])],
     // This pass is PGlite's: TEST_DATABASE_URL is the PostgreSQL step's.
     env: { TEST_DATABASE_URL: undefined },
     counts: vitestCounts(`${out}/vitest.json`),
@@ -90,8 +122,10 @@ const steps: Step[] = [
     counts: () => {
       const r = JSON.parse(readFileSync(`${out}/playwright.json`, 'utf8')) as {
         stats: { expected: number; unexpected: number; flaky: number };
+        suites: PlaywrightSuite[];
       };
-      return { passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky };
+      const names = r.suites.flatMap((suite) => failedJourneys(suite, []));
+      return { passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, names };
     },
     refused: () => {
       const found = findChromium();
@@ -186,4 +220,9 @@ const failed = done.reduce((sum, d) => sum + (d.counts?.failed ?? 0), 0);
 console.log(`      ${'total'.padEnd(24)} ${total.toFixed(0).padStart(5)} s   ${passed} passed, ${failed} failed`);
 const failures = done.filter((d) => !d.ok);
 console.log(failures.length ? `\nFailed steps: ${failures.map((d) => d.title).join(', ')}` : '\nAll steps green.');
+for (const d of failures) {
+  const names = d.counts?.names ?? [];
+  for (const name of names.slice(0, 20)) console.log(`  ✘ ${name}`);
+  if (names.length > 20) console.log(`  … and ${names.length - 20} more`);
+}
 process.exit(failures.length ? 1 : 0);
