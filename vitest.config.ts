@@ -7,8 +7,9 @@ const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const nats = postgres && Boolean(process.env.TEST_BUS_URL);
 
 // Vitest through Astro's Vite config: the same plugins, aliases and `import.meta.env` as the site.
-// Where a test goes (decision 172, docs/architecture.md "Tests"): tests/api runs on PGlite and again on
-// PostgreSQL (`npm run test:pg`), tests/surface and tests/pglite on PGlite only, tests/pg on PostgreSQL only
+// Where a test goes (decisions 172, 191, docs/architecture.md "Tests"): tests/api runs on PGlite, or on PostgreSQL
+// (`npm run test:pg`; `npm test` with TEST_DATABASE_URL runs it there only), tests/surface and tests/pglite on
+// PGlite only, tests/pg on PostgreSQL only
 // (collected only with TEST_DATABASE_URL, so no test is ever skipped), tests/nats with TEST_BUS_URL besides.
 export default getViteConfig({
   test: {
