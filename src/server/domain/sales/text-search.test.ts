@@ -46,6 +46,12 @@ describe('formsOf', () => {
     expect(formsOf('pães')).toEqual(['pães']);
     expect(formsOf('labrador')).toEqual(['labrador']);
   });
+
+  it("finds only the list's own words, not an object's built-in names", () => {
+    expect(formsOf('constructor')).toEqual(['constructor']);
+    expect(formsOf('tostring')).toEqual(['tostring']);
+    expect(formsOf('__proto__')).toEqual(['__proto__']);
+  });
 });
 
 describe('replaceWord', () => {

@@ -43,7 +43,8 @@ export function parseSearch(q: string): SearchTerm[] {
 
 /** The word and the forms a search for it also finds. */
 export function formsOf(word: string): string[] {
-  const forms = new Set([word, ...(SEARCH_FORMS[word] ?? [])]);
+  // Own keys only: a search for "constructor" must not find Object.prototype's.
+  const forms = new Set([word, ...(Object.hasOwn(SEARCH_FORMS, word) ? SEARCH_FORMS[word]! : [])]);
   const ending = SEARCH_ENDINGS.find(([from, , stem]) => word.endsWith(from) && word.length - from.length >= stem);
   if (ending) forms.add(word.slice(0, word.length - ending[0].length) + ending[1]);
   return [...forms];
