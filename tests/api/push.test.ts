@@ -9,7 +9,7 @@ import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers
 import { startPushService, trustPushService, type FakeDevice } from '../helpers/push-service.ts';
 import { at, book, createSale, nextWeekday, setHours } from './bookings-fixtures.ts';
 import { pushSubscriptions } from '../../src/server/db/schema.ts';
-import { markReceived, PUSH_DELAY_MS, sendDuePushes } from '../../src/server/domain/push/pushes.ts';
+import { PUSH_DELAY_MS, receivedMarks, sendDuePushes } from '../../src/server/domain/push/pushes.ts';
 import { findByKeys } from '../../src/server/domain/notifications/notifications.ts';
 import { notify } from '../../src/server/domain/notifications/notify.ts';
 import type { PushDevice, PushDevices } from '../../src/lib/api/push.ts';
@@ -230,7 +230,9 @@ describe('a push for a visit, a saved search, a report', () => {
       params: { saleTitle: 'Cadela Serra da Estrela' },
     });
     // The real-time endpoint marks what it handed to a socket (src/server/realtime/endpoint.ts).
-    await markReceived(ctx.db, await findByKeys(ctx.db, [received.key as string]));
+    const marks = receivedMarks(ctx.db);
+    marks.add(await findByKeys(ctx.db, [received.key as string]));
+    await marks.flush();
     await notify(ctx.db, { userId: buyer.uid, type: 'GLOBAL', params: { title: 'Olá', message: 'a todos' } });
     await notify(ctx.db, {
       userId: buyer.uid,

@@ -10,7 +10,7 @@ import { verifyToken } from '../domain/auth/tokens.ts';
 import { pushedMessageById, pushesOf } from '../domain/conversations/conversations.ts';
 import { findByKeys } from '../domain/notifications/notifications.ts';
 import { broadcastKey, type NotificationEvent } from '../domain/notifications/notify.ts';
-import { markReceived } from '../domain/push/pushes.ts';
+import { receivedMarks } from '../domain/push/pushes.ts';
 import { logger } from '../log.ts';
 import type { NotificationBus } from './bus.ts';
 import { CONVERSATION_DESTINATION, USER_DESTINATION } from './destinations.ts';
@@ -184,6 +184,9 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
     if (set) for (const session of set) session.deliver(body, tail, destination);
   };
 
+  // What sockets were handed, so that no device is told of it too (decision 190), written a few times a second.
+  const received = receivedMarks(ctx.db);
+
   async function dispatch(event: NotificationEvent): Promise<void> {
     if (event.kind === 'revoke') {
       for (const session of [...(byUser.get(event.userId) ?? [])]) session.revoke();
@@ -214,17 +217,22 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
         );
         for (const { userId, ...dto } of rows) sendTo(userId, JSON.stringify(dto));
         // A tab received them: no push to the person's devices (decision 190).
-        await markReceived(ctx.db, rows);
+        received.add(rows);
       }
       return;
     }
     if (event.kind === 'user') {
       if (!byUser.has(event.userId)) return;
-      const [row] = await findByKeys(ctx.db, [event.key]);
-      if (!row || row.userId !== event.userId) return;
-      const { userId, ...dto } = row;
-      sendTo(userId, JSON.stringify(dto));
-      await markReceived(ctx.db, [row]);
+      // The event carries the row; only one too long for the payload is read, by key.
+      let notification = event.notification;
+      if (!notification) {
+        const [row] = await findByKeys(ctx.db, [event.key]);
+        if (!row || row.userId !== event.userId) return;
+        const { userId: _owner, ...dto } = row;
+        notification = dto;
+      }
+      sendTo(event.userId, JSON.stringify(notification));
+      received.add([notification]);
       return;
     }
     const started = performance.now();
@@ -338,6 +346,7 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
       closing = true;
       unsubscribe();
       clearInterval(sweep);
+      await received.flush();
       for (const session of sessions) session.close(1001);
       // Give the closing handshakes a moment; a socket that does not answer is cut.
       for (let waited = 0; sessions.size > 0 && waited < 1000; waited += 25) {

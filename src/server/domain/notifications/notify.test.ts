@@ -19,10 +19,22 @@ const change = (body: string | null): ConversationChange => ({
   message: { id: 42, senderId: A, body, visit: null, photos: [], createdAt: '2026-12-04T20:00:00.000Z' },
 });
 
+const row = (params: Record<string, string | number>) => ({
+  key: B,
+  type: 'SEARCH_MATCH' as const,
+  title: 'notification.SEARCH_MATCH.title',
+  message: 'notification.SEARCH_MATCH.message',
+  params,
+  createDate: '2026-12-05T13:00:00.000Z',
+  visualized: false,
+  referenceKey: A,
+});
+
 describe('bus payloads', () => {
   it('come back as they were sent', () => {
     const events: NotificationEvent[] = [
       { kind: 'user', userId: A, key: B },
+      { kind: 'user', userId: A, key: B, notification: row({ saleTitle: 'Cão d’água «Nemo»', n: 3 }) },
       { kind: 'all', batch: B },
       { kind: 'batch', batch: A },
       { kind: 'revoke', userId: B },
@@ -40,10 +52,25 @@ describe('bus payloads', () => {
     expect(decodeEvent(payload)).toEqual({ ...rest, message: undefined });
   });
 
+  it('leave out a notification that would pass 8,000 bytes, keeping whose row it is', () => {
+    const payload = encodeEvent({
+      kind: 'user',
+      userId: A,
+      key: B,
+      notification: row({ saleTitle: 'á'.repeat(4000) }),
+    });
+    expect(payload).toBe(`u ${A} ${B}`);
+    expect(decodeEvent(payload)).toEqual({ kind: 'user', userId: A, key: B });
+  });
+
   it('ignore what we did not write', () => {
     for (const payload of [
       '',
       'u nope',
+      `u ${A} ${B} {}`,
+      `u ${A} ${B} {"type":"NOPE","title":"t","message":"m","params":{},"createDate":"x","visualized":false,"referenceKey":null}`,
+      `u ${A} ${B} {"type":"GLOBAL","title":"t","message":"m","params":{"a":{}},"createDate":"x","visualized":false,"referenceKey":null}`,
+      `u ${A} ${B} {"type":"GLOBAL"`,
       'c {',
       'c {"c":"x","i":1,"s":[]}',
       `c {"c":"${A}","i":-1,"s":[[null,0,0,0,0],[null,0,0,0,0]]}`,

@@ -4,9 +4,15 @@ import { sql } from 'drizzle-orm';
 import { publishOnCommit } from '../../db/after-commit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
-import type { NotificationType, SaleNotificationType } from '../../../lib/notifications/types.ts';
+import {
+  NOTIFICATION_TYPES,
+  type Notification,
+  type NotificationType,
+  type SaleNotificationType,
+} from '../../../lib/notifications/types.ts';
 import type { MessagePhoto, VisitNote } from '../../../lib/conversations/types.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { toNotification } from './notifications.ts';
 
 /** The PostgreSQL channel every instance LISTENs on. Lower case: channel names are identifiers. */
 export const NOTIFICATION_CHANNEL = 'patinhas_notifications';
@@ -24,9 +30,13 @@ export interface NotifyInput {
   referenceKey?: string | null;
 }
 
-/** What a NOTIFY payload says (kept tiny: PostgreSQL caps payloads at 8000 bytes). */
+/** What a NOTIFY payload says (kept under 8000 bytes: PostgreSQL's cap). */
 export type NotificationEvent =
-  | { kind: 'user'; userId: string; key: string }
+  /**
+   * One person's new row. It carries the row as the person's socket is handed it (issue 41), so an instance pushes it
+   * without a query; a row too long for the payload goes without it and is read once by key.
+   */
+  | { kind: 'user'; userId: string; key: string; notification?: Notification | undefined }
   | { kind: 'all'; batch: string }
   /**
    * Personal rows written together (a saved search's matches, decision 155): each recipient's row has the key
@@ -73,8 +83,13 @@ const PAYLOAD_LIMIT = 7999;
 
 export function encodeEvent(event: NotificationEvent): string {
   switch (event.kind) {
-    case 'user':
-      return `u ${event.userId} ${event.key}`;
+    case 'user': {
+      const head = `u ${event.userId} ${event.key}`;
+      if (!event.notification) return head;
+      const { key: _key, ...content } = event.notification;
+      const full = `${head} ${JSON.stringify(content)}`;
+      return Buffer.byteLength(full) > PAYLOAD_LIMIT ? head : full;
+    }
     case 'all':
       return `a ${event.batch}`;
     case 'batch':
@@ -91,7 +106,7 @@ export function encodeEvent(event: NotificationEvent): string {
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const USER_EVENT = new RegExp(`^u (${UUID}) (${UUID})$`);
+const USER_EVENT = new RegExp(`^u (${UUID}) (${UUID})(?: (\\{.*\\}))?$`, 's');
 const ALL_EVENT = new RegExp(`^a (${UUID})$`);
 const BATCH_EVENT = new RegExp(`^b (${UUID})$`);
 const REVOKE_EVENT = new RegExp(`^r (${UUID})$`);
@@ -100,7 +115,7 @@ const UUID_ONLY = new RegExp(`^${UUID}$`);
 /** Parses a payload; anything we did not write is ignored (undefined). */
 export function decodeEvent(payload: string): NotificationEvent | undefined {
   const user = USER_EVENT.exec(payload);
-  if (user) return { kind: 'user', userId: user[1] as string, key: user[2] as string };
+  if (user) return decodeUser(user[1] as string, user[2] as string, user[3]);
   const all = ALL_EVENT.exec(payload);
   if (all) return { kind: 'all', batch: all[1] as string };
   const batch = BATCH_EVENT.exec(payload);
@@ -109,6 +124,46 @@ export function decodeEvent(payload: string): NotificationEvent | undefined {
   if (revoke) return { kind: 'revoke', userId: revoke[1] as string };
   if (payload.startsWith('c {')) return decodeConversation(payload.slice(2));
   return undefined;
+}
+
+const TYPES = new Set<string>(NOTIFICATION_TYPES);
+const isParams = (value: unknown): value is Record<string, string | number> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number');
+
+function decodeUser(userId: string, key: string, json: string | undefined): NotificationEvent | undefined {
+  if (json === undefined) return { kind: 'user', userId, key };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  const n = (parsed ?? {}) as Partial<Record<keyof Notification, unknown>>;
+  if (
+    typeof n.type !== 'string' ||
+    !TYPES.has(n.type) ||
+    typeof n.title !== 'string' ||
+    typeof n.message !== 'string' ||
+    !isParams(n.params) ||
+    typeof n.createDate !== 'string' ||
+    typeof n.visualized !== 'boolean' ||
+    !(n.referenceKey === null || typeof n.referenceKey === 'string')
+  )
+    return undefined;
+  const notification: Notification = {
+    key,
+    type: n.type as NotificationType,
+    title: n.title,
+    message: n.message,
+    params: n.params,
+    createDate: n.createDate,
+    visualized: n.visualized,
+    referenceKey: n.referenceKey,
+  };
+  return { kind: 'user', userId, key, notification };
 }
 
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
@@ -177,10 +232,10 @@ export async function notify(tx: Tx | Db, input: NotifyInput): Promise<{ recipie
     const [row] = await tx
       .insert(notifications)
       .values({ userId: input.userId, type: input.type, title, message, params, referenceKey })
-      .returning({ key: notifications.key });
-    const key = (row as { key: string }).key;
-    await announce(tx, { kind: 'user', userId: input.userId, key });
-    return { recipients: 1, key };
+      .returning();
+    const notification = toNotification(row as typeof notifications.$inferSelect);
+    await announce(tx, { kind: 'user', userId: input.userId, key: notification.key, notification });
+    return { recipients: 1, key: notification.key };
   }
 
   const batch = randomUUID();

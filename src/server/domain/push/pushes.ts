@@ -22,6 +22,7 @@ import {
 } from '../../../lib/push/kinds.ts';
 import type { PushSender } from './sender.ts';
 import { runEvery } from '../passes.ts';
+import { logger } from '../../log.ts';
 
 /** How long an open tab has to receive an event before the person's devices are told of it instead. */
 export const PUSH_DELAY_MS = 5_000;
@@ -170,17 +171,58 @@ async function sendToDevices(
   return used.length;
 }
 
+/** How long the notifications sockets were handed gather before one statement marks them: far inside PUSH_DELAY_MS. */
+export const RECEIVED_FLUSH_MS = 100;
+/** Keys per statement: far below PostgreSQL's 65535 bind parameters. */
+const RECEIVED_CHUNK = 5000;
+
+export interface ReceivedMarks {
+  /** Notes notifications a socket was handed (real-time endpoint): their person had a tab open, so no push. */
+  add(received: readonly { key: string; type: NotificationType }[]): void;
+  /** Writes what is gathered now (shutdown); resolves once every mark noted so far is written or has failed. */
+  flush(): Promise<void>;
+}
+
 /**
- * Marks notifications a socket was handed (real-time endpoint): their person had a tab open, so they are not pushed.
- * Only the kinds that can be pushed are written, so the bell's other notifications cost nothing more.
+ * Marks what sockets were handed in one statement per RECEIVED_FLUSH_MS instead of one per push (issue 41): an instance
+ * pushing thousands of notifications a second writes ten statements. Only the kinds that can be pushed are written,
+ * so the bell's other notifications cost nothing. A failed write is logged: those notifications may be pushed to a
+ * device as well, the rows stay right.
  */
-export async function markReceived(db: Db, received: { key: string; type: NotificationType }[]): Promise<void> {
-  const keys = received.filter((n) => n.type in PUSHED_NOTIFICATIONS).map((n) => n.key);
-  if (keys.length === 0) return;
-  await db
-    .update(notifications)
-    .set({ deliveredAt: sql`now()` })
-    .where(and(inArray(notifications.key, keys), isNull(notifications.deliveredAt)));
+export function receivedMarks(db: Db, flushMs = RECEIVED_FLUSH_MS): ReceivedMarks {
+  let keys: string[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let written: Promise<void> = Promise.resolve();
+  const flush = (): Promise<void> => {
+    clearTimeout(timer);
+    timer = undefined;
+    const batch = keys;
+    keys = [];
+    for (let i = 0; i < batch.length; i += RECEIVED_CHUNK) {
+      const chunk = batch.slice(i, i + RECEIVED_CHUNK);
+      written = written
+        .then(() =>
+          db
+            .update(notifications)
+            .set({ deliveredAt: sql`now()` })
+            .where(and(inArray(notifications.key, chunk), isNull(notifications.deliveredAt))),
+        )
+        .then(
+          () => undefined,
+          (error: unknown) => logger.error('push: marking received notifications failed', { error: String(error) }),
+        );
+    }
+    return written;
+  };
+  return {
+    add(received) {
+      for (const n of received) if (n.type in PUSHED_NOTIFICATIONS) keys.push(n.key);
+      if (keys.length === 0 || timer) return;
+      timer = setTimeout(() => void flush(), flushMs);
+      timer.unref();
+    },
+    flush,
+  };
 }
 
 /** Runs a pass every PUSH_INTERVAL_MS on this instance; the returned function stops it. */
