@@ -34,7 +34,7 @@ export default getViteConfig({
             'tests/pglite/**/*.test.ts',
             'tests/realtime/**/*.test.ts',
             'tests/durability/**/*.test.ts',
-            ...(postgres ? ['tests/pg/**/*.test.ts'] : []),
+            ...(postgres ? ['tests/pg/**/*.test.{ts,tsx}'] : []),
             ...(nats ? ['tests/nats/**/*.test.ts'] : []),
           ],
           // The server keeps its state per database (each file opens its own): a worker evaluates the server's
