@@ -52,11 +52,15 @@ const FAKE_PUSH_MANAGER = `(() => {
   };
 })();`;
 
-/** Gives `context` subscriptions at our push service, and hands the pushes for them to its service worker. */
+/**
+ * Gives `context` subscriptions at our push service, and hands the pushes for them to its service worker. A push it
+ * could not hand over (no registration of the site's worker within 10 s, or DevTools refused) is kept in
+ * `undelivered` with the reason, so a journey says why its notification never showed.
+ */
 async function withPushService(
   context: BrowserContext,
   origin: string,
-): Promise<{ cdp: CDPSession; devices: FakeDevice[] }> {
+): Promise<{ cdp: CDPSession; devices: FakeDevice[]; undelivered: string[] }> {
   // A blank tab (not the site's) keeps a DevTools session on the browser once the site's tabs are closed.
   const blank = await context.newPage();
   const cdp = await context.newCDPSession(blank);
@@ -73,12 +77,18 @@ async function withPushService(
     return { endpoint: device.endpoint, keys: device.keys };
   });
   await context.addInitScript(FAKE_PUSH_MANAGER);
+  const undelivered: string[] = [];
   service.onPush = async (device, data) => {
     if (!devices.includes(device)) return;
+    const deadline = Date.now() + 10_000;
+    while (registrations.size === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     const [registrationId] = [...registrations.values()];
-    if (registrationId) await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
+    if (!registrationId) return void undelivered.push(`no service worker registered for ${origin}`);
+    await cdp
+      .send('ServiceWorker.deliverPushMessage', { origin, registrationId, data })
+      .catch((error: unknown) => undelivered.push(`DevTools refused the push: ${String(error)}`));
   };
-  return { cdp, devices };
+  return { cdp, devices, undelivered };
 }
 
 for (const [name, screen] of [
@@ -102,7 +112,7 @@ for (const [name, screen] of [
 
       const context = await browser.newContext({ ...screen, serviceWorkers: 'allow', permissions: ['notifications'] });
       await setSessionCookies(context, baseURL!, buyer);
-      const { devices: subscribed } = await withPushService(context, new URL(baseURL!).origin);
+      const { devices: subscribed, undelivered } = await withPushService(context, new URL(baseURL!).origin);
       const page = await context.newPage();
 
       // Nothing is offered before the person has written.
@@ -154,12 +164,13 @@ for (const [name, screen] of [
         url: `/messages?c=${conversation}`,
         tag: `conversation-${conversation}`,
       });
-      // The worker shows it.
-      const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+      // The worker shows it (the push may have woken a new one: ask the newest).
       await expect
         .poll(
-          () =>
-            worker.evaluate(async () =>
+          async () => {
+            const workers = context.serviceWorkers();
+            const worker = workers.at(-1) ?? (await context.waitForEvent('serviceworker'));
+            const shown = await worker.evaluate(async () =>
               (
                 await (
                   globalThis as unknown as { registration: ServiceWorkerRegistration }
@@ -169,10 +180,15 @@ for (const [name, screen] of [
                 body: n.body,
                 url: (n.data as { url: string }).url,
               })),
-            ),
+            );
+            return { shown, undelivered };
+          },
           { timeout: 10_000 },
         )
-        .toEqual([{ title: 'Ana enviou-lhe uma mensagem', body: title, url: `${baseURL}/messages?c=${conversation}` }]);
+        .toEqual({
+          shown: [{ title: 'Ana enviou-lhe uma mensagem', body: title, url: `${baseURL}/messages?c=${conversation}` }],
+          undelivered: [],
+        });
       expect(service.refusals).toEqual([]);
 
       // Its page opens the conversation with the reply.
