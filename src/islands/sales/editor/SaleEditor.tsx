@@ -19,7 +19,7 @@ import { queueToast, TOAST_LIFE_MS } from '../../../stores/toasts.ts';
 import { ErrorSummary, FieldScope, useErrorSummary } from '../../ui/error-summary.tsx';
 import { SubmitButton, useTypedBeforeHydration } from '../../ui/form.tsx';
 import { useLeaveGuard } from '../../ui/leave-guard.tsx';
-import { PhotoManager, type Photo } from '../PhotoManager.tsx';
+import { PhotoManager, type Photo } from '../photos/PhotoManager.tsx';
 import { AdvertFields } from './AdvertFields.tsx';
 import { AnimalFields } from './AnimalFields.tsx';
 import { LocationFields } from './LocationFields.tsx';

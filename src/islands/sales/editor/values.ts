@@ -2,7 +2,7 @@
 import type { Location } from '../../../lib/api/reference.ts';
 import type { SaleDetail } from '../../../lib/sales/types.ts';
 import { MIN_WEEKS_BEFORE_HOME, type SaleField, type SaleInputBody } from '../../../lib/validation/sale.ts';
-import type { Photo } from '../PhotoManager.tsx';
+import type { Photo } from '../photos/photo-list.ts';
 
 /** A district or municipality as the editor lists it (the page sends only these two fields). */
 export type Place = Pick<Location, 'id' | 'name'>;
