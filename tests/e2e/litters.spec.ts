@@ -54,6 +54,15 @@ for (const [name, device] of [
       await row(1).getByLabel('Cor ou marcas').fill('Castanho');
       await row(1).getByLabel('Preço (€)').fill('850');
       await row(1).getByLabel('Microchip (15 algarismos)').fill(first);
+      // A file that is no photo is refused at once, saying why, and nothing is uploaded.
+      await row(1)
+        .locator('[data-animal-photo-input]')
+        .setInputFiles([{ name: 'boletim.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') }]);
+      const photoStatus = row(1).locator('[data-animal-photos] [role="status"]');
+      await expect(photoStatus).toHaveText(
+        '«boletim.pdf» não é uma fotografia: escolha um ficheiro JPEG, PNG, WebP ou AVIF.',
+      );
+      await expect(row(1).getByRole('img')).toHaveCount(0);
       // A photo of its own, uploaded as soon as it is picked.
       const jpeg = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#8a5a2b' } })
         .jpeg()
@@ -62,6 +71,7 @@ for (const [name, device] of [
         .locator('[data-animal-photo-input]')
         .setInputFiles([{ name: 'azul.jpg', mimeType: 'image/jpeg', buffer: jpeg }]);
       await expect(row(1).getByRole('img', { name: 'Fotografia de Coleira azul' })).toBeVisible();
+      await expect(photoStatus).toHaveText('');
       // Another like it: sex, colour and price copied, the focus on its name.
       await row(1).getByRole('button', { name: 'Juntar outro como este' }).click();
       await expect(row(2).getByLabel('Nome ou coleira')).toBeFocused();

@@ -276,6 +276,8 @@ export const MODERATION_KEYS = [
 export const LITTER_EDITOR_KEYS = [
   ...ERROR_SUMMARY_KEYS,
   'litter.*',
+  'sale-editor.photos.not-image',
+  'sale-editor.photos.too-large',
   'sale.error.sex',
   'sale.error.price',
   'sale.error.microchip',

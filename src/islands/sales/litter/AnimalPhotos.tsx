@@ -1,13 +1,15 @@
 /**
- * One animal's own photos in the litter editor (issue 39): up to ANIMAL_PHOTOS_MAX, each uploaded as soon as it is
- * picked through the advert photos' pipeline, shown small, and taken off with "Retirar".
+ * One animal's own photos in the litter editor (issue 39): up to ANIMAL_PHOTOS_MAX, each checked as the advert's
+ * photos are (a file that is not a decodable image or is too large is refused, saying why, before any upload),
+ * uploaded as soon as it is picked through the advert photos' pipeline, shown small, and taken off with "Retirar".
  */
 import { useId, useRef, useState } from 'react';
 import { uploadSalePhoto } from '../../../lib/api/sales.ts';
 import { fileUrl } from '../../../lib/images.ts';
 import { ANIMAL_PHOTOS_MAX } from '../../../lib/sales/litter.ts';
 import { useTranslate } from '../../../lib/translator.ts';
-import { IMAGE_ACCEPT, readAsDataUrl } from '../../profile/image-file.ts';
+import { IMAGE_ACCEPT } from '../../profile/image-file.ts';
+import { takePhoto, type Refused } from '../photos/photo-files.ts';
 
 interface Props {
   photos: string[];
@@ -19,13 +21,17 @@ export function AnimalPhotos({ photos, label, onChange }: Props) {
   const t = useTranslate();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [state, setState] = useState<'idle' | 'uploading' | 'failed'>('idle');
+  const [state, setState] = useState<'idle' | 'uploading' | 'failed' | (Refused & { name: string })>('idle');
 
   async function add(file: File | undefined) {
     if (!file) return;
     setState('uploading');
     try {
-      const stored = await uploadSalePhoto(await readAsDataUrl(file));
+      const taken = await takePhoto(file);
+      if ('key' in taken) return setState({ ...taken, name: file.name });
+      // Shown from the stored file once uploaded, like the photos saved before.
+      URL.revokeObjectURL(taken.preview);
+      const stored = await uploadSalePhoto(taken.source);
       onChange([...photos, stored.uid]);
       setState('idle');
     } catch {
@@ -79,6 +85,11 @@ export function AnimalPhotos({ photos, label, onChange }: Props) {
       <p role="status" className="text-sm">
         {state === 'uploading' && t('litter.editor.photo-uploading')}
         {state === 'failed' && <span className="text-error">{t('litter.editor.photo-failed')}</span>}
+        {typeof state === 'object' && (
+          <span className="text-error [overflow-wrap:anywhere]">
+            {t(state.key, { name: state.name, ...state.values })}
+          </span>
+        )}
       </p>
     </div>
   );
