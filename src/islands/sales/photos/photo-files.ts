@@ -4,10 +4,10 @@
  * specification's size. A refused file never becomes a card nor counts toward the limit.
  */
 import { photoSizeCheck, SALE_PHOTO_MAX_KB } from '../../../lib/validation/sale.ts';
-import { readAsDataUrl } from '../../profile/image-file.ts';
+import { IMAGE_ACCEPT, readAsDataUrl } from '../../profile/image-file.ts';
 
 /** The types the server's pipeline decodes; anything else is refused before reading it. */
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
+const IMAGE_TYPES = new Set(IMAGE_ACCEPT.split(','));
 
 const MB = new Intl.NumberFormat('pt-PT', { maximumFractionDigits: 1 });
 /** A size in KB as people read it: "10 MB", "4,9 MB", at least "0,1 MB". */
