@@ -23,7 +23,7 @@ export function visitHoursOf(db: Db | Tx, userId: string) {
     .orderBy(asc(visitHours.weekday), asc(visitHours.startMinute));
 }
 
-export async function getAvailability(db: Db | Tx, userId: string, now = new Date()): Promise<Availability> {
+export async function getAvailability(db: Db, userId: string, now = new Date()): Promise<Availability> {
   const today = lisbonParts(now).day;
   const [hours, blocked] = await Promise.all([
     visitHoursOf(db, userId),
@@ -74,26 +74,26 @@ export async function replaceAvailability(
   return getAvailability(db, userId, now);
 }
 
-/** The seller's hours, blocked days and accepted visits from now on, across all their sales. */
+/**
+ * The seller's hours, blocked days and accepted visits from now on, across all their sales. Its three reads go one
+ * after the other: given a transaction they share its one connection, where a query sent while another is running
+ * only waits in pg's queue (and pg 9 refuses it).
+ */
 export async function sellerCalendar(db: Db | Tx, sellerId: string, now = new Date()): Promise<SellerCalendar> {
   const today = lisbonParts(now).day;
   const since = new Date(now.getTime() - SLOT_MINUTES * 60_000);
   const sellerSales = db.select({ id: sales.id }).from(sales).where(eq(sales.ownerId, sellerId));
-  const [hours, blocked, accepted] = await Promise.all([
-    db
-      .select({ weekday: visitHours.weekday, startMinute: visitHours.startMinute, endMinute: visitHours.endMinute })
-      .from(visitHours)
-      .where(eq(visitHours.userId, sellerId)),
-    db
-      .select({ day: blockedDays.day })
-      .from(blockedDays)
-      .where(and(eq(blockedDays.userId, sellerId), gte(blockedDays.day, today))),
-    db
-      .select({ startsAt: bookings.startsAt })
-      .from(bookings)
-      .where(
-        and(inArray(bookings.saleId, sellerSales), eq(bookings.status, 'ACCEPTED'), gte(bookings.startsAt, since)),
-      ),
-  ]);
+  const hours = await db
+    .select({ weekday: visitHours.weekday, startMinute: visitHours.startMinute, endMinute: visitHours.endMinute })
+    .from(visitHours)
+    .where(eq(visitHours.userId, sellerId));
+  const blocked = await db
+    .select({ day: blockedDays.day })
+    .from(blockedDays)
+    .where(and(eq(blockedDays.userId, sellerId), gte(blockedDays.day, today)));
+  const accepted = await db
+    .select({ startsAt: bookings.startsAt })
+    .from(bookings)
+    .where(and(inArray(bookings.saleId, sellerSales), eq(bookings.status, 'ACCEPTED'), gte(bookings.startsAt, since)));
   return { hours, blockedDays: new Set(blocked.map((b) => b.day)), accepted: accepted.map((a) => a.startsAt) };
 }

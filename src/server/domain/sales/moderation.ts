@@ -6,6 +6,7 @@ import { and, asc, count, eq, isNotNull, not, or, sql, type SQL } from 'drizzle-
 import { sales, users } from '../../db/schema.ts';
 import { notifyAboutSale } from '../notifications/notify.ts';
 import { announceSalesChanged, invalidateSales } from './cache.ts';
+import { referenceData } from '../reference/reference.ts';
 import { getSale } from './queries.ts';
 import type { Page, QueueItem, SaleStatus } from './types.ts';
 import { applyRevision, changedFields, dropRevision, withRevision } from './revisions.ts';
@@ -116,6 +117,8 @@ async function decide(ctx: SalesContext, uid: string, decision: Decision, by?: D
   let unused: string[] = [];
   // People whose saved searches the published advert matches (issue 19): mailed after the commit.
   let matches: SearchMatch[] = [];
+  // Read outside the transaction: the cache is the database's, and a transaction's reads share one connection.
+  const ref = await referenceData(ctx.db);
   const result = await ctx.db.transaction(async (tx): Promise<DecisionResult> => {
     const [sale] = await tx
       .select({
@@ -158,7 +161,7 @@ async function decide(ctx: SalesContext, uid: string, decision: Decision, by?: D
       const title = reason === null ? sale.revision.input.title : sale.title;
       unused =
         reason === null
-          ? await applyRevision(tx, uid, sale.revision)
+          ? await applyRevision(tx, ref, uid, sale.revision)
           : await dropRevision(tx, uid, sale.revision, reason);
       await notifyAboutSale(tx, outcome.type, sale.ownerId, uid, title, {
         message:

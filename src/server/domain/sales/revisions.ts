@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SaleInput } from '../../../lib/validation/sale.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { files, saleAnimals, saleImages, sales, type SaleRevision } from '../../db/schema.ts';
-import { referenceData } from '../reference/reference.ts';
+import { referenceData, type ReferenceData } from '../reference/reference.ts';
 import { imageOf } from './queries.ts';
 import type { SaleDetail, SaleImage } from './types.ts';
 
@@ -143,8 +143,7 @@ export async function submitRevision(tx: Tx, saleId: string, input: SaleInput): 
  * date stay), and what a new or changed pending advert is written with. The legal notice follows the breed list
  * (Portaria n.º 422/2004), never the seller's say-so.
  */
-export async function revisionColumns(db: Db | Tx, input: SaleInput) {
-  const ref = await referenceData(db);
+export function revisionColumns(ref: ReferenceData, input: SaleInput) {
   const dangerous = input.breedCode ? ref.breeds.some((b) => b.code === input.breedCode && b.dangerous) : false;
   return {
     speciesCode: input.species,
@@ -174,9 +173,14 @@ export const priceOnUpdate = (cents: number) =>
   sql<number>`case when ${sales.litter} then coalesce((select coalesce(min(a.price_cents) filter (where a.state = 'AVAILABLE'), min(a.price_cents)) from ${saleAnimals} a where a.sale_id = ${sales.id}), ${cents}) else ${cents} end`;
 
 /** Puts an approved revision live: its columns and photos. Returns the photos no longer used. */
-export async function applyRevision(tx: Tx, saleId: string, revision: SaleRevision): Promise<string[]> {
+export async function applyRevision(
+  tx: Tx,
+  ref: ReferenceData,
+  saleId: string,
+  revision: SaleRevision,
+): Promise<string[]> {
   const live = await liveKeysOf(tx, saleId);
-  const columns = await revisionColumns(tx, revision.input);
+  const columns = revisionColumns(ref, revision.input);
   await tx
     .update(sales)
     .set({ ...columns, priceCents: priceOnUpdate(columns.priceCents), revision: null, revisionRejectReason: null })

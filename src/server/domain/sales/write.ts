@@ -92,7 +92,7 @@ async function referenceFailures(
 /** A new or changed advert's columns: what the form says, and it waits for a moderator whatever it was. */
 async function columnsOf(db: Db, input: SaleInput) {
   return {
-    ...(await revisionColumns(db, input)),
+    ...revisionColumns(await referenceData(db), input),
     status: 'PENDING' as const,
     rejectReason: null,
     certified: false,
