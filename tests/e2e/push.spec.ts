@@ -168,8 +168,7 @@ for (const [name, screen] of [
       await expect
         .poll(
           async () => {
-            const workers = context.serviceWorkers();
-            const worker = workers.at(-1) ?? (await context.waitForEvent('serviceworker'));
+            const worker = context.serviceWorkers().at(-1) ?? (await context.waitForEvent('serviceworker'));
             const shown = await worker.evaluate(async () =>
               (
                 await (

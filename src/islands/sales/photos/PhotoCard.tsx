@@ -12,7 +12,7 @@ interface Props {
   /** How many photos count. */
   count: number;
   drag: PhotoDrag;
-  /** Moves it to the place of the counted photo `to` places away (0: to the front). */
+  /** Moves it to the front, or past the counted photo before (-1) or after (1) it. */
   onMove: (to: 'first' | -1 | 1) => void;
   onRemove: () => void;
 }

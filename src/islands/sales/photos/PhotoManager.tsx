@@ -13,11 +13,9 @@ import { MAX_SALE_PHOTOS, SALE_PHOTO_MAX_KB } from '../../../lib/validation/sale
 import { IMAGE_ACCEPT } from '../../profile/image-file.ts';
 import { useFieldId } from '../../ui/error-summary.tsx';
 import { PhotoCard } from './PhotoCard.tsx';
-import { isImageType, mbText, takePhoto } from './photo-files.ts';
+import { isImageType, mbText, takePhoto, type Refused } from './photo-files.ts';
 import { counted, failed, removed, stepped, uploaded, type Photo, type PhotoUpdate } from './photo-list.ts';
 import { usePhotoDrag } from './use-photo-drag.ts';
-
-export type { Photo } from './photo-list.ts';
 
 interface Props {
   photos: Photo[];
@@ -29,13 +27,8 @@ interface Props {
 let counter = 0;
 const nextId = () => `photo-${Date.now()}-${++counter}`;
 
-/** A file refused before it became a photo: its name and why (translation key and values). */
-interface Refusal {
-  id: string;
-  name: string;
-  key: string;
-  values: Record<string, string | number>;
-}
+/** A file refused before it became a photo: its name and why. */
+type Refusal = Refused & { id: string; name: string };
 
 export function PhotoManager({ photos, onChange, error }: Props) {
   const t = useTranslate();
