@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { findChromium } from './chromium.ts';
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
@@ -17,9 +18,26 @@ mkdirSync(out, { recursive: true });
 interface Counts {
   passed: number;
   failed: number;
-  /** The failed tests' names, for the summary: a CI log's tail may be all anyone sees of a run. */
-  names?: string[];
+  /** The failed tests, for the summary: a CI log's tail may be all anyone sees of a run. */
+  failures?: Failure[];
 }
+
+interface Failure {
+  name: string;
+  /** The first lines of what the runner said went wrong, when it said. */
+  why: string | undefined;
+}
+
+/** The first few lines of an error message that say something, without terminal colours. */
+const firstLines = (message: string | undefined, count = 6): string | undefined =>
+  message &&
+  stripVTControlCharacters(message)
+    .split('\n')
+    .map((line) => line.trimEnd())
+    // Blank lines and the runners' own stack frames say nothing of the test.
+    .filter((line) => line.trim() && !/^\s*at .*(node_modules|node:|<anonymous>)/.test(line))
+    .slice(0, count)
+    .join('\n');
 
 interface Step {
   name: string;
@@ -50,16 +68,21 @@ function vitestCounts(file: string): () => Counts {
       testResults: {
         name: string;
         status: string;
-        assertionResults: { fullName: string; status: string }[];
+        message?: string;
+        assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
       }[];
     };
     const unloaded = r.numTotalTestSuites && !r.success && r.numFailedTests === 0 ? 1 : 0;
-    const names = r.testResults.flatMap((file) => {
+    const failures = r.testResults.flatMap((file): Failure[] => {
       const where = path.relative(process.cwd(), file.name);
-      const failed = file.assertionResults.filter((t) => t.status === 'failed').map((t) => `${where} › ${t.fullName}`);
-      return failed.length || file.status !== 'failed' ? failed : [`${where} (did not load)`];
+      const failed = file.assertionResults
+        .filter((t) => t.status === 'failed')
+        .map((t) => ({ name: `${where} › ${t.fullName}`, why: firstLines(t.failureMessages?.[0]) }));
+      return failed.length || file.status !== 'failed'
+        ? failed
+        : [{ name: `${where} (did not load)`, why: firstLines(file.message) }];
     });
-    return { passed: r.numPassedTests, failed: r.numFailedTests + unloaded, names };
+    return { passed: r.numPassedTests, failed: r.numFailedTests + unloaded, failures };
   };
 }
 
@@ -67,16 +90,28 @@ interface PlaywrightSuite {
   title: string;
   file: string;
   suites?: PlaywrightSuite[];
-  specs?: { title: string; line: number; tests: { status: string }[] }[];
+  specs?: {
+    title: string;
+    line: number;
+    tests: {
+      status: string;
+      results: { error?: { message?: string; location?: { file: string; line: number } } }[];
+    }[];
+  }[];
 }
 
 /** Playwright's JSON report: the journeys whose outcome was not the expected one (failed or flaky). */
-function failedJourneys(suite: PlaywrightSuite, titles: string[]): string[] {
+function failedJourneys(suite: PlaywrightSuite, titles: string[]): Failure[] {
   const here = suite.title === suite.file ? titles : [...titles, suite.title];
   return [
-    ...(suite.specs ?? [])
-      .filter((spec) => spec.tests.some((t) => t.status !== 'expected' && t.status !== 'skipped'))
-      .map((spec) => `${suite.file}:${spec.line} › ${[...here, spec.title].join(' › ')}`),
+    ...(suite.specs ?? []).flatMap((spec) => {
+      const test = spec.tests.find((t) => t.status !== 'expected' && t.status !== 'skipped');
+      if (!test) return [];
+      const name = `${suite.file}:${spec.line} › ${[...here, spec.title].join(' › ')}`;
+      const error = test.results.find((result) => result.error)?.error;
+      const at = error?.location && `at ${path.relative(process.cwd(), error.location.file)}:${error.location.line}`;
+      return [{ name, why: [firstLines(error?.message), at].filter(Boolean).join('\n') || undefined }];
+    }),
     ...(suite.suites ?? []).flatMap((child) => failedJourneys(child, here)),
   ];
 }
@@ -124,8 +159,8 @@ const steps: Step[] = [
         stats: { expected: number; unexpected: number; flaky: number };
         suites: PlaywrightSuite[];
       };
-      const names = r.suites.flatMap((suite) => failedJourneys(suite, []));
-      return { passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, names };
+      const failures = r.suites.flatMap((suite) => failedJourneys(suite, []));
+      return { passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, failures };
     },
     refused: () => {
       const found = findChromium();
@@ -218,11 +253,16 @@ const total = (install > 0 ? install : 0) + (performance.now() - started) / 1000
 const passed = done.reduce((sum, d) => sum + (d.counts?.passed ?? 0), 0);
 const failed = done.reduce((sum, d) => sum + (d.counts?.failed ?? 0), 0);
 console.log(`      ${'total'.padEnd(24)} ${total.toFixed(0).padStart(5)} s   ${passed} passed, ${failed} failed`);
-const failures = done.filter((d) => !d.ok);
-console.log(failures.length ? `\nFailed steps: ${failures.map((d) => d.title).join(', ')}` : '\nAll steps green.');
-for (const d of failures) {
-  const names = d.counts?.names ?? [];
-  for (const name of names.slice(0, 20)) console.log(`  ✘ ${name}`);
-  if (names.length > 20) console.log(`  … and ${names.length - 20} more`);
+const failedSteps = done.filter((d) => !d.ok);
+console.log(
+  failedSteps.length ? `\nFailed steps: ${failedSteps.map((d) => d.title).join(', ')}` : '\nAll steps green.',
+);
+for (const d of failedSteps) {
+  const tests = d.counts?.failures ?? [];
+  for (const { name, why } of tests.slice(0, 20)) {
+    console.log(`  ✘ ${name}`);
+    if (why) console.log(why.replace(/^/gm, '      '));
+  }
+  if (tests.length > 20) console.log(`  … and ${tests.length - 20} more`);
 }
-process.exit(failures.length ? 1 : 0);
+process.exit(failedSteps.length ? 1 : 0);
