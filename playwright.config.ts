@@ -13,6 +13,16 @@ export const E2E_WORLD = `test-results/e2e-world-${port}.json`;
 export const E2E_PUSH_PORT = port + 3;
 /** Where the workers take turns (tests/e2e/turns.ts). */
 export const E2E_TURNS = `test-results/e2e-turns-${port}`;
+/** Chromium's flags: no sandbox as root, and none of what it would fetch in the background (this network refuses it). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
@@ -38,15 +48,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -11,7 +11,7 @@
 // Chromium (no window may open without one); the journey opens the page the notification carries (decision 190).
 import type { BrowserContext, CDPSession } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { E2E_PUSH_PORT } from '../../playwright.config.ts';
+import { CHROMIUM_ARGS, E2E_PUSH_PORT } from '../../playwright.config.ts';
 import { fullChromium } from '../../scripts/chromium.ts';
 import { startPushService, type FakeDevice, type PushService } from '../helpers/push-service.ts';
 import { approveSale, auth, publishSale, setSessionCookies, signUp } from './fixtures.ts';
@@ -21,9 +21,7 @@ import { DESKTOP, expectInViewport, expectUncovered, PHONE } from './phone-helpe
 // One push service on its port for this file: its journeys run one after the other in one worker. They drive the
 // full Chromium: its headless shell answers every site's Notification.permission with "denied" (decision 190).
 test.describe.configure({ mode: 'serial' });
-test.use({
-  launchOptions: { executablePath: fullChromium(), args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] },
-});
+test.use({ launchOptions: { executablePath: fullChromium(), args: CHROMIUM_ARGS } });
 let service: PushService;
 test.beforeAll(async () => {
   service = await startPushService(E2E_PUSH_PORT);
@@ -164,17 +162,15 @@ for (const [name, screen] of [
         url: `/messages?c=${conversation}`,
         tag: `conversation-${conversation}`,
       });
-      // The worker shows it (the push may have woken a new one: ask the newest).
+      // The worker showed it, and its page opens the conversation with the reply. The notifications are asked of the
+      // worker's registration from that page (a handle on the worker itself dies whenever Chromium stops an idle one).
+      const opened = await context.newPage();
+      await opened.goto(`/messages?c=${conversation}`);
       await expect
         .poll(
           async () => {
-            const worker = context.serviceWorkers().at(-1) ?? (await context.waitForEvent('serviceworker'));
-            const shown = await worker.evaluate(async () =>
-              (
-                await (
-                  globalThis as unknown as { registration: ServiceWorkerRegistration }
-                ).registration.getNotifications()
-              ).map((n) => ({
+            const shown = await opened.evaluate(async () =>
+              (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
                 title: n.title,
                 body: n.body,
                 url: (n.data as { url: string }).url,
@@ -182,17 +178,13 @@ for (const [name, screen] of [
             );
             return { shown, undelivered };
           },
-          { timeout: 10_000 },
+          { timeout: 15_000 },
         )
         .toEqual({
           shown: [{ title: 'Ana enviou-lhe uma mensagem', body: title, url: `${baseURL}/messages?c=${conversation}` }],
           undelivered: [],
         });
       expect(service.refusals).toEqual([]);
-
-      // Its page opens the conversation with the reply.
-      const opened = await context.newPage();
-      await opened.goto(`/messages?c=${conversation}`);
       await expect(opened.locator('[data-message]', { hasText: 'vacinas em dia' })).toBeVisible();
 
       // The profile: this device, its switches, "Desligar".
