@@ -1,8 +1,8 @@
 // Issue 42, Must 2-5: a buyer who has just written is offered push (never on page load), turns it on with Chromium's
 // permission granted, closes the site; the seller's reply arrives as a push to that browser with no tab of the site
 // open, its service worker shows it (the seller's first name and the advert's title only), and its page opens the
-// conversation with the reply. The profile lists the device as this one, its switches change what it receives and
-// "Desligar" turns it off. At 360×780 (touch) and at desktop width.
+// conversation with the reply, which closes the push (decision 193). The profile lists the device as this one, its
+// switches change what it receives and "Desligar" turns it off. At 360×780 (touch) and at desktop width.
 //
 // The push service is the outside world (Google's, for Chrome), which a headless Chromium cannot reach: the browser's
 // PushManager is given subscriptions at our push service (tests/helpers/push-service.ts), which checks and decrypts
@@ -162,30 +162,30 @@ for (const [name, screen] of [
         url: `/messages?c=${conversation}`,
         tag: `conversation-${conversation}`,
       });
-      // The worker showed it, and its page opens the conversation with the reply. The notifications are asked of the
-      // worker's registration from that page (a handle on the worker itself dies whenever Chromium stops an idle one).
+      // The worker showed it. What it shows is asked of the worker's registration from a page of the site (a handle
+      // on the worker itself dies whenever Chromium stops an idle one).
       const opened = await context.newPage();
-      await opened.goto(`/messages?c=${conversation}`);
+      await opened.goto('/');
+      const shown = () =>
+        opened.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            url: (n.data as { url: string }).url,
+          })),
+        );
       await expect
-        .poll(
-          async () => {
-            const shown = await opened.evaluate(async () =>
-              (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-                title: n.title,
-                body: n.body,
-                url: (n.data as { url: string }).url,
-              })),
-            );
-            return { shown, undelivered };
-          },
-          { timeout: 15_000 },
-        )
+        .poll(async () => ({ shown: await shown(), undelivered }), { timeout: 15_000 })
         .toEqual({
           shown: [{ title: 'Ana enviou-lhe uma mensagem', body: title, url: `${baseURL}/messages?c=${conversation}` }],
           undelivered: [],
         });
       expect(service.refusals).toEqual([]);
+
+      // Its page opens the conversation with the reply; read here, it leaves the notification centre (decision 193).
+      await opened.goto(`/messages?c=${conversation}`);
       await expect(opened.locator('[data-message]', { hasText: 'vacinas em dia' })).toBeVisible();
+      await expect.poll(shown).toEqual([]);
 
       // The profile: this device, its switches, "Desligar".
       await opened.goto('/user-profile#push');

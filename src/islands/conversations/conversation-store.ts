@@ -17,6 +17,8 @@ import {
 } from '../../lib/api/conversations.ts';
 import { errorKey } from '../../lib/api/client.ts';
 import { listenToConversations } from '../../stores/conversations.ts';
+import { pushTag } from '../../lib/push/kinds.ts';
+import { closeShownPushes } from '../../lib/push/shown.ts';
 
 /** The open conversation's messages, ascending by id, and whether older ones remain. */
 export interface Thread {
@@ -121,6 +123,7 @@ export function createConversationStore(initial: { selected: string | null } = {
         list.map((c) => (c.uid === uid ? { ...c, unread: 0 } : c)),
       );
     void markConversation(uid, 'read', upTo).catch(() => undefined);
+    void closeShownPushes((tag) => tag === pushTag.conversation(uid));
   }
 
   /** Opens a conversation (null: none): its newest messages, marked read. */

@@ -32,3 +32,9 @@ export interface PushPayload {
   /** Pushes with the same tag replace each other on the device (one per conversation, one per notification). */
   tag: string;
 }
+
+/** The tags of pushes: the server sets them; a conversation read in a browser closes its push there (decision 193). */
+export const pushTag = {
+  conversation: (uid: string) => `conversation-${uid}`,
+  notification: (key: string) => `notification-${key}`,
+};

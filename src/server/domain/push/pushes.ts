@@ -16,6 +16,7 @@ import { notificationTarget } from '../../../lib/notifications/target.ts';
 import type { NotificationType } from '../../../lib/notifications/types.ts';
 import {
   PUSHED_NOTIFICATIONS,
+  pushTag,
   type PushedNotificationType,
   type PushKind,
   type PushPayload,
@@ -92,7 +93,7 @@ async function pushMessages(ctx: PushContext, side: Side, due: Date, since: Date
       title: writer ? t('push.message.title', { name: writer.name }) : t('push.message.titleUnknown'),
       body: c.saleTitle,
       url: `/messages?c=${encodeURIComponent(c.id)}`,
-      tag: `conversation-${c.id}`,
+      tag: pushTag.conversation(c.id),
     };
     sent += await sendToDevices(ctx, c.person, 'message', payload, true);
   }
@@ -135,7 +136,7 @@ async function pushNotifications(ctx: PushContext, due: Date, since: Date): Prom
       title: t(n.title, n.params),
       body: typeof saleTitle === 'string' ? saleTitle : '',
       url: notificationTarget({ type: n.type, referenceKey: n.referenceKey }) ?? '/notifications',
-      tag: `notification-${n.key}`,
+      tag: pushTag.notification(n.key),
     };
     sent += await sendToDevices(ctx, n.userId, kind, payload, n.type === 'BOOKING_REQUESTED');
   }
