@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumOnThisMachine } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, chromiumOnThisMachine } from './scripts/chromium.ts';
 
 // End-to-end journeys run against a production build on its own port, data dir and dist folder, driving Debian's
 // Chromium, its headless shell when installed (decision 185), never a browser downloaded by Playwright.
@@ -13,16 +13,6 @@ export const E2E_WORLD = `test-results/e2e-world-${port}.json`;
 export const E2E_PUSH_PORT = port + 3;
 /** Where the workers take turns (tests/e2e/turns.ts). */
 export const E2E_TURNS = `test-results/e2e-turns-${port}`;
-/** Chromium's flags: no sandbox as root, and none of what it would fetch in the background (this network refuses it). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({

@@ -1,7 +1,8 @@
 /** Lighthouse scores (mobile emulation, Debian's Chromium headless) for the given pages, with the targets as pass/fail. */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, CHROMIUM_ARGS } from './page-weight.ts';
+import { CHROMIUM_ARGS } from '../scripts/chromium.ts';
+import { CHROMIUM } from './page-weight.ts';
 import { record, verdict } from './lib/report.ts';
 
 /** Each category's score must be at least this, and the cumulative layout shift exactly 0. */

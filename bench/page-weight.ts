@@ -4,19 +4,11 @@
  * reading page, bell and menu mounted: ≤ 75 KB of JS).
  */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../scripts/chromium.ts';
 import { benchAccount } from './api.ts';
 import { print, record, verdict } from './lib/report.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** A page to weigh with its own name and budget. */
 export interface WeightTarget {

@@ -12,6 +12,20 @@ import { existsSync } from 'node:fs';
 export const DEBIAN_SHELL = '/usr/bin/chromium-headless-shell';
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
+/**
+ * The flags every Chromium of the project's runs with (journeys, benches): no sandbox (it runs as root in CI), and
+ * none of what it would fetch in the background, which a closed network refuses many times over.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** The binary the journeys drive on this machine, without installing anything (playwright.config.ts). */
 export function chromiumOnThisMachine(): string {
   return process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_SHELL) ? DEBIAN_SHELL : DEBIAN_CHROMIUM);

@@ -11,8 +11,8 @@
 // Chromium (no window may open without one); the journey opens the page the notification carries (decision 190).
 import type { BrowserContext, CDPSession } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { CHROMIUM_ARGS, E2E_PUSH_PORT } from '../../playwright.config.ts';
-import { fullChromium } from '../../scripts/chromium.ts';
+import { E2E_PUSH_PORT } from '../../playwright.config.ts';
+import { CHROMIUM_ARGS, fullChromium } from '../../scripts/chromium.ts';
 import { startPushService, type FakeDevice, type PushService } from '../helpers/push-service.ts';
 import { approveSale, auth, publishSale, setSessionCookies, signUp } from './fixtures.ts';
 import { uniqueEmail } from './conversation-helpers.ts';
