@@ -123,7 +123,7 @@ export function createConversationStore(initial: { selected: string | null } = {
         list.map((c) => (c.uid === uid ? { ...c, unread: 0 } : c)),
       );
     void markConversation(uid, 'read', upTo).catch(() => undefined);
-    void closeShownPushes((tag) => tag === pushTag.conversation(uid));
+    void closeShownPushes(pushTag.conversation(uid));
   }
 
   /** Opens a conversation (null: none): its newest messages, marked read. */
