@@ -2,7 +2,8 @@
  * `npm test`: the whole suite (Astro's types, lint, format, types, unit and API tests on PGlite, journeys in
  * Chromium; with TEST_DATABASE_URL the API tests run on PostgreSQL instead, with the database tests, and with
  * TEST_BUS_URL the bus tests on NATS too, decision 191), then one line per step with its duration and the tests it
- * ran, and the names of any that failed. `npm test -- lint e2e` runs only the steps named.
+ * ran, and the names of any that failed with the first lines of their errors. `npm test -- lint e2e` runs only the
+ * steps named.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
