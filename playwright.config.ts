@@ -63,7 +63,7 @@ export default defineConfig({
       // Every journey signs up from 127.0.0.1: the per-IP limits are proven by the API tests instead.
       RATE_LIMITS: 'off',
       // Pushes go to the journeys' own push service, whose certificate the server trusts (tests/e2e/push.spec.ts).
-      PUSH_SERVICES: `localhost:${port + 3}`,
+      PUSH_LOCAL_SERVICE: `localhost:${port + 3}`,
       NODE_EXTRA_CA_CERTS: 'tests/helpers/push-service/cert.pem',
     },
   },

@@ -72,7 +72,10 @@ export async function createContext({ env, root, jobs = true, startFrom }: Conte
   }
   const mailer = createMailer(env);
   const jwtSecret = loadJwtSecret(env);
-  const push = createPushSender(loadVapidKeys(env), vapidSubject(env));
+  const push = createPushSender(loadVapidKeys(env), vapidSubject(env), {
+    services: env.PUSH_SERVICES,
+    local: env.PUSH_LOCAL_SERVICE,
+  });
   // BUS_URL: a NATS broker carries the events between instances instead of LISTEN/NOTIFY (decision 187).
   const bus = await (
     env.BUS_URL

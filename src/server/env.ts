@@ -79,7 +79,16 @@ const schema = z
      */
     PUSH_SERVICES: z
       .string()
-      .default('fcm.googleapis.com,*.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com'),
+      .default('fcm.googleapis.com,*.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com')
+      .refine((list) => !/[:/@]/.test(list), 'host names only: pushes go to port 443 (decision 198)'),
+    /**
+     * One push service on the operator's own network, `host:port` (the tests' fake push service): the only endpoint
+     * allowed another port than 443 and an address that is not public. Unset in production (decision 198).
+     */
+    PUSH_LOCAL_SERVICE: z
+      .string()
+      .regex(/^[a-z0-9.-]+:\d{1,5}$/i, 'host:port')
+      .optional(),
     /** Origins allowed to open /ws besides PUBLIC_SITE_URL (comma separated). */
     WS_ALLOWED_ORIGINS: z.string().default(''),
     /** Where images go: `disk` (FILES_DIR or DATA_DIR/files, the default) or `s3`, the store several instances share (decision 111). */

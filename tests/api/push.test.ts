@@ -2,6 +2,7 @@
 // 127.0.0.1 that checks the VAPID signature and decrypts what arrives as Chrome's or Firefox's service would: turning a
 // device on, what each push says and where it leads, the rule of the away mail (nothing a tab received), the
 // switches, expired subscriptions, account deletion and two instances' passes at once.
+import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { testApi } from '../helpers/api.ts';
@@ -9,7 +10,13 @@ import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers
 import { startPushService, trustPushService, type FakeDevice } from '../helpers/push-service.ts';
 import { at, book, createSale, nextWeekday, setHours } from './bookings-fixtures.ts';
 import { pushSubscriptions } from '../../src/server/db/schema.ts';
-import { PUSH_DELAY_MS, receivedMarks, sendDuePushes } from '../../src/server/domain/push/pushes.ts';
+import {
+  PUSH_BACKOFF_MS,
+  PUSH_DELAY_MS,
+  PUSH_FAILURES_MAX,
+  receivedMarks,
+  sendDuePushes,
+} from '../../src/server/domain/push/pushes.ts';
 import { findByKeys } from '../../src/server/domain/notifications/notifications.ts';
 import { notify } from '../../src/server/domain/notifications/notify.ts';
 import type { PushDevice, PushDevices } from '../../src/lib/api/push.ts';
@@ -18,7 +25,7 @@ import type { Message } from '../../src/lib/conversations/types.ts';
 trustPushService();
 const service = await startPushService();
 afterAll(() => service.close());
-const ctx = await useTestContext({ PUSH_SERVICES: `fcm.googleapis.com,${service.host}` });
+const ctx = await useTestContext({ PUSH_LOCAL_SERVICE: service.host });
 const api = testApi(ctx);
 const { get, post, put, call } = api;
 
@@ -38,9 +45,13 @@ beforeEach(async () => {
 });
 
 /** Turns push on for a new device of `user`, as the page does with the browser's subscription. */
-async function turnOn(user: TestUser, kinds?: string[]): Promise<{ device: FakeDevice; saved: PushDevice }> {
+async function turnOn(
+  user: TestUser,
+  kinds?: string[],
+  options?: { silent?: boolean },
+): Promise<{ device: FakeDevice; saved: PushDevice }> {
   const { publicKey } = (await (await get('/private/push/device', { token: user.token })).json()) as PushDevices;
-  const device = service.device(publicKey);
+  const device = service.device(publicKey, options);
   const res = await put(
     '/private/push/device',
     { endpoint: device.endpoint, keys: device.keys, ...(kinds ? { kinds } : {}) },
@@ -281,4 +292,109 @@ describe('expired devices, the data export, a deleted account', () => {
     expect(res.status).toBe(204);
     expect(await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, buyer.uid))).toEqual([]);
   });
+});
+
+describe('an endpoint that aims the server at its own network (issue 52, finding 1)', () => {
+  const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'tBHItJI5svbpez7KI4CCXg' };
+  // What one parser reads as a host under push.apple.com and another as 127.0.0.1.
+  const hiding = [';', '{', '}', '`', "'", '"'].map((c) => `https://127.0.0.1${c}.push.apple.com/push/x`);
+
+  it('is refused whatever hides the address: one parser, https on 443, the host matched exactly (422)', async () => {
+    for (const endpoint of [
+      ...hiding,
+      'https://127.0.0.1/push/x',
+      'https://[::1]/push/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      'https://fcm.googleapis.com:443/fcm/send/x',
+      'https://FCM.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com\\@127.0.0.1/fcm/send/x',
+      'https://user@fcm.googleapis.com/fcm/send/x',
+      'https://push.apple.com/push/x',
+      'https://x.push.apple.com%2e127.0.0.1.nip.io/push/x',
+    ]) {
+      const res = await put('/private/push/device', { endpoint, keys }, { token: buyer.token });
+      expect(res.status, endpoint).toBe(422);
+    }
+    expect(await devicesOf(buyer)).toEqual([]);
+    // A real one still passes.
+    const real = 'https://web.push.apple.com/QGuQyavXutnMH7GGp1E2w6qJ3lTB0Ca6Lx1A2M6vDk4h';
+    expect((await put('/private/push/device', { endpoint: real, keys }, { token: buyer.token })).status).toBe(200);
+  });
+
+  it('is never connected to, even when it was stored before the check was strict', async () => {
+    let connections = 0;
+    const listener = createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve, reject) => {
+      listener.once('error', reject);
+      listener.listen(443, '127.0.0.1', resolve);
+    });
+    try {
+      // Rows kept before the check was strict: the pass posts nowhere and forgets them.
+      await ctx.db
+        .insert(pushSubscriptions)
+        .values(
+          hiding.map((endpoint) => ({
+            userId: seller.uid,
+            endpoint,
+            p256dh: keys.p256dh,
+            auth: keys.auth,
+            device: 'x',
+          })),
+        );
+      await start(buyer, 'Olá!');
+      expect(await sendDuePushes(ctx, later())).toBe(0);
+      expect(await devicesOf(seller)).toEqual([]);
+      expect(connections).toBe(0);
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
+    }
+  });
+});
+
+describe("one person's silent devices (issue 52, finding 2)", () => {
+  it("never delay another person's push, are backed off, then forgotten", async () => {
+    // The attacker: a seller whose ten devices take the connection and the push, and never answer.
+    const attacker = seller;
+    const silent: FakeDevice[] = [];
+    for (let i = 0; i < 10; i++) silent.push((await turnOn(attacker, undefined, { silent: true })).device);
+    const tries = () => silent.reduce((sum, d) => sum + d.unanswered, 0);
+    const victim = await signUp(ctx, { name: 'Ana', surname: 'Lopes', userType: 'BREEDER' });
+    const victimSale = await createSale(ctx, victim.uid, { title: 'Gatinho Persa' });
+    const { device } = await turnOn(victim);
+    // The attacker's message is older, so a pass that went one by one would reach it first.
+    const { conversationUid } = await start(buyer, 'Olá!');
+    const res = await post('/private/conversation', { saleUid: victimSale, body: 'Olá!' }, { token: buyer.token });
+    expect(res.status).toBe(201);
+
+    let passDone = false;
+    const pass = sendDuePushes(ctx, later()).finally(() => (passDone = true));
+    await service.next(device);
+    // The victim's push arrived while the attacker's were still waiting for an answer.
+    expect(passDone).toBe(false);
+    expect(await pass).toBe(1);
+    expect(tries()).toBe(10);
+    await expect.poll(() => service.hanging()).toBe(0);
+    const rows = await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, attacker.uid));
+    expect(rows.map((row) => row.failures)).toEqual(Array(10).fill(1));
+    for (const row of rows) expect(row.retryAt!.getTime()).toBeGreaterThan(Date.now() + PUSH_BACKOFF_MS / 2);
+
+    // While backed off they are not tried at all.
+    const again = `/private/conversation/${conversationUid}/message`;
+    expect((await post(again, { body: 'Ainda aí?' }, { token: buyer.token })).status).toBe(201);
+    expect(await sendDuePushes(ctx, later())).toBe(0);
+    expect(tries()).toBe(10);
+
+    // Tried again once the wait is over; after PUSH_FAILURES_MAX pushes in a row not taken, forgotten.
+    await ctx.db
+      .update(pushSubscriptions)
+      .set({ failures: PUSH_FAILURES_MAX - 1, retryAt: null })
+      .where(eq(pushSubscriptions.userId, attacker.uid));
+    expect((await post(again, { body: 'Está aí?' }, { token: buyer.token })).status).toBe(201);
+    expect(await sendDuePushes(ctx, later())).toBe(0);
+    expect(tries()).toBe(20);
+    expect(await devicesOf(attacker)).toEqual([]);
+  }, 60_000);
 });

@@ -9,6 +9,7 @@
  */
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { createServer, globalAgent, type Server } from 'node:https';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -34,13 +35,20 @@ export interface FakeDevice {
   received: unknown[];
   /** Answer 410 Gone from now on (the person cleared the browser's data). */
   expire(): void;
+  /** Pushes that arrived while it was silent and were never answered. */
+  unanswered: number;
 }
 
 export interface PushService {
-  /** `localhost:<port>`: what PUSH_SERVICES names to let the server post here. */
+  /** `localhost:<port>`: what PUSH_LOCAL_SERVICE names to let the server post here. */
   host: string;
-  /** A new device subscribed with the site's `publicKey`. */
-  device(publicKey: string): FakeDevice;
+  /**
+   * A new device subscribed with the site's `publicKey`. A `silent` one is a push service that takes the connection
+   * and the push, and never answers (what an attacker's own endpoint may do).
+   */
+  device(publicKey: string, options?: { silent?: boolean }): FakeDevice;
+  /** Pushes to silent devices waiting for an answer now. */
+  hanging(): number;
   /** Every push refused and why (a bad signature, a wrong audience, an unknown device): tests expect none. */
   refusals: string[];
   /** Resolves with the next push for `device` (or the first already waiting beyond `seen`). */
@@ -55,6 +63,7 @@ interface Held extends FakeDevice {
   auth: Buffer;
   publicKey: string;
   gone: boolean;
+  silent: boolean;
 }
 
 const b64u = (bytes: Buffer) => bytes.toString('base64url');
@@ -80,26 +89,30 @@ async function vapidRefusal(header: string | undefined, device: Held, audience: 
 export async function startPushService(port = 0): Promise<PushService> {
   const devices = new Map<string, Held>();
   const waiters: (() => void)[] = [];
+  const held = new Set<ServerResponse>();
   const service: PushService = {
     host: '',
     refusals: [],
-    device(publicKey) {
+    hanging: () => held.size,
+    device(publicKey, { silent = false } = {}) {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
       const auth = randomBytes(16);
       const id = randomUUID();
-      const held: Held = {
+      const device: Held = {
         endpoint: `https://${service.host}/push/${id}`,
         keys: { p256dh: b64u(ecdh.getPublicKey()), auth: b64u(auth) },
         received: [],
-        expire: () => (held.gone = true),
+        expire: () => (device.gone = true),
+        unanswered: 0,
         ecdh,
         auth,
         publicKey,
         gone: false,
+        silent,
       };
-      devices.set(id, held);
-      return held;
+      devices.set(id, device);
+      return device;
     },
     async next(device, seen = device.received.length, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
@@ -113,7 +126,11 @@ export async function startPushService(port = 0): Promise<PushService> {
       }
       return device.received[seen];
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
   const server: Server = createServer(
     { cert: readFileSync(PUSH_SERVICE_CERT), key: readFileSync(path.join(dir, 'key.pem')) },
@@ -129,6 +146,12 @@ export async function startPushService(port = 0): Promise<PushService> {
           };
           if (req.method !== 'POST' || !device) return refuse(404, `unknown ${req.method} ${req.url}`);
           if (device.gone) return void res.writeHead(410).end();
+          if (device.silent) {
+            device.unanswered++;
+            held.add(res);
+            res.on('close', () => held.delete(res));
+            return;
+          }
           const refusal = await vapidRefusal(req.headers.authorization, device, `https://${service.host}`);
           if (refusal) return refuse(403, refusal);
           if (req.headers['content-encoding'] !== 'aes128gcm') return refuse(400, 'not aes128gcm');

@@ -778,6 +778,10 @@ export const pushSubscriptions = pgTable(
     createdAt: createdAt(),
     /** The last push sent to it, or its subscription when none yet. */
     usedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Pushes in a row its service did not take (no answer in time, refused): backed off, then dropped (issue 52). */
+    failures: smallint().notNull().default(0),
+    /** While backed off, the first moment it is tried again. */
+    retryAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.userId)],
 );

@@ -33,6 +33,7 @@ import { demoCertificatePdf } from './demo-certificate.ts';
 import { storeDocument } from '../domain/certification/documents.ts';
 import { validUntilFrom } from '../domain/certification/certification.ts';
 import { DAY_MS } from '../../lib/time.ts';
+import { mapLimit } from '../map-limit.ts';
 
 export interface DemoSummary {
   users: number;
@@ -234,13 +235,4 @@ async function loadReference(db: Db): Promise<Reference> {
     breed: (code) => found(breedRows.get(code), `breed ${code}`),
     hasCountry: (code) => countryCodes.has(code),
   };
-}
-
-/** Runs `task` over `items` with at most `limit` in flight. */
-async function mapLimit<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }

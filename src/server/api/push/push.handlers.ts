@@ -1,21 +1,9 @@
 /** Push device handlers: every device is the token's person's own. */
 import { listDevices, removeDevice, saveDevice, setKinds, deviceName } from '../../domain/push/devices.ts';
+import { pushEndpoint } from '../../domain/push/endpoint.ts';
 import { ApiError } from '../errors.ts';
 import type { AppRouteHandler } from '../router.ts';
 import type * as routes from './push.routes.ts';
-
-/** Whether `endpoint`'s host is one of PUSH_SERVICES (a name, or `*.domain` for its hosts): nothing else is posted to. */
-export function isPushService(endpoint: string, services: string): boolean {
-  const url = new URL(endpoint);
-  if (url.protocol !== 'https:' || url.username || url.password) return false;
-  const host = url.port ? `${url.hostname}:${url.port}` : url.hostname;
-  return services
-    .split(',')
-    .map((s) => s.trim().toLowerCase())
-    .some((allowed) =>
-      allowed.startsWith('*.') ? host.endsWith(allowed.slice(1)) && !url.port : allowed !== '' && host === allowed,
-    );
-}
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   const ctx = c.get('ctx');
@@ -25,7 +13,8 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
 export const save: AppRouteHandler<typeof routes.save> = async (c) => {
   const ctx = c.get('ctx');
   const { endpoint, keys, kinds } = c.req.valid('json');
-  if (!isPushService(endpoint, ctx.env.PUSH_SERVICES)) throw new ApiError(422, 'push.error.service');
+  if (!pushEndpoint(endpoint, ctx.env.PUSH_SERVICES, ctx.env.PUSH_LOCAL_SERVICE))
+    throw new ApiError(422, 'push.error.service');
   const device = await saveDevice(
     ctx.db,
     c.get('principal').userId,

@@ -6,8 +6,12 @@
  * Each pass claims what it pushes with a compare-and-set (a conversation's `*_pushed_id`, a notification's
  * pushedAt), so instances running the same pass never push twice; the push goes after the claim (at most once).
  * A push names no more than a lock screen may show: the writer's first name, the advert's title, the event's title.
+ *
+ * One person's devices never hold up another's (issue 52, decision 198): the pass sends to PUSH_CONCURRENCY people at
+ * once, each device's sends end within PUSH_TIMEOUT_MS, and a device whose service did not take a push is left out
+ * of the passes for a while that doubles each time, then forgotten after PUSH_FAILURES_MAX in a row.
  */
-import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations, notifications, pushSubscriptions, users } from '../../db/schema.ts';
 import { SIDES, type Side, waiting } from '../conversations/sides.ts';
@@ -21,9 +25,10 @@ import {
   type PushKind,
   type PushPayload,
 } from '../../../lib/push/kinds.ts';
-import type { PushSender } from './sender.ts';
+import type { PushDevice, PushSender } from './sender.ts';
 import { runEvery } from '../passes.ts';
 import { logger } from '../../log.ts';
+import { mapLimit } from '../../map-limit.ts';
 
 /** How long an open tab has to receive an event before the person's devices are told of it instead. */
 export const PUSH_DELAY_MS = 5_000;
@@ -33,6 +38,13 @@ export const PUSH_INTERVAL_MS = 5_000;
 const WINDOW_MS = 60 * 60_000;
 /** Conversations, then notifications, handled per pass; the next pass takes the rest. */
 const BATCH = 200;
+/** People whose devices are sent to at once: a few silent devices hold up a lane each, never the pass. */
+export const PUSH_CONCURRENCY = 16;
+/** A device whose service did not take a push waits this long before the next try, doubled each time up to a cap. */
+export const PUSH_BACKOFF_MS = 60_000;
+const PUSH_BACKOFF_MAX_MS = 4 * 60 * 60_000;
+/** Pushes in a row a device's service did not take before it is forgotten (about eight hours of backing off). */
+export const PUSH_FAILURES_MAX = 10;
 
 export interface PushContext {
   db: Db;
@@ -45,17 +57,25 @@ const PUSHED_TYPES = Object.keys(PUSHED_NOTIFICATIONS) as PushedNotificationType
 export async function sendDuePushes(ctx: PushContext, now = new Date()): Promise<number> {
   const due = new Date(now.getTime() - PUSH_DELAY_MS);
   const since = new Date(now.getTime() - WINDOW_MS);
-  let sent = 0;
-  for (const side of Object.values(SIDES)) sent += await pushMessages(ctx, side, due, since);
-  sent += await pushNotifications(ctx, due, since);
-  return sent;
+  const pushes: Push[] = [];
+  for (const side of Object.values(SIDES)) pushes.push(...(await claimMessages(ctx, side, due, since)));
+  pushes.push(...(await claimNotifications(ctx, due, since)));
+  return deliver(ctx, pushes, now);
+}
+
+/** One claimed event for one person: what their devices that want `kind` are told. */
+interface Push {
+  userId: string;
+  kind: PushKind;
+  payload: PushPayload;
+  urgent: boolean;
 }
 
 /** People with a device that wants `kind`. */
 const wanting = (kind: PushKind) =>
   sql`(select ${pushSubscriptions.userId} from ${pushSubscriptions} where ${kind} = any(${pushSubscriptions.kinds}))`;
 
-async function pushMessages(ctx: PushContext, side: Side, due: Date, since: Date): Promise<number> {
+async function claimMessages(ctx: PushContext, side: Side, due: Date, since: Date): Promise<Push[]> {
   // A message of the other person's (not a visit note: those come as the visit's notification) that no tab of
   // theirs received, written at least PUSH_DELAY_MS ago, newer than the last push of this conversation.
   const candidates = await ctx.db
@@ -78,7 +98,7 @@ async function pushMessages(ctx: PushContext, side: Side, due: Date, since: Date
       ),
     )
     .limit(BATCH);
-  let sent = 0;
+  const pushes: Push[] = [];
   for (const c of candidates) {
     const claimed = await ctx.db
       .update(conversations)
@@ -95,12 +115,12 @@ async function pushMessages(ctx: PushContext, side: Side, due: Date, since: Date
       url: `/messages?c=${encodeURIComponent(c.id)}`,
       tag: pushTag.conversation(c.id),
     };
-    sent += await sendToDevices(ctx, c.person, 'message', payload, true);
+    pushes.push({ userId: c.person, kind: 'message', payload, urgent: true });
   }
-  return sent;
+  return pushes;
 }
 
-async function pushNotifications(ctx: PushContext, due: Date, since: Date): Promise<number> {
+async function claimNotifications(ctx: PushContext, due: Date, since: Date): Promise<Push[]> {
   const candidates = await ctx.db
     .select({
       key: notifications.key,
@@ -122,7 +142,7 @@ async function pushNotifications(ctx: PushContext, due: Date, since: Date): Prom
       ),
     )
     .limit(BATCH);
-  let sent = 0;
+  const pushes: Push[] = [];
   for (const n of candidates) {
     const claimed = await ctx.db
       .update(notifications)
@@ -138,38 +158,80 @@ async function pushNotifications(ctx: PushContext, due: Date, since: Date): Prom
       url: notificationTarget({ type: n.type, referenceKey: n.referenceKey }) ?? '/notifications',
       tag: pushTag.notification(n.key),
     };
-    sent += await sendToDevices(ctx, n.userId, kind, payload, n.type === 'BOOKING_REQUESTED');
+    pushes.push({ userId: n.userId, kind, payload, urgent: n.type === 'BOOKING_REQUESTED' });
   }
+  return pushes;
+}
+
+/** Sends the claimed pushes, PUSH_CONCURRENCY people at a time; returns how many reached a device. */
+async function deliver(ctx: PushContext, pushes: Push[], now: Date): Promise<number> {
+  const byPerson = new Map<string, Push[]>();
+  for (const push of pushes) byPerson.set(push.userId, [...(byPerson.get(push.userId) ?? []), push]);
+  let sent = 0;
+  await mapLimit([...byPerson], PUSH_CONCURRENCY, async ([userId, theirs]) => {
+    const reached = await sendToPerson(ctx, userId, theirs, now);
+    sent += reached;
+  });
   return sent;
 }
 
-/** Sends to each of the person's devices that wants `kind`; a device its push service says is gone is forgotten. */
-async function sendToDevices(
-  ctx: PushContext,
-  userId: string,
-  kind: PushKind,
-  payload: PushPayload,
-  urgent: boolean,
-): Promise<number> {
-  const devices = await ctx.db
-    .select()
+type DeviceRow = PushDevice & { id: string; kinds: PushKind[]; failures: number };
+
+/**
+ * Sends a person's pushes to each of their devices not backed off, the devices side by side and each one's pushes in
+ * order; a device stops at its first push not taken. Then a device that took them is marked used, one whose service
+ * says it is gone is forgotten, and one that did not take one is backed off (or forgotten after too many).
+ */
+async function sendToPerson(ctx: PushContext, userId: string, pushes: Push[], now: Date): Promise<number> {
+  const devices: DeviceRow[] = await ctx.db
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+      kinds: pushSubscriptions.kinds,
+      failures: pushSubscriptions.failures,
+    })
     .from(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.userId, userId), sql`${kind} = any(${pushSubscriptions.kinds})`));
-  const used: string[] = [];
-  const gone: string[] = [];
-  for (const device of devices) {
-    const outcome = await ctx.push.send(device, payload, { urgent });
-    if (outcome === 'sent') used.push(device.id);
-    else if (outcome === 'gone') gone.push(device.id);
-  }
+    .where(
+      and(
+        eq(pushSubscriptions.userId, userId),
+        or(isNull(pushSubscriptions.retryAt), lte(pushSubscriptions.retryAt, now)),
+      ),
+    );
+  const outcomes = await Promise.all(
+    devices.map(async (device) => {
+      let sent = 0;
+      for (const push of pushes.filter((p) => device.kinds.includes(p.kind))) {
+        const outcome = await ctx.push.send(device, push.payload, { urgent: push.urgent });
+        if (outcome !== 'sent') return { device, outcome, sent };
+        sent++;
+      }
+      return { device, outcome: sent > 0 ? ('sent' as const) : null, sent };
+    }),
+  );
+  const used = outcomes.filter((o) => o.outcome === 'sent').map((o) => o.device.id);
   if (used.length) {
     await ctx.db
       .update(pushSubscriptions)
-      .set({ usedAt: sql`now()` })
+      .set({ usedAt: sql`now()`, failures: 0, retryAt: null })
       .where(inArray(pushSubscriptions.id, used));
   }
+  const gone = outcomes.filter((o) => o.outcome === 'gone').map((o) => o.device.id);
+  for (const { device } of outcomes.filter((o) => o.outcome === 'failed')) {
+    const failures = device.failures + 1;
+    if (failures >= PUSH_FAILURES_MAX) {
+      gone.push(device.id);
+      continue;
+    }
+    const wait = Math.min(PUSH_BACKOFF_MS * 2 ** (failures - 1), PUSH_BACKOFF_MAX_MS);
+    await ctx.db
+      .update(pushSubscriptions)
+      .set({ failures, retryAt: new Date(now.getTime() + wait) })
+      .where(eq(pushSubscriptions.id, device.id));
+  }
   if (gone.length) await ctx.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
-  return used.length;
+  return outcomes.reduce((total, o) => total + o.sent, 0);
 }
 
 /** How long the notifications sockets were handed gather before one statement marks them: far inside PUSH_DELAY_MS. */
