@@ -75,8 +75,8 @@ export const save = createRoute({
   description:
     'Kept by `endpoint`: the same device again updates its keys (and moves to the caller if another person had it). ' +
     `Without \`kinds\` a new device receives every kind and a known one keeps its switches. Up to ${PUSH_DEVICES_MAX} ` +
-    'per person: another replaces the one used least recently. An endpoint that is not a known push service answers ' +
-    '422 `push.error.service`.',
+    'per person: another replaces the one used least recently. An endpoint that is not `https` on port 443 of a known ' +
+    'push service, in the form the browser gives it, answers 422 `push.error.service`.',
   security: bearerSecurity,
   middleware: [requireAuth, limitPerAccount(RATE_RULES.pushDevice)] as const,
   request: {
