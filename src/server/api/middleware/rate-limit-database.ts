@@ -1,11 +1,17 @@
 /** Rate-limit counters in the database every instance shares (decision 113): rate-limiter-flexible's Drizzle store on `rate_limits`. */
 import { lte } from 'drizzle-orm';
-import { RateLimiterDrizzle, type RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle } from 'rate-limiter-flexible';
 import type { Database, Db } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import { logger } from '../../log.ts';
-import { DisabledRateLimitStore, MemoryRateLimitStore, type RateLimitStore, type WindowCount } from './rate-limit.ts';
+import {
+  DisabledRateLimitStore,
+  MemoryRateLimitStore,
+  windowOf,
+  type RateLimitStore,
+  type WindowCount,
+} from './rate-limit.ts';
 
 const SWEEP_EVERY_MS = 60_000;
 
@@ -56,10 +62,6 @@ export class DatabaseRateLimitStore implements RateLimitStore {
       .where(lte(rateLimits.expire, new Date(now)))
       .catch((error: unknown) => logger.warn('rate limits: sweep failed', { error: String(error) }));
   }
-}
-
-function windowOf(res: RateLimiterRes): WindowCount {
-  return { count: res.consumedPoints, resetAt: Date.now() + res.msBeforeNext };
 }
 
 /**

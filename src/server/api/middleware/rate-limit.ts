@@ -1,6 +1,7 @@
 /** Rate limits: fixed windows per address and per account for sign-in, recovery and every write (decision 024). */
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError } from '../errors.ts';
 import type { AuthEnv } from './auth.ts';
 import { clientIp } from './client-ip.ts';
@@ -96,49 +97,45 @@ export const RATE_RULES = {
   articlePreview: { name: 'article-preview', limit: 600, windowMs: HOUR },
 } as const satisfies Record<string, RateRule>;
 
-/** Counters in a Map, swept of expired windows; bounded so a flood of new keys cannot exhaust memory. */
+/**
+ * Counters in process memory: rate-limiter-flexible's RateLimiterMemory, which drops a window when it ends. Bounded
+ * so a flood of new keys cannot exhaust memory: past `maxKeys` the oldest keys are forgotten first.
+ */
 export class MemoryRateLimitStore implements RateLimitStore {
-  readonly #windows = new Map<string, WindowCount>();
+  // As in the database store, the library only counts: every hit names its own window, enforce() compares.
+  readonly #counters = new RateLimiterMemory({ points: Number.MAX_SAFE_INTEGER, duration: 3600, keyPrefix: '' });
+  readonly #keys = new Set<string>();
   readonly #maxKeys: number;
-  #nextSweep = 0;
 
   constructor(maxKeys = 100_000) {
     this.#maxKeys = maxKeys;
   }
 
   async hit(key: string, windowMs: number): Promise<WindowCount> {
-    const now = Date.now();
-    this.#sweep(now);
-    const current = this.#windows.get(key);
-    if (current && current.resetAt > now) {
-      current.count += 1;
-      return { ...current };
+    this.#keys.delete(key);
+    this.#keys.add(key);
+    for (const oldest of this.#keys) {
+      if (this.#keys.size <= this.#maxKeys) break;
+      this.#keys.delete(oldest);
+      await this.#counters.delete(oldest);
     }
-    const fresh = { count: 1, resetAt: now + windowMs };
-    this.#windows.delete(key);
-    this.#windows.set(key, fresh);
-    return { ...fresh };
+    return windowOf(await this.#counters.penalty(key, 1, { customDuration: windowMs / 1000 }));
   }
 
   async peek(key: string): Promise<WindowCount | undefined> {
-    const current = this.#windows.get(key);
-    return current && current.resetAt > Date.now() ? { ...current } : undefined;
+    const res = await this.#counters.get(key);
+    return res && res.msBeforeNext > 0 ? windowOf(res) : undefined;
   }
 
   async reset(key: string): Promise<void> {
-    this.#windows.delete(key);
+    this.#keys.delete(key);
+    await this.#counters.delete(key);
   }
+}
 
-  #sweep(now: number): void {
-    if (now < this.#nextSweep && this.#windows.size < this.#maxKeys) return;
-    this.#nextSweep = now + MINUTE;
-    for (const [key, w] of this.#windows) if (w.resetAt <= now) this.#windows.delete(key);
-    // Still full: forget the oldest windows (insertion order) rather than grow without bound.
-    for (const key of this.#windows.keys()) {
-      if (this.#windows.size < this.#maxKeys) break;
-      this.#windows.delete(key);
-    }
-  }
+/** A library answer as a window: its hits and when it ends. */
+export function windowOf(res: RateLimiterRes): WindowCount {
+  return { count: res.consumedPoints, resetAt: Date.now() + res.msBeforeNext };
 }
 
 /** Limits that never trip (RATE_LIMITS=off, for load benchmarks only). */
