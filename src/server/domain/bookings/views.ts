@@ -6,6 +6,7 @@ import { bookings, countries, locations, removedSales, saleImages, sales, users 
 import { fileUrl } from '../../../lib/images.ts';
 import { SLOT_MINUTES, type BookingStatus } from '../../../lib/bookings/rules.ts';
 import type { Booking as BookingView, BookingPage, BookingRequest } from '../../../lib/bookings/types.ts';
+import type { BookingDetails } from '../../mail/templates/bookings.ts';
 
 export type { Booking as BookingView, BookingPage, BookingRequest } from '../../../lib/bookings/types.ts';
 
@@ -149,20 +150,8 @@ export function listReceived(db: Db, userId: string, options: ListOptions, now =
   return list(db, and(sql`${bookings.saleId} = any(${ownSaleIds})`, eq(sales.ownerId, userId))!, options, now);
 }
 
-/** Everything a booking mail says, with both people's addresses. */
-export interface BookingDetails {
-  uid: string;
-  status: BookingStatus;
-  startsAt: Date;
-  message: string | null;
-  phone: string | null;
-  /** The litter's animals asked for, by name. */
-  animals: string[];
-  rejectReason: string | null;
-  sale: { uid: string; title: string; location: string | null };
-  seller: { name: string; surname: string; email: string; phone: string | null };
-  visitor: { name: string; surname: string; email: string };
-}
+/** Everything a booking mail says: the shape its template declares. */
+export type { BookingDetails };
 
 export async function loadBookingDetails(db: Db, bookingUid: string): Promise<BookingDetails | null> {
   const [row] = await baseQuery(db).where(eq(bookings.id, bookingUid)).limit(1);

@@ -7,6 +7,7 @@ import type { Mail } from '../../mail/mailer.ts';
 import { searchAlertMail } from '../../mail/templates/searches.ts';
 import type { Services } from '../../services.ts';
 import type { SearchMatch } from './match.ts';
+import { unsubscribeToken } from './saved-searches.ts';
 
 /** After the approval commits: one mail per person whose matching search mails at once. */
 export async function mailImmediateMatches(
@@ -15,7 +16,8 @@ export async function mailImmediateMatches(
 ): Promise<void> {
   for (const match of matches) {
     if (match.frequency !== 'IMMEDIATE') continue;
-    const mail: Mail = searchAlertMail(ctx.env, ctx.jwtSecret, { name: match.name, email: match.email }, [
+    const token = unsubscribeToken(ctx.jwtSecret, [match.searchUid]);
+    const mail: Mail = searchAlertMail(ctx.env, token, { name: match.name, email: match.email }, [
       {
         searchUid: match.searchUid,
         searchName: match.searchName,

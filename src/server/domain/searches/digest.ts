@@ -14,6 +14,7 @@ import { logger } from '../../log.ts';
 import { searchAlertMail, type AlertGroup } from '../../mail/templates/searches.ts';
 import type { Services } from '../../services.ts';
 import { runEvery } from '../passes.ts';
+import { unsubscribeToken } from './saved-searches.ts';
 
 export const DIGEST_JOB = 'saved-search-digest';
 /** The hour (Lisbon) from which the day's digest may go. */
@@ -151,7 +152,12 @@ async function mailPeople(ctx: Ctx, now: Date, rows: DueAlert[]): Promise<number
     if (groups.size > 0) {
       try {
         await ctx.mailer.send(
-          searchAlertMail(ctx.env, ctx.jwtSecret, { name: first.name, email: first.email }, [...groups.values()]),
+          searchAlertMail(
+            ctx.env,
+            unsubscribeToken(ctx.jwtSecret, [...groups.keys()]),
+            { name: first.name, email: first.email },
+            [...groups.values()],
+          ),
         );
         sent += 1;
       } catch (error) {

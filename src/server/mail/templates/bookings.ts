@@ -1,14 +1,29 @@
 /** The visit mails: a new request to the seller, and the seller's answer to the visitor (with an .ics when accepted). */
 import { t } from '../../../i18n/index.ts';
 import type { Env } from '../../env.ts';
-import { buildIcs } from '../../domain/bookings/ics.ts';
-import type { BookingDetails } from '../../domain/bookings/views.ts';
+import type { BookingStatus } from '../../../lib/bookings/rules.ts';
+import { buildIcs } from '../ics.ts';
 import { formatVisitTime } from '../../../lib/bookings/format.ts';
 import { SLOT_MINUTES } from '../../../lib/bookings/rules.ts';
 import type { Mail } from '../mailer.ts';
 import { renderHtml, renderText, type MailContent } from './layout.ts';
 
 type SiteEnv = Pick<Env, 'PUBLIC_SITE_URL'>;
+
+/** Everything a visit mail says, with both people's addresses (the bookings area loads it). */
+export interface BookingDetails {
+  uid: string;
+  status: BookingStatus;
+  startsAt: Date;
+  message: string | null;
+  phone: string | null;
+  /** The litter's animals asked for, by name. */
+  animals: string[];
+  rejectReason: string | null;
+  sale: { uid: string; title: string; location: string | null };
+  seller: { name: string; surname: string; email: string; phone: string | null };
+  visitor: { name: string; surname: string; email: string };
+}
 
 const saleUrl = (env: SiteEnv, saleUid: string) =>
   new URL(`/sales/sale-detail?searchValue=${encodeURIComponent(saleUid)}`, env.PUBLIC_SITE_URL).href;

@@ -6,7 +6,6 @@
 import { t } from '../../../i18n/index.ts';
 import { formatPrice, saleHref, type Translate } from '../../../lib/sales/format.ts';
 import type { Env } from '../../env.ts';
-import { unsubscribeToken } from '../../domain/searches/saved-searches.ts';
 import type { Mail } from '../mailer.ts';
 import { renderHtml, renderText } from './layout.ts';
 
@@ -32,14 +31,11 @@ type Site = Pick<Env, 'PUBLIC_SITE_URL'>;
  */
 export function unsubscribeUrl(
   env: Site,
-  secret: Uint8Array,
+  token: string,
   searchUids: readonly string[],
   to: 'page' | 'one-click' = 'page',
 ): string {
-  const query = new URLSearchParams({
-    search: searchUids.join(','),
-    token: unsubscribeToken(secret, searchUids),
-  });
+  const query = new URLSearchParams({ search: searchUids.join(','), token });
   const path = to === 'page' ? '/saved-searches/unsubscribe' : '/api/public/saved-search/unsubscribe';
   return new URL(`${path}?${query.toString()}`, env.PUBLIC_SITE_URL).href;
 }
@@ -52,7 +48,8 @@ const line = (env: Site, sale: AlertedSale) =>
 /** The mail for `groups`: one group with one advert is the immediate alert, anything else the digest. */
 export function searchAlertMail(
   env: Site,
-  secret: Uint8Array,
+  /** The searches' unsubscribe token (the saved searches area signs it). */
+  token: string,
   to: { name: string; email: string },
   groups: readonly AlertGroup[],
 ): Mail {
@@ -60,7 +57,7 @@ export function searchAlertMail(
   const single = groups.length === 1 && total === 1 ? groups[0] : undefined;
   const sale = single?.sales[0];
   const uids = groups.map((g) => g.searchUid);
-  const unsubscribe = unsubscribeUrl(env, secret, uids);
+  const unsubscribe = unsubscribeUrl(env, token, uids);
   const url = new URL(sale ? saleHref(sale.uid) : '/saved-searches', env.PUBLIC_SITE_URL).href;
   const paragraphs =
     single && sale
@@ -92,7 +89,7 @@ export function searchAlertMail(
     html: renderHtml(body),
     link: url,
     headers: {
-      'List-Unsubscribe': `<${unsubscribeUrl(env, secret, uids, 'one-click')}>`,
+      'List-Unsubscribe': `<${unsubscribeUrl(env, token, uids, 'one-click')}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
