@@ -1,6 +1,6 @@
 /** Calls the API in-process as the node adapter would hand it a request (JSON bodies, bearer tokens, a client address) and holds every answer to /openapi.json. */
 import { createApi } from '../../src/server/api/app.ts';
-import { withClientAddress } from '../../src/server/api/middleware/client-ip.ts';
+import { withClientAddress } from '../../src/server/http/client-ip.ts';
 import type { AppContext } from '../../src/server/context.ts';
 import { Contract, type OpenApiDocument } from './contract.ts';
 

@@ -6,7 +6,7 @@ import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { createApi } from '../../src/server/api/app.ts';
-import { withClientAddress } from '../../src/server/api/middleware/client-ip.ts';
+import { withClientAddress } from '../../src/server/http/client-ip.ts';
 import type { AppContext } from '../../src/server/context.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { signToken } from '../../src/server/domain/auth/tokens.ts';

@@ -1,7 +1,7 @@
 // Which address the rate limits count behind a reverse proxy (decision 112): the peer, or the last
 // X-Forwarded-For hop when the peer is a configured proxy; never what the client wrote itself.
 import { afterEach, describe, expect, it } from 'vitest';
-import { addressOf, trustedProxies, withClientAddress } from '../../src/server/api/middleware/client-ip.ts';
+import { addressOf, trustedProxies, withClientAddress } from '../../src/server/http/client-ip.ts';
 import { env, resetEnvForTests } from '../../src/server/env.ts';
 
 const request = (peer: string, forwardedFor?: string) =>

@@ -21,7 +21,7 @@ import { certificationRouter } from './certification/certification.index.ts';
 import { registerDocs } from './docs/docs.index.ts';
 import { ApiError, errorBody, STATUS_MESSAGES } from './errors.ts';
 import { bodyLimits } from './middleware/body-limit.ts';
-import { clientAddress } from './middleware/client-ip.ts';
+import { clientAddress } from '../http/client-ip.ts';
 import type { RateLimitStore } from './middleware/rate-limit.ts';
 import { createRateLimitStore } from './middleware/rate-limit-database.ts';
 import { requestLog } from './middleware/request-log.ts';

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { decodeJwt } from 'jose';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { addressOf, trustedProxies, withClientAddress, type TrustedProxies } from '../api/middleware/client-ip.ts';
+import { addressOf, trustedProxies, withClientAddress, type TrustedProxies } from '../http/client-ip.ts';
 import type { Services } from '../services.ts';
 import { verifyToken } from '../domain/auth/tokens.ts';
 import { pushedMessageById, pushesOf } from '../domain/conversations/conversations.ts';

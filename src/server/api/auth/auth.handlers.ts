@@ -17,7 +17,7 @@ import { isValidPassword } from '../../../lib/validation/password.ts';
 import { emailError } from '../../../lib/validation/signup-rules.ts';
 import { logger } from '../../log.ts';
 import { ApiError } from '../errors.ts';
-import { clientIp } from '../middleware/client-ip.ts';
+import { clientIp } from '../../http/client-ip.ts';
 import { enforce, enforceIp, RATE_RULES, resetLimit } from '../middleware/rate-limit.ts';
 import type { ApiEnv, AppRouteHandler } from '../router.ts';
 import type * as routes from './auth.routes.ts';

@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError } from '../errors.ts';
 import type { AuthEnv } from './auth.ts';
-import { clientIp } from './client-ip.ts';
+import { clientIp } from '../../http/client-ip.ts';
 
 export interface WindowCount {
   /** Hits in the current window, this one included. */

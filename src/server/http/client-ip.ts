@@ -1,7 +1,7 @@
 /** The client's address: the socket's peer, or the last X-Forwarded-For hop when the peer is a trusted proxy (decision 112). */
 import { BlockList, isIP } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
-import { env } from '../../env.ts';
+import { env } from '../env.ts';
 
 // @astrojs/node stores the socket address on the Request. (It would store the *first* X-Forwarded-For
 // value, which a client writes itself, if security.allowedDomains validated the host: we leave that unset.)
