@@ -242,7 +242,7 @@ describe('the decision', () => {
     const own = await applyFor(ctx, breedingModerator);
     expect(await (await decide(own, 'APPROVE', 'Confirmado.', breedingModerator.token)).json()).toMatchObject({
       status: 403,
-      message: 'certification.error.own',
+      message: 'moderation.error.own-case',
     });
   });
 });

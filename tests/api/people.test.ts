@@ -211,7 +211,7 @@ describe('the reports queue', () => {
         };
       },
     });
-    return { groups: (await reportQueue(counting)).length, queries };
+    return { groups: (await reportQueue(counting, moderator.uid)).length, queries };
   }
 
   it('makes as many queries for ten groups as for two', async () => {
@@ -262,7 +262,8 @@ describe('the reports queue', () => {
       { token: moderator.token },
     );
 
-    const groups = (await (await get('/private/admin/report', { token: moderator.token })).json()) as {
+    // Read by the admin: the moderator filed one of these reports, so her queue leaves that group out (decision 194).
+    const groups = (await (await get('/private/admin/report', { token: admin.token })).json()) as {
       targetUid: string;
       title: string;
       owner: { uid: string; name: string } | null;

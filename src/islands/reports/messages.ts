@@ -21,6 +21,7 @@ export const REPORT_QUEUE_KEYS = [
   'appeal.error.*',
   'suspension.error.*',
   'moderation.error.reason',
+  'moderation.error.own-case',
   'too-many-requests',
   'server-error',
 ] as const;
@@ -33,6 +34,7 @@ export const PEOPLE_KEYS = [
   'reports-queue.by-site',
   'reports-queue.days.*',
   'moderation.error.reason',
+  'moderation.error.own-case',
   'too-many-requests',
   'server-error',
   'validation-error',
@@ -49,6 +51,7 @@ export const CERTIFICATION_QUEUE_KEYS = [
   'reports-queue.reason-hint',
   'reports-queue.submit',
   'moderation.error.reason',
+  'moderation.error.own-case',
   'too-many-requests',
   'server-error',
 ] as const;

@@ -213,6 +213,7 @@ export const MODERATION_KEYS = [
   'moderation.error.reason',
   'moderation.error.already-approved',
   'moderation.error.already-rejected',
+  'moderation.error.own-case',
   'moderation.tabs',
   'moderation.photos',
   'moderation.tab.PENDING',

@@ -22,6 +22,9 @@ beforeAll(async () => {
   });
   server.routes.set('GET /api/private/thing', (_req, res) => json(res, 401, { status: 401, message: 'unauthorized' }));
   server.routes.set('GET /api/private/admin', (_req, res) => json(res, 403, { status: 403, message: 'forbidden' }));
+  server.routes.set('POST /api/private/admin/appeal/a1/decision', (_req, res) =>
+    json(res, 403, { status: 403, message: 'moderation.error.own-case' }),
+  );
   server.routes.set('POST /api/public/signup', (_req, res) =>
     json(res, 409, {
       status: 409,
@@ -163,6 +166,15 @@ describe('errors', () => {
     expect(document.cookie).toBe('');
     expect($session.get().loggedIn).toBe(false);
     expect(location.pathname).toBe('/user-dashboard');
+  });
+
+  it("a 403 naming its own refusal (one's own case, decision 194) is the form's error: the session stays", async () => {
+    signedInCookies();
+    const error = await api.post('private/admin/appeal/a1/decision').catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(403);
+    expect(errorKey(error)).toBe('moderation.error.own-case');
+    expect(document.cookie).toContain('access_token=tok-123');
+    expect($session.get().loggedIn).toBe(true);
   });
 
   it('a wrong password (401 on authenticate) is the form error, not a logout', async () => {

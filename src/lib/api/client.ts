@@ -65,6 +65,12 @@ export function errorKey(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Whether a 403's body is the role check's (`forbidden`, or no key at all) rather than a refusal of its own. */
+function sessionRefusal(body: unknown): boolean {
+  const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+  return typeof message !== 'string' || message === 'forbidden';
+}
+
 function describe(body: unknown, fallback: string): string {
   if (typeof body === 'string' && body !== '') return body;
   if (typeof body === 'object' && body !== null) {
@@ -135,7 +141,9 @@ export function createApiClient(prefix: string = API_BASE): KyInstance {
           else if (!context.ignoreSessionErrors) {
             // The session store signs out (and the real-time client disconnects when it does).
             if (status === 401) emitApiEvent('unauthorized');
-            else if (status === 403) emitApiEvent('forbidden');
+            // A 403 naming its own refusal (`moderation.error.own-case`, `conversation.error.blocked`) is the
+            // call's answer for the form to show; only the role check's `forbidden` speaks for the session.
+            else if (status === 403 && sessionRefusal(error.data)) emitApiEvent('forbidden');
           }
           const text = describe(error.data, error.response.statusText);
           return new ApiError(`Error Code: ${status}, Message: ${text}`, status, error.data, { cause: error });

@@ -2475,7 +2475,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Waiting applications for certification, oldest first */
+    /** Waiting applications for certification, oldest first, but the caller's own (decision 194) */
     get: {
       parameters: {
         query?: never;
@@ -2546,7 +2546,7 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
-        /** @description `certification.error.own`: a moderator never decides their own application */
+        /** @description `forbidden`: the call needs a role the session's account does not have; `moderation.error.own-case`: the application is the caller's own, so another member of staff decides */
         403: {
           headers: {
             [name: string]: unknown;
@@ -2627,7 +2627,15 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
-        403: components['responses']['Forbidden'];
+        /** @description `forbidden`: the call needs a role the session's account does not have; `moderation.error.own-case`: the certification is the caller's own, so another member of staff decides */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description `certification.error.not-found` */
         404: {
           headers: {
@@ -4158,7 +4166,7 @@ export interface paths {
     };
     /**
      * Sales by status (PENDING by default), oldest change first
-     * @description PENDING also lists the changes waiting on approved sales (`revision: true`, the fields as they would read, `changes`), and leaves out the adverts held by their owner's suspension while it lasts.
+     * @description PENDING also lists the changes waiting on approved sales (`revision: true`, the fields as they would read, `changes`), and leaves out the adverts held by their owner's suspension while it lasts. The caller's own adverts are left out of every status: another member of staff decides them (decision 194).
      */
     get: {
       parameters: {
@@ -4231,7 +4239,15 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
-        403: components['responses']['Forbidden'];
+        /** @description `forbidden`: the call needs a role the session's account does not have; `moderation.error.own-case`: the advert is the caller's own, so another member of staff decides */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         404: components['responses']['NotFound'];
         /** @description Conflict with existing data */
         409: {
@@ -4290,7 +4306,15 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
-        403: components['responses']['Forbidden'];
+        /** @description `forbidden`: the call needs a role the session's account does not have; `moderation.error.own-case`: the advert is the caller's own, so another member of staff decides */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         404: components['responses']['NotFound'];
         /** @description Conflict with existing data */
         409: {
@@ -5247,7 +5271,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Open reports by target and person, worst first (heaviest, most different reporters, then the oldest) */
+    /**
+     * Open reports by target and person, worst first (heaviest, most different reporters, then the oldest)
+     * @description Leaves out the groups that concern the caller (the person reported, a reporter, the advert's owner, one of the conversation's people, the review's author or the one it is about): another member of staff decides them (decision 194).
+     */
     get: {
       parameters: {
         query?: never;
@@ -5316,7 +5343,7 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
-        /** @description `suspension.error.staff-by-admins`: an editor or a moderator is suspended by an admin only */
+        /** @description `forbidden`: the call needs a role the session's account does not have; `moderation.error.own-case`: the caller is the person reported, filed one of the reports, owns the advert, takes part in the conversation, or wrote or received the review, so another member of staff decides; `suspension.error.staff-by-admins`: an editor or a moderator is suspended by an admin only */
         403: {
           headers: {
             [name: string]: unknown;
@@ -5336,7 +5363,7 @@ export interface paths {
         };
         413: components['responses']['PayloadTooLarge'];
         415: components['responses']['UnsupportedMediaType'];
-        /** @description `report.error.not-an-advert`: only an advert or a review can be taken down; `suspension.error.staff`: not oneself or an admin; `report.error.subject-required`: the conversation holds reports about both people, name one */
+        /** @description `report.error.not-an-advert`: only an advert or a review can be taken down; `suspension.error.staff`: not an admin; `report.error.subject-required`: the conversation holds reports about both people, name one */
         422: {
           headers: {
             [name: string]: unknown;
@@ -5406,7 +5433,7 @@ export interface paths {
     get?: never;
     /**
      * Suspend an account for a number of days or for good (decision 150)
-     * @description The person cannot sign in (403 `auth.error.suspended`), every token and live session ends at once, their approved adverts leave the site (held until the suspension ends) and the visitors of their coming visits are told. Not oneself, not an admin; an editor or a moderator only by an admin (403 `suspension.error.staff-by-admins`).
+     * @description The person cannot sign in (403 `auth.error.suspended`), every token and live session ends at once, their approved adverts leave the site (held until the suspension ends) and the visitors of their coming visits are told. Not an admin (422), not oneself (403 `moderation.error.own-case`); an editor or a moderator only by an admin (403 `suspension.error.staff-by-admins`).
      */
     put: {
       parameters: {
@@ -5434,7 +5461,15 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
-        403: components['responses']['Forbidden'];
+        /** @description `forbidden`: the call needs a role the session's account does not have; `moderation.error.own-case`: the person is the caller, so another member of staff decides; `suspension.error.staff-by-admins`: an editor or a moderator is suspended by an admin only */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description `report.error.target-not-found`: no such person */
         404: {
           headers: {
@@ -5446,7 +5481,7 @@ export interface paths {
         };
         413: components['responses']['PayloadTooLarge'];
         415: components['responses']['UnsupportedMediaType'];
-        /** @description `suspension.error.staff`: not oneself or an admin */
+        /** @description `suspension.error.staff`: not an admin */
         422: {
           headers: {
             [name: string]: unknown;
@@ -5480,7 +5515,15 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
-        403: components['responses']['Forbidden'];
+        /** @description `forbidden`: the call needs a role the session's account does not have; `moderation.error.own-case`: the person is the caller, so another member of staff decides */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         404: components['responses']['NotFound'];
         /** @description `suspension.error.not-suspended`: the account is not suspended */
         409: {
@@ -5574,7 +5617,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Open appeals of take-downs, oldest first */
+    /** Open appeals of take-downs, oldest first, but the caller's own (decision 194) */
     get: {
       parameters: {
         query?: never;
@@ -5643,7 +5686,15 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
-        403: components['responses']['Forbidden'];
+        /** @description `forbidden`: the call needs a role the session's account does not have; `moderation.error.own-case`: the appeal and its advert are the caller's own, so another member of staff decides */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description `appeal.error.not-found` */
         404: {
           headers: {

@@ -100,6 +100,17 @@ export function errorResponse(description: string): ErrorAnswer {
 }
 
 /**
+ * The 403 of a moderation decision (decision 194): the shared `forbidden`, or `moderation.error.own-case` when the
+ * caller is a party to the case (`party` says how); `also` names the call's other 403s.
+ */
+export function ownCaseRefusal(party: string, also = ''): ErrorAnswer {
+  return errorResponse(
+    "`forbidden`: the call needs a role the session's account does not have; `moderation.error.own-case`: " +
+      `${party}, so another member of staff decides${also}`,
+  );
+}
+
+/**
  * The answers of a call that takes an image, where the pipeline's refusals (src/server/files/image-error.ts)
  * share statuses with the shared answers: `key` prefixes the message (`image.error.`), which errors.`field`
  * repeats; `limit` is the call's body limit.

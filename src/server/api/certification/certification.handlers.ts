@@ -8,6 +8,7 @@ import {
   myCertification,
   readableDocument,
 } from '../../domain/certification/certification.ts';
+import { OwnCaseError } from '../../domain/moderation/own-case.ts';
 import { ApiError } from '../errors.ts';
 import type { AppRouteHandler } from '../router.ts';
 import type * as routes from './certification.routes.ts';
@@ -19,7 +20,6 @@ const STATUS = {
   'certification.error.not-found': 404,
   'certification.error.decided': 409,
   'certification.error.not-certified': 409,
-  'certification.error.own': 403,
 } as const;
 
 async function refusals<T>(call: () => Promise<T>): Promise<T> {
@@ -27,6 +27,8 @@ async function refusals<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof CertificationError) throw new ApiError(STATUS[error.key], error.key);
+    // One's own application or certification is another's to decide (decision 194).
+    if (error instanceof OwnCaseError) throw new ApiError(403, error.key);
     throw error;
   }
 }
@@ -68,7 +70,7 @@ export const document: AppRouteHandler<typeof routes.document> = async (c) => {
 };
 
 export const queue: AppRouteHandler<typeof routes.queue> = async (c) =>
-  c.json(await certificationQueue(c.get('ctx').db), 200);
+  c.json(await certificationQueue(c.get('ctx').db, c.get('principal').userId), 200);
 
 export const decide: AppRouteHandler<typeof routes.decide> = async (c) => {
   const decided = await refusals(() =>

@@ -16,7 +16,7 @@ import {
 import { MODERATOR_ROLES } from '../../../lib/users/types.ts';
 import { documentType } from '../../domain/certification/documents.ts';
 import { json, jsonBody, moderatorReason } from '../bodies.ts';
-import { errorResponse } from '../errors.ts';
+import { errorResponse, ownCaseRefusal } from '../errors.ts';
 import { bearerSecurity, requireAuth, requireRole, type AuthEnv } from '../middleware/auth.ts';
 import { allowBodyUpTo, MB } from '../middleware/body-limit.ts';
 import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
@@ -178,7 +178,7 @@ export const queue = createRoute({
   method: 'get',
   path: '/private/admin/certification',
   tags,
-  summary: 'Waiting applications for certification, oldest first',
+  summary: "Waiting applications for certification, oldest first, but the caller's own (decision 194)",
   security: bearerSecurity,
   middleware: [requireRole(...MODERATOR_ROLES)] as const,
   responses: {
@@ -232,7 +232,7 @@ export const decide = createRoute({
   },
   responses: {
     200: json(ApplicationSchema, 'Answered'),
-    403: errorResponse('`certification.error.own`: a moderator never decides their own application'),
+    403: ownCaseRefusal("the application is the caller's own"),
     404: errorResponse('`certification.error.not-found`'),
     409: errorResponse('`certification.error.decided`: already answered'),
   },
@@ -261,6 +261,7 @@ export const end = createRoute({
   },
   responses: {
     200: json(z.object({ uid: z.uuid(), certified: z.boolean(), salesUpdated: z.number().int() }), 'Ended'),
+    403: ownCaseRefusal("the certification is the caller's own"),
     404: errorResponse('`certification.error.not-found`'),
     409: errorResponse('`certification.error.not-certified`'),
   },

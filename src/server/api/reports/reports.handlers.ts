@@ -6,6 +6,7 @@ import {
   decideAppeal as answerAppeal,
   fileAppeal,
 } from '../../domain/moderation/appeals.ts';
+import { OwnCaseError } from '../../domain/moderation/own-case.ts';
 import { decideReports, fileReport, ReportError } from '../../domain/moderation/reports.ts';
 import { reportQueue } from '../../domain/moderation/queue.ts';
 import { liftSuspension, suspendAccount, SuspensionError } from '../../domain/moderation/suspensions.ts';
@@ -38,6 +39,8 @@ async function refusals<T>(call: () => Promise<T>): Promise<T> {
     if (error instanceof ReportError || error instanceof SuspensionError || error instanceof AppealError) {
       throw new ApiError(STATUS[error.key], error.key);
     }
+    // A case about the moderator is another's to decide (decision 194).
+    if (error instanceof OwnCaseError) throw new ApiError(403, error.key);
     throw error;
   }
 }
@@ -50,7 +53,7 @@ export const file: AppRouteHandler<typeof routes.file> = async (c) => {
 };
 
 export const queue: AppRouteHandler<typeof routes.queue> = async (c) =>
-  c.json(await reportQueue(c.get('ctx').db, c.get('ctx').env), 200);
+  c.json(await reportQueue(c.get('ctx').db, c.get('principal').userId, c.get('ctx').env), 200);
 
 export const decide: AppRouteHandler<typeof routes.decide> = async (c) => {
   const result = await refusals(() =>
@@ -90,7 +93,7 @@ export const appeal: AppRouteHandler<typeof routes.appeal> = async (c) => {
 };
 
 export const appealQueue: AppRouteHandler<typeof routes.appealQueue> = async (c) =>
-  c.json(await openAppeals(c.get('ctx').db), 200);
+  c.json(await openAppeals(c.get('ctx').db, c.get('principal').userId), 200);
 
 export const decideAppeal: AppRouteHandler<typeof routes.decideAppeal> = async (c) => {
   await refusals(() =>

@@ -11,7 +11,7 @@ import {
   REPORT_TEXT_MAX,
 } from '../../../lib/moderation/types.ts';
 import { json, jsonBody, moderatorReason } from '../bodies.ts';
-import { errorResponse } from '../errors.ts';
+import { errorResponse, ownCaseRefusal } from '../errors.ts';
 import { bearerSecurity, requireAuth, requireRole } from '../middleware/auth.ts';
 import { limitPerAccount, limitPerAddress, RATE_RULES } from '../middleware/rate-limit.ts';
 import { uidParam } from '../params.ts';
@@ -169,6 +169,9 @@ export const queue = createRoute({
   path: '/private/admin/report',
   tags: ['Reports'],
   summary: 'Open reports by target and person, worst first (heaviest, most different reporters, then the oldest)',
+  description:
+    "Leaves out the groups that concern the caller (the person reported, a reporter, the advert's owner, one of the " +
+    "conversation's people, the review's author or the one it is about): another member of staff decides them (decision 194).",
   security: bearerSecurity,
   middleware: [requireRole(...MODERATOR_ROLES)] as const,
   responses: { 200: json(z.array(ReportGroupSchema), 'The queue') },
@@ -216,9 +219,12 @@ export const decide = createRoute({
   responses: {
     200: json(z.object({ closed: z.number().int() }).openapi('ReportDecisionResult'), 'Decided'),
     404: errorResponse('`report.error.nothing-open`: no open report on it; `report.error.target-not-found`'),
-    403: errorResponse('`suspension.error.staff-by-admins`: an editor or a moderator is suspended by an admin only'),
+    403: ownCaseRefusal(
+      'the caller is the person reported, filed one of the reports, owns the advert, takes part in the conversation, or wrote or received the review',
+      '; `suspension.error.staff-by-admins`: an editor or a moderator is suspended by an admin only',
+    ),
     422: errorResponse(
-      '`report.error.not-an-advert`: only an advert or a review can be taken down; `suspension.error.staff`: not oneself or an ' +
+      '`report.error.not-an-advert`: only an advert or a review can be taken down; `suspension.error.staff`: not an ' +
         'admin; `report.error.subject-required`: the conversation holds reports about both people, name one',
     ),
   },
@@ -243,7 +249,8 @@ export const suspend = createRoute({
   description:
     'The person cannot sign in (403 `auth.error.suspended`), every token and live session ends at once, their approved ' +
     'adverts leave the site (held until the suspension ends) and the visitors of their coming visits are told. Not ' +
-    'oneself, not an admin; an editor or a moderator only by an admin (403 `suspension.error.staff-by-admins`).',
+    'an admin (422), not oneself (403 `moderation.error.own-case`); an editor or a moderator only by an admin (403 ' +
+    '`suspension.error.staff-by-admins`).',
   security: bearerSecurity,
   middleware: [requireRole(...MODERATOR_ROLES), limitPerAccount(RATE_RULES.moderation)] as const,
   request: {
@@ -259,8 +266,12 @@ export const suspend = createRoute({
       z.object({ until: isoDate.openapi({ description: '9999-12-31 for good' }) }).openapi('Suspension'),
       'Suspended',
     ),
+    403: ownCaseRefusal(
+      'the person is the caller',
+      '; `suspension.error.staff-by-admins`: an editor or a moderator is suspended by an admin only',
+    ),
     404: errorResponse('`report.error.target-not-found`: no such person'),
-    422: errorResponse('`suspension.error.staff`: not oneself or an admin'),
+    422: errorResponse('`suspension.error.staff`: not an admin'),
   },
 });
 
@@ -274,6 +285,7 @@ export const lift = createRoute({
   request: { params: z.object({ uid: uidParam }) },
   responses: {
     204: { description: 'Lifted' },
+    403: ownCaseRefusal('the person is the caller'),
     409: errorResponse('`suspension.error.not-suspended`: the account is not suspended'),
   },
 });
@@ -329,7 +341,7 @@ export const appealQueue = createRoute({
   method: 'get',
   path: '/private/admin/appeal',
   tags: ['Reports'],
-  summary: 'Open appeals of take-downs, oldest first',
+  summary: "Open appeals of take-downs, oldest first, but the caller's own (decision 194)",
   security: bearerSecurity,
   middleware: [requireRole(...MODERATOR_ROLES)] as const,
   responses: { 200: json(z.array(AppealEntrySchema), 'The appeals') },
@@ -357,6 +369,7 @@ export const decideAppeal = createRoute({
   },
   responses: {
     204: { description: 'Answered' },
+    403: ownCaseRefusal("the appeal and its advert are the caller's own"),
     404: errorResponse('`appeal.error.not-found`'),
     409: errorResponse('`appeal.error.decided`: already answered'),
   },

@@ -5,7 +5,8 @@ import type { AppContext } from '../../context.ts';
 import { verifyToken } from '../../domain/auth/tokens.ts';
 import { favoriteUids as uidsOf, listFavorites, setFavorite } from '../../domain/sales/favorites.ts';
 import { DEFAULT_PAGE_SIZE, parseFilters } from '../../domain/sales/filters.ts';
-import { approveSale, moderationQueue, rejectSale } from '../../domain/sales/moderation.ts';
+import { approveSale, moderationQueue, rejectSale, type DecisionResult } from '../../domain/sales/moderation.ts';
+import { OwnCaseError } from '../../domain/moderation/own-case.ts';
 import { getMySale, listMySales } from '../../domain/sales/my-sales.ts';
 import { setAvailability } from '../../domain/sales/availability.ts';
 import { setAnimals, setAnimalState } from '../../domain/sales/litters.ts';
@@ -223,13 +224,24 @@ export const favoriteUids: AppRouteHandler<typeof routes.favoriteUids> = async (
 export const queue: AppRouteHandler<typeof routes.queue> = async (c) => {
   const { status = 'PENDING', page = 0, size = 20 } = c.req.valid('query');
   c.header('Cache-Control', PRIVATE_CACHE);
-  return c.json(await moderationQueue(c.get('ctx'), status, page, size), 200);
+  return c.json(await moderationQueue(c.get('ctx'), c.get('principal').userId, status, page, size), 200);
 };
+
+/** A decision's refusals: its own advert is another moderator's to decide (403, decision 194). */
+async function decision(call: () => Promise<DecisionResult>) {
+  const result = await call().catch((error: unknown) => {
+    if (error instanceof OwnCaseError) throw new ApiError(403, error.key);
+    throw error;
+  });
+  if (!result.ok) throw new ApiError(result.status, result.message);
+  return result;
+}
 
 export const approve: AppRouteHandler<typeof routes.approve> = async (c) => {
   const { uid } = c.req.valid('param');
-  const result = await approveSale(salesContext(c.get('ctx')), uid, { moderatorId: c.get('principal').userId });
-  if (!result.ok) throw new ApiError(result.status, result.message);
+  const result = await decision(() =>
+    approveSale(salesContext(c.get('ctx')), uid, { moderatorId: c.get('principal').userId }),
+  );
   return c.json(
     { uid, status: result.status, certified: result.certified, ...(result.revision && { revision: true as const }) },
     200,
@@ -238,10 +250,11 @@ export const approve: AppRouteHandler<typeof routes.approve> = async (c) => {
 
 export const reject: AppRouteHandler<typeof routes.reject> = async (c) => {
   const { uid } = c.req.valid('param');
-  const result = await rejectSale(salesContext(c.get('ctx')), uid, c.req.valid('json').reason, {
-    moderatorId: c.get('principal').userId,
-  });
-  if (!result.ok) throw new ApiError(result.status, result.message);
+  const result = await decision(() =>
+    rejectSale(salesContext(c.get('ctx')), uid, c.req.valid('json').reason, {
+      moderatorId: c.get('principal').userId,
+    }),
+  );
   return c.json(
     { uid, status: result.status, certified: result.certified, ...(result.revision && { revision: true as const }) },
     200,

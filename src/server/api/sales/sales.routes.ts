@@ -6,7 +6,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, SORTS } from '../..
 import { SUGGEST_LIMIT, SUGGEST_MIN_LENGTH } from '../../domain/sales/suggestions.ts';
 import { SearchFiltersSchema } from '../searches/searches.schemas.ts';
 import { json, jsonBody, moderatorReason, pageOf } from '../bodies.ts';
-import { errorResponse, errorResponses, imageRefusals } from '../errors.ts';
+import { errorResponse, errorResponses, imageRefusals, ownCaseRefusal } from '../errors.ts';
 import { bearerSecurity, requireAuth, requireRole, type AuthEnv } from '../middleware/auth.ts';
 import { allowBodyUpTo, MB } from '../middleware/body-limit.ts';
 import { pageQuery, uidParam } from '../params.ts';
@@ -438,7 +438,8 @@ export const queue = createRoute({
   summary: 'Sales by status (PENDING by default), oldest change first',
   description:
     'PENDING also lists the changes waiting on approved sales (`revision: true`, the fields as they would read, `changes`), ' +
-    "and leaves out the adverts held by their owner's suspension while it lasts.",
+    "and leaves out the adverts held by their owner's suspension while it lasts. The caller's own adverts are left out " +
+    'of every status: another member of staff decides them (decision 194).',
   security: bearerSecurity,
   middleware: [requireRole(...MODERATOR_ROLES)] as const,
   request: {
@@ -466,7 +467,11 @@ export const approve = createRoute({
   security: bearerSecurity,
   middleware: [requireRole(...MODERATOR_ROLES), limitPerAccount(RATE_RULES.moderation)] as const,
   request: { params: z.object({ uid: uidParam }) },
-  responses: { 200: json(DecisionSchema, 'Approved'), ...errorResponses(409) },
+  responses: {
+    200: json(DecisionSchema, 'Approved'),
+    403: ownCaseRefusal("the advert is the caller's own"),
+    ...errorResponses(409),
+  },
 });
 
 export const reject = createRoute({
@@ -490,5 +495,9 @@ export const reject = createRoute({
         }),
     ),
   },
-  responses: { 200: json(DecisionSchema, 'Rejected'), ...errorResponses(409) },
+  responses: {
+    200: json(DecisionSchema, 'Rejected'),
+    403: ownCaseRefusal("the advert is the caller's own"),
+    ...errorResponses(409),
+  },
 });

@@ -3,6 +3,7 @@ import { and, count, countDistinct, eq, gt, isNull, not, sql } from 'drizzle-orm
 import type { Db } from '../../db/client.ts';
 import { articles, certificationApplications, reports, sales, users } from '../../db/schema.ts';
 import { heldWhileSuspended } from '../sales/moderation.ts';
+import { ownAdvert, ownApplication, ownReportGroup } from '../moderation/own-case.ts';
 
 export type SaleCounts = Record<'PENDING' | 'APPROVED' | 'REJECTED', number>;
 
@@ -20,33 +21,44 @@ export async function ownSaleCounts(db: Db, userId: string): Promise<SaleCounts>
 /**
  * Sales waiting for a moderator and what was reported (admins: targets with open reports, decision 149), the people
  * suspended now (decision 152), applications for certification (decision 176), and articles not yet published
- * (editors and admins).
+ * (editors and admins). As the queues show them to `staffId`: without their own cases (decision 194).
  */
-export async function teamQueues(db: Db): Promise<{
+export async function teamQueues(
+  db: Db,
+  staffId: string,
+): Promise<{
   pendingSales: number;
   draftArticles: number;
   reportedTargets: number;
   suspendedPeople: number;
   pendingCertifications: number;
 }> {
+  // The report queue's groups (target and person) that are not the reader's own, counted by target.
+  const groups = db
+    .select({ targetType: reports.targetType, targetId: reports.targetId })
+    .from(reports)
+    .where(isNull(reports.resolvedAt))
+    .groupBy(reports.targetType, reports.targetId, reports.subjectId)
+    .having(not(ownReportGroup(staffId)))
+    .as('groups');
   const [[pending], [drafts], [reported], [suspended], [applications]] = await Promise.all([
     // As the queue counts them: not the adverts held by a suspension that lasts (decision 152).
     db
       .select({ n: count() })
       .from(sales)
       .innerJoin(users, eq(users.id, sales.ownerId))
-      .where(and(eq(sales.status, 'PENDING'), not(heldWhileSuspended))),
+      .where(and(eq(sales.status, 'PENDING'), not(heldWhileSuspended), not(ownAdvert(staffId)))),
     db.select({ n: count() }).from(articles).where(eq(articles.status, 'DRAFT')),
-    db
-      .select({ n: countDistinct(sql`(${reports.targetType}, ${reports.targetId})`) })
-      .from(reports)
-      .where(isNull(reports.resolvedAt)),
+    db.select({ n: countDistinct(sql`(${groups.targetType}, ${groups.targetId})`) }).from(groups),
     db
       .select({ n: count() })
       .from(users)
       .where(gt(users.suspendedUntil, sql`now()`)),
     // Breeders' applications for certification waiting for a moderator (decision 176).
-    db.select({ n: count() }).from(certificationApplications).where(eq(certificationApplications.status, 'PENDING')),
+    db
+      .select({ n: count() })
+      .from(certificationApplications)
+      .where(and(eq(certificationApplications.status, 'PENDING'), not(ownApplication(staffId)))),
   ]);
   return {
     pendingSales: pending?.n ?? 0,

@@ -5,7 +5,7 @@
  * CERTIFICATION_MONTHS; the renewal job (renewal.ts) reminds them before it ends and ends it. The documents stay
  * private: only the applicant and staff can read them.
  */
-import { and, asc, desc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, not } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { certificationApplications, certificationDocuments, sales, users } from '../../db/schema.ts';
 import {
@@ -22,6 +22,7 @@ import type { Services } from '../../services.ts';
 import { deliverAll } from '../bookings/bookings.ts';
 import { KeyedError } from '../keyed-error.ts';
 import { logDecision } from '../moderation/log.ts';
+import { ownApplication, refuseOwnCase } from '../moderation/own-case.ts';
 import { BREEDER_TYPE } from '../sales/write.ts';
 import { announceProfilesChanged, invalidateProfiles } from '../users/cache.ts';
 import { removeDocuments, storeDocument, type DocumentInput } from './documents.ts';
@@ -33,8 +34,7 @@ export type CertificationErrorKey =
   | 'certification.error.still-valid'
   | 'certification.error.not-found'
   | 'certification.error.decided'
-  | 'certification.error.not-certified'
-  | 'certification.error.own';
+  | 'certification.error.not-certified';
 
 export class CertificationError extends KeyedError<CertificationErrorKey> {}
 
@@ -165,13 +165,16 @@ export async function applyForCertification(
   }
 }
 
-/** The waiting applications, oldest first, each with the applicant and their earlier answers. */
-export async function certificationQueue(db: Db): Promise<CertificationQueueEntry[]> {
+/**
+ * The waiting applications, oldest first, each with the applicant and their earlier answers; the reader's own is left
+ * out (decision 194).
+ */
+export async function certificationQueue(db: Db, staffId: string): Promise<CertificationQueueEntry[]> {
   const rows = await db
     .select({ application: certificationApplications, person: users })
     .from(certificationApplications)
     .innerJoin(users, eq(users.id, certificationApplications.userId))
-    .where(eq(certificationApplications.status, 'PENDING'))
+    .where(and(eq(certificationApplications.status, 'PENDING'), not(ownApplication(staffId))))
     .orderBy(asc(certificationApplications.createdAt))
     .limit(100);
   if (rows.length === 0) return [];
@@ -243,7 +246,7 @@ export async function mailBreeder(
 /**
  * A moderator answers a waiting application: APPROVE certifies the breeder until CERTIFICATION_MONTHS from now
  * (the DGAV number checked becomes the profile's), REFUSE leaves them as they were; either way with a reason the
- * breeder reads by mail and in their profile, and a line in the moderation log.
+ * breeder reads by mail and in their profile, and a line in the moderation log. Never one's own (OwnCaseError).
  */
 export async function decideApplication(
   ctx: CertificationContext,
@@ -260,8 +263,8 @@ export async function decideApplication(
       .for('update');
     if (!application) throw new CertificationError('certification.error.not-found');
     if (application.status !== 'PENDING') throw new CertificationError('certification.error.decided');
-    // Nobody certifies themselves: another moderator decides.
-    if (application.userId === moderatorId) throw new CertificationError('certification.error.own');
+    // Nobody certifies themselves: another member of staff decides (decision 194).
+    refuseOwnCase(moderatorId, [application.userId]);
     const approve = input.decision === 'APPROVE';
     // A renewal adds its months to what is left of the approval it renews.
     const [running] = approve
@@ -320,13 +323,15 @@ export async function decideApplication(
 
 /**
  * Ends a breeder's certification before its time (an admin's or moderator's decision, or the renewal job when it
- * lapsed): the badge leaves their adverts at once. Refused when they are not certified.
+ * lapsed): the badge leaves their adverts at once. Refused when they are not certified, and to a member of staff
+ * about their own (OwnCaseError, decision 194).
  */
 export async function endCertification(
   ctx: CertificationContext,
   userId: string,
   by: { moderatorId: string | null; reason?: string | null },
 ): Promise<{ uid: string; certified: false; salesUpdated: number }> {
+  refuseOwnCase(by.moderatorId, [userId]);
   const ended = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select({ certified: users.certified }).from(users).where(eq(users.id, userId));
     if (!current) throw new CertificationError('certification.error.not-found');

@@ -3,7 +3,7 @@
  * sales"; the answer waits in the moderators' queue until one puts the advert back online (REINSTATE) or keeps it
  * down (UPHOLD), with a reason the owner reads in the bell and by mail. One appeal per take-down.
  */
-import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appeals, moderationLog, sales, users } from '../../db/schema.ts';
 import type { AppealDecision, AppealEntry } from '../../../lib/moderation/types.ts';
@@ -13,6 +13,7 @@ import { notifyAboutSale } from '../notifications/notify.ts';
 import { approveSale } from '../sales/moderation.ts';
 import type { SalesContext } from '../sales/write.ts';
 import { logDecision } from './log.ts';
+import { ownAdvert, ownAppeal, refuseOwnCase } from './own-case.ts';
 
 export type AppealErrorKey =
   'appeal.error.not-found' | 'appeal.error.not-taken-down' | 'appeal.error.already-open' | 'appeal.error.decided';
@@ -40,8 +41,11 @@ export async function fileAppeal(ctx: SalesContext, ownerId: string, saleId: str
   });
 }
 
-/** The open appeals, oldest first, each with the advert, its owner and the take-down it answers. */
-export async function appealQueue(db: Db): Promise<AppealEntry[]> {
+/**
+ * The open appeals, oldest first, each with the advert, its owner and the take-down it answers; the reader's own are
+ * left out (decision 194).
+ */
+export async function appealQueue(db: Db, staffId: string): Promise<AppealEntry[]> {
   const rows = await db
     .select({
       uid: appeals.id,
@@ -57,7 +61,7 @@ export async function appealQueue(db: Db): Promise<AppealEntry[]> {
     .from(appeals)
     .innerJoin(sales, eq(sales.id, appeals.saleId))
     .innerJoin(users, eq(users.id, appeals.ownerId))
-    .where(isNull(appeals.resolvedAt))
+    .where(and(isNull(appeals.resolvedAt), not(ownAppeal(staffId)), not(ownAdvert(staffId))))
     .orderBy(asc(appeals.createdAt))
     .limit(100);
   return rows.map((r) => ({
@@ -103,7 +107,8 @@ export async function appealsOf(
 
 /**
  * A moderator answers an appeal: REINSTATE puts the advert back online (its owner told as for an approval), UPHOLD
- * keeps it down. Logged against the advert with the reason; the owner is told in the bell and by mail.
+ * keeps it down. Logged against the advert with the reason; the owner is told in the bell and by mail. Never the
+ * appellant's own (OwnCaseError, decision 194).
  */
 export async function decideAppeal(
   ctx: SalesContext,
@@ -112,12 +117,19 @@ export async function decideAppeal(
   input: { decision: AppealDecision; reason: string },
 ): Promise<void> {
   const [appeal] = await ctx.db
-    .select({ saleId: appeals.saleId, ownerId: appeals.ownerId, resolvedAt: appeals.resolvedAt, title: sales.title })
+    .select({
+      saleId: appeals.saleId,
+      ownerId: appeals.ownerId,
+      saleOwnerId: sales.ownerId,
+      resolvedAt: appeals.resolvedAt,
+      title: sales.title,
+    })
     .from(appeals)
     .innerJoin(sales, eq(sales.id, appeals.saleId))
     .where(eq(appeals.id, appealId));
   if (!appeal) throw new AppealError('appeal.error.not-found');
   if (appeal.resolvedAt) throw new AppealError('appeal.error.decided');
+  refuseOwnCase(moderatorId, [appeal.ownerId, appeal.saleOwnerId]);
   if (input.decision === 'REINSTATE') {
     const back = await approveSale(ctx, appeal.saleId, { moderatorId, action: null });
     if (!back.ok) throw new AppealError('appeal.error.decided');

@@ -3,12 +3,13 @@
  * person they are about, worst first, each with its reports, their reporters' weight and record, the person's history
  * and how often their messages carried a scam note (decision 177), and a reported conversation's latest messages.
  */
-import { and, asc, count, countDistinct, eq, inArray, isNotNull, isNull, lte, max, min, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, isNotNull, isNull, lte, max, min, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations, messages, moderationLog, reports, sales, users, visitReviews } from '../../db/schema.ts';
 import type { ReportGroup } from '../../../lib/moderation/types.ts';
 import { riskRecords } from '../conversations/risks.ts';
 import { decisionsAboutMany, historyOf, targetKey } from './log.ts';
+import { ownReportGroup } from './own-case.ts';
 import { reportSettings } from './standing.ts';
 import { reviewTitle } from './reports.ts';
 import { author, toReview } from '../reviews/reviews.ts';
@@ -16,9 +17,14 @@ import { author, toReview } from '../reviews/reviews.ts';
 /**
  * The open reports, one group per target and person it is about (a counter-report in the same conversation is its
  * own group, decision 174), worst first: the heaviest, then the most different reporters, then the oldest. Each
- * group lists its reports with the reporter's weight and history, and why an advert was held.
+ * group lists its reports with the reporter's weight and history, and why an advert was held. The groups that
+ * concern the reader are left out: another member of staff decides them (decision 194).
  */
-export async function reportQueue(db: Db, env?: Parameters<typeof reportSettings>[0]): Promise<ReportGroup[]> {
+export async function reportQueue(
+  db: Db,
+  staffId: string,
+  env?: Parameters<typeof reportSettings>[0],
+): Promise<ReportGroup[]> {
   const settings = reportSettings(env);
   const subject = sql<string | null>`${reports.subjectId}`;
   const groups = await db
@@ -34,6 +40,7 @@ export async function reportQueue(db: Db, env?: Parameters<typeof reportSettings
     .from(reports)
     .where(isNull(reports.resolvedAt))
     .groupBy(reports.targetType, reports.targetId, reports.subjectId)
+    .having(not(ownReportGroup(staffId)))
     .orderBy(
       sql`sum(${reports.weight}) desc`,
       sql`count(distinct ${reports.reporterId}) desc`,

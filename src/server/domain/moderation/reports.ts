@@ -20,6 +20,7 @@ import { announceSalesChanged, invalidateSales } from '../sales/cache.ts';
 import { approveSale, rejectSale } from '../sales/moderation.ts';
 import type { SalesContext } from '../sales/write.ts';
 import { logDecision } from './log.ts';
+import { refuseOwnReportGroup } from './own-case.ts';
 import { suspendAccount } from './suspensions.ts';
 import { mailModerationDecision } from './mail.ts';
 import { reportSettings, standingOf, weightOf } from './standing.ts';
@@ -189,7 +190,8 @@ const OUTCOME_MESSAGE: Record<ReportDecision, string> = {
  * A moderator's decision on the open reports of one target about one person (decision 174): dismiss (a held advert
  * goes back online), take an advert down with a reason (its owner told as for a rejection), or warn or suspend the
  * person the reports are about, never the one who filed them. Every open report of that group closes with it, and
- * each reporter is told. A conversation reported by both of its people needs `subjectUid` to say which group.
+ * each reporter is told. A conversation reported by both of its people needs `subjectUid` to say which group. A
+ * group that concerns the moderator is refused (OwnCaseError, decision 194).
  */
 export async function decideReports(
   ctx: SalesContext,
@@ -216,6 +218,9 @@ export async function decideReports(
     throw new ReportError('report.error.nothing-open');
   }
   if (subjectId === undefined) throw new ReportError('report.error.subject-required');
+  // The person it is about, its reporters, the advert's owner, the conversation's or the review's people never
+  // decide it (decision 194): refused before anything changes.
+  await refuseOwnReportGroup(ctx.db, moderatorId, { targetType, targetId: targetUid, subjectId });
   if (decision === 'TAKE_DOWN' && targetType !== 'SALE' && targetType !== 'REVIEW') {
     throw new ReportError('report.error.not-an-advert');
   }

@@ -14,6 +14,7 @@ import { endRealtimeSessions } from '../notifications/notify.ts';
 import { announceSalesChanged, invalidateSales } from '../sales/cache.ts';
 import type { SalesContext } from '../sales/write.ts';
 import { logDecision } from './log.ts';
+import { refuseOwnCase } from './own-case.ts';
 import { KeyedError } from '../keyed-error.ts';
 
 /** "For good": the last day a timestamp column and a JavaScript Date both hold. */
@@ -32,8 +33,8 @@ const STAFF: readonly string[] = ['editor', 'moderator', 'admin'];
 export class SuspensionError extends KeyedError<SuspensionErrorKey> {}
 
 /**
- * Suspends `userId` for `days` (null: for good). Returns when it ends (FOREVER for good). Never oneself or an
- * admin; editors and moderators by an admin only (issue 37).
+ * Suspends `userId` for `days` (null: for good). Returns when it ends (FOREVER for good). Never an admin, never
+ * oneself (OwnCaseError, decision 194); editors and moderators by an admin only (issue 37).
  */
 export async function suspendAccount(
   ctx: SalesContext,
@@ -62,7 +63,8 @@ export async function suspendAccount(
         }),
       );
     }
-    if (userId === moderatorId || person.role === 'admin') throw new SuspensionError('suspension.error.staff');
+    if (person.role === 'admin') throw new SuspensionError('suspension.error.staff');
+    refuseOwnCase(moderatorId, [userId]);
     if (STAFF.includes(person.role)) {
       const [by] = await tx.select({ role: users.role }).from(users).where(eq(users.id, moderatorId));
       if (by?.role !== 'admin') throw new SuspensionError('suspension.error.staff-by-admins');
@@ -104,6 +106,7 @@ export async function suspendAccount(
 
 /** Ends a suspension (a moderator's, or null for its end at the next sign-in); the held adverts come back. */
 export async function liftSuspension(ctx: SalesContext, moderatorId: string | null, userId: string): Promise<void> {
+  refuseOwnCase(moderatorId, [userId]);
   await ctx.db.transaction(async (tx) => {
     const [person] = await tx
       .update(users)

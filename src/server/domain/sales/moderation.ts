@@ -12,6 +12,7 @@ import type { Page, QueueItem, SaleStatus } from './types.ts';
 import { applyRevision, changedFields, dropRevision, withRevision } from './revisions.ts';
 import { removeFiles, type SalesContext } from './write.ts';
 import { logDecision } from '../moderation/log.ts';
+import { ownAdvert, refuseOwnCase } from '../moderation/own-case.ts';
 import { mailImmediateMatches } from '../searches/alerts.ts';
 import { alertSavedSearches, type SearchMatch } from '../searches/match.ts';
 import type { ModerationAction } from '../../../lib/moderation/types.ts';
@@ -25,21 +26,25 @@ export const heldWhileSuspended: SQL = sql`(${sales.heldBySuspension} and coales
 
 /**
  * Sales waiting for a decision (or of another status), oldest first: first come, first served. Waiting
- * includes the revisions of approved sales, shown as they would read once approved (decision 135).
+ * includes the revisions of approved sales, shown as they would read once approved (decision 135). The reader's
+ * own adverts are left out: another moderator decides them (decision 194).
  */
 export async function moderationQueue(
   ctx: Pick<SalesContext, 'db'>,
+  staffId: string,
   status: SaleStatus,
   page: number,
   size: number,
 ): Promise<Page<QueueItem>> {
-  const where: SQL =
+  const where: SQL = and(
     status === 'PENDING'
       ? and(
           or(eq(sales.status, 'PENDING'), and(eq(sales.status, 'APPROVED'), isNotNull(sales.revision))),
           not(heldWhileSuspended),
-        )!
-      : eq(sales.status, status);
+        )
+      : eq(sales.status, status),
+    not(ownAdvert(staffId)),
+  )!;
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({ id: sales.id, email: users.email, revision: sales.revision })
@@ -74,7 +79,8 @@ export type DecisionResult =
 
 /**
  * Who decides, for the moderation log (decision 149): `action` names the entry (APPROVE or REJECT by default,
- * DISMISS or TAKE_DOWN from the reports queue); null writes none, for a caller that logs its own decision.
+ * DISMISS or TAKE_DOWN from the reports queue); null writes none, for a caller that logs its own decision. The
+ * advert's owner never decides it: approveSale and rejectSale throw OwnCaseError (decision 194).
  */
 export interface DecidedBy {
   moderatorId: string | null;
@@ -137,6 +143,8 @@ async function decide(ctx: SalesContext, uid: string, decision: Decision, by?: D
       .for('update', { of: sales })
       .limit(1);
     if (!sale) return { ok: false, status: 404, message: 'not-found' };
+    // Nobody decides on their own advert or its revision (decision 194): thrown, so nothing is written.
+    if (by) refuseOwnCase(by.moderatorId, [sale.ownerId]);
     if (reason === null && sale.heldWhileSuspended) {
       return { ok: false, status: 409, message: 'moderation.error.owner-suspended' };
     }
