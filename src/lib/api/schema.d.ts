@@ -6471,7 +6471,7 @@ export interface paths {
     };
     /**
      * Turn push on for this device (the browser's PushSubscription), or renew its keys
-     * @description Kept by `endpoint`: the same device again updates its keys (and moves to the caller if another person had it). Without `kinds` a new device receives every kind and a known one keeps its switches. Up to 10 per person: another replaces the one used least recently. An endpoint that is not a known push service answers 422 `push.error.service`.
+     * @description Kept by `endpoint`: the same device again updates its keys (and moves to the caller if another person had it). Without `kinds` a new device receives every kind and a known one keeps its switches. Up to 10 per person: another replaces the one used least recently. An endpoint that is not `https` on port 443 of a known push service, in the form the browser gives it, answers 422 `push.error.service`.
      */
     put: {
       parameters: {
