@@ -1,10 +1,13 @@
 // Issue 39 (decision 186): a breeder turns an advert into a litter on a phone: animals as rows, one copied from
 // another, a microchip used twice refused at its row; a buyer finds the litter by one animal's sex and reads how many
 // match; another books a visit naming two animals, whose names the breeder reads; the breeder reserves the female and
-// the litter no longer matches. At 360x780 touch and 1366x900.
+// the litter no longer matches. Issue 55 (decision 197): the moderators' card lists every animal with its chip and
+// photos; a published litter's changed photo waits for them while buyers see the approved one; "Vendido" asks first.
+// At 360x780 touch and 1366x900.
 import sharp from 'sharp';
 import { expect, test } from './test.ts';
 import {
+  adminToken,
   approveSale,
   auth,
   expectNoAxeViolations,
@@ -36,8 +39,8 @@ for (const [name, device] of [
       const seller = await signUpBreeder(request);
       // A word of its own, so a text search finds this litter alone.
       const word = `Ninhada${letters()}`;
+      // Its animals are added while it waits for the moderators: they are published with it (decision 197).
       const saleUid = await publishSale(request, seller, { title: `${word} de Cão de Água` });
-      await approveSale(request, saleUid);
 
       const sellerContext = await browser.newContext(device);
       await setSessionCookies(sellerContext, baseURL!, seller);
@@ -98,6 +101,7 @@ for (const [name, device] of [
       await editor.getByRole('button', { name: 'Guardar os animais' }).click();
       await expect(editor.locator('[data-litter-status]')).toHaveText('Animais guardados: a ninhada tem 3 animais.');
       await expectNoAxeViolations(page);
+      await approveSale(request, saleUid);
 
       // A buyer filters by sex: the litter's one female is enough, and its card says so.
       const buyer = await browser.newPage({ ...device });
@@ -204,6 +208,145 @@ for (const [name, device] of [
       await expect(row.getByLabel('Preço (€)')).toHaveValue('1100');
       await expect(row.getByLabel('Microchip (15 algarismos)')).toHaveValue(first);
       await expectInViewport(page, row.getByLabel('Nome ou coleira'));
+    });
+
+    test('a published litter is moderated whole: its card lists each animal; a new photo waits; "Vendido" asks', async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
+      const seller = await signUpBreeder(request);
+      const saleUid = await publishSale(request, seller, { title: `Ninhada${letters()} de Cão de Água` });
+      const upload = async (background: string) => {
+        const jpeg = await sharp({ create: { width: 480, height: 360, channels: 3, background } })
+          .jpeg()
+          .toBuffer();
+        const res = await request.post('/api/private/sale/file', {
+          data: { source: jpeg.toString('base64') },
+          headers: auth(seller),
+        });
+        expect(res.status(), await res.text()).toBe(201);
+        return ((await res.json()) as { uid: string }).uid;
+      };
+      const approvedPhoto = await upload('#8a5a2b');
+      const [azul, rosa] = [chip(), chip()];
+      const set = await request.put(`/api/private/my-sale/${saleUid}/animals`, {
+        data: {
+          animals: [
+            {
+              label: 'Coleira azul',
+              sex: 'MALE',
+              colour: 'Castanho',
+              price: 850,
+              microchip: azul,
+              photos: [approvedPhoto],
+            },
+            { label: 'Coleira rosa', sex: 'FEMALE', colour: 'Preto', price: 900, microchip: rosa },
+          ],
+        },
+        headers: auth(seller),
+      });
+      expect(set.status(), await set.text()).toBe(200);
+
+      // The moderator's card says it is a litter and lists each animal with its chip and its photos.
+      const moderatorContext = await browser.newContext(device);
+      await setSessionCookies(moderatorContext, baseURL!, await adminToken(request));
+      const moderator = await moderatorContext.newPage();
+      await moderator.goto('/admin/sales');
+      const card = moderator.locator(`[data-queue-item="${saleUid}"]`);
+      await expect(card).toContainText('Ninhada de 2');
+      const listed = card.locator('[data-queue-animals]');
+      await expect(listed.getByRole('heading', { name: 'Animais da ninhada: 2' })).toBeVisible();
+      await expect(listed.locator('[data-queue-animal]')).toHaveCount(2);
+      await expect(listed.locator('[data-queue-animal]').nth(0)).toContainText('Coleira azul');
+      await expect(listed.locator('[data-queue-animal-chip]')).toHaveText([azul, rosa]);
+      await expect(listed.getByRole('img', { name: 'Fotografia de Coleira azul' })).toBeVisible();
+      await expect(listed.locator('[data-queue-animal]').nth(1)).toContainText('Sem fotografias próprias');
+      await expectNoAxeViolations(moderator);
+      await card.getByRole('button', { name: 'Aprovar' }).click();
+      await expect(card).toHaveCount(0);
+
+      // Published, the breeder changes Coleira azul's photo: it waits, and the editor says so.
+      const sellerContext = await browser.newContext(device);
+      await setSessionCookies(sellerContext, baseURL!, seller);
+      const page = await sellerContext.newPage();
+      await page.goto(`/sale?uid=${saleUid}#ninhada`);
+      const editor = page.locator('[data-litter-editor]');
+      await editor.scrollIntoViewIfNeeded();
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await expect(page.locator('#ninhada')).toContainText(
+        'passam pela moderação antes de quem visita o anúncio os ver',
+      );
+      await expect(editor.locator('[data-litter-pending]')).toHaveCount(0);
+      const row = (n: number) => editor.locator(`[data-animal-row="${n}"]`);
+      await row(1).getByRole('button', { name: 'Retirar a fotografia 1' }).click();
+      const jpeg = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#3a7a3a' } })
+        .jpeg()
+        .toBuffer();
+      await row(1)
+        .locator('[data-animal-photo-input]')
+        .setInputFiles([{ name: 'nova.jpg', mimeType: 'image/jpeg', buffer: jpeg }]);
+      const newPhoto = row(1).getByRole('img', { name: 'Fotografia de Coleira azul' });
+      await expect(newPhoto).toBeVisible();
+      const newSrc = (await newPhoto.getAttribute('src'))!;
+      expect(newSrc).not.toContain(approvedPhoto);
+      await editor.getByRole('button', { name: 'Guardar os animais' }).click();
+      const status = editor.locator('[data-litter-status]');
+      await expect(status).toHaveText(
+        'Alterações enviadas para revisão: o anúncio continua publicado com os animais aprovados até a moderação as ver.',
+      );
+      await expectInViewport(page, status);
+      await expect(row(1).locator('[data-animal-review]')).toHaveText('Alterado · à espera de revisão');
+      await expect(row(2).locator('[data-animal-review]')).toHaveCount(0);
+      // Back later, the editor shows the waiting version and says it waits.
+      await page.reload();
+      await editor.scrollIntoViewIfNeeded();
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      const pending = editor.locator('[data-litter-pending]');
+      await expect(pending).toContainText('À espera de revisão');
+      await expect(pending).toContainText('quem visita o anúncio continua a ver os animais aprovados');
+      await expect(row(1).getByRole('img', { name: 'Fotografia de Coleira azul' })).toHaveAttribute('src', newSrc);
+      await expectNoAxeViolations(page);
+
+      // A buyer still sees the approved photo.
+      const buyer = await browser.newPage({ ...device });
+      await buyer.goto(`/sales/sale-detail?searchValue=${saleUid}`);
+      const shown = buyer.locator('[data-litter-animals]').getByRole('img', { name: 'Fotografia de Coleira azul' });
+      await expect(shown).toHaveAttribute('src', new RegExp(approvedPhoto));
+
+      // "Vendido" asks first; kept as it is, nothing changes; confirmed, buyers see it at once (not moderated).
+      const state = row(2).getByLabel('Estado');
+      await state.selectOption('SOLD');
+      const dialog = page.locator('[data-animal-sold-dialog]');
+      await expect(dialog.getByRole('heading', { name: 'Marcar «Coleira rosa» como vendido?' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Manter como está' })).toBeFocused();
+      await expectInViewport(page, dialog);
+      await dialog.getByRole('button', { name: 'Manter como está' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(state).toHaveValue('AVAILABLE');
+      await expect(state).toBeFocused();
+      await state.selectOption('SOLD');
+      await dialog.getByRole('button', { name: 'Marcar como vendido' }).click();
+      await expect(status).toHaveText('Coleira rosa: Vendido.');
+      await expect(state).toHaveValue('SOLD');
+      await buyer.reload();
+      await expect(buyer.locator('[data-litter-animals] [data-animal]').nth(1)).toHaveAttribute('data-state', 'SOLD');
+      await expect(shown).toHaveAttribute('src', new RegExp(approvedPhoto));
+
+      // The moderator sees the change, the animal marked, its new photo; approved, buyers see it.
+      await moderator.reload();
+      await expect(card.locator('[data-queue-revision]')).toContainText('Campos alterados: Animais da ninhada');
+      const changed = card.locator('[data-queue-animal][data-review="CHANGED"]');
+      await expect(changed).toContainText('Coleira azul');
+      await expect(changed).toContainText('Alterado');
+      await expect(changed.getByRole('img', { name: 'Fotografia de Coleira azul' })).toHaveAttribute('src', newSrc);
+      await card.getByRole('button', { name: 'Aprovar' }).click();
+      await expect(card).toHaveCount(0);
+      await buyer.reload();
+      await expect(shown).toHaveAttribute('src', newSrc);
+      await moderatorContext.close();
+      await sellerContext.close();
+      await buyer.context().close();
     });
   });
 }

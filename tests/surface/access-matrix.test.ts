@@ -264,7 +264,8 @@ const ROWS: Record<string, Row> = {
     expect: ownerOnly(200),
     call: (w) => ({ path: `/private/my-sale/${w.saleUid}/animals`, body: { animals: [newPuppy()] } }),
     check: async (w, role) => {
-      const res = await api.get(`/public/sale?searchValue=${w.saleUid}`);
+      // The sale is published: the owner's animals wait for the moderators (decision 197), in the owner's editor.
+      const res = await api.get(`/private/my-sale/${w.saleUid}`, { token: w.seller.token });
       expect(((await res.json()) as { animals: unknown[] }).animals).toHaveLength(role === 'owner' ? 1 : 0);
     },
   },
@@ -278,6 +279,8 @@ const ROWS: Record<string, Row> = {
         { token: w.seller.token },
       );
       const [puppy] = ((await set.json()) as { animals: { uid: string }[] }).animals;
+      // Published by a moderator first (decision 197): only a published animal has a state.
+      await api.put(`/private/admin/sale/${w.saleUid}/approve`, undefined, { token: w.admin.token });
       return { path: `/private/my-sale/${w.saleUid}/animals/${puppy!.uid}/state`, body: { state: 'SOLD' } };
     },
     check: async (w, role) => {

@@ -271,6 +271,14 @@ export const MODERATION_KEYS = [
   'sale-editor.district',
   'sale-editor.municipality',
   'sale-editor.photos.legend',
+  // A litter's animals on the card (decision 197).
+  'moderation.animals.*',
+  'moderation.error.microchip-taken',
+  'litter.editor.title',
+  'litter.animal.*',
+  'litter.state.*',
+  'litter.card.size',
+  'litter.card.from',
 ] as const;
 
 /** The litter editor on an advert's edit page (issue 39, decision 186). */

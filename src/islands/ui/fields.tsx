@@ -6,6 +6,7 @@ import {
   useState,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
@@ -112,7 +113,7 @@ export function SelectField({
   className,
   children,
   ...select
-}: Labelled & Omit<SelectHTMLAttributes<HTMLSelectElement>, Wired>) {
+}: Labelled & Omit<SelectHTMLAttributes<HTMLSelectElement>, Wired> & { ref?: Ref<HTMLSelectElement> }) {
   const { id, a11y } = useDescription(select.name, hint, error);
   return (
     <Field {...{ id, label, error, hint, labelExtra, className }}>

@@ -117,8 +117,14 @@ export async function endCertification(userUid: string): Promise<void> {
   await api.put(`private/admin/user/${encodeURIComponent(userUid)}/certification`, { json: { certified: false } });
 }
 
-/** PUT /private/my-sale/{uid}/animals: a litter's animals (issue 39); errors keyed `animals.N.field`. */
-export function saveLitterAnimals(uid: string, body: AnimalsInputBody): Promise<{ animals: LitterAnimal[] }> {
+/**
+ * PUT /private/my-sale/{uid}/animals: a litter's animals (issue 39); errors keyed `animals.N.field`. `revision`: the
+ * advert is published and they wait for the moderators (decision 197).
+ */
+export function saveLitterAnimals(
+  uid: string,
+  body: AnimalsInputBody,
+): Promise<{ animals: LitterAnimal[]; revision: boolean }> {
   return api.put(`private/my-sale/${encodeURIComponent(uid)}/animals`, { json: body }).json();
 }
 

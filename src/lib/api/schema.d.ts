@@ -3837,7 +3837,7 @@ export interface paths {
     get?: never;
     /**
      * Set the animals of one of my adverts: a litter (issue 39, decision 186)
-     * @description 1 to 15 animals, each with a label, sex, colour, price (euros) and microchip (15 digits, unique on the whole site: 400 `litter.error.microchip-taken`, or `litter.error.microchip-twice` within the list). An animal sent with its `uid` keeps its state; the others are AVAILABLE. The advert stays online and is not reviewed again; its price becomes the lowest of its available animals, and it is reserved or sold when no animal is available (as `PUT …/availability` does). Errors are keyed `animals.N.field`.
+     * @description 1 to 15 animals, each with a label, sex, colour, price (euros) and microchip (15 digits, unique on the whole site: 400 `litter.error.microchip-taken`, or `litter.error.microchip-twice` within the list). An animal sent with its `uid` keeps its state; the others are AVAILABLE. While the advert waits for its first approval the animals are set at once: its price becomes the lowest of its available animals, and it is reserved or sold when no animal is available (as `PUT …/availability` does). On a published advert they are a change for the moderators (`revision: true`, decision 197): the advert stays online with its approved animals until a moderator approves the change with any other waiting one (`PUT /private/admin/sale/{uid}/approve`) or refuses it; a list equal to the published one withdraws a waiting one. Errors are keyed `animals.N.field`.
      */
     put: {
       parameters: {
@@ -3866,13 +3866,13 @@ export interface paths {
         };
       };
       responses: {
-        /** @description The litter */
+        /** @description The litter, or the change waiting for the moderators */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['LitterAnimals'];
+            'application/json': components['schemas']['LitterAnimalsSaved'];
           };
         };
         400: components['responses']['BadRequest'];
@@ -3900,7 +3900,7 @@ export interface paths {
     get?: never;
     /**
      * Mark one animal of my litter available, reserved or sold
-     * @description The litter follows its animals: the lowest available price is its price, and when no animal is available it is reserved, or sold once every one is, as `PUT …/availability` does (people with a heart on it told; sold cancels the coming visits).
+     * @description The litter follows its animals: the lowest available price is its price, and when no animal is available it is reserved, or sold once every one is, as `PUT …/availability` does (people with a heart on it told; sold cancels the coming visits). A fact its owner states: it changes at once, never waiting for the moderators (decision 197); an animal only a waiting change adds has no state yet (404).
      */
     put: {
       parameters: {
@@ -4215,7 +4215,7 @@ export interface paths {
     get?: never;
     /**
      * Publish a sale; its owner is notified (SALE_APPROVE)
-     * @description The sale is certified when its seller is a certified breeder. 409 `moderation.error.already-approved` when it already is approved; 409 `moderation.error.owner-suspended` for an advert held by its owner's suspension while it lasts (it comes back when lifted). An approved sale with a waiting change: the change replaces the published version (`revision: true`).
+     * @description The sale is certified when its seller is a certified breeder. 409 `moderation.error.already-approved` when it already is approved; 409 `moderation.error.owner-suspended` for an advert held by its owner's suspension while it lasts (it comes back when lifted). An approved sale with a waiting change: the change replaces the published version (`revision: true`), a litter's animals with it (each keeping its state); 409 `moderation.error.microchip-taken` when another advert has taken one of their microchips since (nothing changes; decision 197).
      */
     put: {
       parameters: {
@@ -7636,6 +7636,11 @@ export interface components {
       state: components['schemas']['SaleAvailability'];
       /** @description Its own photos' file keys: /files/{key}/{width}.webp */
       photos: string[];
+      /**
+       * @description Only in its owner's editor and the moderators' queue: added or changed by a change waiting for the moderators (decision 197); never in a public read
+       * @enum {string}
+       */
+      review?: 'NEW' | 'CHANGED';
     };
     MySalesPage: {
       items: components['schemas']['MySale'][];
@@ -7680,6 +7685,8 @@ export interface components {
     MySaleDetail: components['schemas']['SaleDetail'] & {
       /** @description True: the fields are those of the change waiting for the moderators */
       revisionPending: boolean;
+      /** @description True: the animals are those of a change waiting for the moderators; buyers see the approved ones */
+      animalsPending: boolean;
     };
     SaleEditResult: {
       /** Format: uuid */
@@ -7700,6 +7707,11 @@ export interface components {
     AvailabilityUpdate: {
       /** @enum {string} */
       availability: 'AVAILABLE' | 'RESERVED' | 'SOLD';
+    };
+    LitterAnimalsSaved: {
+      animals: components['schemas']['LitterAnimal'][];
+      /** @description True: the advert is published and these animals wait for the moderators (marked `review`), while buyers still see the approved ones; false: they are the litter now */
+      revision: boolean;
     };
     LitterAnimals: {
       animals: components['schemas']['LitterAnimal'][];
@@ -7744,13 +7756,16 @@ export interface components {
       /** @description True: a change to an approved sale (still online as it was), shown as it would read once approved */
       revision: boolean;
       /**
-       * @description The body fields the change alters
+       * @description The body fields the change alters, and `animals` when it alters a litter's animals
        * @example [
        *       "title",
-       *       "price"
+       *       "price",
+       *       "animals"
        *     ]
        */
       changes: string[];
+      /** @description The names of the litter's animals the change takes out (decision 197) */
+      removedAnimals: string[];
     };
     ModerationDecision: {
       /** Format: uuid */

@@ -4,9 +4,9 @@
  */
 import { z } from '../validation/zod.ts';
 import { PRICE_MAX } from '../validation/sale.ts';
-import type { SaleAvailability } from './types.ts';
+import type { LitterAnimal, LitterSummary, SaleAvailability } from './types.ts';
 
-export type { LitterAnimal, LitterSummary } from './types.ts';
+export type { AnimalReview, LitterAnimal, LitterSummary } from './types.ts';
 
 export const LITTER_ANIMALS_MAX = 15;
 export const ANIMAL_LABEL_MAX = 60;
@@ -56,6 +56,13 @@ export const animalsInputSchema = z.object({
 });
 
 export type AnimalInput = z.output<typeof animalInputSchema>;
+
+/**
+ * One animal of a change to a published litter, waiting for the moderators (decision 197): what the breeder sent,
+ * each with its uid (a new one is given one when sent, so a second change keeps it). Its state is not in it: a state
+ * is the live animal's, changed at once.
+ */
+export type ProposedAnimal = Omit<AnimalInput, 'uid' | 'photos'> & { uid: string; photos: string[] };
 export type AnimalsInputBody = z.input<typeof animalsInputSchema>;
 
 /**
@@ -89,4 +96,60 @@ export function animalsErrors(body: unknown): Record<string, string> {
 export function litterState(states: readonly SaleAvailability[]): SaleAvailability {
   if (states.some((s) => s === 'AVAILABLE')) return 'AVAILABLE';
   return states.every((s) => s === 'SOLD') ? 'SOLD' : 'RESERVED';
+}
+
+/** True when the animal as proposed differs from the live one in anything the moderators check (decision 197). */
+export function animalDiffers(live: LitterAnimal, proposed: ProposedAnimal): boolean {
+  return (
+    live.label !== proposed.label ||
+    live.sex !== proposed.sex ||
+    live.colour !== proposed.colour ||
+    live.price !== proposed.price ||
+    live.microchip !== proposed.microchip ||
+    live.photos.join() !== proposed.photos.join()
+  );
+}
+
+/**
+ * The litter as a waiting change would make it, each animal marked NEW or CHANGED against the live ones; those it
+ * keeps unchanged carry no mark, and every animal keeps its live state (a new one is available).
+ */
+export function asProposed(live: readonly LitterAnimal[], proposed: readonly ProposedAnimal[]): LitterAnimal[] {
+  const byUid = new Map(live.map((a) => [a.uid, a]));
+  return proposed.map((p, position) => {
+    const was = byUid.get(p.uid);
+    const review = !was ? 'NEW' : animalDiffers(was, p) ? 'CHANGED' : undefined;
+    return {
+      uid: p.uid,
+      position,
+      label: p.label,
+      sex: p.sex,
+      colour: p.colour,
+      price: p.price,
+      microchip: p.microchip,
+      state: was?.state ?? 'AVAILABLE',
+      photos: p.photos,
+      ...(review && { review }),
+    };
+  });
+}
+
+/** True when the proposed list is the live one, in the same order: nothing for the moderators to see. */
+export function sameAnimals(live: readonly LitterAnimal[], proposed: readonly ProposedAnimal[]): boolean {
+  return (
+    live.length === proposed.length && proposed.every((p, i) => live[i]?.uid === p.uid && !animalDiffers(live[i], p))
+  );
+}
+
+/** A litter's card counts from its animals (the same as the listing's query counts them). */
+export function summaryOf(animals: readonly LitterAnimal[]): LitterSummary {
+  const available = animals.filter((a) => a.state === 'AVAILABLE');
+  return {
+    animals: animals.length,
+    available: available.length,
+    males: available.filter((a) => a.sex === 'MALE').length,
+    females: available.filter((a) => a.sex === 'FEMALE').length,
+    matching: available.length,
+    fromPrice: Math.min(...(available.length ? available : animals).map((a) => a.price)),
+  };
 }

@@ -178,6 +178,8 @@ export interface MySalesPage {
 /** One of my sales for the editor: with a pending change, the sale as that change would make it. */
 export interface MySaleDetail extends SaleDetail {
   revisionPending: boolean;
+  /** The animals are those of a change waiting for the moderators; buyers still see the approved ones (decision 197). */
+  animalsPending: boolean;
 }
 
 /** A sale in the moderation queue. */
@@ -187,6 +189,8 @@ export interface QueueItem extends SaleDetail {
   /** True: a change to an approved sale, shown as it would read once approved; `changes` names the fields. */
   revision: boolean;
   changes: string[];
+  /** A litter's animals the change takes out, by name (decision 197); the animals shown are those it keeps or adds. */
+  removedAnimals: string[];
 }
 
 /** One animal of a litter as everybody reads it. */
@@ -202,7 +206,15 @@ export interface LitterAnimal {
   state: SaleAvailability;
   /** Its own photos' file keys (`fileUrl(key, 320)`), beyond the advert's. */
   photos: string[];
+  /**
+   * Only in its owner's editor and the moderators' queue (decision 197): added (NEW) or changed (CHANGED) by a change
+   * waiting for the moderators. Never in a public read.
+   */
+  review?: AnimalReview;
 }
+
+/** What a waiting change does to one animal of a published litter (decision 197). */
+export type AnimalReview = 'NEW' | 'CHANGED';
 
 /** A litter on its card: how many animals, how many available and of which sex, and from what price. */
 export interface LitterSummary {

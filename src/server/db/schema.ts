@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES } from '../../lib/notifications/types.ts';
 import type { SaleInput } from '../../lib/validation/sale.ts';
+import type { ProposedAnimal } from '../../lib/sales/litter.ts';
 import { ROLES } from '../../lib/users/types.ts';
 import { ALERT_FREQUENCIES } from '../../lib/searches/types.ts';
 import type { VisitNote } from '../../lib/conversations/types.ts';
@@ -32,9 +33,15 @@ import { REVIEW_SIDES } from '../../lib/reviews/types.ts';
 import { REPORT_REASONS, REPORT_TARGETS, type ModerationAction } from '../../lib/moderation/types.ts';
 import { CERTIFICATION_STATUSES, type CertificationDocumentType } from '../../lib/certification/types.ts';
 
-/** A change to an approved sale waiting for a moderator (decision 135). */
+/**
+ * A change to an approved sale waiting for a moderator (decisions 135, 197): the advert's own fields, a litter's
+ * animals, or both; one decision takes or refuses it whole.
+ */
 export interface SaleRevision {
-  input: SaleInput;
+  /** The advert's body as sent; null when only its animals change. */
+  input: SaleInput | null;
+  /** A litter's animals as they would be; absent when they do not change. */
+  animals?: ProposedAnimal[];
   /** ISO 8601. */
   submittedAt: string;
 }

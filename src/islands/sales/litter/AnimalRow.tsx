@@ -1,13 +1,14 @@
 /**
  * One animal of the litter editor (issue 39): its name, sex, colour, price and microchip, the errors at its fields,
- * "Juntar outro como este" and "Retirar"; a saved animal's state is changed here at once.
+ * "Juntar outro como este" and "Retirar"; a saved animal's state is changed here at once. An animal a change waiting
+ * for the moderators adds or alters says so (decision 197).
  */
 import type { SaleAvailability } from '../../../lib/sales/types.ts';
-import { SALE_AVAILABILITIES } from '../../../lib/sales/types.ts';
 import { useTranslate } from '../../../lib/translator.ts';
 import { SelectField, TextField } from '../../ui/fields.tsx';
 import type { AnimalRowState } from './rows.ts';
 import { AnimalPhotos } from './AnimalPhotos.tsx';
+import { AnimalState } from './AnimalState.tsx';
 
 interface Props {
   index: number;
@@ -30,6 +31,14 @@ export function AnimalRow({ index, row, errors, onChange, onCopy, onRemove, canC
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-line p-4" data-animal-row={n}>
       <legend className="px-1 text-lg font-bold">{t('litter.editor.animal', { n })}</legend>
+      {row.review && (
+        <p
+          className="self-start rounded-full bg-sky-100 px-3 py-1 text-sm font-bold text-info"
+          data-animal-review={row.review}
+        >
+          {t(`litter.editor.review.${row.review}`)}
+        </p>
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           label={t('litter.editor.label')}
@@ -76,18 +85,13 @@ export function AnimalRow({ index, row, errors, onChange, onCopy, onRemove, canC
           onChange={(e) => set({ microchip: e.target.value })}
         />
         {row.uid && row.state && (
-          <SelectField
-            label={t('litter.editor.state')}
+          <AnimalState
             name={name('state')}
-            value={row.state}
-            onChange={(e) => onState(e.target.value as SaleAvailability)}
-          >
-            {SALE_AVAILABILITIES.map((s) => (
-              <option key={s} value={s}>
-                {t(`litter.state.${s}`)}
-              </option>
-            ))}
-          </SelectField>
+            label={row.label}
+            state={row.state}
+            waiting={row.review === 'NEW'}
+            onState={onState}
+          />
         )}
       </div>
       <AnimalPhotos photos={row.photos} label={row.label} onChange={(photos) => set({ photos })} />

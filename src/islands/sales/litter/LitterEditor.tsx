@@ -1,8 +1,9 @@
 /**
  * A litter's animals, on its advert's edit page (issue 39, decision 186): what the animals share is the advert above;
  * here each animal is a row, added, copied from another ("Juntar outro como este") or taken out, and checked by the
- * rules the server runs, errors at the row's fields and in the summary. Saving keeps the advert online; a saved
- * animal's state changes at once.
+ * rules the server runs, errors at the row's fields and in the summary. Saving keeps the advert online; on a published
+ * advert the animals then wait for the moderators, which the editor says above them (decision 197). A saved animal's
+ * state changes at once.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, errorKey } from '../../../lib/api/client.ts';
@@ -19,6 +20,8 @@ interface Props {
   messages: Messages;
   saleUid: string;
   animals: LitterAnimal[];
+  /** The animals shown are a change waiting for the moderators (buyers still see the approved ones). */
+  pending: boolean;
   /** The advert's own animal: a litter's first row before it has any (its sex, price and chip). */
   first: Pick<AnimalRowState, 'sex' | 'price' | 'microchip'>;
 }
@@ -33,7 +36,7 @@ export default function LitterEditor({ messages, ...props }: Props) {
 
 const FIELDS = ['label', 'sex', 'colour', 'price', 'microchip'] as const;
 
-function Editor({ saleUid, animals, first }: Omit<Props, 'messages'>) {
+function Editor({ saleUid, animals, pending: waiting, first }: Omit<Props, 'messages'>) {
   const t = useTranslate();
   const [rows, setRows] = useState<AnimalRowState[]>(() =>
     animals.length ? animals.map(rowOf) : [{ ...emptyRow(), ...first }],
@@ -42,6 +45,7 @@ function Editor({ saleUid, animals, first }: Omit<Props, 'messages'>) {
   const [alert, setAlert] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState(waiting);
   const summary = useErrorSummary();
   // After adding, copying or removing, the focus goes to this row's first field (or the add button).
   const focusRow = useRef<number | null>(null);
@@ -91,7 +95,8 @@ function Editor({ saleUid, animals, first }: Omit<Props, 'messages'>) {
     try {
       const saved = await saveLitterAnimals(saleUid, body);
       setRows(saved.animals.map(rowOf));
-      setStatus(t('litter.editor.saved', { count: saved.animals.length }));
+      setPending(saved.revision);
+      setStatus(saved.revision ? t('litter.editor.sent') : t('litter.editor.saved', { count: saved.animals.length }));
     } catch (error) {
       const refused =
         error instanceof ApiError ? (error.body as { errors?: Record<string, string> } | undefined) : undefined;
@@ -126,6 +131,12 @@ function Editor({ saleUid, animals, first }: Omit<Props, 'messages'>) {
       data-litter-editor
     >
       <ErrorSummary summary={summary} labels={labels} errors={shown} message={alert} />
+      {pending && (
+        <div className="rounded-lg border-2 border-info bg-sky-50 p-3 [overflow-wrap:anywhere]" data-litter-pending>
+          <p className="font-bold text-info">{t('litter.editor.pending.title')}</p>
+          <p>{t('litter.editor.pending.text')}</p>
+        </div>
+      )}
       <FieldScope summary={summary}>
         {rows.map((row, index) => (
           <AnimalRow

@@ -3,7 +3,7 @@
  * makes to the list (a new row, a copy of the one before, a row taken out, the body sent).
  */
 import type { AnimalsInputBody, LitterAnimal } from '../../../lib/sales/litter.ts';
-import type { SaleAvailability } from '../../../lib/sales/types.ts';
+import type { AnimalReview, SaleAvailability } from '../../../lib/sales/types.ts';
 
 export interface AnimalRowState {
   /** The row's own key, stable while it is edited. */
@@ -19,6 +19,8 @@ export interface AnimalRowState {
   /** Its own photos' file keys. */
   photos: string[];
   state?: SaleAvailability;
+  /** Added or changed by a change waiting for the moderators (decision 197), as the server last said. */
+  review?: AnimalReview;
 }
 
 let made = 0;
@@ -44,6 +46,7 @@ export const rowOf = (a: LitterAnimal): AnimalRowState => ({
   microchip: a.microchip,
   photos: a.photos,
   state: a.state,
+  ...(a.review && { review: a.review }),
 });
 
 /** A new row after `index` with its sex, colour and price; a name and a microchip are the animal's own. */

@@ -1,4 +1,7 @@
-/** One advert of the moderation queue: every detail, approve, reject with a reason, and the seller's certification. */
+/**
+ * One advert of the moderation queue: every detail (a litter's animals each with its chip and photos, decision 197),
+ * approve, reject with a reason, and the seller's certification.
+ */
 import { useState } from 'react';
 import { errorKey } from '../../../lib/api/client.ts';
 import { approveSale, endCertification } from '../../../lib/api/sales.ts';
@@ -8,6 +11,7 @@ import { useTranslate } from '../../../lib/translator.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { DecidedNotice, useDecidedPlace } from '../../ui/decided-place.tsx';
 import { Thumbnail } from '../Thumbnail.tsx';
+import { QueueAnimals } from './QueueAnimals.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
 
 /** The editor's label of each field a revision may change (decision 135). */
@@ -28,6 +32,7 @@ const REVISION_FIELD_LABELS: Record<string, string> = {
   locationId: 'sale-editor.district',
   childLocationId: 'sale-editor.municipality',
   images: 'sale-editor.photos.legend',
+  animals: 'litter.editor.title',
 };
 
 export function QueueCard({
@@ -148,8 +153,12 @@ export function QueueCard({
       )}
       <h2 className="text-xl font-bold">{item.title}</h2>
       <p className="text-ink-muted">
-        {breedOf(item, t)} · {t(`sales.sex.${item.sex}`)} · {formatAge(item.birthDate, t)} · {placeOf(item)} ·{' '}
-        {formatPrice(item.price, t)}
+        {breedOf(item, t)} ·{' '}
+        {item.litter ? t('litter.card.size', { count: item.litter.animals }) : t(`sales.sex.${item.sex}`)} ·{' '}
+        {formatAge(item.birthDate, t)} · {placeOf(item)} ·{' '}
+        {item.litter
+          ? t('litter.card.from', { price: formatPrice(item.litter.fromPrice, t) })
+          : formatPrice(item.price, t)}
       </p>
       <p className="max-w-prose whitespace-pre-line">{item.description}</p>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
@@ -160,6 +169,7 @@ export function QueueCard({
           </div>
         ))}
       </dl>
+      <QueueAnimals item={item} />
       <div className="rounded-lg bg-sand p-3 text-sm">
         <p className="font-bold">
           {t('moderation.seller')}: {item.seller.name} {item.seller.surname}

@@ -163,7 +163,7 @@ export const animals: AppRouteHandler<typeof routes.animals> = async (c) => {
   const { uid } = c.req.valid('param');
   const result = await setAnimals(salesContext(c.get('ctx')), c.get('principal').userId, uid, c.req.valid('json'));
   if (!result.ok) fail(result);
-  return c.json({ animals: result.animals }, 200);
+  return c.json({ animals: result.animals, revision: result.revision }, 200);
 };
 
 export const animalState: AppRouteHandler<typeof routes.animalState> = async (c) => {

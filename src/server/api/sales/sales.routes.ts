@@ -277,6 +277,16 @@ export const availability = createRoute({
 });
 
 const AnimalsSchema = z.object({ animals: z.array(LitterAnimalSchema) }).openapi('LitterAnimals');
+const AnimalsSavedSchema = z
+  .object({
+    animals: z.array(LitterAnimalSchema),
+    revision: z.boolean().openapi({
+      description:
+        'True: the advert is published and these animals wait for the moderators (marked `review`), while buyers ' +
+        'still see the approved ones; false: they are the litter now',
+    }),
+  })
+  .openapi('LitterAnimalsSaved');
 
 export const animals = createRoute({
   method: 'put',
@@ -286,9 +296,12 @@ export const animals = createRoute({
   description:
     `1 to ${LITTER_ANIMALS_MAX} animals, each with a label, sex, colour, price (euros) and microchip (15 digits, unique on ` +
     'the whole site: 400 `litter.error.microchip-taken`, or `litter.error.microchip-twice` within the list). An animal ' +
-    'sent with its `uid` keeps its state; the others are AVAILABLE. The advert stays online and is not reviewed again; ' +
-    'its price becomes the lowest of its available animals, and it is reserved or sold when no animal is available ' +
-    '(as `PUT …/availability` does). Errors are keyed `animals.N.field`.',
+    'sent with its `uid` keeps its state; the others are AVAILABLE. While the advert waits for its first approval the ' +
+    'animals are set at once: its price becomes the lowest of its available animals, and it is reserved or sold when no ' +
+    'animal is available (as `PUT …/availability` does). On a published advert they are a change for the moderators ' +
+    '(`revision: true`, decision 197): the advert stays online with its approved animals until a moderator approves the ' +
+    'change with any other waiting one (`PUT /private/admin/sale/{uid}/approve`) or refuses it; a list equal to the ' +
+    'published one withdraws a waiting one. Errors are keyed `animals.N.field`.',
   security: bearerSecurity,
   middleware: [requireAuth, limitPerAccount(RATE_RULES.saleEdit)] as const,
   request: {
@@ -296,7 +309,10 @@ export const animals = createRoute({
     // The shared schema as the editor runs it (its `animals.N.field` answers: animalsBodyHook).
     body: jsonBody(animalsInputSchema),
   },
-  responses: { 200: json(AnimalsSchema, 'The litter'), ...errorResponses(404) },
+  responses: {
+    200: json(AnimalsSavedSchema, 'The litter, or the change waiting for the moderators'),
+    ...errorResponses(404),
+  },
 });
 
 export const animalState = createRoute({
@@ -307,7 +323,8 @@ export const animalState = createRoute({
   description:
     'The litter follows its animals: the lowest available price is its price, and when no animal is available it is ' +
     'reserved, or sold once every one is, as `PUT …/availability` does (people with a heart on it told; sold cancels ' +
-    'the coming visits).',
+    'the coming visits). A fact its owner states: it changes at once, never waiting for the moderators (decision 197); ' +
+    'an animal only a waiting change adds has no state yet (404).',
   security: bearerSecurity,
   middleware: [requireAuth, limitPerAccount(RATE_RULES.saleEdit)] as const,
   request: {
@@ -463,7 +480,9 @@ export const approve = createRoute({
   description:
     'The sale is certified when its seller is a certified breeder. 409 `moderation.error.already-approved` when it already is approved; ' +
     "409 `moderation.error.owner-suspended` for an advert held by its owner's suspension while it lasts (it comes back when lifted). " +
-    'An approved sale with a waiting change: the change replaces the published version (`revision: true`).',
+    "An approved sale with a waiting change: the change replaces the published version (`revision: true`), a litter's " +
+    'animals with it (each keeping its state); 409 `moderation.error.microchip-taken` when another advert has taken one ' +
+    'of their microchips since (nothing changes; decision 197).',
   security: bearerSecurity,
   middleware: [requireRole(...MODERATOR_ROLES), limitPerAccount(RATE_RULES.moderation)] as const,
   request: { params: z.object({ uid: uidParam }) },

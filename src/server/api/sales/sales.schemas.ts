@@ -86,6 +86,14 @@ export const LitterAnimalSchema = z
     microchip: z.string(),
     state: AvailabilitySchema,
     photos: z.array(z.string()).openapi({ description: "Its own photos' file keys: /files/{key}/{width}.webp" }),
+    review: z
+      .enum(['NEW', 'CHANGED'])
+      .optional()
+      .openapi({
+        description:
+          "Only in its owner's editor and the moderators' queue: added or changed by a change waiting for the " +
+          'moderators (decision 197); never in a public read',
+      }),
   })
   .openapi('LitterAnimal');
 
@@ -134,6 +142,9 @@ export const MySaleDetailSchema = SaleDetailSchema.extend({
   revisionPending: z
     .boolean()
     .openapi({ description: 'True: the fields are those of the change waiting for the moderators' }),
+  animalsPending: z.boolean().openapi({
+    description: 'True: the animals are those of a change waiting for the moderators; buyers see the approved ones',
+  }),
 }).openapi('MySaleDetail');
 
 export const QueueItemSchema = SaleDetailSchema.extend({
@@ -141,7 +152,11 @@ export const QueueItemSchema = SaleDetailSchema.extend({
   revision: z.boolean().openapi({
     description: 'True: a change to an approved sale (still online as it was), shown as it would read once approved',
   }),
-  changes: z
+  changes: z.array(z.string()).openapi({
+    description: "The body fields the change alters, and `animals` when it alters a litter's animals",
+    example: ['title', 'price', 'animals'],
+  }),
+  removedAnimals: z
     .array(z.string())
-    .openapi({ description: 'The body fields the change alters', example: ['title', 'price'] }),
+    .openapi({ description: "The names of the litter's animals the change takes out (decision 197)" }),
 }).openapi('ModerationItem');

@@ -1,27 +1,34 @@
 /**
- * Litters (issue 39, decision 186): an advert whose animals are rows of `sale_animals`. The breeder sets the animals
- * (each microchip unique on the whole site) and marks each one reserved or sold; neither takes the advert offline nor
- * back to the moderators. The advert keeps what its cards and the listing read without a join: `litter`, its price
+ * Litters (issue 39, decisions 186 and 197): an advert whose animals are rows of `sale_animals`. The breeder sets the
+ * animals (each microchip unique on the whole site): in place while the advert waits for its first approval; once it
+ * is published, as a change the moderators see before buyers do (beside any change to the advert's own fields, in
+ * `sales.revision`), the approved animals staying online meanwhile. Marking one reserved or sold is a fact its owner
+ * states and changes at once. The advert keeps what its cards and the listing read without a join: `litter`, its price
  * (the lowest of the available animals) and its state (sold once every animal is, reserved when none is available).
  */
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   animalsErrors,
   animalsInputSchema,
-  litterState,
-  type AnimalInput,
+  asProposed,
+  sameAnimals,
   type LitterAnimal,
+  type ProposedAnimal,
 } from '../../../lib/sales/litter.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { bookings, favorites, files, notifications, saleAnimals, sales } from '../../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
+import { bookings, favorites, files, notifications, saleAnimals, sales, type SaleRevision } from '../../db/schema.ts';
 import { notifyAboutSale } from '../notifications/notify.ts';
 import { setAvailability } from './availability.ts';
 import { announceSalesChanged, invalidateSales } from './cache.ts';
 import type { SaleAvailability } from './types.ts';
 import type { SalesContext, WriteFailure } from './write.ts';
 import { animalsOf } from './litter-reads.ts';
+import { chipsElsewhere, settle, writeAnimals } from './litter-rows.ts';
 
 export type LitterResult = { ok: true; animals: LitterAnimal[] } | WriteFailure;
+/** `revision`: the animals wait for the moderators, and `animals` are those waiting, marked (decision 197). */
+export type AnimalsResult = { ok: true; animals: LitterAnimal[]; revision: boolean } | WriteFailure;
 
 const invalid = (errors: Record<string, string>): WriteFailure => ({
   ok: false,
@@ -32,23 +39,28 @@ const invalid = (errors: Record<string, string>): WriteFailure => ({
 
 /**
  * Sets the animals of an own advert, which makes it a litter: the animals named by `uid` keep their state, the new
- * ones are available. Each microchip must be unique on the whole site (this advert's own excepted).
+ * ones are available. Each microchip must be unique on the whole site (this advert's own excepted). On a published
+ * advert the list waits for the moderators (decision 197); a list equal to the live one withdraws a waiting one.
  */
 export async function setAnimals(
   ctx: SalesContext,
   userId: string,
   saleUid: string,
   body: unknown,
-): Promise<LitterResult> {
+): Promise<AnimalsResult> {
   const [sale] = await ctx.db
-    .select({ id: sales.id, availability: sales.availability })
+    .select({ id: sales.id, availability: sales.availability, status: sales.status, revision: sales.revision })
     .from(sales)
     .where(and(eq(sales.id, saleUid), eq(sales.ownerId, userId)));
   if (!sale) return { ok: false, status: 404, message: 'not-found' };
   const errors = animalsErrors(body);
   if (Object.keys(errors).length > 0) return invalid(errors);
   const { animals } = animalsInputSchema.parse(body);
-  const chipTaken = await chipsElsewhere(ctx.db, saleUid, animals);
+  const chipTaken = await chipsElsewhere(
+    ctx.db,
+    saleUid,
+    animals.map((a) => a.microchip),
+  );
   if (chipTaken.size > 0) {
     return invalid(
       Object.fromEntries(
@@ -58,8 +70,10 @@ export async function setAnimals(
       ),
     );
   }
-  const existing = new Map((await animalsOf(ctx.db, [saleUid])).get(saleUid)?.map((a) => [a.uid, a]) ?? []);
-  const unknown = animals.findIndex((a) => a.uid !== undefined && !existing.has(a.uid));
+  const live = (await animalsOf(ctx.db, [saleUid])).get(saleUid) ?? [];
+  // An animal of the change waiting for the moderators is known by its uid too: a second change builds on the first.
+  const known = new Set([...live.map((a) => a.uid), ...(sale.revision?.animals ?? []).map((a) => a.uid)]);
+  const unknown = animals.findIndex((a) => a.uid !== undefined && !known.has(a.uid));
   if (unknown >= 0) return invalid({ [`animals.${unknown}.uid`]: 'litter.error.animal' });
   // Photos: the owner's own sale photos, each on one animal.
   const keys = animals.flatMap((a) => a.photos ?? []);
@@ -75,28 +89,39 @@ export async function setAnimals(
     return invalid({ [`animals.${Math.max(badPhotos, 0)}.photos`]: 'litter.error.photos' });
   }
 
-  const state = await ctx.db.transaction(async (tx) => {
-    await tx.delete(saleAnimals).where(eq(saleAnimals.saleId, saleUid));
-    await tx.insert(saleAnimals).values(
-      animals.map((a, position) => ({
-        ...(a.uid && { id: a.uid }),
-        saleId: saleUid,
-        position,
-        label: a.label,
-        sex: a.sex,
-        colour: a.colour,
-        priceCents: Math.round(a.price * 100),
-        microchip: a.microchip,
-        photos: a.photos ?? [],
-        state: (a.uid && existing.get(a.uid)?.state) || 'AVAILABLE',
-      })),
-    );
-    return settle(tx, saleUid);
-  });
+  if (sale.status === 'APPROVED') {
+    const proposed: ProposedAnimal[] = animals.map((a) => ({
+      ...a,
+      uid: a.uid ?? randomUUID(),
+      photos: a.photos ?? [],
+    }));
+    const waiting = !sameAnimals(live, proposed);
+    await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ revision: sales.revision })
+        .from(sales)
+        .where(eq(sales.id, saleUid))
+        .for('update');
+      const input = row?.revision?.input ?? null;
+      const revision: SaleRevision | null =
+        input || waiting
+          ? { input, ...(waiting && { animals: proposed }), submittedAt: new Date().toISOString() }
+          : null;
+      await tx
+        .update(sales)
+        .set({ revision, ...(waiting && { revisionRejectReason: null }) })
+        .where(eq(sales.id, saleUid));
+      await announceSalesChanged(tx);
+    });
+    invalidateSales(ctx);
+    return { ok: true, animals: waiting ? asProposed(live, proposed) : live, revision: waiting };
+  }
+
+  const state = await ctx.db.transaction((tx) => writeAnimals(tx, saleUid, animals));
   invalidateSales(ctx);
   // A litter whose last available animal went with the list is reserved or sold as an advert is (fans told).
   if (state !== sale.availability) await setAvailability(ctx, userId, saleUid, state);
-  return { ok: true, animals: (await animalsOf(ctx.db, [saleUid])).get(saleUid) ?? [] };
+  return { ok: true, animals: (await animalsOf(ctx.db, [saleUid])).get(saleUid) ?? [], revision: false };
 }
 
 /** Marks one animal of an own litter available, reserved or sold; the litter follows its animals. */
@@ -184,33 +209,4 @@ async function tellLastOfKindGone(tx: Tx, ownerId: string, saleUid: string, sex:
       message: 'notification.litter-asked-gone.message',
     });
   }
-}
-
-/** Keeps the advert's own columns true to its animals; returns the state its animals give it. */
-async function settle(tx: Tx, saleUid: string): Promise<SaleAvailability> {
-  const rows = await tx
-    .select({ state: saleAnimals.state, priceCents: saleAnimals.priceCents })
-    .from(saleAnimals)
-    .where(eq(saleAnimals.saleId, saleUid));
-  const available = rows.filter((r) => r.state === 'AVAILABLE');
-  const from = Math.min(...(available.length ? available : rows).map((r) => r.priceCents));
-  await tx.update(sales).set({ litter: true, priceCents: from }).where(eq(sales.id, saleUid));
-  await announceSalesChanged(tx);
-  return litterState(rows.map((r) => r.state));
-}
-
-/** The microchips of `animals` that another advert or another litter's animal already carries. */
-async function chipsElsewhere(db: Db, saleUid: string, animals: AnimalInput[]): Promise<Set<string>> {
-  const chips = animals.map((a) => a.microchip);
-  const [inLitters, inAdverts] = await Promise.all([
-    db
-      .select({ chip: saleAnimals.microchip })
-      .from(saleAnimals)
-      .where(and(inArray(saleAnimals.microchip, chips), ne(saleAnimals.saleId, saleUid))),
-    db
-      .select({ chip: sales.microchip })
-      .from(sales)
-      .where(and(inArray(sales.microchip, chips), ne(sales.id, saleUid))),
-  ]);
-  return new Set([...inLitters, ...inAdverts].map((r) => r.chip).filter((c): c is string => c !== null));
 }

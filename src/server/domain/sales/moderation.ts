@@ -8,8 +8,10 @@ import { notifyAboutSale } from '../notifications/notify.ts';
 import { announceSalesChanged, invalidateSales } from './cache.ts';
 import { referenceData } from '../reference/reference.ts';
 import { getSale } from './queries.ts';
-import type { Page, QueueItem, SaleStatus } from './types.ts';
-import { applyRevision, changedFields, dropRevision, withRevision } from './revisions.ts';
+import type { Page, QueueItem, SaleAvailability, SaleStatus } from './types.ts';
+import { applyRevision, dropRevision, removedAnimals, revisionChanges, withRevision } from './revisions.ts';
+import { chipsElsewhere } from './litter-rows.ts';
+import { setAvailability } from './availability.ts';
 import { removeFiles, type SalesContext } from './write.ts';
 import { logDecision } from '../moderation/log.ts';
 import { ownAdvert, refuseOwnCase } from '../moderation/own-case.ts';
@@ -60,13 +62,15 @@ export async function moderationQueue(
     rows.map(async (r): Promise<QueueItem | null> => {
       const live = await getSale(ctx.db, r.id);
       if (!live) return null;
-      if (status !== 'PENDING' || !r.revision) return { ...live, sellerEmail: r.email, revision: false, changes: [] };
-      const proposed = await withRevision(ctx.db, live, r.revision.input);
+      if (status !== 'PENDING' || !r.revision)
+        return { ...live, sellerEmail: r.email, revision: false, changes: [], removedAnimals: [] };
+      const proposed = await withRevision(ctx.db, live, r.revision);
       return {
         ...proposed,
         sellerEmail: r.email,
         revision: true,
-        changes: changedFields(live, r.revision.input),
+        changes: revisionChanges(live, r.revision),
+        removedAnimals: removedAnimals(live, r.revision),
       };
     }),
   );
@@ -121,6 +125,8 @@ async function decide(ctx: SalesContext, uid: string, decision: Decision, by?: D
   const outcome = OUTCOMES[decision.status];
   const reason = decision.status === 'REJECTED' ? decision.reason : null;
   let unused: string[] = [];
+  // A litter whose approved animals leave none available is reserved or sold as an advert is (fans told), after commit.
+  let litter = null as { ownerId: string; state: SaleAvailability } | null;
   // People whose saved searches the published advert matches (issue 19): mailed after the commit.
   let matches: SearchMatch[] = [];
   // Read outside the transaction: the cache is the database's, and a transaction's reads share one connection.
@@ -132,6 +138,7 @@ async function decide(ctx: SalesContext, uid: string, decision: Decision, by?: D
         title: sales.title,
         ownerId: sales.ownerId,
         certified: sales.certified,
+        availability: sales.availability,
         revision: sales.revision,
         heldAt: sales.heldAt,
         heldWhileSuspended: sql<boolean>`${heldWhileSuspended}`,
@@ -166,11 +173,17 @@ async function decide(ctx: SalesContext, uid: string, decision: Decision, by?: D
     };
     if (sale.status === 'APPROVED' && sale.revision && sale.heldAt === null) {
       // The owner reads the title they know: the live one when refused, the new one when published.
-      const title = reason === null ? sale.revision.input.title : sale.title;
-      unused =
-        reason === null
-          ? await applyRevision(tx, ref, uid, sale.revision)
-          : await dropRevision(tx, uid, sale.revision, reason);
+      const title = reason === null ? (sale.revision.input?.title ?? sale.title) : sale.title;
+      if (reason === null) {
+        // A chip another advert took meanwhile would break its unique index: the moderator is told, nothing changes.
+        const chips = sale.revision.animals?.map((a) => a.microchip) ?? [];
+        if ((await chipsElsewhere(tx, uid, chips)).size > 0)
+          return { ok: false, status: 409, message: 'moderation.error.microchip-taken' };
+        const applied = await applyRevision(tx, ref, uid, sale.revision);
+        unused = applied.unused;
+        if (applied.state && applied.state !== sale.availability)
+          litter = { ownerId: sale.ownerId, state: applied.state };
+      } else unused = await dropRevision(tx, uid, sale.revision, reason);
       await notifyAboutSale(tx, outcome.type, sale.ownerId, uid, title, {
         message:
           reason === null
@@ -210,6 +223,7 @@ async function decide(ctx: SalesContext, uid: string, decision: Decision, by?: D
     return { ok: true, status: decision.status, certified };
   });
   if (result.ok) invalidateSales(ctx);
+  if (result.ok && litter) await setAvailability(ctx, litter.ownerId, uid, litter.state);
   if (ctx.mailer && ctx.env && ctx.jwtSecret && matches.length > 0) {
     await mailImmediateMatches({ mailer: ctx.mailer, env: ctx.env, jwtSecret: ctx.jwtSecret }, matches);
   }

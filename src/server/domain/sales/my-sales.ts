@@ -156,7 +156,9 @@ async function withFigures(db: Db, own: OwnRow[]): Promise<MySale[]> {
         pendingVisitRequests: visitsOf.get(s.id)?.pending ?? 0,
         createDate: s.createdAt.toISOString(),
         updateDate: s.updatedAt.toISOString(),
-        revision: s.revision ? { title: s.revision.input.title, submittedAt: s.revision.submittedAt } : null,
+        revision: s.revision
+          ? { title: s.revision.input?.title ?? card.title, submittedAt: s.revision.submittedAt }
+          : null,
         revisionRejectReason: s.revisionRejectReason,
       },
     ];
@@ -171,6 +173,10 @@ export async function getMySale(db: Db, userId: string, uid: string): Promise<My
   const sale = await getSale(db, uid);
   if (!sale || sale.ownerUid !== userId) return null;
   const [row] = await db.select({ revision: sales.revision }).from(sales).where(eq(sales.id, uid)).limit(1);
-  if (!row?.revision) return { ...sale, revisionPending: false };
-  return { ...(await withRevision(db, sale, row.revision.input)), revisionPending: true };
+  if (!row?.revision) return { ...sale, revisionPending: false, animalsPending: false };
+  return {
+    ...(await withRevision(db, sale, row.revision)),
+    revisionPending: true,
+    animalsPending: Boolean(row.revision.animals),
+  };
 }

@@ -1,6 +1,6 @@
 /** Sale photo uploads: one image at a time through the image pipeline, with a cap on photos no sale uses yet. */
-import { and, asc, eq, isNull, not } from 'drizzle-orm';
-import { files, saleImages } from '../../db/schema.ts';
+import { and, asc, eq, isNull, not, sql } from 'drizzle-orm';
+import { files, saleAnimals, saleImages, sales } from '../../db/schema.ts';
 import { deleteImage, processImage } from '../../files/process-image.ts';
 import { imageOf } from './queries.ts';
 import { inSomeRevision } from './revisions.ts';
@@ -16,13 +16,17 @@ const ABANDONED_AFTER_MS = DAY_MS;
 export type UploadResult =
   { ok: true; image: SaleImage } | { ok: false; status: 429; message: 'sale.error.too-many-photos' };
 
-/** The user's sale photos neither a sale nor a pending revision shows (decision 135). */
+/**
+ * The user's sale photos neither a sale, nor an animal of a litter, nor a pending revision shows (decisions 135, 197).
+ */
 function unattached(userId: string) {
   return and(
     eq(files.ownerId, userId),
     eq(files.kind, 'sale'),
     isNull(saleImages.fileKey),
     not(inSomeRevision(files.key, userId)),
+    sql`not exists (select 1 from ${saleAnimals} a join ${sales} s on s.id = a.sale_id
+      where s.owner_id = ${userId} and ${files.key} = any(a.photos))`,
   );
 }
 

@@ -1,15 +1,18 @@
 /**
- * Revisions (decision 135): a change to an approved sale waits beside the live version, which stays online
+ * Revisions (decisions 135, 197): a change to an approved sale waits beside the live version, which stays online
  * until a moderator approves the change (then it replaces the live one) or refuses it (the live one stays
- * and its owner is told why). The revision is the owner's validated body in sales.revision.
+ * and its owner is told why). The revision is the owner's validated body in sales.revision, and a litter's animals
+ * as they would be: one decision takes or refuses the advert whole.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { asProposed, summaryOf } from '../../../lib/sales/litter.ts';
 import type { SaleInput } from '../../../lib/validation/sale.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { files, saleAnimals, saleImages, sales, type SaleRevision } from '../../db/schema.ts';
 import { referenceData, type ReferenceData } from '../reference/reference.ts';
 import { imageOf } from './queries.ts';
-import type { SaleDetail, SaleImage } from './types.ts';
+import type { SaleAvailability, SaleDetail, SaleImage } from './types.ts';
+import { writeAnimals } from './litter-rows.ts';
 
 /** The fields of a sale body, in the editor's order: what a moderator is told has changed. */
 const FIELDS = [
@@ -60,6 +63,21 @@ export function changedFields(live: SaleDetail, input: SaleInput): RevisionField
   return FIELDS.filter((f) => JSON.stringify(before[f] ?? null) !== JSON.stringify(input[f] ?? null));
 }
 
+/** What a revision changes, for the moderators: the advert's fields, then `animals` when a litter's animals change. */
+export function revisionChanges(live: SaleDetail, revision: SaleRevision): (RevisionField | 'animals')[] {
+  return [
+    ...(revision.input ? changedFields(live, revision.input) : []),
+    ...(revision.animals ? ['animals' as const] : []),
+  ];
+}
+
+/** The names of the live animals a revision takes out of the litter. */
+export function removedAnimals(live: SaleDetail, revision: SaleRevision): string[] {
+  if (!revision.animals) return [];
+  const kept = new Set(revision.animals.map((a) => a.uid));
+  return live.animals.filter((a) => !kept.has(a.uid)).map((a) => a.label);
+}
+
 /** The photos of a revision in its order (file keys that no longer exist are left out). */
 async function imagesOf(db: Db | Tx, keys: readonly string[]): Promise<SaleImage[]> {
   if (keys.length === 0) return [];
@@ -74,8 +92,20 @@ async function imagesOf(db: Db | Tx, keys: readonly string[]): Promise<SaleImage
   });
 }
 
-/** The sale as it will read once the revision is approved (the moderator's and the editor's view). */
-export async function withRevision(db: Db, live: SaleDetail, input: SaleInput): Promise<SaleDetail> {
+/**
+ * The sale as it will read once the revision is approved (the moderator's and the editor's view); the animals a
+ * waiting change adds or alters are marked (decision 197).
+ */
+export async function withRevision(db: Db, live: SaleDetail, revision: SaleRevision): Promise<SaleDetail> {
+  const shared = revision.input ? await withInput(db, live, revision.input) : live;
+  if (!revision.animals) return shared;
+  const animals = asProposed(live.animals, revision.animals);
+  const litter = summaryOf(animals);
+  return { ...shared, animals, litter, price: litter.fromPrice, free: litter.fromPrice === 0 };
+}
+
+/** The sale with the advert's own fields as a revision's body makes them. */
+async function withInput(db: Db, live: SaleDetail, input: SaleInput): Promise<SaleDetail> {
   const ref = await referenceData(db);
   const species = ref.species.find((s) => s.code === input.species);
   const breed = input.purebred && input.breedCode ? ref.breeds.find((b) => b.code === input.breedCode) : undefined;
@@ -108,7 +138,7 @@ export async function withRevision(db: Db, live: SaleDetail, input: SaleInput): 
 
 /** The file keys a revision uses that the live sale does not. */
 export function revisionOnlyKeys(revision: SaleRevision | null, liveKeys: readonly string[]): string[] {
-  return (revision?.input.images ?? []).filter((k) => !liveKeys.includes(k));
+  return (revision?.input?.images ?? []).filter((k) => !liveKeys.includes(k));
 }
 
 /** The live photos' keys of a sale, in order. */
@@ -122,8 +152,9 @@ export async function liveKeysOf(tx: Db | Tx, saleId: string): Promise<string[]>
 }
 
 /**
- * Stores the revision of an approved sale (replacing an earlier pending one). Returns the photos only the
- * replaced revision used, which the caller deletes after the commit.
+ * Stores the revision of an approved sale's own fields (replacing an earlier pending one; the animals of a waiting
+ * change to a litter stay with it). Returns the photos only the replaced revision used, which the caller deletes
+ * after the commit.
  */
 export async function submitRevision(tx: Tx, saleId: string, input: SaleInput): Promise<string[]> {
   const [row] = await tx
@@ -133,7 +164,8 @@ export async function submitRevision(tx: Tx, saleId: string, input: SaleInput): 
     .for('update')
     .limit(1);
   const live = await liveKeysOf(tx, saleId);
-  const revision: SaleRevision = { input, submittedAt: new Date().toISOString() };
+  const animals = row?.revision?.animals;
+  const revision: SaleRevision = { input, ...(animals && { animals }), submittedAt: new Date().toISOString() };
   await tx.update(sales).set({ revision, revisionRejectReason: null }).where(eq(sales.id, saleId));
   return revisionOnlyKeys(row?.revision ?? null, live).filter((k) => !input.images.includes(k));
 }
@@ -172,22 +204,30 @@ export function revisionColumns(ref: ReferenceData, input: SaleInput) {
 export const priceOnUpdate = (cents: number) =>
   sql<number>`case when ${sales.litter} then coalesce((select coalesce(min(a.price_cents) filter (where a.state = 'AVAILABLE'), min(a.price_cents)) from ${saleAnimals} a where a.sale_id = ${sales.id}), ${cents}) else ${cents} end`;
 
-/** Puts an approved revision live: its columns and photos. Returns the photos no longer used. */
+/**
+ * Puts an approved revision live: a litter's animals (each keeping its live state), then the advert's columns and
+ * photos. Returns the photos no longer used, and the state the animals give the advert (null: no animals changed).
+ */
 export async function applyRevision(
   tx: Tx,
   ref: ReferenceData,
   saleId: string,
   revision: SaleRevision,
-): Promise<string[]> {
+): Promise<{ unused: string[]; state: SaleAvailability | null }> {
+  // First the animals: a litter's price is its cheapest available animal's, which the columns below then read.
+  const state = revision.animals ? await writeAnimals(tx, saleId, revision.animals) : null;
+  await tx.update(sales).set({ revision: null, revisionRejectReason: null }).where(eq(sales.id, saleId));
+  const input = revision.input;
+  if (!input) return { unused: [], state };
   const live = await liveKeysOf(tx, saleId);
-  const columns = revisionColumns(ref, revision.input);
+  const columns = revisionColumns(ref, input);
   await tx
     .update(sales)
-    .set({ ...columns, priceCents: priceOnUpdate(columns.priceCents), revision: null, revisionRejectReason: null })
+    .set({ ...columns, priceCents: priceOnUpdate(columns.priceCents) })
     .where(eq(sales.id, saleId));
   await tx.delete(saleImages).where(eq(saleImages.saleId, saleId));
-  await tx.insert(saleImages).values(revision.input.images.map((fileKey, position) => ({ saleId, fileKey, position })));
-  return live.filter((k) => !revision.input.images.includes(k));
+  await tx.insert(saleImages).values(input.images.map((fileKey, position) => ({ saleId, fileKey, position })));
+  return { unused: live.filter((k) => !input.images.includes(k)), state };
 }
 
 /** Drops a refused revision, keeping the reason for its owner. Returns the photos only it used. */
@@ -197,11 +237,15 @@ export async function dropRevision(tx: Tx, saleId: string, revision: SaleRevisio
   return revisionOnlyKeys(revision, live);
 }
 
-/** SQL: true when `fileKey` is a photo of some sale's pending revision (such a file is not abandoned). */
+/**
+ * SQL: true when `fileKey` is a photo of some sale's pending revision, the advert's or one of its animals' (such a
+ * file is not abandoned).
+ */
 export function inSomeRevision(fileKey: unknown, ownerId?: string) {
-  return sql`exists (select 1 from ${sales} r where r.revision is not null and r.revision->'input'->'images' @> jsonb_build_array(${fileKey})${
-    ownerId ? sql` and r.owner_id = ${ownerId}` : sql``
-  })`;
+  return sql`exists (select 1 from ${sales} r where r.revision is not null and (r.revision->'input'->'images' @> jsonb_build_array(${fileKey})
+    or jsonb_path_exists(r.revision, '$.animals[*].photos[*] ? (@ == $k)', jsonb_build_object('k', ${fileKey}::text)))${
+      ownerId ? sql` and r.owner_id = ${ownerId}` : sql``
+    })`;
 }
 
 /** Keys among `keys` that another sale's pending revision uses. */
@@ -220,6 +264,6 @@ export async function keysInOtherRevisions(db: Db, keys: readonly string[], sale
         )}))`,
       ),
     );
-  const used = new Set(rows.flatMap((r) => r.revision?.input.images ?? []));
+  const used = new Set(rows.flatMap((r) => r.revision?.input?.images ?? []));
   return keys.filter((k) => used.has(k));
 }
