@@ -1,6 +1,7 @@
 // The site's service worker (issue 42, decision 189): plain JavaScript, no framework. It keeps the offline page with
 // the shell's stylesheets and scripts (the site has no web fonts: it uses the system's), answers a page the network cannot bring with that page, and serves those few
 // files from its cache. Everything else (the API, /ws, images, other scripts) goes to the network untouched.
+// What it keeps it fetched itself without credentials: never an answer a person read signed in (decision 195).
 // It also shows the site's pushes (decision 190) and opens their page when one is tapped.
 const CACHE = 'patinhas-shell';
 const OFFLINE = '/offline';
@@ -14,7 +15,7 @@ async function refreshShell() {
   const html = await page.clone().text();
   const assets = [...html.matchAll(/(?:href|src)="(\/_astro\/[^"]+\.(?:css|woff2))"/g)].map((m) => m[1]);
   const cache = await caches.open(CACHE);
-  const fetched = await Promise.all(assets.map((url) => fetch(url).then((res) => [url, res])));
+  const fetched = await Promise.all(assets.map((url) => fetch(url, { credentials: 'omit' }).then((res) => [url, res])));
   for (const [url, res] of fetched) if (res.ok) await cache.put(url, res);
   await cache.put(OFFLINE, page);
   const keep = new Set([OFFLINE, ...assets].map((url) => new URL(url, self.location.origin).href));

@@ -3,6 +3,7 @@ import { atom, onMount } from 'nanostores';
 import { fetchUserProfile, refreshToken, revokeSession, type CurrentUser } from '../lib/api/accounts.ts';
 import { tokenRole } from '../lib/users/role-hint.ts';
 import { onApiEvents } from '../lib/api/events.ts';
+import { forgetThisBrowser } from '../lib/push/device.ts';
 import {
   ACCESS_TOKEN_COOKIE,
   CURRENT_USER_COOKIE,
@@ -130,13 +131,18 @@ onApiEvents({ unauthorized: () => logout(true), forbidden: () => logout(false), 
 
 /**
  * The person signs out (profile menu): the cookies go first, as in `logout`, so closing the tab or a slow
- * network can never leave this browser signed in; then the server kills the token (POST /private/logout,
- * every session of the account ends, decision 093), whether or not that call gets through.
+ * network can never leave this browser signed in; then this browser's push device goes, and the server kills the
+ * token (POST /private/logout, every session of the account ends, decision 093), whether or not those calls get
+ * through. Sign-out's answer clears the browser's cache and the site's storage, its service worker included
+ * (decision 195): the page goes on without it, and the next page registers a fresh one.
  */
 export async function signOut(redirect = true): Promise<void> {
   const session = $session.get();
   logout(false);
-  if (session.loggedIn) await revokeSession(session.token).catch(() => undefined);
+  if (session.loggedIn) {
+    await forgetThisBrowser(session.token).catch(() => undefined);
+    await revokeSession(session.token).catch(() => undefined);
+  }
   if (redirect && typeof location !== 'undefined') location.assign(LOGIN_PATH);
 }
 

@@ -64,7 +64,8 @@ it('sends photos with or without text; both people read them as WebP, in the ord
     const image = await photoOf(reader, keys[0]!);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
-    expect(image.headers.get('cache-control')).toContain('private');
+    // Never kept by the browser: it would outlive the session on a shared computer (decision 195).
+    expect(image.headers.get('cache-control')).toBe('no-store');
     const meta = await sharp(new Uint8Array(await image.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 320 });
   }

@@ -2,7 +2,8 @@
 // permission granted, closes the site; the seller's reply arrives as a push to that browser with no tab of the site
 // open, its service worker shows it (the seller's first name and the advert's title only), and its page opens the
 // conversation with the reply, which closes the push (decision 193). The profile lists the device as this one, its
-// switches change what it receives and "Desligar" turns it off. At 360×780 (touch) and at desktop width.
+// switches change what it receives and "Desligar" turns it off. Signing out ends push on that browser (decision 195).
+// At 360×780 (touch) and at desktop width.
 //
 // The push service is the outside world (Google's, for Chrome), which a headless Chromium cannot reach: the browser's
 // PushManager is given subscriptions at our push service (tests/helpers/push-service.ts), which checks and decrypts
@@ -14,7 +15,7 @@ import { expect, test } from './test.ts';
 import { E2E_PUSH_PORT } from '../../playwright.config.ts';
 import { CHROMIUM_ARGS, fullChromium } from '../../scripts/chromium.ts';
 import { startPushService, type FakeDevice, type PushService } from '../helpers/push-service.ts';
-import { approveSale, auth, publishSale, setSessionCookies, signUp } from './fixtures.ts';
+import { approveSale, auth, publishSale, setSessionCookies, signUp, token } from './fixtures.ts';
 import { uniqueEmail } from './conversation-helpers.ts';
 import { DESKTOP, expectInViewport, expectUncovered, PHONE } from './phone-helpers.ts';
 
@@ -218,6 +219,34 @@ for (const [name, screen] of [
         ((await (await request.get('/api/private/push/device', { headers: auth(buyer) })).json()) as { devices: [] })
           .devices,
       ).toEqual([]);
+      await context.close();
+    });
+
+    test('signing out on a shared computer ends push there: the server forgets the device, the browser its subscription', async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
+      const email = uniqueEmail('partilhado');
+      const person = await signUp(request, email);
+      const context = await browser.newContext({ ...screen, serviceWorkers: 'allow', permissions: ['notifications'] });
+      await setSessionCookies(context, baseURL!, person);
+      const { devices: subscribed } = await withPushService(context, new URL(baseURL!).origin);
+      const page = await context.newPage();
+      await page.goto('/user-profile#push');
+      const section = page.locator('#push');
+      await section.getByRole('button', { name: 'Ativar neste dispositivo' }).click();
+      await expect(section.locator('[data-push-here]')).toHaveText('Este dispositivo');
+      expect(subscribed).toHaveLength(1);
+
+      await page.getByRole('button', { name: /^Menu da conta de / }).click();
+      await page.getByRole('menuitem', { name: 'Sair' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      // Decision 195: this browser gets none of the account's pushes any more, whichever tab is open next.
+      const again = await token(request, email, 'Patinhas2024');
+      const listed = await request.get('/api/private/push/device', { headers: auth(again) });
+      expect(((await listed.json()) as { devices: unknown[] }).devices).toEqual([]);
+      expect(await page.evaluate(() => localStorage.getItem('test-push'))).toBeNull();
       await context.close();
     });
   });

@@ -781,6 +781,8 @@ describe('access-control matrix', () => {
     const expected = row.expect[role];
     expect(res.status, `${name} as ${role}: ${await res.clone().text()}`).toBe(expected);
     if (res.status === 401) expect(res.headers.get('www-authenticate')).toBe('Bearer');
+    // Whoever asks and whatever the answer, a browser keeps none of it (decision 195).
+    expect(res.headers.get('cache-control'), name).toBe('no-store');
     if (role !== 'anonymous' && row.check) await row.check(w, role, res);
   });
 });

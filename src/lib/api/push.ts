@@ -6,8 +6,15 @@ export type PushDevice = Schema<'PushDevice'>;
 export type PushDevices = Schema<'PushDevices'>;
 export type PushSubscriptionInput = Schema<'PushSubscriptionInput'>;
 
-export function fetchPushDevices(): Promise<PushDevices> {
-  return api.get('private/push/device').json<PushDevices>();
+/**
+ * A call made with the token a sign-out is ending (its cookie is already gone): that token goes explicitly, and a
+ * refusal is the caller's to ignore, not a second sign-out.
+ */
+const ending = (token?: string) =>
+  token ? { headers: { Authorization: `Bearer ${token}` }, context: { ignoreSessionErrors: true } } : {};
+
+export function fetchPushDevices(token?: string): Promise<PushDevices> {
+  return api.get('private/push/device', ending(token)).json<PushDevices>();
 }
 
 export function savePushDevice(input: PushSubscriptionInput): Promise<PushDevice> {
@@ -18,6 +25,6 @@ export function updatePushDevice(uid: string, kinds: PushDevice['kinds']): Promi
   return api.patch(`private/push/device/${encodeURIComponent(uid)}`, { json: { kinds } }).json<PushDevice>();
 }
 
-export async function deletePushDevice(uid: string): Promise<void> {
-  await api.delete(`private/push/device/${encodeURIComponent(uid)}`);
+export async function deletePushDevice(uid: string, token?: string): Promise<void> {
+  await api.delete(`private/push/device/${encodeURIComponent(uid)}`, ending(token));
 }

@@ -765,7 +765,7 @@ export interface paths {
     put?: never;
     /**
      * Sign out: this token and every other token of the account stop working
-     * @description Ends every session of the account (decision 093): the token version moves, so this token and any other one issued before answer 401 from now on, and live real-time (STOMP) sessions are closed with an ERROR frame. The site calls it before deleting its cookies. Limited per address (not per account), so a stolen token cannot keep the owner from signing out.
+     * @description Ends every session of the account (decision 093): the token version moves, so this token and any other one issued before answer 401 from now on, and live real-time (STOMP) sessions are closed with an ERROR frame. The site deletes its cookies first, then calls it. Limited per address (not per account), so a stolen token cannot keep the owner from signing out. Every answer to a call that carries a bearer token, 401 and 429 included, has `Clear-Site-Data: "cache", "storage"`: the browser drops its HTTP cache and the site's storage, service worker and push subscription with it (decision 195).
      */
     post: {
       parameters: {
@@ -779,6 +779,8 @@ export interface paths {
         /** @description Signed out everywhere */
         204: {
           headers: {
+            /** @description What this browser clears of the site */
+            'Clear-Site-Data'?: '"cache", "storage"';
             [name: string]: unknown;
           };
           content?: never;

@@ -2,7 +2,7 @@
  * This browser's side of push (issue 42, decision 190): whether it can, asking the person, subscribing through the
  * site's service worker and telling the server. Permission is only ever asked from a tap on our own button.
  */
-import { fetchPushDevices, savePushDevice, type PushDevice } from '../api/push.ts';
+import { deletePushDevice, fetchPushDevices, savePushDevice, type PushDevice } from '../api/push.ts';
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
 
@@ -62,6 +62,23 @@ export async function turnPushOn(): Promise<{ state: PushState; device?: PushDev
     keys: { p256dh: keys?.['p256dh'] ?? '', auth: keys?.['auth'] ?? '' },
   });
   return { state: 'on', device };
+}
+
+/**
+ * Sign-out on this browser (decision 195): the server forgets this device and the browser drops its subscription, so
+ * the account's pushes stop here even in a browser that ignores sign-out's Clear-Site-Data. Made with the token being
+ * ended; nothing to do where push is off.
+ */
+export async function forgetThisBrowser(token: string): Promise<void> {
+  const subscription = await currentSubscription();
+  if (!subscription) return;
+  try {
+    const { devices } = await fetchPushDevices(token);
+    const here = devices.find((device) => device.endpoint === subscription.endpoint);
+    if (here) await deletePushDevice(here.id, token);
+  } finally {
+    await subscription.unsubscribe();
+  }
 }
 
 /** Ends this browser's subscription (the server forgets the device by its own call). */

@@ -25,6 +25,7 @@ import { clientAddress } from '../http/client-ip.ts';
 import type { RateLimitStore } from './middleware/rate-limit.ts';
 import { createRateLimitStore } from './middleware/rate-limit-database.ts';
 import { requestLog } from './middleware/request-log.ts';
+import { privateAnswersNotKept } from './middleware/private-answers.ts';
 import { routeGate } from './middleware/route-gate.ts';
 import { bodyRefusal, rejectNulCharacters } from './middleware/text-guard.ts';
 import { notificationsRouter } from './notifications/notifications.index.ts';
@@ -70,6 +71,8 @@ export function createApi(getContext: () => Promise<AppContext>, options: ApiOpt
     c.set('limiter', limiter);
     await next();
   });
+  // Answers of calls that need a session are never kept by the browser (decision 195): first, so it sees every answer.
+  api.use(privateAnswersNotKept(api));
   // No body is read before the route's own middleware (session check, rate limit): these three only look
   // at the route table and the headers, and leave the body's parse to the route's validator (decision 028).
   api.use(bodyLimits());

@@ -5,6 +5,7 @@ import { PASSWORD_MAX_LENGTH } from '../../../lib/validation/password.ts';
 import { json, jsonBody } from '../bodies.ts';
 import { errorResponse, errorResponses } from '../errors.ts';
 import { bearerSecurity, requireAuth, type AuthEnv } from '../middleware/auth.ts';
+import { clearSiteDataOnSignOut, SIGN_OUT_CLEARS } from '../middleware/private-answers.ts';
 import { limitPerAccount, limitPerAddress, RATE_RULES } from '../middleware/rate-limit.ts';
 
 const tags = ['Accounts'];
@@ -213,9 +214,21 @@ export const logout = createRoute({
   description:
     'Ends every session of the account (decision 093): the token version moves, so this token and any other ' +
     'one issued before answer 401 from now on, and live real-time (STOMP) sessions are closed with an ERROR frame. ' +
-    'The site calls it before deleting its cookies. Limited per address (not per account), so a stolen token ' +
-    'cannot keep the owner from signing out.',
+    'The site deletes its cookies first, then calls it. Limited per address (not per account), so a stolen token ' +
+    'cannot keep the owner from signing out. Every answer to a call that carries a bearer token, 401 and 429 ' +
+    'included, has `Clear-Site-Data: "cache", "storage"`: the browser drops its HTTP cache and the site\'s storage, ' +
+    'service worker and push subscription with it (decision 195).',
   security: bearerSecurity,
-  middleware: [limitPerAddress<AuthEnv>(RATE_RULES.logoutIp), requireAuth] as const,
-  responses: { 204: { description: 'Signed out everywhere' } },
+  middleware: [clearSiteDataOnSignOut, limitPerAddress<AuthEnv>(RATE_RULES.logoutIp), requireAuth] as const,
+  responses: {
+    204: {
+      description: 'Signed out everywhere',
+      headers: {
+        'Clear-Site-Data': {
+          description: 'What this browser clears of the site',
+          schema: { type: 'string', const: SIGN_OUT_CLEARS },
+        },
+      },
+    },
+  },
 });

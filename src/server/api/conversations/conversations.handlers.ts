@@ -172,8 +172,8 @@ export const photo: AppRouteHandler<typeof routes.photo> = async (c) => {
     headers: {
       'Content-Type': 'image/webp',
       'Content-Length': String(object.bytes.length),
-      // Kept by the reader's browser only; a photo never changes under its key.
-      'Cache-Control': 'private, max-age=86400, immutable',
+      // Never kept by the browser: a shared computer's next user could read it back after sign-out (decision 195).
+      'Cache-Control': 'no-store',
       'Content-Security-Policy': "default-src 'none'; sandbox",
       'X-Content-Type-Options': 'nosniff',
     },

@@ -84,7 +84,9 @@ export function registerDocs(api: OpenAPIHono<ApiEnv>): void {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
-    description: 'The token of POST /public/authenticate',
+    description:
+      'The token of POST /public/authenticate. Every answer of a call that needs it carries `Cache-Control: no-store` ' +
+      '(decision 195): nothing a person reads with it stays in the browser.',
   });
   // Every JSON answer of the API is an attachment (ASVS 14.4.2, decision 091); the documents name their own file.
   api.use('/openapi.json', async (c, next) => {
