@@ -11,7 +11,7 @@ import { riskRecords } from '../conversations/risks.ts';
 import { decisionsAboutMany, historyOf, targetKey } from './log.ts';
 import { reportSettings } from './standing.ts';
 import { reviewTitle } from './reports.ts';
-import { author, toReview } from '../reviews/reviews.ts';
+import { author, reviewColumns, toReview } from '../reviews/reviews.ts';
 
 /**
  * The open reports, one group per target and person it is about (a counter-report in the same conversation is its
@@ -57,6 +57,7 @@ export async function reportQueue(db: Db, env?: Parameters<typeof reportSettings
         reason: reports.reason,
         text: reports.text,
         weight: reports.weight,
+        linked: reports.linked,
         createdAt: reports.createdAt,
       })
       .from(reports)
@@ -78,7 +79,7 @@ export async function reportQueue(db: Db, env?: Parameters<typeof reportSettings
     ),
     reviewIds.length
       ? db
-          .select({ row: visitReviews, name: author.name, surname: author.surname })
+          .select(reviewColumns(new Date()))
           .from(visitReviews)
           .leftJoin(author, eq(author.id, visitReviews.authorId))
           .where(inArray(visitReviews.id, reviewIds))
@@ -143,6 +144,7 @@ export async function reportQueue(db: Db, env?: Parameters<typeof reportSettings
         confirmed: r.confirmed,
         memberSince: r.since?.toISOString() ?? null,
         weight: r.weight,
+        linked: r.linked,
         reason: r.reason,
         text: r.text,
         createdAt: r.createdAt.toISOString(),
