@@ -36,9 +36,10 @@ const schema = z
      */
     PAGE_CACHE: z.enum(['on', 'off']).default('on'),
     /**
-     * Reports (issue 37, decision 174): an advert is hidden once its open reports weigh REPORT_HOLD_WEIGHT; a report by
-     * a confirmed account at least 7 days old, or that met someone through the site, weighs REPORT_WEIGHT_ESTABLISHED,
-     * by a newer confirmed one REPORT_WEIGHT_NEW; an unconfirmed account's report weighs nothing.
+     * Reports (decisions 174, 196): an advert is hidden once its open reports weigh REPORT_HOLD_WEIGHT; a report by a
+     * confirmed account at least 7 days old and independent of the person reported and the other weighing reporters
+     * weighs REPORT_WEIGHT_ESTABLISHED, by a newer confirmed one REPORT_WEIGHT_NEW; an unconfirmed or linked account's
+     * report weighs nothing.
      */
     REPORT_HOLD_WEIGHT: z.coerce.number().int().min(1).max(1000).default(3),
     REPORT_WEIGHT_ESTABLISHED: z.coerce.number().int().min(0).max(1000).default(1),

@@ -1,13 +1,18 @@
 // Issue 37, decision 174: reports weigh who files them, and a decision names the person it hits. The attacks of the
 // issue, re-run: three fresh accounts leave an advert public; a counter-report is its own group about the other
-// person, and the warning lands on the person each group is about, never on the one who reported.
+// person, and the warning lands on the person each group is about, never on the one who reported. Issue 52, decision
+// 196: talking to one's own advert makes no account count, and one person's accounts weigh once.
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testApi } from '../helpers/api.ts';
+import { newBrowser, signInFrom, signUpFrom } from '../helpers/browsers.ts';
 import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
+import { users } from '../../src/server/db/schema.ts';
 import { createSale } from './bookings-fixtures.ts';
 
 const ctx = await useTestContext();
-const { get, post, put } = testApi(ctx);
+const api = testApi(ctx);
+const { get, post, put } = api;
 
 const DAY = 86_400_000;
 const monthAgo = () => new Date(Date.now() - 30 * DAY);
@@ -32,7 +37,14 @@ interface Group {
   holdWeight: number;
   held: boolean;
   heldBecause: string | null;
-  reports: { reporter: { uid: string } | null; confirmed: boolean; weight: number; filed: number; upheld: number }[];
+  reports: {
+    reporter: { uid: string } | null;
+    confirmed: boolean;
+    weight: number;
+    linked: boolean;
+    filed: number;
+    upheld: number;
+  }[];
 }
 
 const reportSale = (who: TestUser, ip?: string) =>
@@ -84,20 +96,24 @@ describe('what a report weighs', () => {
     expect(group!.reports.every((r) => r.weight === 1 && r.filed === 1 && r.upheld === 0)).toBe(true);
   });
 
-  it('a new account that met someone through the site counts: a conversation both sides wrote in', async () => {
+  it('a conversation makes no new account count, even one both sides wrote in; age does (decision 196)', async () => {
     const seller = await signUp(ctx, { userType: 'BREEDER', since: monthAgo() });
     const theirs = await createSale(ctx, seller.uid, { title: 'Gatinhos Persas' });
     const buyer = await signUp(ctx);
     const started = await post('/private/conversation', { saleUid: theirs, body: 'Olá' }, { token: buyer.token });
     const { conversationUid } = (await started.json()) as { conversationUid: string };
-    await reportSale(buyer);
-    // The seller answers: now both wrote, and the buyer's next report weighs.
     const answered = await post(
       `/private/conversation/${conversationUid}/message`,
       { body: 'Bom dia! Pode visitar no sábado.' },
       { token: seller.token },
     );
     expect(answered.status).toBe(201);
+    await reportSale(buyer);
+    // A week later the same account counts.
+    await ctx.db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - 8 * DAY) })
+      .where(eq(users.id, buyer.uid));
     const other = await createSale(ctx, owner.uid, { title: 'Outro anúncio' });
     await post('/private/report', { targetType: 'SALE', targetUid: other, reason: 'SCAM' }, { token: buyer.token });
     const weights = Object.fromEntries((await queue()).map((g) => [g.targetUid, g.weight]));
@@ -122,6 +138,68 @@ describe('what a report weighs', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await reportSale(await signUp(ctx))).status).toBe(201);
+  });
+});
+
+describe('standing nobody can make for themselves (issue 52, decision 196)', () => {
+  it('new accounts that talked with an advert of their own person cannot hide another person’s advert', async () => {
+    // The attacker has an old account with an advert; from other networks and browsers, three confirmed accounts
+    // write to it, and the attacker answers each.
+    const attacker = await signUp(ctx, { name: 'Zé', surname: 'Atacante', userType: 'BREEDER', since: monthAgo() });
+    const bait = await createSale(ctx, attacker.uid, { title: 'Anúncio do atacante' });
+    const accounts = [];
+    for (let i = 0; i < 3; i += 1) {
+      const someone = await signUpFrom(ctx, api, newBrowser());
+      const started = await post('/private/conversation', { saleUid: bait, body: 'Olá!' }, { token: someone.token });
+      expect(started.status).toBe(201);
+      const { conversationUid } = (await started.json()) as { conversationUid: string };
+      const answered = await post(
+        `/private/conversation/${conversationUid}/message`,
+        { body: 'Olá, sim!' },
+        { token: attacker.token },
+      );
+      expect(answered.status).toBe(201);
+      accounts.push(someone);
+    }
+    for (const someone of accounts) {
+      const res = await reportSale(someone);
+      expect(res.status).toBe(201);
+      expect(await res.json()).toMatchObject({ held: false });
+    }
+    expect(await publicStatus()).toBe(200);
+    const [group] = await queue();
+    expect(group).toMatchObject({ targetUid: saleUid, reporters: 3, weight: 0, held: false });
+  });
+
+  it('one person’s old accounts weigh once: those sharing an address or a browser with a weighing reporter weigh nothing', async () => {
+    const home = newBrowser('198.19.52.1');
+    const phone = newBrowser('198.19.52.2');
+    const [first, second, third] = [
+      await signUp(ctx, { since: monthAgo() }),
+      await signUp(ctx, { since: monthAgo() }),
+      await signUp(ctx, { since: monthAgo() }),
+    ];
+    // The first and second signed in at home; the third on the phone, where the first signed in too.
+    await signInFrom(api, home, first);
+    await signInFrom(api, phone, first);
+    await signInFrom(api, home, second);
+    await signInFrom(api, phone, third);
+    for (const who of [first, second, third]) {
+      expect(await (await reportSale(who)).json()).toMatchObject({ held: false });
+    }
+    expect(await publicStatus()).toBe(200);
+    const [group] = await queue();
+    expect(group).toMatchObject({ reporters: 3, weight: 1, held: false });
+    expect(group!.reports.map((r) => [r.reporter?.uid, r.weight, r.linked])).toEqual([
+      [third.uid, 0, true],
+      [second.uid, 0, true],
+      [first.uid, 1, false],
+    ]);
+    // Someone else, independent of them all, still counts.
+    const neighbour = await signUp(ctx, { since: monthAgo() });
+    await signInFrom(api, newBrowser(), neighbour);
+    expect(await (await reportSale(neighbour)).json()).toMatchObject({ held: false });
+    expect((await queue())[0]).toMatchObject({ weight: 2 });
   });
 });
 

@@ -21,7 +21,8 @@ let saleUid: string;
 beforeEach(async () => {
   await resetDatabase(ctx);
   breeder = await signUp(ctx, { name: 'Rita', surname: 'Costa', userType: 'BREEDER' });
-  visitor = await signUp(ctx, { name: 'João', surname: 'Pereira' });
+  // A visitor of a month's standing: their review counts toward the averages (decision 196).
+  visitor = await signUp(ctx, { name: 'João', surname: 'Pereira', since: new Date(Date.now() - 30 * 86_400_000) });
   stranger = await signUp(ctx, { name: 'Marta', surname: 'Lopes' });
   moderator = await signUp(ctx, { name: 'Mia', surname: 'Moderadora', role: 'moderator' });
   saleUid = await createSale(ctx, breeder.uid, { title: 'Cadela Serra da Estrela' });

@@ -1,17 +1,24 @@
 // Reviews of visits over the API (issue 38, decision 183): who may review what and when, double-blind publication,
-// one per side, the answer, a breeder's averages, blocked people and suspended accounts.
+// one per side, the answer, a breeder's averages, blocked people and suspended accounts. Issue 52, decision 196: a
+// review counts toward a rating only from an established writer independent of the person reviewed.
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testApi } from '../helpers/api.ts';
+import { newBrowser, signInFrom, signUpFrom, type Browser } from '../helpers/browsers.ts';
 import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
 import { HOUR_MS, pastVisit } from '../helpers/reviews.ts';
-import { bookings, visitReviews } from '../../src/server/db/schema.ts';
+import { bookings, knownDevices, users, visitReviews } from '../../src/server/db/schema.ts';
 import { sendReviewRequests } from '../../src/server/domain/reviews/reminders.ts';
 import type { Review, ReviewableVisit } from '../../src/lib/reviews/types.ts';
-import { createSale, type ErrorBody } from './bookings-fixtures.ts';
+import { at, book, createSale, nextWeekday, setHours, type ErrorBody } from './bookings-fixtures.ts';
 
 const ctx = await useTestContext();
-const { get, post, put } = testApi(ctx);
+const api = testApi(ctx);
+const { get, post, put } = api;
+
+const DAY_MS = 24 * HOUR_MS;
+/** People who joined a month ago: established, their reviews count (decision 196). */
+const monthAgo = () => new Date(Date.now() - 30 * DAY_MS);
 
 let breeder: TestUser;
 let visitor: TestUser;
@@ -20,9 +27,9 @@ let saleUid: string;
 
 beforeEach(async () => {
   await resetDatabase(ctx);
-  breeder = await signUp(ctx, { name: 'Rita', surname: 'Costa', userType: 'BREEDER' });
-  visitor = await signUp(ctx, { name: 'João', surname: 'Pereira' });
-  stranger = await signUp(ctx, { name: 'Marta', surname: 'Lopes' });
+  breeder = await signUp(ctx, { name: 'Rita', surname: 'Costa', userType: 'BREEDER', since: monthAgo() });
+  visitor = await signUp(ctx, { name: 'João', surname: 'Pereira', since: monthAgo() });
+  stranger = await signUp(ctx, { name: 'Marta', surname: 'Lopes', since: monthAgo() });
   saleUid = await createSale(ctx, breeder.uid, { title: 'Cadela Serra da Estrela' });
 });
 
@@ -269,7 +276,7 @@ describe('ratings beside the adverts', () => {
       expect(detail.sellerRating).toEqual(card?.sellerRating);
       return card?.sellerRating;
     };
-    const visitors = [visitor, stranger, await signUp(ctx, { name: 'Rui', surname: 'Matos' })];
+    const visitors = [visitor, stranger, await signUp(ctx, { name: 'Rui', surname: 'Matos', since: monthAgo() })];
     for (const [i, person] of visitors.entries()) {
       const other = await createSale(ctx, breeder.uid, { title: `Cachorro ${i}` });
       const visit = await pastVisit(ctx, other, person.uid);
@@ -277,5 +284,130 @@ describe('ratings beside the adverts', () => {
       await write(breeder, visit, ADVERTISER_REVIEW);
       expect(await sellerRating()).toEqual(i < 2 ? null : { overall: 4.4, count: 3 });
     }
+  });
+});
+
+describe('what a review weighs (issue 52, decision 196)', () => {
+  const sellerRating = async () => {
+    const page = (await (await get('/public/sales')).json()) as {
+      content: { uid: string; sellerRating: { overall: number; count: number } | null }[];
+    };
+    return page.content.find((c) => c.uid === saleUid)?.sellerRating ?? null;
+  };
+  const receivedBy = async (user: TestUser) =>
+    ((await (await get('/private/review/mine', { token: user.token })).json()) as { received: Review[] }).received;
+  const aged = (user: TestUser, days: number) =>
+    ctx.db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - days * DAY_MS) })
+      .where(eq(users.id, user.uid));
+
+  /** Three real buyers rated the breeder 4, 4, 4: the cards show it. */
+  async function threeRealReviews() {
+    for (const [i, person] of [visitor, stranger, await signUp(ctx, { since: monthAgo() })].entries()) {
+      const other = await createSale(ctx, breeder.uid, { title: `Cachorro ${i}` });
+      const visit = await pastVisit(ctx, other, person.uid);
+      await write(person, visit, { ...VISITOR_REVIEW, ratings: { health: 4, honesty: 4, communication: 4 } });
+      await write(breeder, visit, ADVERTISER_REVIEW);
+    }
+    expect(await sellerRating()).toEqual({ overall: 4, count: 3 });
+  }
+
+  it('a seller’s new second account books, visits and reviews: shown marked, the rating does not move', async () => {
+    await threeRealReviews();
+    // The breeder signs in at home; minutes later a second account is made there, books, and the breeder accepts.
+    const home: Browser = newBrowser();
+    breeder.token = await signInFrom(api, home, breeder);
+    const second = await signUpFrom(ctx, api, home, { name: 'Rita', surname: 'Outra' });
+    await setHours(api, breeder.token);
+    const visit = await book(api, second.token, saleUid, at(nextWeekday(6), '10:00'));
+    expect((await put(`/private/booking/${visit}/accept`, undefined, { token: breeder.token })).status).toBe(200);
+    // An hour later (the clock is the outside world): the visit is over, both write, both are published.
+    await ctx.db
+      .update(bookings)
+      .set({ startsAt: new Date(Date.now() - 2 * HOUR_MS) })
+      .where(eq(bookings.id, visit));
+    const praise = { ratings: { health: 5, honesty: 5, communication: 5 }, text: 'Criadora exemplar, tudo perfeito!' };
+    const { uid } = (await (await write(second, visit, praise)).json()) as { uid: string };
+    expect(await (await write(breeder, visit, ADVERTISER_REVIEW)).json()).toMatchObject({ published: true });
+
+    const page = await breederPage();
+    expect(page.summary).toMatchObject({ count: 3, overall: 4 });
+    expect(page.content.find((r) => r.uid === uid)).toMatchObject({ counted: false, standing: 'new' });
+    expect(page.content.filter((r) => r.counted)).toHaveLength(3);
+    expect(await sellerRating()).toEqual({ overall: 4, count: 3 });
+    expect((await receivedBy(breeder)).find((r) => r.uid === uid)).toMatchObject({ counted: false });
+    // The moderators read it as it is shown.
+    expect(
+      (
+        await post(
+          '/private/report',
+          { targetType: 'REVIEW', targetUid: uid, reason: 'UNTRUE' },
+          { token: stranger.token },
+        )
+      ).status,
+    ).toBe(201);
+    const admin = await signUp(ctx, { role: 'admin' });
+    const groups = (await (await get('/private/admin/report', { token: admin.token })).json()) as {
+      review: Review | null;
+    }[];
+    expect(groups[0]?.review).toMatchObject({ uid, counted: false, standing: 'new' });
+
+    // A week later the second account is no longer new, but it was seen with the breeder: it never counts.
+    await aged(second, 8);
+    expect((await breederPage()).content.find((r) => r.uid === uid)).toMatchObject({
+      counted: false,
+      standing: 'linked',
+    });
+    expect((await breederPage()).summary).toMatchObject({ count: 3, overall: 4 });
+    expect(await sellerRating()).toEqual({ overall: 4, count: 3 });
+  });
+
+  it('a real buyer’s review counts: at once from an established account, from its seventh day from a new one', async () => {
+    const newcomer = await signUpFrom(ctx, api, newBrowser(), { name: 'Inês', surname: 'Nova' });
+    const first = await pastVisit(ctx, saleUid, newcomer.uid);
+    await write(newcomer, first, VISITOR_REVIEW);
+    await write(breeder, first, ADVERTISER_REVIEW);
+    const [waiting] = (await breederPage()).content;
+    expect(waiting).toMatchObject({ author: 'Inês N.', counted: false, standing: 'new' });
+    expect((await breederPage()).summary).toMatchObject({ count: 0, overall: null });
+
+    const other = await createSale(ctx, breeder.uid, { title: 'Cachorra Serra da Estrela' });
+    const second = await pastVisit(ctx, other, visitor.uid);
+    await write(visitor, second, { ...VISITOR_REVIEW, ratings: { health: 3, honesty: 3, communication: 3 } });
+    await write(breeder, second, ADVERTISER_REVIEW);
+    expect((await breederPage()).summary).toMatchObject({ count: 1, overall: 3 });
+
+    await aged(newcomer, 8);
+    const page = await breederPage();
+    expect(page.content.every((r) => r.counted && r.standing === 'established')).toBe(true);
+    expect(page.summary).toMatchObject({ count: 2, averages: { health: 4, honesty: 3.5, communication: 4 } });
+  });
+
+  it('an unconfirmed writer’s review is shown marked and left out', async () => {
+    const unconfirmed = await signUp(ctx, { since: monthAgo(), confirmed: false });
+    const visit = await pastVisit(ctx, saleUid, unconfirmed.uid);
+    await write(unconfirmed, visit, VISITOR_REVIEW);
+    await write(breeder, visit, ADVERTISER_REVIEW);
+    expect((await breederPage()).content).toMatchObject([{ counted: false, standing: 'unconfirmed' }]);
+    expect((await breederPage()).summary.count).toBe(0);
+  });
+
+  it('a review stops counting for good once its writer signs in from the breeder’s browser', async () => {
+    const home = newBrowser();
+    await signInFrom(api, home, breeder);
+    const visit = await pastVisit(ctx, saleUid, visitor.uid);
+    await write(visitor, visit, VISITOR_REVIEW);
+    await write(breeder, visit, ADVERTISER_REVIEW);
+    expect((await breederPage()).summary.count).toBe(1);
+    // From the breeder's browser, on another network.
+    await signInFrom(api, { ip: '198.19.52.77', device: home.device! }, visitor);
+    expect((await breederPage()).content).toMatchObject([{ counted: false, standing: 'linked' }]);
+    expect((await breederPage()).summary.count).toBe(0);
+    // Thirty days on, the browsers are forgotten; the review still does not count.
+    await ctx.db.delete(knownDevices);
+    expect((await breederPage()).summary.count).toBe(0);
+    // So is the breeder's review of that visitor, about the same two people.
+    expect((await receivedBy(visitor))[0]).toMatchObject({ side: 'ADVERTISER', counted: false, standing: 'linked' });
   });
 });

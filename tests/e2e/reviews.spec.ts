@@ -1,8 +1,8 @@
 // Issue 38 (decisions 183, 184): the day after a visit both people are asked "Como correu a visita?", by mail and by
 // the bell, and the dashboard lists it; each writes on a phone with one hand (or a desktop); neither reads the
-// other's review before writing; both appear together, on the breeder's page too. The breeder answers once; a
-// review exposing someone is reported, hidden by a moderator, and its author reads why. At 360x780 touch and
-// 1366x900.
+// other's review before writing; both appear together, on the breeder's page too, where a review by an account made
+// minutes earlier is marked and left out of the average (decision 196). The breeder answers once; a review exposing
+// someone is reported, hidden by a moderator, and its author reads why. At 360x780 touch and 1366x900.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './test.ts';
 import {
@@ -118,13 +118,19 @@ for (const [name, device] of [
       await expect(sellerPage.locator('[data-review-state="published"]')).toBeVisible();
       await expect(sellerPage.getByText(VISITOR_TEXT)).toBeVisible();
 
-      // Published on the breeder's page, with the averages.
+      // Published on the breeder's page, marked: the visitor's account is minutes old, so its review stays out of the
+      // average (it counts from the account's seventh day, decision 196).
       await page.goto(`/breeders/${sellerUid}`);
       const reviews = page.locator('[data-breeder-reviews]');
       await expect(reviews).toContainText(VISITOR_TEXT);
-      await expect(reviews).toContainText('1 avaliação');
-      await expect(reviews).toContainText('4,7 de 5');
-      await expect(reviews.locator('[data-rating-summary]')).toHaveAttribute('data-rating-summary', '4.7');
+      await expect(reviews.locator('[data-review-uncounted="new"]')).toHaveText(
+        'Não conta para a média: conta recente',
+      );
+      await expect(reviews.locator('[data-no-average]')).toHaveText(
+        'Ainda sem média: nenhuma destas avaliações conta para ela.',
+      );
+      await expect(reviews.locator('[data-rating-summary]')).toHaveCount(0);
+      await expectNoAxeViolations(page);
       await buyerContext.close();
       await sellerContext.close();
     });

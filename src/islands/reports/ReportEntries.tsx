@@ -1,6 +1,7 @@
 /**
  * The open reports of one group as the queue lists them (decision 174): who filed each, what it weighs toward a
- * hold, whether the reporter's e-mail is confirmed and since when they are here, and how their earlier reports went.
+ * hold, whether the reporter's e-mail is confirmed, whether they share an address or a browser with the person reported
+ * or another reporter (decision 196), since when they are here, and how their earlier reports went.
  */
 import type { ReportGroup } from '../../lib/api/reports.ts';
 import { useTranslate } from '../../lib/translator.ts';
@@ -24,6 +25,7 @@ export function ReportEntries({ reports }: { reports: ReportGroup['reports'] }) 
           </p>
           <p className="text-sm text-ink-muted">
             {r.confirmed ? '' : `${t('reports-queue.entry.unconfirmed')} · `}
+            {r.linked && <span data-report-linked>{`${t('reports-queue.entry.linked')} · `}</span>}
             {r.memberSince && `${t('reports-queue.entry.since', { date: date.format(new Date(r.memberSince)) })} · `}
             {t('reports-queue.entry.record', { count: r.filed, upheld: r.upheld })}
           </p>

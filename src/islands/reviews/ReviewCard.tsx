@@ -1,6 +1,7 @@
 /**
  * One published review as people read it: who, when, the ratings, the words and the answer; where the reader may,
- * a link to report it (decision 184) and the reviewed person's answer form, passed in by the page.
+ * a link to report it (decision 184) and the reviewed person's answer form, passed in by the page. A review that does
+ * not count toward the rating says so and why, wherever it is shown (decision 196).
  */
 import type { ReactNode } from 'react';
 import { formatLongDate } from '../../lib/bookings/format.ts';
@@ -31,6 +32,14 @@ export function ReviewCard({ review, about, withTitle, reportable, children }: P
         })}
         {about && ` · ${t('review.card.about', { name: about })}`}
       </p>
+      {!review.counted && (
+        <p
+          className="self-start rounded-full bg-sand px-3 py-0.5 text-sm font-semibold"
+          data-review-uncounted={review.standing}
+        >
+          {t(`review.uncounted.${review.standing}`)}
+        </p>
+      )}
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {(Object.keys(review.ratings) as Question[]).map((q) => (
           <li key={q}>

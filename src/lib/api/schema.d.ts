@@ -297,6 +297,8 @@ export interface paths {
         /** @description Created */
         201: {
           headers: {
+            /** @description `device=<random>; HttpOnly; SameSite=Strict; Max-Age=31536000` when the request carried no `device` cookie: the server keeps its SHA-256 with the account for 30 days (decision 196) */
+            'Set-Cookie'?: string;
             [name: string]: unknown;
           };
           content: {
@@ -510,6 +512,8 @@ export interface paths {
         /** @description Signed in */
         200: {
           headers: {
+            /** @description `device=<random>; HttpOnly; SameSite=Strict; Max-Age=31536000` when the request carried no `device` cookie: the server keeps its SHA-256 with the account for 30 days (decision 196) */
+            'Set-Cookie'?: string;
             [name: string]: unknown;
           };
           content: {
@@ -5202,7 +5206,7 @@ export interface paths {
     put?: never;
     /**
      * Report an advert, a person, one of my conversations or a published review
-     * @description A review (decision 184) is reported for UNTRUE, OFFENSIVE or PERSONAL_DATA only, the other targets for the other reasons (422 `report.error.reason`); the report is about its author. One open report per person and target (409 `report.error.already-open`); not one's own advert or self (422 `report.error.own`). Each report names the person it is about and weighs by its reporter (decision 174): nothing from an unconfirmed account, REPORT_WEIGHT_NEW from a confirmed one under 7 days old that met nobody through the site, REPORT_WEIGHT_ESTABLISHED otherwise. An advert whose open reports weigh REPORT_HOLD_WEIGHT (3 by default) is hidden at once until a moderator decides, and its owner is told (SALE_HELD). A reported conversation becomes readable by the moderators. The reporter learns the outcome in the bell (REPORT_RESOLVED). Limited per account (10 an hour) and per address (20 an hour).
+     * @description A review (decision 184) is reported for UNTRUE, OFFENSIVE or PERSONAL_DATA only, the other targets for the other reasons (422 `report.error.reason`); the report is about its author. One open report per person and target (409 `report.error.already-open`); not one's own advert or self (422 `report.error.own`). Each report names the person it is about and weighs by its reporter (decisions 174, 196): nothing from an unconfirmed account, REPORT_WEIGHT_NEW from a confirmed one under 7 days old, nothing from one that shared a sign-in address or browser in the last 30 days with the person reported or with another reporter whose report weighs, REPORT_WEIGHT_ESTABLISHED otherwise. An advert whose open reports weigh REPORT_HOLD_WEIGHT (3 by default) is hidden at once until a moderator decides, and its owner is told (SALE_HELD). A reported conversation becomes readable by the moderators. The reporter learns the outcome in the bell (REPORT_RESOLVED). Limited per account (10 an hour) and per address (20 an hour).
      */
     post: {
       parameters: {
@@ -6392,7 +6396,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** What visitors said of an advertiser: averages and the published reviews, newest first */
+    /**
+     * What visitors said of an advertiser: averages and the published reviews, newest first
+     * @description Every published review that was not hidden, each saying whether it counts; the summary averages and counts only those that count (decision 196), as the cards and the breeder page do.
+     */
     get: {
       parameters: {
         query?: {
@@ -8011,6 +8018,13 @@ export interface components {
           /** Format: date-time */
           at: string;
         } | null;
+        /** @description Whether it counts toward the reviewed person's averages and count (decision 196): only a review by an established writer independent of them does; the others are shown marked and left out */
+        counted: boolean;
+        /**
+         * @description The writer's standing towards the person reviewed, read now: `unconfirmed` (e-mail not confirmed), `new` (account under 7 days old: it counts once older), `linked` (the two were seen sharing a sign-in address or a browser: it never counts), `established` (counted)
+         * @enum {string}
+         */
+        standing: 'unconfirmed' | 'new' | 'linked' | 'established';
         /** @description The person reviewed */
         about: string | null;
       } | null;
@@ -8027,6 +8041,8 @@ export interface components {
       memberSince: string | null;
       /** @description What this report counted toward a hold when filed */
       weight: number;
+      /** @description Whether, when filed, the reporter had shared a sign-in address or a browser with the person reported or with another reporter whose report weighed (decision 196): then it weighed nothing */
+      linked: boolean;
       /** @enum {string} */
       reason:
         'SCAM' | 'TOO_YOUNG' | 'WELFARE' | 'WRONG_INFORMATION' | 'OFFENSIVE' | 'OTHER' | 'UNTRUE' | 'PERSONAL_DATA';
@@ -8335,6 +8351,13 @@ export interface components {
         /** Format: date-time */
         at: string;
       } | null;
+      /** @description Whether it counts toward the reviewed person's averages and count (decision 196): only a review by an established writer independent of them does; the others are shown marked and left out */
+      counted: boolean;
+      /**
+       * @description The writer's standing towards the person reviewed, read now: `unconfirmed` (e-mail not confirmed), `new` (account under 7 days old: it counts once older), `linked` (the two were seen sharing a sign-in address or a browser: it never counts), `established` (counted)
+       * @enum {string}
+       */
+      standing: 'unconfirmed' | 'new' | 'linked' | 'established';
     } | null;
     MyReviews: {
       received: components['schemas']['Review'][];
@@ -8382,6 +8405,7 @@ export interface components {
       totalElements: number;
     };
     RatingSummary: {
+      /** @description Reviews that count (decision 196) */
       count: number;
       averages: {
         health: number | null;

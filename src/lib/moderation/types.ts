@@ -31,11 +31,12 @@ export const REASONS_FOR: Record<ReportTarget, readonly ReportReason[]> = {
 /** A report's optional text, at most. */
 export const REPORT_TEXT_MAX = 1000;
 /**
- * Where a reporter stands when the report is filed (decision 174): an unconfirmed account's report counts for
- * nothing toward a hold, a new account's for little, an established one's (7 days old, or met someone) in full.
+ * Where a person stands (decisions 174, 196): a report weighs toward a hold, and a review counts toward a rating,
+ * only from an established account: confirmed, 7 days old, and "linked" to none of the people concerned (no sign-in
+ * address or browser shared with them in the last 30 days).
  */
-export const REPORTER_STANDINGS = ['unconfirmed', 'new', 'established'] as const;
-export type ReporterStanding = (typeof REPORTER_STANDINGS)[number];
+export const STANDINGS = ['unconfirmed', 'new', 'linked', 'established'] as const;
+export type Standing = (typeof STANDINGS)[number];
 
 /** Suspension lengths a moderator picks from, in days; null is for good (decision 150). */
 export const SUSPENSION_DAYS = [7, 30, 365, null] as const;
@@ -90,6 +91,8 @@ export interface ReportEntry {
   confirmed: boolean;
   memberSince: string | null;
   weight: number;
+  /** Whether the reporter shared an address or a browser with the person reported or another reporter (decision 196). */
+  linked: boolean;
   reason: ReportReason;
   text: string | null;
   createdAt: string;

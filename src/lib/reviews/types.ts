@@ -3,6 +3,7 @@
  * advertiser and the advertiser the visitor, within REVIEW_WINDOW_DAYS. Double-blind: a review is published when
  * both have written or when the window closes. One definition for the server, the pages and the islands.
  */
+import type { Standing } from '../moderation/types.ts';
 
 /** Days after the visit's end during which each side may write. */
 export const REVIEW_WINDOW_DAYS = 14;
@@ -46,9 +47,16 @@ export interface Review {
   visitedOn: string;
   publishedAt: string;
   answer: { text: string; at: string } | null;
+  /**
+   * Whether it counts toward the person's rating (decision 196): only a review by an established writer independent
+   * of them does; the others are shown marked, and left out of averages and counts.
+   */
+  counted: boolean;
+  /** Where its writer stands towards the person reviewed: why it does not count, when it does not. */
+  standing: Standing;
 }
 
-/** A person's ratings as an advertiser: the average per question (one decimal) and how many reviews. */
+/** A person's ratings as an advertiser: the average per question (one decimal) and how many reviews, of those that count. */
 export interface RatingSummary {
   count: number;
   averages: Record<VisitorQuestion, number | null>;

@@ -221,7 +221,26 @@ export const knownSignInAddresses = pgTable(
     address: text().notNull(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.address] }), index().on(t.lastSeenAt)],
+  // By address too: whose accounts share one (a reporter's or reviewer's independence, decision 196).
+  (t) => [primaryKey({ columns: [t.userId, t.address] }), index().on(t.lastSeenAt), index().on(t.address)],
+);
+
+/**
+ * Browsers an account signed up or signed in from (decision 196): each carries our own random `device` cookie, kept
+ * here only as its SHA-256, for 30 days and a few per account like the addresses. No fingerprint: a browser without
+ * the cookie is a new device. Two accounts seen in one browser are not independent of each other.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the cookie's value, hex. */
+    device: text().notNull(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.device] }), index().on(t.lastSeenAt), index().on(t.device)],
 );
 
 /**
@@ -828,6 +847,11 @@ export const reports = pgTable(
     text: text(),
     /** What the report counted toward a hold when filed: from the reporter's standing (domain/moderation/standing.ts). */
     weight: integer().notNull().default(0),
+    /**
+     * Whether, when filed, the reporter shared an address or a device with the person reported or with another
+     * reporter whose report weighed (decision 196): then it weighed nothing, and the queue says why.
+     */
+    linked: boolean().notNull().default(false),
     createdAt: createdAt(),
     resolvedAt: timestamp({ withTimezone: true }),
     /** The decision that closed it. */
@@ -1051,6 +1075,12 @@ export const visitReviews = pgTable(
     answeredAt: timestamp({ withTimezone: true }),
     hiddenAt: timestamp({ withTimezone: true }),
     hiddenReason: text(),
+    /**
+     * When its writer and the person reviewed were first seen sharing an address or a device (decision 196): from
+     * then on it never counts toward a rating. Set when it is written or the pair is published, and by any later
+     * sign-in that shows the two together; kept, since the addresses and devices themselves are forgotten.
+     */
+    linkedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -74,8 +74,10 @@ export async function seedDemo(ctx: ImageContext, options: { now?: Date } = {}):
       if (await hasUsers(tx)) return undefined;
 
       await tx.insert(users).values(
-        plan.users.map((u) => ({
+        plan.users.map((u, i) => ({
           id: u.id,
+          // People who joined months ago: their reviews of past visits count toward the breeders' ratings (decision 196).
+          createdAt: new Date(now.getTime() - (120 + i) * DAY_MS),
           email: u.person.email,
           passwordHash,
           name: u.person.name,

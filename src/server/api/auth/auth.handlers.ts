@@ -4,7 +4,10 @@ import type { Context } from 'hono';
 import { authenticate as signIn } from '../../domain/auth/authenticate.ts';
 import { stillSuspended } from '../../domain/moderation/suspensions.ts';
 import { salesContext } from '../sales/sales.handlers.ts';
+import { getCookie, setCookie } from 'hono/cookie';
 import { isKnownAddress, rememberAddress } from '../../domain/auth/known-addresses.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceIdFrom, rememberDevice } from '../../domain/auth/known-devices.ts';
+import { noteLinks } from '../../domain/moderation/standing.ts';
 import { confirmEmail as openConfirmation, mailConfirmation } from '../../domain/auth/email-confirmation.ts';
 import { createRecoveryTicket, discardRecoveryTicket, resetPassword } from '../../domain/auth/recovery.ts';
 import { endAllSessions } from '../../domain/auth/sessions.ts';
@@ -22,6 +25,28 @@ import { enforce, enforceIp, RATE_RULES, resetLimit } from '../middleware/rate-l
 import type { ApiEnv, AppRouteHandler } from '../router.ts';
 import type * as routes from './auth.routes.ts';
 
+/**
+ * Where an account was used (decision 196): the request's address and this browser's `device` cookie (given to a browser
+ * without one) are remembered with it, and any review between it and an account seen at either stops counting.
+ */
+async function noteWhereFrom(c: Context<ApiEnv>, userId: string): Promise<void> {
+  const { db, env } = c.get('ctx');
+  const device = deviceIdFrom(getCookie(c, DEVICE_COOKIE));
+  if (device.fresh) {
+    setCookie(c, DEVICE_COOKIE, device.id, {
+      // Sent back only to sign-up and sign-in, where it is read; never to a page or a script.
+      path: new URL(c.req.url).pathname.replace(/\/[^/]*$/, '') || '/',
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: env.PUBLIC_SITE_URL.startsWith('https:'),
+      maxAge: DEVICE_COOKIE_DAYS * 86_400,
+    });
+  }
+  await rememberAddress(db, userId, clientIp(c));
+  await rememberDevice(db, userId, device.id);
+  await noteLinks(db, userId);
+}
+
 export const signup: AppRouteHandler<typeof routes.signup> = async (c) => {
   // Per address: limitPerAddress(signupIp) on the route counts every attempt, malformed ones too.
   const result = await registerUser(c.get('ctx'), c.req.valid('json'));
@@ -31,6 +56,7 @@ export const signup: AppRouteHandler<typeof routes.signup> = async (c) => {
     }
     throw new ApiError(400, 'validation-error', result.errors);
   }
+  await noteWhereFrom(c, result.uid);
   // The account exists whatever the mail does: a failed send is logged, and the person asks again from the profile.
   await mailConfirmation(c.get('ctx'), result.uid).catch((error: unknown) =>
     logger.error('confirmation mail not sent', { requestId: c.get('requestId'), error: String(error) }),
@@ -93,7 +119,7 @@ export const authenticate: AppRouteHandler<typeof routes.authenticate> = async (
   }
   // The counter tracks guesses: a successful sign-in starts it again, and remembers this address.
   await resetLimit(c, rule, subject);
-  await rememberAddress(ctx.db, session.userId, ip);
+  await noteWhereFrom(c, session.userId);
   return c.json({ token: session.token }, 200);
 };
 

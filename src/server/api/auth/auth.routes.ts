@@ -15,6 +15,21 @@ const TokenSchema = z.object({ token: z.string().openapi({ description: 'JWT, va
 const OkSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
 const emailQuery = z.string().max(1024).openapi({ example: 'ana.silva@example.pt' });
 
+/**
+ * The browser's `device` cookie (decision 196), given when it carries none: which accounts used one browser, so that a
+ * person's second account weighs nothing toward their own adverts and ratings. Random, HttpOnly, for these two calls.
+ */
+const deviceCookie = z.object({
+  'Set-Cookie': z
+    .string()
+    .optional()
+    .openapi({
+      description:
+        '`device=<random>; HttpOnly; SameSite=Strict; Max-Age=31536000` when the request carried no `device` cookie: ' +
+        'the server keeps its SHA-256 with the account for 30 days (decision 196)',
+    }),
+});
+
 export const signup = createRoute({
   method: 'post',
   path: '/public/signup',
@@ -43,7 +58,7 @@ export const signup = createRoute({
     ),
   },
   responses: {
-    201: json(z.object({ uid: z.uuid() }), 'Created'),
+    201: { ...json(z.object({ uid: z.uuid() }), 'Created'), headers: deviceCookie },
     ...errorResponses(409),
   },
 });
@@ -118,7 +133,7 @@ export const authenticate = createRoute({
     ),
   },
   responses: {
-    200: json(TokenSchema, 'Signed in'),
+    200: { ...json(TokenSchema, 'Signed in'), headers: deviceCookie },
     401: errorResponse('`login-dialog.msg.incorrect-login`: no account with this email and password'),
     403: errorResponse(
       '`auth.error.suspended`: the password is right but the moderators suspended the account (decision 150); ' +

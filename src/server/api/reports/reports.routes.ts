@@ -48,6 +48,11 @@ const ReportEntrySchema = z
     confirmed: z.boolean().openapi({ description: "Whether the reporter's e-mail is confirmed" }),
     memberSince: isoDate.nullable(),
     weight: z.number().int().openapi({ description: 'What this report counted toward a hold when filed' }),
+    linked: z.boolean().openapi({
+      description:
+        'Whether, when filed, the reporter had shared a sign-in address or a browser with the person reported or with ' +
+        'another reporter whose report weighed (decision 196): then it weighed nothing',
+    }),
     reason: z.enum(REPORT_REASONS),
     text: z.string().nullable(),
     createdAt: isoDate,
@@ -125,9 +130,10 @@ export const file = createRoute({
     'A review (decision 184) is reported for UNTRUE, OFFENSIVE or PERSONAL_DATA only, the other targets for the ' +
     'other reasons (422 `report.error.reason`); the report is about its author. ' +
     "One open report per person and target (409 `report.error.already-open`); not one's own advert or self (422 " +
-    '`report.error.own`). Each report names the person it is about and weighs by its reporter (decision 174): nothing ' +
-    'from an unconfirmed account, REPORT_WEIGHT_NEW from a confirmed one under 7 days old that met nobody through the ' +
-    'site, REPORT_WEIGHT_ESTABLISHED otherwise. An advert whose open reports weigh REPORT_HOLD_WEIGHT (3 by default) is ' +
+    '`report.error.own`). Each report names the person it is about and weighs by its reporter (decisions 174, 196): ' +
+    'nothing from an unconfirmed account, REPORT_WEIGHT_NEW from a confirmed one under 7 days old, nothing from one ' +
+    'that shared a sign-in address or browser in the last 30 days with the person reported or with another reporter ' +
+    'whose report weighs, REPORT_WEIGHT_ESTABLISHED otherwise. An advert whose open reports weigh REPORT_HOLD_WEIGHT (3 by default) is ' +
     'hidden at once until a moderator decides, and its owner is told (SALE_HELD). A reported conversation becomes ' +
     'readable by the moderators. The reporter learns the outcome in the bell (REPORT_RESOLVED). Limited per account ' +
     '(10 an hour) and per address (20 an hour).',

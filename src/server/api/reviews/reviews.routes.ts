@@ -11,6 +11,7 @@ import {
   REVIEW_WINDOW_DAYS,
   REVIEWS_PAGE_SIZE,
 } from '../../../lib/reviews/types.ts';
+import { STANDINGS } from '../../../lib/moderation/types.ts';
 import { json, jsonBody } from '../bodies.ts';
 import { errorResponse } from '../errors.ts';
 import { bearerSecurity, requireAuth } from '../middleware/auth.ts';
@@ -47,13 +48,24 @@ export const ReviewSchema = z
       .object({ text: z.string(), at: isoDate })
       .nullable()
       .openapi({ description: "The reviewed person's answer" }),
+    counted: z.boolean().openapi({
+      description:
+        "Whether it counts toward the reviewed person's averages and count (decision 196): only a review by an " +
+        'established writer independent of them does; the others are shown marked and left out',
+    }),
+    standing: z.enum(STANDINGS).openapi({
+      description:
+        "The writer's standing towards the person reviewed, read now: `unconfirmed` (e-mail not confirmed), `new` " +
+        '(account under 7 days old: it counts once older), `linked` (the two were seen sharing a sign-in address or ' +
+        'a browser: it never counts), `established` (counted)',
+    }),
   })
   .openapi('Review');
 
 const average = z.number().nullable();
 export const RatingSummarySchema = z
   .object({
-    count: z.number().int(),
+    count: z.number().int().openapi({ description: 'Reviews that count (decision 196)' }),
     averages: z.object({ health: average, honesty: average, communication: average }),
     overall: average.openapi({ description: 'Mean of the three averages, one decimal' }),
   })
@@ -218,6 +230,9 @@ export const ofBreeder = createRoute({
   path: '/public/breeders/{uid}/reviews',
   tags,
   summary: 'What visitors said of an advertiser: averages and the published reviews, newest first',
+  description:
+    'Every published review that was not hidden, each saying whether it counts; the summary averages and counts only ' +
+    'those that count (decision 196), as the cards and the breeder page do.',
   request: {
     params: z.object({ uid: uidParam }),
     query: pageQuery(50, REVIEWS_PAGE_SIZE),

@@ -12,7 +12,7 @@ import { decisionsAboutMany, historyOf, targetKey } from './log.ts';
 import { ownReportGroup } from './own-case.ts';
 import { reportSettings } from './standing.ts';
 import { reviewTitle } from './reports.ts';
-import { author, toReview } from '../reviews/reviews.ts';
+import { author, reviewColumns, toReview } from '../reviews/reviews.ts';
 
 /**
  * The open reports, one group per target and person it is about (a counter-report in the same conversation is its
@@ -64,6 +64,7 @@ export async function reportQueue(
         reason: reports.reason,
         text: reports.text,
         weight: reports.weight,
+        linked: reports.linked,
         createdAt: reports.createdAt,
       })
       .from(reports)
@@ -85,7 +86,7 @@ export async function reportQueue(
     ),
     reviewIds.length
       ? db
-          .select({ row: visitReviews, name: author.name, surname: author.surname })
+          .select(reviewColumns(new Date()))
           .from(visitReviews)
           .leftJoin(author, eq(author.id, visitReviews.authorId))
           .where(inArray(visitReviews.id, reviewIds))
@@ -150,6 +151,7 @@ export async function reportQueue(
         confirmed: r.confirmed,
         memberSince: r.since?.toISOString() ?? null,
         weight: r.weight,
+        linked: r.linked,
         reason: r.reason,
         text: r.text,
         createdAt: r.createdAt.toISOString(),

@@ -87,8 +87,9 @@ export const reviewTitle = (saleTitle: string) => t('report.review-title', { tit
 
 /**
  * Files a report about the target's person (its subject, decision 174), weighed by the reporter's standing; an advert
- * whose open reports weigh REPORT_HOLD_WEIGHT is held at once. A report by an unconfirmed account is kept (the
- * moderators read it) but weighs nothing.
+ * whose open reports weigh REPORT_HOLD_WEIGHT is held at once. A report by an unconfirmed or new account, or by one
+ * linked to the person reported or to another reporter whose report weighs (decision 196), is kept (the moderators
+ * read it) but weighs nothing: one person's accounts weigh once.
  */
 export async function fileReport(
   ctx: SalesContext,
@@ -101,7 +102,21 @@ export async function fileReport(
   if (target.ownerId === reporterId) throw new ReportError('report.error.own');
   const text = input.text?.trim() || null;
   const settings = reportSettings(ctx.env);
-  const weight = weightOf(await standingOf(ctx.db, reporterId), settings);
+  const others = await ctx.db
+    .selectDistinct({ id: reports.reporterId })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.targetType, input.targetType),
+        eq(reports.targetId, input.targetUid),
+        isNull(reports.resolvedAt),
+        sql`${reports.weight} > 0`,
+      ),
+    );
+  const standing = await standingOf(ctx.db, reporterId, {
+    apartFrom: [target.ownerId, ...others.map((o) => o.id)],
+  });
+  const weight = weightOf(standing, settings);
   const result = await ctx.db
     .transaction(async (tx) => {
       const [row] = await tx
@@ -114,6 +129,7 @@ export async function fileReport(
           reason: input.reason,
           text,
           weight,
+          linked: standing === 'linked',
         })
         .returning({ id: reports.id });
       // A reported conversation becomes readable by the moderators (decision 145).

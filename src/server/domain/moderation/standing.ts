@@ -1,19 +1,24 @@
 /**
- * A reporter's standing (issue 37, decision 174): what their report weighs toward hiding an advert before a moderator
- * looks. An unconfirmed account weighs nothing; a confirmed one weighs REPORT_WEIGHT_ESTABLISHED once it is at least
- * REPORT_ESTABLISHED_DAYS old or has met someone through the site (a visit that took place, or a conversation both
- * sides wrote in), and REPORT_WEIGHT_NEW before that. An advert is held once its open reports weigh
- * REPORT_HOLD_WEIGHT. The three numbers are settings (env.ts); the defaults make three established people a hold
- * and fresh accounts none.
+ * A person's standing (decisions 174, 196): what their word weighs, one rule for a report toward holding an advert and
+ * for a review toward a rating. Unconfirmed: nothing. Confirmed but under ESTABLISHED_DAYS old: "new", nothing toward a
+ * hold or an average. Older: established, unless "linked" to the people concerned (the person reported or reviewed,
+ * the other reporters whose reports weigh): an account that shared a sign-in address or a browser with one of them in
+ * the last 30 days is not independent of them and weighs nothing. Nothing a person does in an afternoon (talking to
+ * their own advert, a visit they accept themselves) makes an account count: age cannot be made after the fact. The
+ * report weights and the hold are settings (env.ts).
  */
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings, conversations, messages, sales, users } from '../../db/schema.ts';
-import type { ReporterStanding } from '../../../lib/moderation/types.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { knownDevices, knownSignInAddresses, users, visitReviews } from '../../db/schema.ts';
+import type { Standing } from '../../../lib/moderation/types.ts';
 import type { Env } from '../../env.ts';
+import { DAY_MS } from '../../../lib/time.ts';
+import { KNOWN_ADDRESS_TTL_MS } from '../auth/known-addresses.ts';
+import { announceSalesChanged, invalidateSales } from '../sales/cache.ts';
 
-export const REPORT_ESTABLISHED_DAYS = 7;
-const DAY = 86_400_000;
+/** An account counts from this age on (and confirmed, and independent of the people concerned). */
+export const ESTABLISHED_DAYS = 7;
 
 export type ReportSettings = Pick<Env, 'REPORT_HOLD_WEIGHT' | 'REPORT_WEIGHT_ESTABLISHED' | 'REPORT_WEIGHT_NEW'>;
 
@@ -29,44 +34,90 @@ export const reportSettings = (env: Partial<ReportSettings> | undefined): Report
   ...Object.fromEntries(Object.entries(env ?? {}).filter(([k]) => k in DEFAULT_REPORT_SETTINGS)),
 });
 
-/** The weight of a report by someone of this standing. */
-export function weightOf(standing: ReporterStanding, settings: ReportSettings): number {
+/** The weight of a report by someone of this standing: a linked account's, like an unconfirmed one's, is nothing. */
+export function weightOf(standing: Standing, settings: ReportSettings): number {
   if (standing === 'established') return settings.REPORT_WEIGHT_ESTABLISHED;
   if (standing === 'new') return settings.REPORT_WEIGHT_NEW;
   return 0;
 }
 
-/** Where `userId` stands now: unconfirmed, new, or established. */
-export async function standingOf(db: Db | Tx, userId: string, now = new Date()): Promise<ReporterStanding> {
+/**
+ * SQL: the standing of `person` (the users table or an alias of it) at `now`, where `linked` says whether they share
+ * an address or a device with the people concerned. Reviews read it for every review (decision 196); `standingOf`
+ * for one person: the same rule.
+ */
+export function standingSql(
+  person: { emailConfirmedAt: SQLWrapper; createdAt: SQLWrapper },
+  now: Date,
+  linked: SQL,
+): SQL<Standing> {
+  const since = new Date(now.getTime() - ESTABLISHED_DAYS * DAY_MS);
+  return sql<Standing>`(case when ${person.emailConfirmedAt} is null then 'unconfirmed'
+    when ${person.createdAt} > ${since} then 'new'
+    when ${linked} then 'linked'
+    else 'established' end)`;
+}
+
+const recent = (now: Date) => new Date(now.getTime() - KNOWN_ADDRESS_TTL_MS);
+
+/** SQL: the accounts other than `userId` that shared a sign-in address or a browser with it in the last 30 days. */
+function sharersOf(userId: string, now: Date): SQL {
+  const since = recent(now);
+  return sql`(select b.user_id from ${knownSignInAddresses} a
+      join ${knownSignInAddresses} b on b.address = a.address and b.user_id <> a.user_id
+      where a.user_id = ${userId} and a.last_seen_at > ${since} and b.last_seen_at > ${since}
+    union
+    select b.user_id from ${knownDevices} a
+      join ${knownDevices} b on b.device = a.device and b.user_id <> a.user_id
+      where a.user_id = ${userId} and a.last_seen_at > ${since} and b.last_seen_at > ${since})`;
+}
+
+/** SQL: whether `userId` shared an address or a browser with any of `others` in the last 30 days. */
+function linkedSql(userId: string, others: readonly string[], now: Date): SQL {
+  if (others.length === 0) return sql`false`;
+  return sql`exists (select 1 from ${sharersOf(userId, now)} s where s.user_id in ${others})`;
+}
+
+/** Where `userId` stands now towards `apartFrom` (the people their word is about, or weighed with). */
+export async function standingOf(
+  db: Db | Tx,
+  userId: string,
+  { now = new Date(), apartFrom = [] }: { now?: Date; apartFrom?: readonly (string | null)[] } = {},
+): Promise<Standing> {
+  const others = [...new Set(apartFrom.filter((id): id is string => Boolean(id) && id !== userId))];
   const [person] = await db
-    .select({ confirmedAt: users.emailConfirmedAt, createdAt: users.createdAt })
+    .select({ standing: standingSql(users, now, linkedSql(userId, others, now)) })
     .from(users)
     .where(eq(users.id, userId));
-  if (!person?.confirmedAt) return 'unconfirmed';
-  if (person.createdAt.getTime() <= now.getTime() - REPORT_ESTABLISHED_DAYS * DAY) return 'established';
-  const [met] = await db
-    .select({ one: sql<number>`1` })
-    .from(bookings)
-    .leftJoin(sales, eq(sales.id, bookings.saleId))
-    .where(
-      and(
-        eq(bookings.status, 'ACCEPTED'),
-        lt(bookings.startsAt, now),
-        or(eq(bookings.visitorId, userId), eq(sales.ownerId, userId)),
-      ),
-    )
-    .limit(1);
-  if (met) return 'established';
-  const [talked] = await db
-    .select({ one: sql<number>`1` })
-    .from(conversations)
-    .where(
-      and(
-        or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)),
-        sql`exists (select 1 from ${messages} m where m.conversation_id = ${conversations.id} and m.sender_id = ${userId})`,
-        sql`exists (select 1 from ${messages} m where m.conversation_id = ${conversations.id} and m.sender_id <> ${userId})`,
-      ),
-    )
-    .limit(1);
-  return talked ? 'established' : 'new';
+  return person?.standing ?? 'unconfirmed';
+}
+
+/** Whether two people shared a sign-in address or a browser in the last 30 days. */
+export async function linked(db: Db | Tx, a: string | null, b: string | null, now = new Date()): Promise<boolean> {
+  if (!a || !b || a === b) return false;
+  const [row] = rowsOf<{ linked: boolean }>(await db.execute(sql`select ${linkedSql(a, [b], now)} as linked`));
+  return Boolean(row?.linked);
+}
+
+/**
+ * After a sign-up or sign-in recorded its address and browser: the reviews between this account and anyone it now
+ * shares one with stop counting for good (`visit_reviews.linked_at`), since the addresses are forgotten after 30 days
+ * and the evidence must not be. Empties the cards' cache when a rating changed.
+ */
+export async function noteLinks(db: Db, userId: string, now = new Date()): Promise<number> {
+  const marked = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(visitReviews)
+      .set({ linkedAt: now })
+      .where(
+        sql`${visitReviews.linkedAt} is null and (
+          (${visitReviews.authorId} = ${userId} and ${visitReviews.subjectId} in ${sharersOf(userId, now)})
+          or (${visitReviews.subjectId} = ${userId} and ${visitReviews.authorId} in ${sharersOf(userId, now)}))`,
+      )
+      .returning({ id: visitReviews.id });
+    if (rows.length > 0) await announceSalesChanged(tx);
+    return rows.length;
+  });
+  if (marked > 0) invalidateSales({ db });
+  return marked;
 }

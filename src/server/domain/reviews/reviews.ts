@@ -2,7 +2,8 @@
  * Reviews of a visit (issue 38, decision 183). Only an accepted visit whose hour has passed can be reviewed, by its
  * visitor (about the advertiser) and by its advertiser (about the visitor), once each, within REVIEW_WINDOW_DAYS.
  * Double-blind: a review waits unseen until the other side writes too or the window closes (`publish_at`); then it
- * cannot change, and the person reviewed may answer it once, in public.
+ * cannot change, and the person reviewed may answer it once, in public. A review counts toward a rating only when
+ * its writer is established and independent of the person reviewed (decision 196): every read says so (`counted`).
  */
 import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -22,6 +23,8 @@ import { DAY_MS, MINUTE_MS } from '../../../lib/time.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, removedSales, reviewRequests, sales, users, visitReviews } from '../../db/schema.ts';
 import { notify } from '../notifications/notify.ts';
+import { linked, standingSql } from '../moderation/standing.ts';
+import type { Standing } from '../../../lib/moderation/types.ts';
 import { uniqueViolation } from '../bookings/errors.ts';
 import { announceSalesChanged, invalidateSales } from '../sales/cache.ts';
 import { KeyedError } from '../keyed-error.ts';
@@ -140,6 +143,9 @@ export async function writeReview(
         .from(visitReviews)
         .where(and(eq(visitReviews.bookingId, visit.bookingId), sql`${visitReviews.side} <> ${visit.side}`));
       const publishAt = other ? now : visit.closesAt;
+      // Written by someone seen with the person reviewed (an address or a browser in the last 30 days): it never
+      // counts, and neither does the other side's, about the same two people (decision 196).
+      const linkedAt = (await linked(tx, userId, visit.subjectId, now)) ? now : null;
       const [row] = await tx
         .insert(visitReviews)
         .values({
@@ -152,10 +158,14 @@ export async function writeReview(
           saleTitle: visit.saleTitle,
           visitedAt: visit.startsAt,
           publishAt,
+          linkedAt,
         })
         .returning({ id: visitReviews.id });
       if (other) {
-        await tx.update(visitReviews).set({ publishAt: now }).where(eq(visitReviews.id, other.id));
+        await tx
+          .update(visitReviews)
+          .set({ publishAt: now, ...(linkedAt && { linkedAt: sql`coalesce(${visitReviews.linkedAt}, ${linkedAt})` }) })
+          .where(eq(visitReviews.id, other.id));
         // The first writer learns that both are out and they may answer; the second reads it on this page.
         await tellPublished(tx, visit.bookingId, visit.subjectId, visit.saleTitle);
         await claimPublished(tx, visit.bookingId, userId);
@@ -218,6 +228,23 @@ export async function answerReview(db: Db, userId: string, reviewUid: string, te
 
 export const author = alias(users, 'author');
 
+/**
+ * SQL, for rows joined with `author`: where the writer stands towards the person reviewed (decision 196), read now, so
+ * a review starts counting once its writer's account is old enough; `linked_at` keeps for good that the two were seen
+ * together. A writer whose account is gone is not judged again.
+ */
+export const writerStanding = (now: Date) =>
+  sql<Standing>`(case when ${author.id} is null then 'established'
+    else ${standingSql(author, now, sql`${visitReviews.linkedAt} is not null`)} end)`;
+
+/** The columns `toReview` reads. */
+export const reviewColumns = (now: Date) => ({
+  row: visitReviews,
+  name: author.name,
+  surname: author.surname,
+  standing: writerStanding(now),
+});
+
 /** Why the moderators hid a review its author reads, or null while it is shown. */
 const hiddenReasonOf = (row: { hiddenAt: Date | null; hiddenReason: string | null }): string | null =>
   row.hiddenAt ? (row.hiddenReason ?? '') : null;
@@ -229,6 +256,7 @@ export function toReview(r: {
   row: typeof visitReviews.$inferSelect;
   name: string | null;
   surname: string | null;
+  standing: Standing;
 }): Review {
   const { row } = r;
   const ratings: Ratings = {};
@@ -243,6 +271,8 @@ export function toReview(r: {
     visitedOn: row.visitedAt.toISOString(),
     publishedAt: row.publishAt.toISOString(),
     answer: row.answer && row.answeredAt ? { text: row.answer, at: row.answeredAt.toISOString() } : null,
+    counted: r.standing === 'established',
+    standing: r.standing,
   };
 }
 
@@ -260,7 +290,7 @@ export async function receivedReviews(
   const where = and(eq(visitReviews.subjectId, subjectId), eq(visitReviews.side, side), shown(now));
   const [rows, [total]] = await Promise.all([
     db
-      .select({ row: visitReviews, name: author.name, surname: author.surname })
+      .select(reviewColumns(now))
       .from(visitReviews)
       .leftJoin(author, eq(author.id, visitReviews.authorId))
       .where(where)
@@ -277,7 +307,10 @@ export async function receivedReviews(
 
 const round1 = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
 
-/** What visitors said of an advertiser: the average per question and the count, published and not hidden. */
+/**
+ * What visitors said of an advertiser: the average per question and the count of the reviews that count (published,
+ * not hidden, by an established writer independent of them: decision 196).
+ */
 export async function ratingSummaries(db: Db, subjectIds: string[], now = new Date()) {
   const found = new Map<string, RatingSummary>();
   if (subjectIds.length === 0) return found;
@@ -290,7 +323,15 @@ export async function ratingSummaries(db: Db, subjectIds: string[], now = new Da
       communication: sql<number | null>`avg(${visitReviews.communication})::float`,
     })
     .from(visitReviews)
-    .where(and(sql`${visitReviews.subjectId} in ${subjectIds}`, eq(visitReviews.side, 'VISITOR'), shown(now)))
+    .leftJoin(author, eq(author.id, visitReviews.authorId))
+    .where(
+      and(
+        sql`${visitReviews.subjectId} in ${subjectIds}`,
+        eq(visitReviews.side, 'VISITOR'),
+        shown(now),
+        sql`${writerStanding(now)} = 'established'`,
+      ),
+    )
     .groupBy(visitReviews.subjectId);
   for (const r of rows) {
     const parts = [r.health, r.honesty, r.communication].filter((x): x is number => x !== null);
@@ -320,7 +361,7 @@ export async function reviewableVisit(
   if (!visit) return null;
   const [reviews, [other]] = await Promise.all([
     db
-      .select({ row: visitReviews, name: author.name, surname: author.surname })
+      .select(reviewColumns(now))
       .from(visitReviews)
       .leftJoin(author, eq(author.id, visitReviews.authorId))
       .where(eq(visitReviews.bookingId, visit.bookingId)),
@@ -377,7 +418,7 @@ const subject = alias(users, 'subject');
 export async function reviewsOf(db: Db, userId: string, now = new Date()) {
   const [received, given] = await Promise.all([
     db
-      .select({ row: visitReviews, name: author.name, surname: author.surname })
+      .select(reviewColumns(now))
       .from(visitReviews)
       .leftJoin(author, eq(author.id, visitReviews.authorId))
       .where(and(eq(visitReviews.subjectId, userId), shown(now)))
@@ -385,9 +426,7 @@ export async function reviewsOf(db: Db, userId: string, now = new Date()) {
       .limit(100),
     db
       .select({
-        row: visitReviews,
-        name: author.name,
-        surname: author.surname,
+        ...reviewColumns(now),
         about: sql<string | null>`${subject.name} || ' ' || ${subject.surname}`,
       })
       .from(visitReviews)
