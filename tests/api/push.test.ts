@@ -333,17 +333,15 @@ describe('an endpoint that aims the server at its own network (issue 52, finding
     });
     try {
       // Rows kept before the check was strict: the pass posts nowhere and forgets them.
-      await ctx.db
-        .insert(pushSubscriptions)
-        .values(
-          hiding.map((endpoint) => ({
-            userId: seller.uid,
-            endpoint,
-            p256dh: keys.p256dh,
-            auth: keys.auth,
-            device: 'x',
-          })),
-        );
+      await ctx.db.insert(pushSubscriptions).values(
+        hiding.map((endpoint) => ({
+          userId: seller.uid,
+          endpoint,
+          p256dh: keys.p256dh,
+          auth: keys.auth,
+          device: 'x',
+        })),
+      );
       await start(buyer, 'Olá!');
       expect(await sendDuePushes(ctx, later())).toBe(0);
       expect(await devicesOf(seller)).toEqual([]);
