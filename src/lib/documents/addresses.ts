@@ -1,7 +1,25 @@
 /**
- * The address of an information page (`/<slug>`): lower-case letters, digits and single hyphens, never one of
- * the site's own routes (decision 154). Shared by the API's validation and the page editor's hints.
+ * The addresses of documents, shared by the API's validation, the pages and the editors: an article's reference key
+ * (`/blog/detail/<key>`, decision 081) and an information page's slug (`/<slug>`: lower-case letters, digits and
+ * single hyphens, never one of the site's own routes, decision 154). Both are made from a title the same way.
  */
+
+/** "Vacinação do cão: o básico!" → "vacinacao-do-cao-o-basico", at most `max` characters. */
+export function slugOf(title: string, max: number): string {
+  return title
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, max)
+    .replace(/-+$/g, '');
+}
+
+export const REFERENCE_KEY_MAX = 80;
+/** What an article's key may look like in a URL; anything else cannot exist and is answered 404 without a query. */
+export const REFERENCE_KEY = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/;
+export const isReferenceKey = (value: string): boolean => REFERENCE_KEY.test(value);
 
 export const SLUG_MIN = 2;
 export const SLUG_MAX = 80;
@@ -67,14 +85,8 @@ export function slugProblem(slug: string): SlugProblem | null {
   return null;
 }
 
+/** What an information page's address may look like; anything else is answered 404 without a query. */
+export const isSlug = (value: string): boolean => value.length <= SLUG_MAX && SLUG_PATTERN.test(value);
+
 /** A suggested address from a title: "Campanha de vacinação" → "campanha-de-vacinacao". */
-export function suggestSlug(title: string): string {
-  return title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, SLUG_MAX)
-    .replace(/-+$/, '');
-}
+export const suggestSlug = (title: string): string => slugOf(title, SLUG_MAX);

@@ -1,5 +1,5 @@
 /** The public face of the blog, cached: pages of published articles, one article with its related ones, the latest. */
-import type { Database, Db } from '../../db/client.ts';
+import type { Database, Db } from '../../../db/client.ts';
 import {
   getPublishedArticle,
   latestArticles,
@@ -9,7 +9,7 @@ import {
   type ArticleSummary,
   type Page,
 } from './articles.ts';
-import { articlesCache } from './cache.ts';
+import { ARTICLES } from '../kind.ts';
 
 export interface ReadContext {
   db: Db;
@@ -19,7 +19,7 @@ export interface ReadContext {
 
 /** Cached values are shared between requests: callers read them, never change them. */
 export function publicArticlePage(ctx: ReadContext, page: number, size: number): Promise<Page<ArticleSummary>> {
-  return articlesCache(ctx)
+  return ARTICLES.cache(ctx)
     .get(`page:${page}:${size}`, () => listPublished(ctx.db, page, size))
     .then((cached) => cached.value);
 }
@@ -28,7 +28,7 @@ export function publicArticle(
   ctx: ReadContext,
   referenceKey: string,
 ): Promise<{ article: ArticleDetail; related: ArticleSummary[] } | null> {
-  return articlesCache(ctx)
+  return ARTICLES.cache(ctx)
     .get(`article:${referenceKey}`, async () => {
       const article = await getPublishedArticle(ctx.db, referenceKey);
       return article ? { article, related: await relatedArticles(ctx.db, referenceKey) } : null;
@@ -37,7 +37,7 @@ export function publicArticle(
 }
 
 export function publicLatest(ctx: ReadContext, limit: number): Promise<ArticleSummary[]> {
-  return articlesCache(ctx)
+  return ARTICLES.cache(ctx)
     .get(`latest:${limit}`, () => latestArticles(ctx.db, limit))
     .then((cached) => cached.value);
 }

@@ -18,7 +18,7 @@ export interface ShippedPage {
   source: string;
 }
 
-const files = import.meta.glob<string>('../../../content/info/*.md', {
+const files = import.meta.glob<string>('../../../../content/info/*.md', {
   query: '?raw',
   import: 'default',
   eager: true,

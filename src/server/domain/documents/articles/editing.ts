@@ -1,20 +1,14 @@
 /** Writing articles: create, edit, delete, publish and unpublish; the first publication tells every user. */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { articles, notifications } from '../../db/schema.ts';
-import { deleteImage, processImage } from '../../files/process-image.ts';
-import type { FileStore } from '../../files/store.ts';
-import { isUniqueViolation } from '../users/db-errors.ts';
-import { notify } from '../notifications/notify.ts';
-import { announceArticlesChanged, invalidateArticles } from './cache.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { articles, notifications } from '../../../db/schema.ts';
+import type { ImageContext } from '../../../files/process-image.ts';
+import { isUniqueViolation } from '../../users/db-errors.ts';
+import { notify } from '../../notifications/notify.ts';
+import { dropCover, withCover } from '../cover.ts';
+import { ARTICLES, type DocumentStatus } from '../kind.ts';
+import { renderArticleBody } from '../render.ts';
 import { slugify, suffixed } from './reference-key.ts';
-import { renderArticleBody } from './render.ts';
-
-/** What writing needs: the database and the file store of the covers. */
-export interface ArticleContext {
-  db: Db;
-  files: FileStore;
-}
 
 export interface NewArticle {
   title: string;
@@ -35,33 +29,21 @@ export interface ArticleChanges {
   coverImage?: string | null | undefined;
 }
 
-export type PublishResult = { ok: true; status: 'DRAFT' | 'PUBLISHED'; notified: number } | { ok: false };
+/** Null when there is no such article. */
+export type PublishResult = { status: DocumentStatus; notified: number } | null;
 
-/**
- * Covers belong to the site, not to the editor who uploaded them (ownerId null): an article outlives
- * its author's account, and so must its picture.
- */
-const storeCover = (ctx: ArticleContext, base64: string) =>
-  processImage(ctx, { base64, kind: 'article', ownerId: null });
-
-async function dropImage(ctx: ArticleContext, key: string | null | undefined): Promise<void> {
-  if (key) await deleteImage(ctx, key).catch(() => undefined);
-}
-
-export async function createArticle(
-  ctx: ArticleContext,
+export function createArticle(
+  ctx: ImageContext,
   authorId: string,
   input: NewArticle,
-): Promise<{ referenceKey: string; status: 'DRAFT' | 'PUBLISHED'; notified: number }> {
-  const cover = input.coverImage ? await storeCover(ctx, input.coverImage) : null;
+): Promise<{ referenceKey: string; status: DocumentStatus; notified: number }> {
   const base = slugify(input.title);
-  try {
+  return withCover(ctx, input.coverImage, async (coverImage) => {
     // The plain slug reads best; a collision (same title twice) gets a random tail and a retry.
     for (let attempt = 0; ; attempt++) {
       const referenceKey = attempt === 0 ? base : suffixed(base);
       try {
-        const created = await ctx.db.transaction(async (tx) => {
-          await announceArticlesChanged(tx);
+        return await ARTICLES.write(ctx, async (tx) => {
           await tx.insert(articles).values({
             referenceKey,
             authorId,
@@ -69,27 +51,22 @@ export async function createArticle(
             summary: input.summary.trim(),
             source: input.body,
             body: renderArticleBody(input.body),
-            coverImage: cover?.key ?? null,
+            coverImage: coverImage ?? null,
           });
           if (input.publish === false) return { referenceKey, status: 'DRAFT' as const, notified: 0 };
           const published = await publishIn(tx, referenceKey);
-          return { referenceKey, status: 'PUBLISHED' as const, notified: published.ok ? published.notified : 0 };
+          return { referenceKey, status: 'PUBLISHED' as const, notified: published?.notified ?? 0 };
         });
-        invalidateArticles(ctx);
-        return created;
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= 3) throw error;
       }
     }
-  } catch (error) {
-    await dropImage(ctx, cover?.key);
-    throw error;
-  }
+  });
 }
 
 /** Changes the fields given; the reference key never changes, so links and notifications keep working. */
 export async function updateArticle(
-  ctx: ArticleContext,
+  ctx: ImageContext,
   referenceKey: string,
   changes: ArticleChanges,
 ): Promise<boolean> {
@@ -106,33 +83,27 @@ export async function updateArticle(
   };
   // A change that names nothing is a no-op, answered like any other update (an empty SET is not SQL).
   if (Object.keys(values).length === 0 && changes.coverImage === undefined) return true;
-  const cover = typeof changes.coverImage === 'string' ? await storeCover(ctx, changes.coverImage) : undefined;
-  try {
-    const updated = await ctx.db.transaction(async (tx) => {
-      await announceArticlesChanged(tx);
-      return tx
-        .update(articles)
-        .set({ ...values, ...(changes.coverImage !== undefined && { coverImage: cover?.key ?? null }) })
-        .where(eq(articles.referenceKey, referenceKey))
-        .returning({ key: articles.referenceKey });
-    });
-    invalidateArticles(ctx);
-    if (updated.length === 0) {
-      await dropImage(ctx, cover?.key);
-      return false;
-    }
-  } catch (error) {
-    await dropImage(ctx, cover?.key);
-    throw error;
-  }
+  const updated = await withCover(
+    ctx,
+    changes.coverImage,
+    (coverImage) =>
+      ARTICLES.write(ctx, (tx) =>
+        tx
+          .update(articles)
+          .set({ ...values, ...(coverImage !== undefined && { coverImage }) })
+          .where(eq(articles.referenceKey, referenceKey))
+          .returning({ key: articles.referenceKey }),
+      ),
+    (rows) => rows.length > 0,
+  );
+  if (updated.length === 0) return false;
   // The old cover goes only once nothing points at it any more.
-  if (changes.coverImage !== undefined && current.coverImage) await dropImage(ctx, current.coverImage);
+  if (changes.coverImage !== undefined) await dropCover(ctx, current.coverImage);
   return true;
 }
 
-export async function deleteArticle(ctx: ArticleContext, referenceKey: string): Promise<boolean> {
-  const [deleted] = await ctx.db.transaction(async (tx) => {
-    await announceArticlesChanged(tx);
+export async function deleteArticle(ctx: ImageContext, referenceKey: string): Promise<boolean> {
+  const [deleted] = await ARTICLES.write(ctx, async (tx) => {
     const gone = await tx
       .delete(articles)
       .where(eq(articles.referenceKey, referenceKey))
@@ -145,9 +116,8 @@ export async function deleteArticle(ctx: ArticleContext, referenceKey: string): 
     }
     return gone;
   });
-  invalidateArticles(ctx);
   if (!deleted) return false;
-  await dropImage(ctx, deleted.coverImage);
+  await dropCover(ctx, deleted.coverImage);
   return true;
 }
 
@@ -155,20 +125,19 @@ export async function deleteArticle(ctx: ArticleContext, referenceKey: string): 
  * Publishes inside `tx`. Only the first publication notifies (ARTICLE_CREATED to every user, in the
  * same transaction): taking an article down to fix a typo and putting it back must not ring every bell again.
  */
-async function publishIn(tx: Tx | Db, referenceKey: string): Promise<PublishResult> {
+async function publishIn(tx: Tx, referenceKey: string): Promise<PublishResult> {
   const [before] = await tx
     .select({ publishedAt: articles.publishedAt, title: articles.title })
     .from(articles)
     .where(eq(articles.referenceKey, referenceKey))
     .for('update')
     .limit(1);
-  if (!before) return { ok: false };
-  await announceArticlesChanged(tx);
+  if (!before) return null;
   await tx
     .update(articles)
     .set({ status: 'PUBLISHED', publishedAt: sql`coalesce(${articles.publishedAt}, now())` })
     .where(eq(articles.referenceKey, referenceKey));
-  if (before.publishedAt) return { ok: true, status: 'PUBLISHED', notified: 0 };
+  if (before.publishedAt) return { status: 'PUBLISHED', notified: 0 };
   const { recipients } = await notify(tx, {
     userId: 'all',
     type: 'ARTICLE_CREATED',
@@ -177,25 +146,21 @@ async function publishIn(tx: Tx | Db, referenceKey: string): Promise<PublishResu
     params: { title: before.title },
     referenceKey,
   });
-  return { ok: true, status: 'PUBLISHED', notified: recipients };
+  return { status: 'PUBLISHED', notified: recipients };
 }
 
-export async function publishArticle(db: Db, referenceKey: string): Promise<PublishResult> {
-  const result = await db.transaction((tx) => publishIn(tx, referenceKey));
-  invalidateArticles({ db });
-  return result;
+export function publishArticle(db: Db, referenceKey: string): Promise<PublishResult> {
+  return ARTICLES.write({ db }, (tx) => publishIn(tx, referenceKey));
 }
 
 /** Back to draft: off the blog, the home page and the sitemap; its first publication date is kept. */
 export async function unpublishArticle(db: Db, referenceKey: string): Promise<PublishResult> {
-  const updated = await db.transaction(async (tx) => {
-    await announceArticlesChanged(tx);
-    return tx
+  const updated = await ARTICLES.write({ db }, (tx) =>
+    tx
       .update(articles)
       .set({ status: 'DRAFT' })
       .where(eq(articles.referenceKey, referenceKey))
-      .returning({ key: articles.referenceKey });
-  });
-  invalidateArticles({ db });
-  return updated.length ? { ok: true, status: 'DRAFT', notified: 0 } : { ok: false };
+      .returning({ key: articles.referenceKey }),
+  );
+  return updated.length ? { status: 'DRAFT', notified: 0 } : null;
 }

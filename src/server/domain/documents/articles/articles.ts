@@ -1,12 +1,11 @@
 /** Reading articles: the public blog (published only, newest first), one article, related ones, and the editors' list. */
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { fileUrl, type StoredImage } from '../../../lib/images.ts';
-import type { Db } from '../../db/client.ts';
-import { articles, files, users } from '../../db/schema.ts';
-import { avatarUrl } from '../users/profile.ts';
-import { readingMinutes } from './render.ts';
-
-export type ArticleStatus = 'DRAFT' | 'PUBLISHED';
+import { fileUrl, type StoredImage } from '../../../../lib/images.ts';
+import type { Db } from '../../../db/client.ts';
+import { articles, files, users } from '../../../db/schema.ts';
+import { avatarUrl } from '../../users/profile.ts';
+import type { DocumentStatus } from '../kind.ts';
+import { readingMinutes } from '../render.ts';
 
 export interface ArticleAuthor {
   uid: string;
@@ -20,7 +19,7 @@ export interface ArticleSummary {
   referenceKey: string;
   title: string;
   summary: string;
-  status: ArticleStatus;
+  status: DocumentStatus;
   /** URL of the cover (960 px WebP), null without one. */
   coverImage: string | null;
   /** The stored cover, for pages that build a srcset. */
@@ -134,7 +133,7 @@ export async function listAllArticles(
   db: Db,
   page: number,
   size: number,
-  status?: ArticleStatus,
+  status?: DocumentStatus,
 ): Promise<Page<ArticleSummary>> {
   const where = status ? eq(articles.status, status) : undefined;
   const [rows, [total]] = await Promise.all([

@@ -1,4 +1,4 @@
-/** Article (and information page) bodies: Markdown rendered with marked, then sanitised against an allow-list; plus reading time. */
+/** Document bodies (articles, information pages): Markdown rendered with marked, then sanitised against an allow-list; plus reading time. */
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
@@ -72,26 +72,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !/^(https:\/\/|\/files\/)/.test(frame.attribs['src'] ?? ''),
 };
 
-/** Sanitises HTML (from Markdown or pasted) so that only the allow-listed, inert markup remains. */
-export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
-}
+/** A body's Markdown rendered, then only the markup `options` allows kept. */
+const renderer =
+  (options: sanitizeHtml.IOptions) =>
+  (source: string): string =>
+    sanitizeHtml(markdown.parse(source, { async: false }), options).trim();
 
-/** The stored body of an article: its Markdown rendered and sanitised. */
-export function renderArticleBody(source: string): string {
-  return sanitizeArticleHtml(markdown.parse(source, { async: false }));
-}
+/** The stored body of an article. */
+export const renderArticleBody = renderer(OPTIONS);
 
 /**
  * Information pages (decision 153) go through the same Markdown and the same allow-list, plus the
  * disclosure widget the shipped FAQ is built of (`<details><summary>`): inert, no attributes.
  */
-const INFO_OPTIONS: sanitizeHtml.IOptions = { ...OPTIONS, allowedTags: [...ARTICLE_TAGS, 'details', 'summary'] };
-
-/** The stored body of an information page: its Markdown rendered and sanitised as an article's, disclosures kept. */
-export function renderInfoBody(source: string): string {
-  return sanitizeHtml(markdown.parse(source, { async: false }), INFO_OPTIONS).trim();
-}
+export const renderInfoBody = renderer({ ...OPTIONS, allowedTags: [...ARTICLE_TAGS, 'details', 'summary'] });
 
 /** The visible words of a rendered body (no tags, no entities). */
 export function plainText(html: string): string {

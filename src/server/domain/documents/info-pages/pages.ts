@@ -4,13 +4,11 @@
  * emptied by every write on every instance; the editors' reads never are.
  */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client.ts';
-import { infoPageRevisions, infoPages, users } from '../../db/schema.ts';
-import { infoPagesCache } from './cache.ts';
+import type { Database, Db } from '../../../db/client.ts';
+import { infoPageRevisions, infoPages, users } from '../../../db/schema.ts';
+import { INFO_PAGES, type DocumentStatus } from '../kind.ts';
+import { renderInfoBody } from '../render.ts';
 import { shippedPage, shippedPages, type ShippedPage } from './shipped.ts';
-import { renderInfoBody } from '../articles/render.ts';
-
-export type InfoPageStatus = 'DRAFT' | 'PUBLISHED';
 /** shipped: the file as it is; edited: a file overridden in the browser; new: written in the browser. */
 export type InfoPageOrigin = 'shipped' | 'edited' | 'new';
 
@@ -40,7 +38,7 @@ export interface PublicInfoPage {
 /** A page as the editors see it, drafts included. */
 export interface EditorInfoPage extends InfoPageContent {
   slug: string;
-  status: InfoPageStatus;
+  status: DocumentStatus;
   origin: InfoPageOrigin;
   /** True when a file of this slug ships with the code ("restore the shipped text" is possible). */
   shipped: boolean;
@@ -66,7 +64,10 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 const byOrder = <T extends { order: number; title: string }>(a: T, b: T) =>
   a.order - b.order || a.title.localeCompare(b.title, 'pt');
 
-const contentOfRow = (row: Row): InfoPageContent => ({
+/** The content of a saved page or of one of its revisions. */
+export const contentOfRow = (
+  row: Pick<Row, 'title' | 'description' | 'source' | 'position' | 'inFooter'>,
+): InfoPageContent => ({
   title: row.title,
   description: row.description,
   source: row.source,
@@ -106,7 +107,7 @@ export async function publishedInfoPages(ctx: {
   db: Db;
   database?: Pick<Database, 'listen'>;
 }): Promise<PublicInfoPage[]> {
-  return (await infoPagesCache(ctx).get('published', () => loadPublished(ctx.db))).value;
+  return (await INFO_PAGES.cache(ctx).get('published', () => loadPublished(ctx.db))).value;
 }
 
 /** The published files alone: what the footer shows when the database cannot be read. */
@@ -187,11 +188,7 @@ export async function listInfoPageRevisions(db: Db, slug: string): Promise<InfoP
     number: r.number,
     kind: r.kind as InfoPageRevision['kind'],
     restoredFrom: r.restoredFrom,
-    title: r.title,
-    description: r.description,
-    source: r.source,
-    order: r.position,
-    inFooter: r.inFooter,
+    ...contentOfRow(r),
     author: (r.authorId && byId.get(r.authorId)) || null,
     createdAt: iso(r.createdAt)!,
   }));

@@ -4,12 +4,12 @@
  * announces itself inside its transaction so every instance empties its caches once it commits.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { infoPageRevisions, infoPages } from '../../db/schema.ts';
-import { isUniqueViolation } from '../users/db-errors.ts';
-import { renderInfoBody } from '../articles/render.ts';
-import { announceInfoPagesChanged, invalidateInfoPages } from './cache.ts';
-import { contentOfFile, type InfoPageContent, type InfoPageRevision, type InfoPageStatus } from './pages.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { infoPageRevisions, infoPages } from '../../../db/schema.ts';
+import { isUniqueViolation } from '../../users/db-errors.ts';
+import { INFO_PAGES, type DocumentStatus } from '../kind.ts';
+import { renderInfoBody } from '../render.ts';
+import { contentOfFile, contentOfRow, type InfoPageContent, type InfoPageRevision } from './pages.ts';
 import { shippedPage } from './shipped.ts';
 
 export interface NewInfoPage extends InfoPageContent {
@@ -21,20 +21,22 @@ export interface NewInfoPage extends InfoPageContent {
 export type InfoPageChanges = { [K in keyof InfoPageContent]?: InfoPageContent[K] | undefined };
 
 export type WriteResult =
-  | { ok: true; slug: string; status: InfoPageStatus; revision: number | null }
+  | { ok: true; slug: string; status: DocumentStatus; revision: number | null }
   | { ok: false; reason: 'not-found' | 'taken' | 'not-shipped' };
 
 type Row = typeof infoPages.$inferSelect;
 type Ctx = { db: Db };
 
-const rowValues = (content: InfoPageContent) => ({
+/** The columns of a page and of its revisions. */
+const columnsOf = (content: InfoPageContent) => ({
   title: content.title.trim(),
   description: content.description.trim(),
   source: content.source,
-  body: renderInfoBody(content.source),
   position: content.order,
   inFooter: content.inFooter,
 });
+
+const rowValues = (content: InfoPageContent) => ({ ...columnsOf(content), body: renderInfoBody(content.source) });
 
 async function addRevision(
   tx: Tx,
@@ -49,18 +51,7 @@ async function addRevision(
     .from(infoPageRevisions)
     .where(eq(infoPageRevisions.slug, slug));
   const number = (last?.number ?? 0) + 1;
-  await tx.insert(infoPageRevisions).values({
-    slug,
-    number,
-    kind,
-    restoredFrom,
-    title: content.title.trim(),
-    description: content.description.trim(),
-    source: content.source,
-    position: content.order,
-    inFooter: content.inFooter,
-    authorId,
-  });
+  await tx.insert(infoPageRevisions).values({ slug, number, kind, restoredFrom, authorId, ...columnsOf(content) });
   return number;
 }
 
@@ -68,27 +59,15 @@ async function addRevision(
 async function currentIn(
   tx: Tx,
   slug: string,
-): Promise<{ row: Row | undefined; content: InfoPageContent; status: InfoPageStatus } | null> {
+): Promise<{ row: Row | undefined; content: InfoPageContent; status: DocumentStatus } | null> {
   const [row] = await tx.select().from(infoPages).where(eq(infoPages.slug, slug)).for('update').limit(1);
-  if (row) {
-    return {
-      row,
-      content: {
-        title: row.title,
-        description: row.description,
-        source: row.source,
-        order: row.position,
-        inFooter: row.inFooter,
-      },
-      status: row.status,
-    };
-  }
+  if (row) return { row, content: contentOfRow(row), status: row.status };
   const file = shippedPage(slug);
   return file ? { row: undefined, content: contentOfFile(file), status: 'PUBLISHED' } : null;
 }
 
 /** Writes the page's row (creating it over a file), dating it when it is or goes live. */
-async function put(tx: Tx, slug: string, content: InfoPageContent, status: InfoPageStatus, live: boolean) {
+async function put(tx: Tx, slug: string, content: InfoPageContent, status: DocumentStatus, live: boolean) {
   const values = {
     ...rowValues(content),
     status,
@@ -102,19 +81,13 @@ async function put(tx: Tx, slug: string, content: InfoPageContent, status: InfoP
 }
 
 async function write<T extends WriteResult>(ctx: Ctx, work: (tx: Tx) => Promise<T>): Promise<T> {
-  let result: T;
   try {
-    result = await ctx.db.transaction(async (tx) => {
-      await announceInfoPagesChanged(tx);
-      return work(tx);
-    });
+    return await INFO_PAGES.write(ctx, work);
   } catch (error) {
     // Two saves of one page at once: the second revision number collides; the editor saves again.
     if (isUniqueViolation(error)) return { ok: false, reason: 'taken' } as T;
     throw error;
   }
-  if (result.ok) invalidateInfoPages(ctx);
-  return result;
 }
 
 /** A new page at /<slug>; `taken` when a file or a saved page already has the slug (slug rules are the API's). */
@@ -124,7 +97,7 @@ export function createInfoPage(ctx: Ctx, authorId: string, input: NewInfoPage): 
   return write(ctx, async (tx) => {
     const [existing] = await tx.select({ slug: infoPages.slug }).from(infoPages).where(eq(infoPages.slug, slug));
     if (existing) return { ok: false, reason: 'taken' } as const;
-    const status: InfoPageStatus = publish ? 'PUBLISHED' : 'DRAFT';
+    const status: DocumentStatus = publish ? 'PUBLISHED' : 'DRAFT';
     await tx
       .insert(infoPages)
       .values({ slug, ...rowValues(content), status, publishedAt: publish ? new Date() : null });
@@ -161,7 +134,7 @@ export function updateInfoPage(
 }
 
 /** Puts a page live (dated today) or takes it off (its address then leads home). */
-export function setInfoPageStatus(ctx: Ctx, slug: string, status: InfoPageStatus): Promise<WriteResult> {
+export function setInfoPageStatus(ctx: Ctx, slug: string, status: DocumentStatus): Promise<WriteResult> {
   return write(ctx, async (tx) => {
     const current = await currentIn(tx, slug);
     if (!current) return { ok: false, reason: 'not-found' } as const;
@@ -186,13 +159,7 @@ export function restoreInfoPageRevision(
     if (!old) return { ok: false, reason: 'not-found' } as const;
     const current = await currentIn(tx, slug);
     const status = current?.status ?? 'DRAFT';
-    const content: InfoPageContent = {
-      title: old.title,
-      description: old.description,
-      source: old.source,
-      order: old.position,
-      inFooter: old.inFooter,
-    };
+    const content = contentOfRow(old);
     await put(tx, slug, content, status, status === 'PUBLISHED');
     const revision = await addRevision(tx, slug, authorId, 'restore', content, number);
     return { ok: true, slug, status, revision } as const;
