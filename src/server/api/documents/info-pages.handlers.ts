@@ -1,6 +1,6 @@
 /** Information page handlers: thin over the info-pages domain; impossible addresses are 404 before any query. */
-import { SLUG_MAX, SLUG_PATTERN } from '../../../lib/info-pages/slug.ts';
-import { renderInfoBody } from '../../domain/articles/render.ts';
+import { isSlug } from '../../../lib/documents/addresses.ts';
+import { renderInfoBody } from '../../domain/documents/render.ts';
 import {
   createInfoPage,
   restoreInfoPageRevision,
@@ -8,22 +8,20 @@ import {
   setInfoPageStatus,
   updateInfoPage,
   type WriteResult,
-} from '../../domain/info-pages/editing.ts';
-import { allInfoPages, infoPageForEditor, listInfoPageRevisions } from '../../domain/info-pages/pages.ts';
+} from '../../domain/documents/info-pages/editing.ts';
+import { allInfoPages, infoPageForEditor, listInfoPageRevisions } from '../../domain/documents/info-pages/pages.ts';
 import { ApiError } from '../errors.ts';
 import type { AppRouteHandler } from '../router.ts';
+import { address, found, notFound } from './documents.handlers.ts';
 import type * as routes from './info-pages.routes.ts';
 
-function knownSlug(slug: string): string {
-  if (slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug)) throw new ApiError(404, 'not-found');
-  return slug;
-}
+const slugOf = (c: { req: { valid(target: 'param'): { slug: string } } }) => address(c.req.valid('param').slug, isSlug);
 
 function written(result: WriteResult) {
   if (result.ok) return { slug: result.slug, status: result.status, revision: result.revision };
   if (result.reason === 'not-shipped') throw new ApiError(409, 'info-page.error.not-shipped');
   if (result.reason === 'taken') throw new ApiError(409, 'conflict');
-  throw new ApiError(404, 'not-found');
+  return notFound();
 }
 
 export const listAll: AppRouteHandler<typeof routes.listAll> = async (c) =>
@@ -45,45 +43,36 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
 export const preview: AppRouteHandler<typeof routes.preview> = async (c) =>
   c.json({ html: renderInfoBody(c.req.valid('json').body) }, 200);
 
-export const getForEditor: AppRouteHandler<typeof routes.getForEditor> = async (c) => {
-  const page = await infoPageForEditor(c.get('ctx').db, knownSlug(c.req.valid('param').slug));
-  if (!page) throw new ApiError(404, 'not-found');
-  return c.json(page, 200);
-};
+export const getForEditor: AppRouteHandler<typeof routes.getForEditor> = async (c) =>
+  c.json(found(await infoPageForEditor(c.get('ctx').db, slugOf(c))), 200);
 
 export const update: AppRouteHandler<typeof routes.update> = async (c) => {
-  const slug = knownSlug(c.req.valid('param').slug);
   const { body, ...changes } = c.req.valid('json');
-  const result = await updateInfoPage(c.get('ctx'), c.get('principal').userId, slug, { ...changes, source: body });
+  const result = await updateInfoPage(c.get('ctx'), c.get('principal').userId, slugOf(c), { ...changes, source: body });
   return c.json(written(result), 200);
 };
 
-export const publish: AppRouteHandler<typeof routes.publish> = async (c) => {
-  const slug = knownSlug(c.req.valid('param').slug);
-  return c.json(written(await setInfoPageStatus(c.get('ctx'), slug, 'PUBLISHED')), 200);
-};
+export const publish: AppRouteHandler<typeof routes.publish> = async (c) =>
+  c.json(written(await setInfoPageStatus(c.get('ctx'), slugOf(c), 'PUBLISHED')), 200);
 
-export const unpublish: AppRouteHandler<typeof routes.unpublish> = async (c) => {
-  const slug = knownSlug(c.req.valid('param').slug);
-  return c.json(written(await setInfoPageStatus(c.get('ctx'), slug, 'DRAFT')), 200);
-};
+export const unpublish: AppRouteHandler<typeof routes.unpublish> = async (c) =>
+  c.json(written(await setInfoPageStatus(c.get('ctx'), slugOf(c), 'DRAFT')), 200);
 
 export const revisions: AppRouteHandler<typeof routes.revisions> = async (c) => {
   const db = c.get('ctx').db;
-  const slug = knownSlug(c.req.valid('param').slug);
+  const slug = slugOf(c);
   const list = await listInfoPageRevisions(db, slug);
-  if (list.length === 0 && !(await infoPageForEditor(db, slug))) throw new ApiError(404, 'not-found');
+  if (list.length === 0) found(await infoPageForEditor(db, slug));
   return c.json(list, 200);
 };
 
 export const restoreRevision: AppRouteHandler<typeof routes.restoreRevision> = async (c) => {
-  const { slug, number } = c.req.valid('param');
-  const result = await restoreInfoPageRevision(c.get('ctx'), c.get('principal').userId, knownSlug(slug), number);
+  const { number } = c.req.valid('param');
+  const result = await restoreInfoPageRevision(c.get('ctx'), c.get('principal').userId, slugOf(c), number);
   return c.json(written(result), 200);
 };
 
 export const restoreShipped: AppRouteHandler<typeof routes.restoreShipped> = async (c) => {
-  const slug = knownSlug(c.req.valid('param').slug);
-  const result = await restoreShippedInfoPage(c.get('ctx'), c.get('principal').userId, slug);
+  const result = await restoreShippedInfoPage(c.get('ctx'), c.get('principal').userId, slugOf(c));
   return c.json(written(result), 200);
 };

@@ -3,31 +3,32 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { json, jsonBody, pageOf } from '../bodies.ts';
 import { imageRefusals } from '../errors.ts';
 import { pageQuery } from '../params.ts';
-import { bearerSecurity, requireRole, type AuthEnv } from '../middleware/auth.ts';
+import { bearerSecurity, type AuthEnv } from '../middleware/auth.ts';
 import { allowBodyUpTo, MB } from '../middleware/body-limit.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/articles/articles.ts';
-import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
-import { shallowEnough } from '../../domain/articles/markdown-nesting.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/documents/articles/articles.ts';
+import {
+  addressParam,
+  body,
+  editors,
+  previewRoute,
+  status,
+  teamRead,
+  teamWrite,
+  writeLimit,
+} from './documents.routes.ts';
 
 const tags = ['Articles'];
 
-/** Editors and admins write the blog. */
-const editors = requireRole('editor', 'admin');
 /** A cover of up to 10 MB arrives as base64 (4/3 larger) inside JSON. */
 const COVER_BODY_LIMIT = 15 * MB;
 const coverRefusals = imageRefusals('image.error.', 'coverImage', '15 MB');
+const coverBody = allowBodyUpTo<AuthEnv>(COVER_BODY_LIMIT);
+const WRITE_WITH_COVER: [typeof coverBody, typeof editors, typeof writeLimit] = [coverBody, editors, writeLimit];
 
 export const TITLE_MAX = 160;
 export const SUMMARY_MAX = 320;
-/** About 15,000 words: longer than any blog article, short enough to render in a blink. */
-export const BODY_MAX = 100_000;
 
-const referenceKeyParam = z.object({
-  // Any string: the handler answers 404 for what cannot be a key, without a query.
-  referenceKey: z
-    .string()
-    .openapi({ param: { name: 'referenceKey', in: 'path' }, example: 'como-reconhecer-um-criador-responsavel' }),
-});
+const referenceKeyParam = addressParam('referenceKey', 'como-reconhecer-um-criador-responsavel');
 
 const articlePage = pageQuery(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE);
 
@@ -43,7 +44,7 @@ export const ArticleSummarySchema = z
     referenceKey: z.string(),
     title: z.string(),
     summary: z.string(),
-    status: z.enum(['DRAFT', 'PUBLISHED']),
+    status,
     coverImage: z.string().nullable().openapi({ description: 'Cover URL (960 px WebP); null without a cover' }),
     author: AuthorSchema.nullable().openapi({ description: 'Null when the author has deleted their account' }),
     publishedAt: z.string().nullable(),
@@ -65,11 +66,6 @@ const EditableArticleSchema = ArticleSummarySchema.extend({
 
 const title = z.string().trim().min(3, 'article.error.title').max(TITLE_MAX, 'article.error.title');
 const summary = z.string().trim().min(10, 'article.error.summary').max(SUMMARY_MAX, 'article.error.summary');
-const body = z
-  .string()
-  .max(BODY_MAX, 'article.error.body-too-long')
-  .refine((s) => s.trim().length > 0, 'article.error.body')
-  .refine(shallowEnough, 'article.error.body-too-deep');
 const cover = z
   .string()
   .min(1)
@@ -108,7 +104,7 @@ const KeySchema = z.object({ referenceKey: z.string() });
 const PublishSchema = z
   .object({
     referenceKey: z.string(),
-    status: z.enum(['DRAFT', 'PUBLISHED']),
+    status,
     notified: z
       .number()
       .int()
@@ -142,34 +138,25 @@ export const create = createRoute({
   description:
     'Publishing (the default) notifies every user with ARTICLE_CREATED, referenceKey = the new key, in the same transaction.',
   security: bearerSecurity,
-  middleware: [allowBodyUpTo<AuthEnv>(COVER_BODY_LIMIT), editors, limitPerAccount(RATE_RULES.articleWrite)] as const,
+  middleware: WRITE_WITH_COVER,
   request: { body: jsonBody(NewArticleSchema) },
-  responses: {
-    201: json(PublishSchema, 'Created'),
-    ...coverRefusals,
-  },
+  responses: { 201: json(PublishSchema, 'Created'), ...coverRefusals },
 });
 
-export const listAll = createRoute({
+export const listAll = teamRead({
   method: 'get',
   path: '/private/admin/article',
   tags,
   summary: 'Every article, drafts first (editor or admin)',
-  security: bearerSecurity,
-  middleware: [editors] as const,
-  request: { query: articlePage.extend({ status: z.enum(['DRAFT', 'PUBLISHED']).optional() }) },
-  responses: {
-    200: json(pageOf(ArticleSummarySchema, 'ManagedArticlePage'), 'A page of articles'),
-  },
+  request: { query: articlePage.extend({ status: status.optional() }) },
+  responses: { 200: json(pageOf(ArticleSummarySchema, 'ManagedArticlePage'), 'A page of articles') },
 });
 
-export const getForEditor = createRoute({
+export const getForEditor = teamRead({
   method: 'get',
   path: '/private/admin/article/{referenceKey}',
   tags,
   summary: 'An article with its Markdown, drafts included (editor or admin)',
-  security: bearerSecurity,
-  middleware: [editors] as const,
   request: { params: referenceKeyParam },
   responses: { 200: json(EditableArticleSchema, 'The article') },
 });
@@ -181,66 +168,43 @@ export const update = createRoute({
   summary: 'Change an article (editor or admin)',
   description: 'Only the fields sent change. The reference key never changes.',
   security: bearerSecurity,
-  middleware: [allowBodyUpTo<AuthEnv>(COVER_BODY_LIMIT), editors, limitPerAccount(RATE_RULES.articleWrite)] as const,
+  middleware: WRITE_WITH_COVER,
   request: { params: referenceKeyParam, body: jsonBody(ArticleChangesSchema) },
   responses: { 200: json(KeySchema, 'Changed'), ...coverRefusals },
 });
 
-export const remove = createRoute({
+export const remove = teamWrite({
   method: 'delete',
   path: '/private/admin/article/{referenceKey}',
   tags,
   summary: 'Delete an article and its cover (editor or admin)',
-  security: bearerSecurity,
-  middleware: [editors, limitPerAccount(RATE_RULES.articleWrite)] as const,
   request: { params: referenceKeyParam },
   responses: { 204: { description: 'Deleted' } },
 });
 
-export const publish = createRoute({
+export const publish = teamWrite({
   method: 'put',
   path: '/private/admin/article/{referenceKey}/publish',
   tags,
   summary: 'Publish a draft (editor or admin)',
   description:
     'The first publication notifies every user (ARTICLE_CREATED); publishing again after unpublishing does not.',
-  security: bearerSecurity,
-  middleware: [editors, limitPerAccount(RATE_RULES.articleWrite)] as const,
   request: { params: referenceKeyParam },
   responses: { 200: json(PublishSchema, 'Published') },
 });
 
-export const unpublish = createRoute({
+export const unpublish = teamWrite({
   method: 'put',
   path: '/private/admin/article/{referenceKey}/unpublish',
   tags,
   summary: 'Take an article off the blog (editor or admin)',
-  security: bearerSecurity,
-  middleware: [editors, limitPerAccount(RATE_RULES.articleWrite)] as const,
   request: { params: referenceKeyParam },
   responses: { 200: json(PublishSchema, 'Back to draft') },
 });
 
-export const preview = createRoute({
-  method: 'post',
-  path: '/private/admin/article/preview',
+export const preview = previewRoute('/private/admin/article/preview', {
   tags,
   summary: 'Render Markdown exactly as it would be published (editor or admin)',
-  security: bearerSecurity,
-  middleware: [editors, limitPerAccount(RATE_RULES.articlePreview)] as const,
-  request: {
-    body: jsonBody(
-      z
-        .object({
-          body: z
-            .string()
-            .max(BODY_MAX, 'article.error.body-too-long')
-            .refine(shallowEnough, 'article.error.body-too-deep'),
-        })
-        .openapi('PreviewRequest'),
-    ),
-  },
-  responses: {
-    200: json(z.object({ html: z.string(), readingMinutes: z.number().int() }).openapi('Preview'), 'Sanitised HTML'),
-  },
+  request: 'PreviewRequest',
+  answer: z.object({ html: z.string(), readingMinutes: z.number().int() }).openapi('Preview'),
 });

@@ -1,33 +1,32 @@
 /** Article handlers: thin over the articles domain; unknown keys are 404 before any query, image refusals keep their status. */
+import { isReferenceKey } from '../../../lib/documents/addresses.ts';
 import {
   DEFAULT_PAGE_SIZE,
   getArticleForEditor,
   listAllArticles,
   type ArticleSummary,
-} from '../../domain/articles/articles.ts';
-import { publicArticle, publicArticlePage } from '../../domain/articles/public.ts';
+} from '../../domain/documents/articles/articles.ts';
+import { publicArticle, publicArticlePage } from '../../domain/documents/articles/public.ts';
 import {
   createArticle,
   deleteArticle,
   publishArticle,
   unpublishArticle,
   updateArticle,
-} from '../../domain/articles/editing.ts';
-import { isReferenceKey } from '../../domain/articles/reference-key.ts';
-import { readingMinutes, renderArticleBody } from '../../domain/articles/render.ts';
+} from '../../domain/documents/articles/editing.ts';
+import { readingMinutes, renderArticleBody } from '../../domain/documents/render.ts';
 import { ImageError } from '../../files/image-error.ts';
 import { imageContext } from '../account/files-of.ts';
 import { ApiError } from '../errors.ts';
 import type { AppRouteHandler } from '../router.ts';
+import { address, found } from './documents.handlers.ts';
 import type * as routes from './articles.routes.ts';
 
 /** The API shape of a summary: the stored cover stays on the server, its URL goes out. */
 const summaryDto = ({ cover: _cover, ...summary }: ArticleSummary) => summary;
 
-function knownKey(referenceKey: string): string {
-  if (!isReferenceKey(referenceKey)) throw new ApiError(404, 'not-found');
-  return referenceKey;
-}
+const keyOf = (c: { req: { valid(target: 'param'): { referenceKey: string } } }) =>
+  address(c.req.valid('param').referenceKey, isReferenceKey);
 
 /** A refused cover answers with the pipeline's status and a key the editor can show next to the field. */
 async function withCover<T>(work: () => Promise<T>): Promise<T> {
@@ -49,9 +48,7 @@ export const listPublic: AppRouteHandler<typeof routes.listPublic> = async (c) =
 };
 
 export const getPublic: AppRouteHandler<typeof routes.getPublic> = async (c) => {
-  const found = await publicArticle(c.get('ctx'), knownKey(c.req.valid('param').referenceKey));
-  if (!found) throw new ApiError(404, 'not-found');
-  const { article, related } = found;
+  const { article, related } = found(await publicArticle(c.get('ctx'), keyOf(c)));
   return c.json(
     {
       ...summaryDto(article),
@@ -77,37 +74,31 @@ export const listAll: AppRouteHandler<typeof routes.listAll> = async (c) => {
 };
 
 export const getForEditor: AppRouteHandler<typeof routes.getForEditor> = async (c) => {
-  const article = await getArticleForEditor(c.get('ctx').db, knownKey(c.req.valid('param').referenceKey));
-  if (!article) throw new ApiError(404, 'not-found');
-  const { cover: _cover, ...dto } = article;
+  const { cover: _cover, ...dto } = found(await getArticleForEditor(c.get('ctx').db, keyOf(c)));
   return c.json(dto, 200);
 };
 
 export const update: AppRouteHandler<typeof routes.update> = async (c) => {
-  const key = knownKey(c.req.valid('param').referenceKey);
-  const changed = await withCover(() => updateArticle(imageContext(c.get('ctx')), key, c.req.valid('json')));
-  if (!changed) throw new ApiError(404, 'not-found');
+  const key = keyOf(c);
+  found(await withCover(() => updateArticle(imageContext(c.get('ctx')), key, c.req.valid('json'))));
   return c.json({ referenceKey: key }, 200);
 };
 
 export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
-  const key = knownKey(c.req.valid('param').referenceKey);
-  if (!(await deleteArticle(imageContext(c.get('ctx')), key))) throw new ApiError(404, 'not-found');
+  found(await deleteArticle(imageContext(c.get('ctx')), keyOf(c)));
   return c.body(null, 204);
 };
 
 export const publish: AppRouteHandler<typeof routes.publish> = async (c) => {
-  const key = knownKey(c.req.valid('param').referenceKey);
-  const result = await publishArticle(c.get('ctx').db, key);
-  if (!result.ok) throw new ApiError(404, 'not-found');
-  return c.json({ referenceKey: key, status: result.status, notified: result.notified }, 200);
+  const key = keyOf(c);
+  const { status, notified } = found(await publishArticle(c.get('ctx').db, key));
+  return c.json({ referenceKey: key, status, notified }, 200);
 };
 
 export const unpublish: AppRouteHandler<typeof routes.unpublish> = async (c) => {
-  const key = knownKey(c.req.valid('param').referenceKey);
-  const result = await unpublishArticle(c.get('ctx').db, key);
-  if (!result.ok) throw new ApiError(404, 'not-found');
-  return c.json({ referenceKey: key, status: result.status, notified: 0 }, 200);
+  const key = keyOf(c);
+  const { status } = found(await unpublishArticle(c.get('ctx').db, key));
+  return c.json({ referenceKey: key, status, notified: 0 }, 200);
 };
 
 export const preview: AppRouteHandler<typeof routes.preview> = async (c) => {

@@ -1,26 +1,17 @@
 /** Information page calls (decisions 153, 154): the editors' list, editor, revisions, restores and preview. */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { json, jsonBody } from '../bodies.ts';
 import { errorResponse } from '../errors.ts';
-import { bearerSecurity, requireRole } from '../middleware/auth.ts';
-import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
-import { slugProblem, SLUG_MAX } from '../../../lib/info-pages/slug.ts';
-import { BODY_MAX } from '../articles/articles.routes.ts';
-import { shallowEnough } from '../../domain/articles/markdown-nesting.ts';
+import { slugProblem, SLUG_MAX } from '../../../lib/documents/addresses.ts';
+import { addressParam, body, previewRoute, status, teamRead, teamWrite } from './documents.routes.ts';
 
 const tags = ['Information pages'];
-
-/** Editors and admins write the information pages, as they write the blog. */
-const editors = requireRole('editor', 'admin');
 
 export const TITLE_MAX = 120;
 export const DESCRIPTION_MAX = 300;
 export const ORDER_MAX = 999;
 
-const slugParam = z.object({
-  // Any string: the handler answers 404 for what cannot be an address, without a query.
-  slug: z.string().openapi({ param: { name: 'slug', in: 'path' }, example: 'campanha-de-vacinacao' }),
-});
+const slugParam = addressParam('slug', 'campanha-de-vacinacao');
 const revisionParam = slugParam.extend({
   number: z.coerce
     .number()
@@ -30,7 +21,6 @@ const revisionParam = slugParam.extend({
     .openapi({ param: { name: 'number', in: 'path' }, example: 1 }),
 });
 
-const status = z.enum(['DRAFT', 'PUBLISHED']);
 const origin = z.enum(['shipped', 'edited', 'new']).openapi({
   description: 'shipped: the file as it ships; edited: a file changed in the browser; new: written in the browser',
 });
@@ -102,12 +92,7 @@ const description = z
   .trim()
   .min(10, 'info-page.error.description')
   .max(DESCRIPTION_MAX, 'info-page.error.description');
-const body = z
-  .string()
-  .max(BODY_MAX, 'article.error.body-too-long')
-  .refine((s) => s.trim().length > 0, 'article.error.body')
-  .refine(shallowEnough, 'article.error.body-too-deep')
-  .openapi({ description: 'Markdown; rendered and sanitised on the server as an article is' });
+const markdown = body.openapi({ description: 'Markdown; rendered and sanitised on the server as an article is' });
 const order = z
   .number()
   .int('info-page.error.order')
@@ -120,7 +105,7 @@ const NewInfoPageSchema = z
     slug,
     title,
     description,
-    body,
+    body: markdown,
     order: order.optional().openapi({ description: 'Position in the footer and lists; 100 by default' }),
     inFooter: inFooter.optional().openapi({ description: 'Listed in the footer; false by default' }),
     publish: z.boolean().optional().openapi({ description: 'false saves a draft; by default the page goes live' }),
@@ -140,7 +125,7 @@ const InfoPageChangesSchema = z
   .object({
     title: title.optional(),
     description: description.optional(),
-    body: body.optional(),
+    body: markdown.optional(),
     order: order.optional(),
     inFooter: inFooter.optional(),
   })
@@ -148,62 +133,41 @@ const InfoPageChangesSchema = z
 
 const taken = errorResponse('`info-page.error.slug-taken` (also under errors.slug): a page already has this address');
 
-export const listAll = createRoute({
+export const listAll = teamRead({
   method: 'get',
   path: '/private/admin/info-page',
   tags,
   summary: 'Every information page with its state (editor or admin)',
-  security: bearerSecurity,
-  middleware: [editors] as const,
   responses: { 200: json(z.array(InfoPageSummarySchema), 'The pages, in footer order') },
 });
 
-export const create = createRoute({
+export const create = teamWrite({
   method: 'post',
   path: '/private/admin/info-page',
   tags,
   summary: 'Write a new information page (editor or admin)',
   description: 'Keeps revision 1. Live at /{slug} at once unless `publish` is false.',
-  security: bearerSecurity,
-  middleware: [editors, limitPerAccount(RATE_RULES.articleWrite)] as const,
   request: { body: jsonBody(NewInfoPageSchema) },
   responses: { 201: json(WriteResultSchema, 'Created'), 409: taken },
 });
 
-export const preview = createRoute({
-  method: 'post',
-  path: '/private/admin/info-page/preview',
+export const preview = previewRoute('/private/admin/info-page/preview', {
   tags,
   summary: 'Render Markdown exactly as an information page would show it (editor or admin)',
-  security: bearerSecurity,
-  middleware: [editors, limitPerAccount(RATE_RULES.articlePreview)] as const,
-  request: {
-    body: jsonBody(
-      z
-        .object({
-          body: z
-            .string()
-            .max(BODY_MAX, 'article.error.body-too-long')
-            .refine(shallowEnough, 'article.error.body-too-deep'),
-        })
-        .openapi('InfoPagePreviewRequest'),
-    ),
-  },
-  responses: { 200: json(z.object({ html: z.string() }).openapi('InfoPagePreview'), 'Sanitised HTML') },
+  request: 'InfoPagePreviewRequest',
+  answer: z.object({ html: z.string() }).openapi('InfoPagePreview'),
 });
 
-export const getForEditor = createRoute({
+export const getForEditor = teamRead({
   method: 'get',
   path: '/private/admin/info-page/{slug}',
   tags,
   summary: 'One information page with its Markdown, drafts included (editor or admin)',
-  security: bearerSecurity,
-  middleware: [editors] as const,
   request: { params: slugParam },
   responses: { 200: json(EditableInfoPageSchema, 'The page') },
 });
 
-export const update = createRoute({
+export const update = teamWrite({
   method: 'put',
   path: '/private/admin/info-page/{slug}',
   tags,
@@ -211,8 +175,6 @@ export const update = createRoute({
   description:
     'Only the fields sent change; a change keeps a revision (none when nothing changed). A live page changes at ' +
     'once and is dated today. A shipped file becomes an edited page. The address never changes.',
-  security: bearerSecurity,
-  middleware: [editors, limitPerAccount(RATE_RULES.articleWrite)] as const,
   request: { params: slugParam, body: jsonBody(InfoPageChangesSchema) },
   responses: {
     200: json(WriteResultSchema, 'Changed'),
@@ -220,59 +182,38 @@ export const update = createRoute({
   },
 });
 
-/**
- * A change of state that names only the page (put live, take off, back to the shipped text): editors and admins,
- * the write limit, the write's result; `conflict` documents its 409.
- */
-function stateChange<M extends 'put' | 'post', A extends string>(
-  method: M,
-  action: A,
-  doc: { summary: string; description?: string; done: string; conflict?: string },
-) {
-  return createRoute({
-    method,
-    path: `/private/admin/info-page/{slug}/${action}` as const,
-    tags,
-    summary: doc.summary,
-    ...(doc.description ? { description: doc.description } : {}),
-    security: bearerSecurity,
-    middleware: [editors, limitPerAccount(RATE_RULES.articleWrite)] as const,
-    request: { params: slugParam },
-    responses: {
-      200: json(WriteResultSchema, doc.done),
-      ...(doc.conflict ? { 409: errorResponse(doc.conflict) } : {}),
-    },
-  });
-}
-
-export const publish = stateChange('put', 'publish', {
+export const publish = teamWrite({
+  method: 'put',
+  path: '/private/admin/info-page/{slug}/publish',
+  tags,
   summary: 'Put an information page live, dated today (editor or admin)',
-  done: 'Live',
+  request: { params: slugParam },
+  responses: { 200: json(WriteResultSchema, 'Live') },
 });
 
-export const unpublish = stateChange('put', 'unpublish', {
+export const unpublish = teamWrite({
+  method: 'put',
+  path: '/private/admin/info-page/{slug}/unpublish',
+  tags,
   summary: 'Take an information page off the site; its address then leads home (editor or admin)',
-  done: 'Off the site',
+  request: { params: slugParam },
+  responses: { 200: json(WriteResultSchema, 'Off the site') },
 });
 
-export const revisions = createRoute({
+export const revisions = teamRead({
   method: 'get',
   path: '/private/admin/info-page/{slug}/revisions',
   tags,
   summary: 'Every revision of an information page, newest first (editor or admin)',
-  security: bearerSecurity,
-  middleware: [editors] as const,
   request: { params: slugParam },
   responses: { 200: json(z.array(RevisionSchema), 'The revisions; empty for an untouched file') },
 });
 
-export const restoreRevision = createRoute({
+export const restoreRevision = teamWrite({
   method: 'post',
   path: '/private/admin/info-page/{slug}/revisions/{number}/restore',
   tags,
   summary: 'Make an earlier revision the page again, as a new revision (editor or admin)',
-  security: bearerSecurity,
-  middleware: [editors, limitPerAccount(RATE_RULES.articleWrite)] as const,
   request: { params: revisionParam },
   responses: {
     200: json(WriteResultSchema, 'Restored'),
@@ -280,9 +221,15 @@ export const restoreRevision = createRoute({
   },
 });
 
-export const restoreShipped = stateChange('post', 'restore-shipped', {
+export const restoreShipped = teamWrite({
+  method: 'post',
+  path: '/private/admin/info-page/{slug}/restore-shipped',
+  tags,
   summary: 'Go back to the text shipped with the code, live (editor or admin)',
   description: 'The saved page goes and the file is the page again; the history keeps a revision of its text.',
-  done: 'Back to the shipped text',
-  conflict: '`info-page.error.not-shipped`: no file of this address ships with the code',
+  request: { params: slugParam },
+  responses: {
+    200: json(WriteResultSchema, 'Back to the shipped text'),
+    409: errorResponse('`info-page.error.not-shipped`: no file of this address ships with the code'),
+  },
 });
