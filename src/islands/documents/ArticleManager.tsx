@@ -1,6 +1,6 @@
 /** Article management: every article with its status, and edit, view, publish, unpublish and delete (with confirmation). */
 import { useState } from 'react';
-import { deleteArticle, publishArticle, unpublishArticle, type ArticleStatus } from '../../lib/api/articles.ts';
+import { deleteArticle, setArticleLive, type DocumentStatus } from '../../lib/api/documents.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { showToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
@@ -11,7 +11,7 @@ import { PublishConfirm } from './PublishConfirm.tsx';
 export interface ManagedArticle {
   referenceKey: string;
   title: string;
-  status: ArticleStatus;
+  status: DocumentStatus;
   /** Already formatted for display ("12 de março de 2026"), or null when never published. */
   publishedOn: string | null;
 }
@@ -51,10 +51,7 @@ function Manager({ initial }: { initial: ManagedArticle[] }) {
         setArticles((list) => list.filter((a) => a.referenceKey !== article.referenceKey));
         showToast({ severity: 'success', summary: t('admin-articles.deleted'), life: TOAST_LIFE_MS });
       } else {
-        const result =
-          action === 'publish'
-            ? await publishArticle(article.referenceKey)
-            : await unpublishArticle(article.referenceKey);
+        const result = await setArticleLive(article.referenceKey, action === 'publish');
         setArticles((list) =>
           list.map((a) => (a.referenceKey === article.referenceKey ? { ...a, status: result.status } : a)),
         );

@@ -1,6 +1,6 @@
 /** The history of an information page (decision 154): every revision with who saved it and when, a comparison of two, and restore. */
 import { useId, useState } from 'react';
-import { restoreInfoPageRevision } from '../../lib/api/info-pages.ts';
+import { restoreInfoPageRevision } from '../../lib/api/documents.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { diffLines, type DiffLine } from '../../lib/text-diff.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
