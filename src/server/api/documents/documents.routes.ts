@@ -34,14 +34,15 @@ export const status = z.enum(['DRAFT', 'PUBLISHED']);
 export const addressParam = <N extends string>(name: N, example: string) =>
   z.object({ [name]: z.string().openapi({ param: { name, in: 'path' }, example }) } as Record<N, z.ZodString>);
 
-/** Markdown the renderer takes: not too long, not nested too deep. */
-const markdown = z
-  .string()
-  .max(BODY_MAX, 'article.error.body-too-long')
-  .refine(shallowEnough, 'article.error.body-too-deep');
+const long = z.string().max(BODY_MAX, 'article.error.body-too-long');
 
-/** A document's body: Markdown with something in it. */
-export const body = markdown.refine((s) => s.trim().length > 0, 'article.error.body');
+/** Markdown the preview renders: not nested past what the renderer takes (issue 37). */
+const markdown = long.refine(shallowEnough, 'article.error.body-too-deep');
+
+/** A document's body: Markdown with something in it (refused as empty before as too deep). */
+export const body = long
+  .refine((s) => s.trim().length > 0, 'article.error.body')
+  .refine(shallowEnough, 'article.error.body-too-deep');
 
 /** POST …/preview: the Markdown rendered and sanitised by the code that saves it (decision 080). */
 export const previewRoute = <P extends string, A extends z.ZodType>(
