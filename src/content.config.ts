@@ -1,5 +1,5 @@
 // Content collections: the information pages shipped with the code (src/content/info/*.md), one page per
-// file; a page saved in the browser overrides its file (src/server/domain/info-pages, decision 153).
+// file; a page saved in the browser overrides its file (src/server/domain/documents/info-pages, decision 153).
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';

@@ -6,7 +6,11 @@
  */
 import { lastPageInstead } from '../../src/lib/sales/types.ts';
 import type { Db } from '../../src/server/db/client.ts';
-import { getPublishedArticle, listPublished, relatedArticles } from '../../src/server/domain/articles/articles.ts';
+import {
+  getPublishedArticle,
+  listPublished,
+  relatedArticles,
+} from '../../src/server/domain/documents/articles/articles.ts';
 import { isKnownAddress } from '../../src/server/domain/auth/known-addresses.ts';
 import { approvedSalesOf, isBreeder, listBreeders } from '../../src/server/domain/breeders/breeders.ts';
 import { countUnread, listPage } from '../../src/server/domain/notifications/notifications.ts';

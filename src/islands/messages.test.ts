@@ -45,7 +45,7 @@ const sources = readdirSync(ISLANDS, { recursive: true, encoding: 'utf8' }).filt
 describe('island messages', () => {
   it('finds the key lists of every area', () => {
     expect([...lists.keys()].sort()).toEqual(
-      expect.arrayContaining(['articles', 'auth', 'bookings', 'notifications', 'profile', 'sales', 'session']),
+      expect.arrayContaining(['documents', 'auth', 'bookings', 'notifications', 'profile', 'sales', 'session']),
     );
   });
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { articles, files, notifications } from '../../src/server/db/schema.ts';
-import { ARTICLE_TAGS } from '../../src/server/domain/articles/render.ts';
+import { ARTICLE_TAGS } from '../../src/server/domain/documents/render.ts';
 import { signUp } from '../helpers/context.ts';
 import { useEditorialTests } from './editorial-fixtures.ts';
 

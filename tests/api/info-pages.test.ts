@@ -2,9 +2,9 @@
 // unpublish, revisions, restores, and what visitors then get (decisions 153, 154).
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { RESERVED_SLUGS } from '../../src/lib/info-pages/slug.ts';
-import { publishedInfoPages } from '../../src/server/domain/info-pages/pages.ts';
-import { shippedPage } from '../../src/server/domain/info-pages/shipped.ts';
+import { RESERVED_SLUGS } from '../../src/lib/documents/addresses.ts';
+import { publishedInfoPages } from '../../src/server/domain/documents/info-pages/pages.ts';
+import { shippedPage } from '../../src/server/domain/documents/info-pages/shipped.ts';
 import { useEditorialTests } from './editorial-fixtures.ts';
 
 const { ctx, team, expectEditorsOnly, get, post, put, call } = await useEditorialTests();

@@ -3,8 +3,7 @@ import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { invalidateArticles } from '../../src/server/domain/articles/cache.ts';
-import { invalidateInfoPages } from '../../src/server/domain/info-pages/cache.ts';
+import { ARTICLES, INFO_PAGES } from '../../src/server/domain/documents/kind.ts';
 import { invalidateSales } from '../../src/server/domain/sales/cache.ts';
 import { invalidateProfiles } from '../../src/server/domain/users/cache.ts';
 import { MAX_PAGES, publicPageCache, serveCachedPage } from '../../src/server/http/page-cache.ts';
@@ -167,7 +166,7 @@ describe('publicPageCache', () => {
 
   it('renders again after an article or a public profile changes, not only a sale', async () => {
     await get('/home');
-    invalidateArticles(ctx);
+    ARTICLES.invalidate(ctx);
     expect(await (await get('/home')).text()).toBe('home 2');
     invalidateProfiles(ctx);
     expect(await (await get('/home')).text()).toBe('home 3');
@@ -176,7 +175,7 @@ describe('publicPageCache', () => {
 
   it('renders again after an information page changes (every page shows them in its footer)', async () => {
     await get('/home');
-    invalidateInfoPages(ctx);
+    INFO_PAGES.invalidate(ctx);
     expect(await (await get('/home')).text()).toBe('home 2');
     expect(await (await get('/home')).text()).toBe('home 2');
   });

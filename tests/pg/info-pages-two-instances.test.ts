@@ -2,7 +2,7 @@
 // B's cache of the published pages (PostgreSQL NOTIFY), so B's footer, sitemap and page show it.
 // Two instances need one database both can open: tests/pg runs only in the PostgreSQL pass (`npm run test:pg`).
 import { describe, expect, it } from 'vitest';
-import { publishedInfoPages } from '../../src/server/domain/info-pages/pages.ts';
+import { publishedInfoPages } from '../../src/server/domain/documents/info-pages/pages.ts';
 import { testApi } from '../helpers/api.ts';
 import { signUp, useTestContext } from '../helpers/context.ts';
 

@@ -7,7 +7,7 @@ import {
   PASSWORD_CHANGE_KEYS,
   PROFILE_EDITOR_KEYS,
 } from './messages.ts';
-import { ARTICLE_EDITOR_KEYS, ARTICLE_MANAGER_KEYS } from '../articles/messages.ts';
+import { ARTICLE_EDITOR_KEYS, ARTICLE_MANAGER_KEYS } from '../documents/messages.ts';
 
 describe('profile and article islands', () => {
   it.each([

@@ -12,8 +12,7 @@ import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { Database, Db } from '../db/client.ts';
 import { cachingDisabled, onPublicDataChange } from '../cache/read-cache.ts';
-import { articlesCache } from '../domain/articles/cache.ts';
-import { infoPagesCache } from '../domain/info-pages/cache.ts';
+import { ARTICLES, INFO_PAGES } from '../domain/documents/kind.ts';
 import { salesCache } from '../domain/sales/cache.ts';
 import { profilesCache } from '../domain/users/cache.ts';
 
@@ -159,9 +158,9 @@ function follow(ctx: { db: Db; database: Pick<Database, 'listen'> }): void {
   pages.clear();
   // Every kind of data a public page shows: their first use starts each one's LISTEN for other instances.
   salesCache(ctx);
-  articlesCache(ctx);
+  ARTICLES.cache(ctx);
   profilesCache(ctx);
-  infoPagesCache(ctx);
+  INFO_PAGES.cache(ctx);
   onPublicDataChange(ctx.db, () => {
     generation += 1;
     pages.clear();

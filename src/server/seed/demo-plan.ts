@@ -1,7 +1,7 @@
 /** Plans the demo in memory from a seeded generator: who, what, where and when, before anything is written. */
 import { formatVisitTime } from '../../lib/bookings/format.ts';
 import type { ImageKind } from '../../lib/images.ts';
-import { renderArticleBody } from '../domain/articles/render.ts';
+import { renderArticleBody } from '../domain/documents/render.ts';
 import { coverSvg, emblemSvg, petPhotoSvg, type Coat } from './demo-art.ts';
 import { DEMO_ARTICLES } from './demo-articles.ts';
 import {

@@ -5,7 +5,7 @@
  */
 import type { Database, Db, Tx } from '../../db/client.ts';
 import { readCacheKind, type ReadCache } from '../../cache/read-cache.ts';
-import { announceArticlesChanged, invalidateArticles } from '../articles/cache.ts';
+import { ARTICLES } from '../documents/kind.ts';
 import { announceSalesChanged, invalidateSales } from '../sales/cache.ts';
 
 const profiles = readCacheKind('profiles', { channel: 'patinhas_profiles', maxEntries: 500 });
@@ -23,12 +23,12 @@ export function profilesCache(ctx: { db: Db; database?: Pick<Database, 'listen'>
 export async function announceProfilesChanged(tx: Tx | Db): Promise<void> {
   await profiles.announce(tx);
   await announceSalesChanged(tx);
-  await announceArticlesChanged(tx);
+  await ARTICLES.announce(tx);
 }
 
 /** Empties this instance's caches of everything that shows a person (after a committed write). */
 export function invalidateProfiles(ctx: { db: Db }): void {
   profiles.invalidate(ctx);
   invalidateSales(ctx);
-  invalidateArticles(ctx);
+  ARTICLES.invalidate(ctx);
 }

@@ -1,0 +1,58 @@
+/** Editors' document calls: articles and information pages (decision 153): write, change, publish, unpublish, restore and preview. */
+import { api } from './client.ts';
+import type { Schema } from './schemas.ts';
+
+/** The shapes are the document's (src/lib/api/schemas.ts). */
+export type PublishResult = Schema<'PublishResult'>;
+export type DocumentStatus = PublishResult['status'];
+export type NewArticle = Schema<'NewArticle'>;
+export type ArticleChanges = Schema<'ArticleChanges'>;
+export type InfoPageWriteResult = Schema<'InfoPageWriteResult'>;
+export type NewInfoPage = Schema<'NewInfoPage'>;
+export type InfoPageChanges = Schema<'InfoPageChanges'>;
+
+const article = (key: string) => `private/admin/article/${encodeURIComponent(key)}`;
+const infoPage = (slug: string) => `private/admin/info-page/${encodeURIComponent(slug)}`;
+
+/** The Markdown of a kind of document rendered and sanitised exactly as saving would store it. */
+const preview = (path: string) => async (body: string, signal?: AbortSignal) =>
+  (await api.post(path, { json: { body }, ...(signal ? { signal } : {}) }).json<{ html: string }>()).html;
+
+export const previewArticle = preview('private/admin/article/preview');
+export const previewInfoPage = preview('private/admin/info-page/preview');
+
+export function createArticle(input: NewArticle): Promise<PublishResult> {
+  return api.post('private/admin/article', { json: input }).json<PublishResult>();
+}
+
+export function updateArticle(key: string, changes: ArticleChanges): Promise<{ referenceKey: string }> {
+  return api.put(article(key), { json: changes }).json<{ referenceKey: string }>();
+}
+
+export function setArticleLive(key: string, live: boolean): Promise<PublishResult> {
+  return api.put(`${article(key)}/${live ? 'publish' : 'unpublish'}`).json<PublishResult>();
+}
+
+export async function deleteArticle(key: string): Promise<void> {
+  await api.delete(article(key));
+}
+
+export function createInfoPage(input: NewInfoPage): Promise<InfoPageWriteResult> {
+  return api.post('private/admin/info-page', { json: input }).json<InfoPageWriteResult>();
+}
+
+export function updateInfoPage(slug: string, changes: InfoPageChanges): Promise<InfoPageWriteResult> {
+  return api.put(infoPage(slug), { json: changes }).json<InfoPageWriteResult>();
+}
+
+export function setInfoPageLive(slug: string, live: boolean): Promise<InfoPageWriteResult> {
+  return api.put(`${infoPage(slug)}/${live ? 'publish' : 'unpublish'}`).json<InfoPageWriteResult>();
+}
+
+export function restoreInfoPageRevision(slug: string, number: number): Promise<InfoPageWriteResult> {
+  return api.post(`${infoPage(slug)}/revisions/${number}/restore`).json<InfoPageWriteResult>();
+}
+
+export function restoreShippedInfoPage(slug: string): Promise<InfoPageWriteResult> {
+  return api.post(`${infoPage(slug)}/restore-shipped`).json<InfoPageWriteResult>();
+}
