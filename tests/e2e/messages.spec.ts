@@ -157,8 +157,10 @@ for (const [name, device] of [
         expect.objectContaining({ status: 'ACCEPTED', sale: expect.objectContaining({ uid: saleUid }) }),
       ]);
 
-      // The buyer blocks the seller: neither can write any more, and the seller is told so.
-      await buyerPage.getByRole('button', { name: 'Bloquear' }).click();
+      // The buyer blocks the seller from the header's menu, once asked: neither can write, and the seller is told so.
+      await buyerPage.getByRole('button', { name: 'Mais ações' }).click();
+      await buyerPage.getByRole('menuitem', { name: 'Bloquear' }).click();
+      await buyerPage.getByRole('alertdialog').getByRole('button', { name: 'Bloquear', exact: true }).click();
       await expect(buyerPage.getByText('Bloqueou esta pessoa: nenhum dos dois pode escrever.')).toBeVisible();
       await expect(buyerPage.getByLabel('Mensagem', { exact: true })).toHaveCount(0);
       await sellerPage.reload();
@@ -170,7 +172,8 @@ for (const [name, device] of [
       });
       expect(refused.status()).toBe(403);
       // Unblocking lets them talk again.
-      await buyerPage.getByRole('button', { name: 'Desbloquear' }).click();
+      await buyerPage.getByRole('button', { name: 'Mais ações' }).click();
+      await buyerPage.getByRole('menuitem', { name: 'Desbloquear' }).click();
       await expect(buyerPage.getByLabel('Mensagem', { exact: true })).toBeVisible();
       await sellerContext.close();
       await buyerContext.close();

@@ -129,9 +129,10 @@ for (const [name, screen] of [
       ).toBeVisible();
       // The offer takes no focus: the person may go on writing.
       await expect(box).toBeFocused();
+      // Where the eye is: beside the box, on the first screen, with nothing scrolled.
       const turnOn = offer.getByRole('button', { name: 'Ativar notificações' });
-      await turnOn.scrollIntoViewIfNeeded();
       await expectInViewport(page, turnOn);
+      await expectInViewport(page, box);
       await expectUncovered(turnOn);
       await turnOn.click();
       await expect(offer.getByRole('status')).toHaveText(

@@ -1,9 +1,10 @@
 /**
  * The message box: on a desktop Enter sends and Shift+Enter breaks the line, on a touch screen Enter is a new line
  * and the button sends; after sending, the focus stays in the box (issue 40). Up to four photos go with the text,
- * from the device's files or, on a phone, straight from its camera.
+ * from the device's files or, on a phone, straight from its camera. The page opens with the focus here, where the
+ * person acts; with no connection the message stays in the box and the person is told so (decision 202).
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { ApiError, errorKey, retryAfter } from '../../lib/api/client.ts';
 import type { Written } from '../../lib/api/conversations.ts';
@@ -40,6 +41,12 @@ export function Composer({ newTo, send, initialText = '' }: Props) {
   const photos = useAttachedPhotos();
   const full = photos.attached.length >= MESSAGE_PHOTOS_MAX;
 
+  // The open conversation's box takes the focus when it appears, unless the person has already put it elsewhere.
+  useEffect(() => {
+    const current = document.activeElement;
+    if (current === null || current === document.body) box.current?.focus({ preventScroll: true });
+  }, []);
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const body = text.trim();
@@ -69,7 +76,9 @@ export function Composer({ newTo, send, initialText = '' }: Props) {
           setRetryIn(null);
           continue;
         }
-        setError(errorKey(err) ?? 'server-error');
+        // No answer at all (no network, or none in time): the text stays in the box to be sent again.
+        const unanswered = err instanceof ApiError && err.status === undefined;
+        setError(unanswered ? 'messages.composer.offline' : (errorKey(err) ?? 'server-error'));
         break;
       }
     }
@@ -108,7 +117,7 @@ export function Composer({ newTo, send, initialText = '' }: Props) {
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
-          className="btn btn-ghost min-h-11 px-3 text-sm"
+          className="btn btn-outline min-h-11 px-3 text-sm"
           aria-disabled={full || undefined}
           onClick={() => !full && files.current?.click()}
           data-attach-photos
@@ -118,7 +127,7 @@ export function Composer({ newTo, send, initialText = '' }: Props) {
         {/* A phone opens its camera for this one; a desktop has the files button only. */}
         <button
           type="button"
-          className="btn btn-ghost min-h-11 px-3 text-sm [@media(pointer:fine)]:hidden"
+          className="btn btn-outline min-h-11 px-3 text-sm [@media(pointer:fine)]:hidden"
           aria-disabled={full || undefined}
           onClick={() => !full && camera.current?.click()}
           data-take-photo

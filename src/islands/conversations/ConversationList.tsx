@@ -1,4 +1,5 @@
 /** The person's conversations, newest first: the other person, the advert, the last line and the unread count. */
+import { useEffect, useRef } from 'react';
 import type { Conversation } from '../../lib/api/conversations.ts';
 import { useTranslate } from '../../lib/translator.ts';
 import { DEFAULT_AVATAR } from '../session/default-avatar.ts';
@@ -11,10 +12,20 @@ interface Props {
   error: string | null;
   hidden: boolean;
   onOpen: (uid: string) => void;
+  /** The page opened on the list: its first conversation takes the focus once, where the person acts (decision 202). */
+  focusFirst?: boolean;
 }
 
-export function ConversationList({ list, selected, error, hidden, onOpen }: Props) {
+export function ConversationList({ list, selected, error, hidden, onOpen, focusFirst = false }: Props) {
   const t = useTranslate();
+  const first = useRef<HTMLAnchorElement>(null);
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!focusFirst || focused.current || hidden || selected !== null || !first.current) return;
+    focused.current = true;
+    const current = document.activeElement;
+    if (current === null || current === document.body) first.current.focus({ preventScroll: true });
+  }, [focusFirst, hidden, selected, list]);
   return (
     <section
       aria-labelledby="conversations-title"
@@ -31,9 +42,10 @@ export function ConversationList({ list, selected, error, hidden, onOpen }: Prop
       )}
       {list && list.length === 0 && <p className="p-4 text-ink-muted">{t('messages.list.empty')}</p>}
       <ul>
-        {list?.map((c) => (
+        {list?.map((c, index) => (
           <li key={c.uid}>
             <a
+              ref={index === 0 ? first : undefined}
               href={`/messages?c=${c.uid}`}
               aria-current={c.uid === selected ? 'true' : undefined}
               onClick={(e) => {

@@ -1,6 +1,6 @@
 /**
- * One conversation (or the draft of one): who and which advert, the buyer's "Marcar visita" and the seller's
- * proposal, report and block, the thread and the message box.
+ * One conversation (or the draft of one): a header of one row (who and which advert, the buyer's "Marcar visita" or
+ * the seller's "Propor visita", a menu to report and block), the thread and the message box (decision 202).
  */
 import { useState } from 'react';
 import type { Conversation, Written } from '../../lib/api/conversations.ts';
@@ -9,6 +9,7 @@ import { useTranslate } from '../../lib/translator.ts';
 import { DEFAULT_AVATAR } from '../session/default-avatar.ts';
 import { Composer } from './Composer.tsx';
 import type { Thread } from './conversation-store.ts';
+import { ConversationMenu } from './ConversationMenu.tsx';
 import { ProposeVisit } from './ProposeVisit.tsx';
 import { ThreadView } from './ThreadView.tsx';
 
@@ -48,10 +49,17 @@ export function ConversationPane({
     : false;
   const saleUid = conversation?.sale.uid;
 
+  const actions = conversation && onBlock && conversation.other.uid ? conversation : null;
+  const open = actions && !blocked ? actions : null;
+
   return (
     <>
-      <header className="flex shrink-0 items-center gap-3 border-b border-line px-3 py-2">
-        <button type="button" className="btn btn-ghost px-2 md:hidden" onClick={onBack} aria-label={t('messages.back')}>
+      {/* One row (issue 55): who and which advert, the side's one action, and a menu for the rare ones. */}
+      <header
+        className="flex shrink-0 items-center gap-2 border-b border-line px-2 py-2 sm:gap-3 sm:px-3"
+        data-conversation-header
+      >
+        <button type="button" className="btn min-w-11 px-2 md:hidden" onClick={onBack} aria-label={t('messages.back')}>
           ←
         </button>
         <img
@@ -59,21 +67,26 @@ export function ConversationPane({
           alt=""
           width={40}
           height={40}
-          className="size-10 shrink-0 rounded-full bg-brand-100 object-cover"
+          className="hidden size-10 shrink-0 rounded-full bg-brand-100 object-cover sm:block"
         />
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-bold" data-other-name>
             {header.name}
           </h2>
-          <p className="truncate text-sm text-ink-muted">
-            {saleUid ? (
-              <a href={`/sales/sale-detail?searchValue=${saleUid}`} className="inline-block py-1">
-                {t('messages.about', { title: header.title })}
-              </a>
-            ) : (
-              t('messages.about', { title: header.title })
-            )}
-          </p>
+          {/* The advert's title is cut with an ellipsis by the element that holds the text (not a box around it). */}
+          {saleUid ? (
+            <a
+              href={`/sales/sale-detail?searchValue=${saleUid}`}
+              className="block truncate py-1 text-sm text-ink-muted"
+              data-conversation-subject
+            >
+              {t('messages.about', { title: header.title })}
+            </a>
+          ) : (
+            <p className="truncate py-1 text-sm text-ink-muted" data-conversation-subject>
+              {t('messages.about', { title: header.title })}
+            </p>
+          )}
         </div>
         {header.image && (
           <img
@@ -81,49 +94,33 @@ export function ConversationPane({
             alt=""
             width={48}
             height={48}
-            className="hidden size-12 rounded-lg object-cover sm:block"
+            className="hidden size-12 shrink-0 rounded-lg object-cover lg:block"
           />
         )}
-      </header>
-      {conversation && onBlock && conversation.other.uid && !conversation.blockedByOther && (
-        <div className="flex shrink-0 flex-wrap justify-end gap-2 border-b border-line px-3 py-1">
-          {/* The buyer books the visit from here, as from the advert (issue 40). */}
-          {conversation.role === 'buyer' && saleUid && !conversation.blockedByMe && (
-            <a
-              href={appointmentHref(saleUid)}
-              className="btn btn-primary min-h-11 px-3 text-sm"
-              data-conversation-book-visit
-            >
-              {t('messages.book-visit')}
-            </a>
-          )}
-          {propose && conversation.role === 'seller' && saleUid && !conversation.blockedByMe && (
-            <button
-              type="button"
-              className="btn btn-outline min-h-11 px-3 text-sm"
-              aria-expanded={proposing}
-              aria-controls="visit-proposal"
-              onClick={() => setProposing((open) => !open)}
-              data-propose-visit
-            >
-              {t('messages.visit.propose')}
-            </button>
-          )}
+        {/* The buyer books the visit from here, as from the advert (issue 40); the seller proposes one. */}
+        {open?.role === 'buyer' && saleUid && (
           <a
-            href={`/report?target=CONVERSATION&uid=${conversation.uid}`}
-            className="btn btn-ghost min-h-11 px-3 text-sm"
+            href={appointmentHref(saleUid)}
+            className="btn btn-primary min-h-11 shrink-0 px-3 text-sm"
+            data-conversation-book-visit
           >
-            {t('messages.report')}
+            {t('messages.book-visit')}
           </a>
+        )}
+        {propose && open?.role === 'seller' && saleUid && (
           <button
             type="button"
-            className="btn btn-outline min-h-11 px-3 text-sm"
-            onClick={() => void onBlock(!conversation.blockedByMe)}
+            className="btn btn-primary min-h-11 shrink-0 px-3 text-sm"
+            aria-expanded={proposing}
+            aria-controls="visit-proposal"
+            onClick={() => setProposing((shown) => !shown)}
+            data-propose-visit
           >
-            {conversation.blockedByMe ? t('messages.unblock') : t('messages.block')}
+            {t('messages.visit.propose')}
           </button>
-        </div>
-      )}
+        )}
+        {actions && onBlock && <ConversationMenu conversation={actions} otherName={header.name} onBlock={onBlock} />}
+      </header>
       {proposing && propose && (
         <ProposeVisit
           onClose={() => setProposing(false)}

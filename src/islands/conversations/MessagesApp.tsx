@@ -84,16 +84,19 @@ function App({
 
   const showingConversation = Boolean(selected || draft);
   return (
-    <div className="card grid min-h-[70vh] overflow-hidden md:grid-cols-[20rem_minmax(0,1fr)]">
+    <div className="card grid min-h-[70vh] overflow-hidden max-md:rounded-none max-md:border-x-0 md:grid-cols-[20rem_minmax(0,1fr)]">
       <ConversationList
         list={list}
         selected={selected}
         error={showingConversation ? null : error}
         hidden={showingConversation}
         onOpen={open}
+        focusFirst={!initial && !advert}
       />
       <section
-        className={`flex min-w-0 flex-col ${showingConversation ? '' : 'hidden md:flex'}`}
+        // No taller than the screen under the top bar: the header, the box and what appears under it (the push offer,
+        // an error) stay on the first screen, and the thread gives them its room (decision 202).
+        className={`flex min-w-0 flex-col max-md:max-h-[calc(100dvh-4rem)] md:max-h-[calc(100dvh-11rem)] ${showingConversation ? '' : 'hidden md:flex'}`}
         data-conversation-view
       >
         {draft ? (

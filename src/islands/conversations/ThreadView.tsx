@@ -49,7 +49,7 @@ export function ThreadView({ conversation, otherName, thread, onLoadOlder, accep
       tabIndex={0}
       role="region"
       aria-label={t('messages.thread.label')}
-      className="flex max-h-[60vh] min-h-[40vh] flex-1 flex-col gap-2 overflow-y-auto p-3"
+      className="flex min-h-24 flex-1 flex-col gap-2 overflow-y-auto p-3"
       onScroll={(e) => {
         if (e.currentTarget.scrollTop < 40) void onLoadOlder();
       }}
@@ -63,7 +63,8 @@ export function ThreadView({ conversation, otherName, thread, onLoadOlder, accep
       {!thread.more && !thread.loading && (
         <aside className="rounded-lg border-2 border-info bg-sky-50 px-3 py-2 text-sm" data-safety-advice>
           <p className="font-bold">{t('messages.safety.title')}</p>
-          <p>{t('messages.safety.text')}</p>
+          {/* Each side is told what it can do against the scam: the buyer not to pay first, the seller to propose a visit. */}
+          <p>{t(conversation?.role === 'seller' ? 'messages.safety.seller-text' : 'messages.safety.text')}</p>
         </aside>
       )}
       <ol className="flex flex-col gap-2" aria-live="polite">
@@ -83,6 +84,7 @@ export function ThreadView({ conversation, otherName, thread, onLoadOlder, accep
               message={m}
               conversationUid={conversation?.uid ?? null}
               author={m.mine ? t('messages.photos.you') : otherName}
+              writer={conversation?.role ?? 'buyer'}
               reportHref={reportHref}
               ticks={m === lastMine ? stateOf(m, conversation) : null}
             />
@@ -97,12 +99,15 @@ function MessageItem({
   message: m,
   conversationUid,
   author,
+  writer,
   reportHref,
   ticks,
 }: {
   message: Message;
   conversationUid: string | null;
   author: string;
+  /** The reader's side, which is the writer's for their own messages. */
+  writer: Conversation['role'];
   reportHref: string | null;
   /** On the reader's last own message: how far it went. */
   ticks: 'sent' | 'delivered' | 'read' | null;
@@ -122,7 +127,7 @@ function MessageItem({
       ) : (
         m.body && <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{m.body}</p>
       )}
-      {m.body && <RiskNote body={m.body} mine={m.mine} reportHref={reportHref} />}
+      {m.body && <RiskNote body={m.body} mine={m.mine} writer={writer} reportHref={reportHref} />}
       {ticks && (
         <p className="mt-1 text-right text-xs text-ink-muted" data-message-state={ticks}>
           {t(`messages.state.${ticks}`)}

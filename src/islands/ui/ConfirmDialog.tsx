@@ -18,6 +18,11 @@ export type ConfirmDialogProps = DataAttributes & {
    * form, accepting submits it, and the dialog stays open until the caller closes it (its answer may be an error).
    */
   onAccept: () => void;
+  /**
+   * A second way to accept, shown between cancel and accept (block, and report as well); like accept it closes the
+   * dialog, then runs. Only for a dialog without `children`.
+   */
+  also?: { label: ReactNode; onAccept: () => void };
   /** Fields between the text and the buttons (a password, a reason). */
   children?: ReactNode;
   /** The accept button in the error colour: deleting, refusing. */
@@ -47,6 +52,7 @@ export function ConfirmDialog({
   acceptLabel,
   cancelLabel,
   onAccept,
+  also,
   children,
   destructive = false,
   emphasiseCancel = false,
@@ -100,6 +106,11 @@ export function ConfirmDialog({
           ) : (
             <div className="mt-6 flex flex-wrap justify-end gap-3">
               {cancel}
+              {also && (
+                <AlertDialog.Action className="btn btn-outline" onClick={also.onAccept}>
+                  {also.label}
+                </AlertDialog.Action>
+              )}
               <AlertDialog.Action className={acceptClass} onClick={onAccept}>
                 {acceptLabel}
               </AlertDialog.Action>
