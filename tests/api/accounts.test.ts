@@ -48,6 +48,29 @@ describe('POST /public/signup', () => {
     expect(login.status).toBe(200);
   });
 
+  it("keeps a breeder's DGAV number given at sign-up, so the first advert meets no gate (decision 201)", async () => {
+    const res = await post('/public/signup', { ...valid, dgavNumber: '  1234/2024 ' });
+    expect(res.status).toBe(201);
+    const { uid } = (await res.json()) as { uid: string };
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, uid));
+    expect(row!.dgavNumber).toBe('1234/2024');
+    const login = await post('/public/authenticate', { username: valid.email, password: valid.password });
+    const { token } = (await login.json()) as { token: string };
+    const profile = await get('/user-profile', { token });
+    expect(((await profile.json()) as { dgavNumber: string | null }).dgavNumber).toBe('1234/2024');
+  });
+
+  it('refuses a malformed DGAV number with its field named (400), and keeps none when left blank', async () => {
+    const bad = await post('/public/signup', { ...valid, dgavNumber: 'DGAV#123<script>' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as ErrorBody).errors).toEqual({ dgavNumber: 'profile.error.invalid-dgav' });
+    expect(await ctx.db.$count(users)).toBe(0);
+    const blank = await post('/public/signup', { ...valid, dgavNumber: '   ' });
+    expect(blank.status).toBe(201);
+    const [row] = await ctx.db.select().from(users);
+    expect(row!.dgavNumber).toBeNull();
+  });
+
   it('answers 409 for an email that exists, whatever its case', async () => {
     expect((await post('/public/signup', valid)).status).toBe(201);
     const res = await post('/public/signup', { ...valid, email: 'ANA.SILVA@EXAMPLE.PT' });

@@ -356,6 +356,8 @@ test(
 
     await buyerPage.goto('/user-dashboard');
     await expect(buyerPage.locator('[data-favorites]')).toContainText(title);
+    // The declined visit is a past one, under "Visitas passadas" (decision 201).
+    await buyerPage.locator('[data-visits-asked] [data-past-visits] summary').click();
     const asked = buyerPage.locator('[data-visits-asked]').getByRole('listitem').filter({ hasText: word });
     await expect(asked).toContainText(title);
     await expect(asked).toContainText(visitReason);

@@ -2,11 +2,14 @@
 // favourites first and an invitation to sell further down; a seller sees the requests to answer first; an
 // administrator sees the moderation queue and the drafts with their counts on the first screen. Counter labels never
 // break inside a word at 360 px. A seller who also buys finds their visits and favourites before the weekly hours,
-// which show closed as a summary with "Alterar" (issue 40). Checked on a 360x780 touch phone and a 1366x900 laptop.
-import { type Locator, type Page } from '@playwright/test';
+// which show closed as a summary with "Alterar" (issue 40). A breeder's waiting request leads with the past visits
+// folded under one line; nobody asked, no empty part first; no hours, one line and "Indicar horas" (issue 55, decision
+// 201). Checked on a 360x780 touch phone and a 1366x900 laptop.
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import {
+  approveSale,
   auth,
   expectNoAxeViolations,
   publishSale,
@@ -40,6 +43,18 @@ async function expectWordsWhole(locator: Locator): Promise<void> {
     return found;
   });
   expect(broken, `${locator.toString()} breaks or overflows these words`).toEqual([]);
+}
+
+/** `buyer` asks for a visit at the sale's first free time; returns the visit's uid. */
+async function askVisit(request: APIRequestContext, buyer: string, saleUid: string): Promise<string> {
+  const slots = await request.get(`/api/private/booking/slots?saleUid=${saleUid}`, { headers: auth(buyer) });
+  expect(slots.status(), await slots.text()).toBe(200);
+  const { days } = (await slots.json()) as { days: { slots: string[] }[] };
+  const date = days.flatMap((d) => d.slots)[0];
+  expect(date, 'a free time').toBeDefined();
+  const asked = await request.post('/api/private/booking', { headers: auth(buyer), data: { saleUid, date } });
+  expect(asked.status(), await asked.text()).toBe(201);
+  return ((await asked.json()) as { uid: string }).uid;
 }
 
 /** The element's top in the page (not the screen): where it sits whatever the scroll. */
@@ -95,7 +110,61 @@ for (const [name, device] of [
       await expectNoAxeViolations(page);
     });
 
-    test('a seller sees the requests to answer first; counter labels keep their words whole', async ({
+    test('a breeder sees the waiting request first, its past visits folded under "Visitas passadas"', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      const seller = await signUp(request, uniqueEmail('criadora'));
+      const hours = await request.put('/api/private/booking/availability', {
+        headers: auth(seller),
+        data: {
+          hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '10:00', end: '13:00' })),
+          blockedDays: [],
+        },
+      });
+      expect(hours.status(), await hours.text()).toBe(200);
+      const title = `Podengo Português ${Date.now()}`;
+      const saleUid = await publishSale(request, seller, { title });
+      await approveSale(request, saleUid);
+      // One request declined, one cancelled by its visitor, one waiting for an answer.
+      const declined = await askVisit(request, await signUp(request, uniqueEmail('ana')), saleUid);
+      const refused = await request.put(`/api/private/booking/${declined}/reject`, { headers: auth(seller), data: {} });
+      expect(refused.status(), await refused.text()).toBe(200);
+      const visitor = await signUp(request, uniqueEmail('bruno'));
+      const cancelled = await askVisit(request, visitor, saleUid);
+      const gone = await request.delete(`/api/private/booking/${cancelled}`, { headers: auth(visitor) });
+      expect(gone.status(), await gone.text()).toBe(200);
+      const waiting = await askVisit(request, await signUp(request, uniqueEmail('carla')), saleUid);
+
+      await setSessionCookies(context, baseURL!, seller);
+      await page.goto('/user-dashboard');
+      const main = page.locator('[data-dashboard="seller"] > div').first();
+      const first = main.locator(':scope > *').first();
+      await expect(first).toHaveAttribute('data-dashboard-part', 'to-answer');
+      const section = page.locator('[data-visits-received]');
+      await expectInViewport(page, section.getByRole('heading', { level: 2, name: 'Visitas a responder' }));
+      const open = section.locator(':scope > ul > li');
+      await expect(open).toHaveCount(1);
+      await expect(open).toHaveAttribute('data-booking', waiting);
+      await expectInViewport(page, open.getByRole('button', { name: 'Aceitar' }));
+
+      // The past fold: one line, closed; opening it shows the declined and the cancelled visits.
+      const past = section.locator('[data-past-visits]');
+      const line = past.locator('summary');
+      await expect(line).toHaveText('Visitas passadas (2)');
+      await expect(past.locator('li[data-booking]').first()).toBeHidden();
+      await expectAbove(page, line, page.getByRole('heading', { level: 2, name: 'Os meus anúncios' }));
+      await line.click();
+      await expect(past.locator(`li[data-booking="${declined}"]`)).toContainText('Recusada');
+      await expect(past.locator(`li[data-booking="${cancelled}"]`)).toContainText('Cancelada');
+      await expect(page.locator('body')).toHaveJSProperty('scrollWidth', device.viewport.width);
+      await expectNoAxeViolations(page);
+      await withdrawSale(request, seller, saleUid);
+    });
+
+    test('a seller nobody asked sees the adverts first and, with no hours, one line inviting to give them', async ({
       page,
       context,
       request,
@@ -107,17 +176,23 @@ for (const [name, device] of [
       await page.goto('/user-dashboard');
       await expect(page.locator('[data-dashboard="seller"]')).toBeVisible();
 
-      const toAnswer = page.getByRole('heading', { level: 2, name: 'Visitas a responder' });
-      await expectInViewport(page, toAnswer);
-      await expectAbove(page, toAnswer, page.getByRole('heading', { level: 2, name: 'Os meus anúncios' }));
-      await expectAbove(
-        page,
-        page.getByRole('heading', { level: 2, name: 'Os meus anúncios' }),
-        page.getByRole('heading', { level: 2, name: 'Visitas que pedi' }),
-      );
+      // Nothing to answer: no empty "Visitas a responder" first; the adverts lead.
+      await expect(page.getByRole('heading', { name: 'Visitas a responder' })).toHaveCount(0);
+      const sales = page.getByRole('heading', { level: 2, name: 'Os meus anúncios' });
+      await expectInViewport(page, sales);
+      await expectAbove(page, sales, page.getByRole('heading', { level: 2, name: 'Visitas que pedi' }));
       await expect(page.locator('[data-sale-status="PENDING"] dd')).toHaveText('1');
       for (const label of await page.locator('[data-sale-status] dt').all()) await expectWordsWhole(label);
       await expect(page.locator('[data-invite-to-sell]')).toHaveCount(0);
+
+      // No hours yet: the editor stays closed to one line and "Indicar horas", which opens it on Monday.
+      const section = page.locator('[data-availability]');
+      await expect(section.locator('[data-availability-summary]')).toHaveText('Ainda não indicou horas de visita');
+      await expect(section.getByRole('group')).toHaveCount(0);
+      expect((await boxOf(section)).height).toBeLessThan(260);
+      const start = section.getByRole('button', { name: 'Indicar horas' });
+      await start.click();
+      await expect(section.getByRole('group', { name: 'Segunda-feira' }).getByRole('button').first()).toBeFocused();
       await expectNoAxeViolations(page);
       await withdrawSale(request, seller, waiting);
     });
@@ -168,7 +243,7 @@ for (const [name, device] of [
       const hoursTitle = page.getByRole('heading', { level: 2, name: 'Horários de visita' });
       const asked = page.getByRole('heading', { level: 2, name: 'Visitas que pedi' });
       const favourites = page.getByRole('heading', { level: 2, name: 'Favoritos' });
-      await expectInViewport(page, page.getByRole('heading', { level: 2, name: 'Visitas a responder' }));
+      await expectInViewport(page, page.getByRole('heading', { level: 2, name: 'Os meus anúncios' }));
       const saved = page.locator('[data-dashboard-part="favourites"]').getByRole('link', { name: advert.title });
       await expect(saved).toBeVisible();
       await expectAbove(page, asked, favourites);

@@ -216,6 +216,8 @@ for (const [label, device] of [
       'foi atribuído a outra visita',
     );
     await martaPage.goto('/user-dashboard');
+    // A declined visit is a past one: it waits under "Visitas passadas" (decision 201).
+    await martaPage.locator('[data-visits-asked] [data-past-visits] summary').click();
     await expect(
       martaPage.locator('[data-visits-asked]').getByRole('listitem').filter({ hasText: second }),
     ).toContainText('Esse horário foi atribuído a outra visita');
@@ -315,6 +317,7 @@ test('deleting an advert with an accepted visit tells the visitor live, with the
   await expect(note).toContainText(/a sua visita de .+ \d{2}:\d{2} foi cancelada/);
   // Their list keeps the visit, cancelled by the seller, naming the advert that is gone (decision 138).
   await buyerPage.goto('/user-dashboard');
+  await buyerPage.locator('[data-visits-asked] [data-past-visits] summary').click();
   const kept = buyerPage.locator('[data-visits-asked]').getByRole('listitem').filter({ hasText: title });
   await expect(kept.locator('[data-status]')).toHaveText('Cancelada pelo vendedor');
   await expect(kept).toContainText('O vendedor retirou este anúncio.');

@@ -22,6 +22,7 @@ function VisitsAskedBody() {
       id="visits-asked-title"
       title="visits.asked.title"
       empty="visits.asked.empty"
+      emptyWithPast="visits.asked.none-coming"
       fetchPage={fetchAskedVisits}
       data-visits-asked
       details={(booking) => <AskedDetails booking={booking} />}

@@ -11,6 +11,7 @@ const COMMON = [
   'visits.load-error',
   'visits.retry',
   'visits.more',
+  'visits.past',
   'visits.sale-removed',
 ] as const;
 

@@ -1,9 +1,10 @@
 /** Pieces the visit islands share: translated API errors, the status badge, a visit's card, a paged list of them. */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslate, type Translate } from '../../lib/translator.ts';
 import { ApiError, errorKey } from '../../lib/api/client.ts';
 import type { Booking, BookingPage, ListQuery } from '../../lib/api/bookings.ts';
 import { formatVisitTime } from '../../lib/bookings/format.ts';
+import { foldVisits } from './fold.ts';
 import { useVisitList, type VisitList } from './use-visit-list.ts';
 
 /** The text of a translation key, or of the fallback key when we have no text for it. */
@@ -104,11 +105,15 @@ export function ListError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** A dashboard section of visits: heading, error with retry, empty text, cards, and "more". */
+/**
+ * A dashboard section of visits: heading, error with retry, the visits to act on or attend, one line when there are
+ * none, and the past ones (cancelled, declined, expired) folded under "Visitas passadas" with "more" inside (./fold.ts).
+ */
 export function VisitSection({
   id,
   title,
   empty,
+  emptyWithPast = empty,
   fetchPage,
   details,
   actions,
@@ -118,30 +123,55 @@ export function VisitSection({
   /** Translation keys. */
   title: string;
   empty: string;
+  /** Said instead of `empty` when there is nothing open but there are past visits (translation key). */
+  emptyWithPast?: string;
   fetchPage: (q: ListQuery) => Promise<BookingPage>;
   details: (booking: Booking) => ReactNode;
   actions: (booking: Booking, list: VisitList) => ReactNode;
 } & Record<`data-${string}`, boolean>) {
   const t = useTranslate();
   const list = useVisitList(fetchPage);
+  const keptOpen = useRef(new Set<string>());
+  const { open, past } = foldVisits(list.items, Date.now(), keptOpen.current);
+  for (const booking of open) keptOpen.current.add(booking.uid);
+  // Visits not loaded yet come after those loaded, in the past (the API lists coming ones first).
+  const pastCount = Math.max(past.length, list.total - open.length);
+  const more = list.items.length < list.total && (
+    <button type="button" className="btn btn-outline self-start" onClick={list.loadMore}>
+      {t('visits.more')}
+    </button>
+  );
+  const cards = (bookings: Booking[]) => (
+    <ul className="flex flex-col gap-3">
+      {bookings.map((booking) => (
+        <VisitCard key={booking.uid} booking={booking} details={details(booking)}>
+          {actions(booking, list)}
+        </VisitCard>
+      ))}
+    </ul>
+  );
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4" {...data}>
       <h2 id={id} className="text-2xl font-bold">
         {t(title)}
       </h2>
       {list.state === 'error' && <ListError onRetry={list.reload} />}
-      {list.state === 'ready' && list.items.length === 0 && <p className="text-ink-muted">{t(empty)}</p>}
-      <ul className="flex flex-col gap-3">
-        {list.items.map((booking) => (
-          <VisitCard key={booking.uid} booking={booking} details={details(booking)}>
-            {actions(booking, list)}
-          </VisitCard>
-        ))}
-      </ul>
-      {list.items.length < list.total && (
-        <button type="button" className="btn btn-outline self-start" onClick={list.loadMore}>
-          {t('visits.more')}
-        </button>
+      {list.state === 'ready' && open.length === 0 && (
+        <p className="text-ink-muted">{t(pastCount > 0 ? emptyWithPast : empty)}</p>
+      )}
+      {cards(open)}
+      {pastCount > 0 ? (
+        <details className="group" data-past-visits>
+          <summary className="flex min-h-11 cursor-pointer items-center font-semibold">
+            {t('visits.past', { count: pastCount })}
+          </summary>
+          <div className="mt-3 flex flex-col gap-3">
+            {cards(past)}
+            {more}
+          </div>
+        </details>
+      ) : (
+        more
       )}
     </section>
   );

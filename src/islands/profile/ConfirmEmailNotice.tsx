@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { api, ApiError, errorKey } from '../../lib/api/client.ts';
+import { dgavFieldHref } from '../../lib/users/dgav-field.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 
 interface Props {
@@ -12,6 +13,8 @@ interface Props {
   email: string;
   /** `h2` on a page section, `h1` where it is the page's content (the advert form's place). */
   heading?: 'h1' | 'h2';
+  /** A breeder without a DGAV number: the card says it is needed too, with the way to give it (decision 201). */
+  dgavMissing?: boolean;
 }
 
 export default function ConfirmEmailNotice({ messages, ...props }: Props) {
@@ -22,7 +25,7 @@ export default function ConfirmEmailNotice({ messages, ...props }: Props) {
   );
 }
 
-function Notice({ email, heading: Heading = 'h2' }: Omit<Props, 'messages'>) {
+function Notice({ email, heading: Heading = 'h2', dgavMissing = false }: Omit<Props, 'messages'>) {
   const t = useTranslate();
   const [state, setState] = useState<{ busy: boolean; said: string | null; ok: boolean }>({
     busy: false,
@@ -58,6 +61,14 @@ function Notice({ email, heading: Heading = 'h2' }: Omit<Props, 'messages'>) {
         {t('confirm-email.title')}
       </Heading>
       <p className="max-w-prose [overflow-wrap:anywhere]">{t('confirm-email.text', { email })}</p>
+      {dgavMissing && (
+        <p className="max-w-prose" data-dgav-missing>
+          {t('confirm-email.dgav')}{' '}
+          <a href={dgavFieldHref()} className="font-semibold">
+            {t('sale-editor.dgav.link')}
+          </a>
+        </p>
+      )}
       <button
         type="button"
         className="btn btn-primary"

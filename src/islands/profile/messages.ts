@@ -37,6 +37,7 @@ export const PROFILE_EDITOR_KEYS = [
   'profile.field.choose',
   'profile.field.breeder',
   'profile.field.dgav',
+  'profile.dgav.return',
   'profile.field.breeds',
   'profile.field.breeds-hint',
   'profile.optional',
@@ -109,6 +110,7 @@ export const DELETE_ACCOUNT_KEYS = [
 /** "Confirme o seu email" (decision 174): on /sale, the profile, the dashboard and /confirm-email. */
 export const CONFIRM_EMAIL_KEYS = [
   'confirm-email.*',
+  'sale-editor.dgav.link',
   'form.error.too-many-requests',
   'mail-unavailable',
   'server-error',

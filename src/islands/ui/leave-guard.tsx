@@ -1,7 +1,8 @@
 /**
  * Work is not lost by accident (issue 25, item 8): while a form holds unsaved changes, following any link on the page
  * (Cancelar, the back link, the menu) asks first in our own dialog, and closing or reloading the tab asks through the
- * browser's (its text is the browser's own). `release()` lets the form leave after it has saved.
+ * browser's (its text is the browser's own). `release()` lets the form leave after it has saved. A link marked
+ * `data-keeps-work` leaves without asking: the form has kept its work for the way back (the advert's draft, decision 201).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from '../../lib/translator.ts';
@@ -34,6 +35,10 @@ export function useLeaveGuard(dirty: boolean): { dialog: React.ReactNode; releas
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return;
+      if (link.hasAttribute('data-keeps-work')) {
+        released.current = true;
+        return;
+      }
       const url = new URL(link.href, location.href);
       // A link to a part of this page (#…) leaves nothing.
       if (url.origin === location.origin && url.pathname === location.pathname && url.search === location.search)

@@ -279,7 +279,7 @@ export interface paths {
     put?: never;
     /**
      * Create an account
-     * @description Password rules: at least 8 characters, a letter and a digit, special characters only from ! @ # $ & *. The municipality (childLocationId) must belong to the district (locationId). A phone without phoneCountry is Portuguese.
+     * @description Password rules: at least 8 characters, a letter and a digit, special characters only from ! @ # $ & *. The municipality (childLocationId) must belong to the district (locationId). A phone without phoneCountry is Portuguese. dgavNumber (optional, up to 40 letters, digits, spaces and . / -; `profile.error.invalid-dgav` otherwise) is a breeder's registration number at the DGAV, which a breeder's adverts need (decision 201).
      */
     post: {
       parameters: {
@@ -6787,7 +6787,8 @@ export interface components {
      *       "phone": "912345678",
      *       "phoneCountry": "PT",
      *       "locationId": 11,
-     *       "childLocationId": 1106
+     *       "childLocationId": 1106,
+     *       "dgavNumber": "1234/2024"
      *     }
      */
     Signup: {
@@ -6802,6 +6803,7 @@ export interface components {
       phoneCountry?: string;
       locationId?: number;
       childLocationId?: number;
+      dgavNumber?: string;
     };
     EmailConfirmed: {
       /** @enum {boolean} */

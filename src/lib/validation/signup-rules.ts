@@ -20,6 +20,8 @@ export interface SignupInput {
   phoneCountry?: string;
   locationId?: number;
   childLocationId?: number;
+  /** A breeder's registration number at the DGAV (decision 201): optional at sign-up, required to publish. */
+  dgavNumber?: string;
 }
 
 export type SignupField = keyof SignupInput;
@@ -55,6 +57,18 @@ export function phoneError(value: string | undefined): string | undefined {
   return undefined;
 }
 
+/** The longest DGAV registration number the profile keeps. */
+export const DGAV_MAX_LENGTH = 40;
+/** Letters of any script, digits, spaces and . / - (as the DGAV writes them: 123456, 1234/2024, DGAV-123456). */
+export const DGAV_PATTERN = /^[\p{L}0-9 ./-]*$/u;
+
+/** A DGAV number is optional; when given it fits the profile's rule (the same key as the profile's refusal). */
+export function dgavError(value: string | undefined): string | undefined {
+  const v = (value ?? '').trim();
+  if (v.length > DGAV_MAX_LENGTH || !DGAV_PATTERN.test(v)) return 'profile.error.invalid-dgav';
+  return undefined;
+}
+
 const isId = (v: unknown): boolean => typeof v === 'number' && Number.isInteger(v) && v > 0;
 
 /** Every broken rule of a signup payload, keyed by field; empty when it may be sent. */
@@ -80,6 +94,10 @@ export function signupErrors(input: Partial<Record<SignupField, unknown>>): Sign
   if (input.locationId !== undefined && !isId(input.locationId)) errors.locationId = 'register.error.invalid-location';
   if (input.childLocationId !== undefined && (!isId(input.childLocationId) || input.locationId === undefined)) {
     errors.childLocationId = 'register.error.invalid-location';
+  }
+  if (input.dgavNumber !== undefined) {
+    const dgav = typeof input.dgavNumber === 'string' ? dgavError(input.dgavNumber) : 'profile.error.invalid-dgav';
+    if (dgav) errors.dgavNumber = dgav;
   }
   return errors;
 }

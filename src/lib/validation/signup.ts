@@ -1,6 +1,6 @@
 /** The signup payload as a zod schema for the API (validation, OpenAPI), built on the same plain rules as the form. */
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, signupErrors, type SignupInput } from './signup-rules.ts';
+import { DGAV_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, signupErrors, type SignupInput } from './signup-rules.ts';
 
 /** Shapes come from zod; every rule and message comes from `signupErrors`, so form and API agree. */
 export const signupSchema = z
@@ -15,6 +15,10 @@ export const signupSchema = z
     phoneCountry: z.string().max(8).optional(),
     locationId: z.number().int().optional(),
     childLocationId: z.number().int().optional(),
+    dgavNumber: z
+      .string()
+      .max(DGAV_MAX_LENGTH * 4)
+      .optional(),
   })
   .superRefine((value, ctx) => {
     for (const [field, message] of Object.entries(signupErrors(value))) {
@@ -35,6 +39,8 @@ export const signupSchema = z
     if (v.phoneCountry !== undefined) out.phoneCountry = v.phoneCountry;
     if (v.locationId !== undefined) out.locationId = v.locationId;
     if (v.childLocationId !== undefined) out.childLocationId = v.childLocationId;
+    const dgav = v.dgavNumber?.trim();
+    if (dgav) out.dgavNumber = dgav;
     return out;
   });
 

@@ -197,6 +197,24 @@ describe('RegisterForm', () => {
     expect(toast?.detail).toContain('Rita');
   });
 
+  it('asks a breeder for the DGAV number beside "Criador" and sends it; a tutor is not asked (decision 201)', async () => {
+    const user = await renderForm();
+    const dgav = () => screen.queryByLabelText(new RegExp(`^${t('register.dgav').replace(/[().]/g, '\\$&')}`));
+    expect(dgav()).toBeNull();
+    await fillValid(user);
+    expect(dgav()).not.toBeNull();
+    expect(screen.getByText(t('register.dgav.hint'))).toBeTruthy();
+    await user.type(dgav()!, '1234/2024');
+    await user.click(screen.getByRole('radio', { name: 'Tutor' }));
+    expect(dgav()).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Criador' }));
+    expect((dgav() as HTMLInputElement).value).toBe('1234/2024');
+    await user.click(screen.getByRole('button', { name: t('register.submit') }));
+    await until(() => server.seen.some((s) => s.path === '/api/public/signup'));
+    const signup = server.seen.find((s) => s.path === '/api/public/signup');
+    expect(JSON.parse(signup?.body ?? '{}')).toMatchObject({ userType: 'BREEDER', dgavNumber: '1234/2024' });
+  });
+
   it('links the terms and the privacy policy', async () => {
     await renderForm();
     expect(screen.getByRole('link', { name: new RegExp(t('register.accept-terms.terms')) }).getAttribute('href')).toBe(

@@ -49,7 +49,7 @@ function Register({ countries, userTypes, districts }: Omit<RegisterFormProps, '
   const summary = useErrorSummary();
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, (typed, chosen) => {
-    const text = ['name', 'surname', 'email', 'phone', 'password', 'confirmPassword'] as const;
+    const text = ['name', 'surname', 'email', 'phone', 'dgavNumber', 'password', 'confirmPassword'] as const;
     const { userType, acceptTerms } = chosen;
     setValues((v) => ({
       ...v,
@@ -144,6 +144,7 @@ function Register({ countries, userTypes, districts }: Omit<RegisterFormProps, '
     phoneCountry: t('register.phone-country'),
     phone: t('register.phone'),
     userType: t('register.user-type'),
+    dgavNumber: t('register.dgav'),
     locationId: t('register.location'),
     childLocationId: t('register.child-location'),
     password: t('register.password'),
@@ -171,7 +172,7 @@ function Register({ countries, userTypes, districts }: Omit<RegisterFormProps, '
       <FieldScope summary={summary}>
         <AccountFields {...group} emailStatus={emailStatus} onEmailTyped={resetEmailStatus} />
         <PhoneFields {...group} countries={countries} optional={optional} />
-        <UserTypeField {...group} userTypes={userTypes} />
+        <UserTypeField {...group} userTypes={userTypes} optional={optional} />
         <LocationFields {...group} districts={districts} optional={optional} />
         <PasswordFields {...group} />
         <TermsField {...group} />

@@ -14,10 +14,15 @@ export interface Values {
   userType: string;
   locationId: string;
   childLocationId: string;
+  /** Asked only once "Criador" is chosen (decision 201). */
+  dgavNumber: string;
   password: string;
   confirmPassword: string;
   acceptTerms: boolean;
 }
+
+/** The user type whose adverts carry a DGAV registration number. */
+export const BREEDER = 'BREEDER';
 
 export const EMPTY: Values = {
   name: '',
@@ -28,6 +33,7 @@ export const EMPTY: Values = {
   userType: '',
   locationId: '',
   childLocationId: '',
+  dgavNumber: '',
   password: '',
   confirmPassword: '',
   acceptTerms: false,
@@ -57,6 +63,8 @@ export function toPayload(v: Values): SignupInput {
   }
   if (v.locationId !== '') payload.locationId = Number(v.locationId);
   if (v.childLocationId !== '') payload.childLocationId = Number(v.childLocationId);
+  // A number typed before switching away from "Criador" is not sent: the field is gone from the form.
+  if (v.userType === BREEDER && v.dgavNumber.trim() !== '') payload.dgavNumber = v.dgavNumber.trim();
   return payload;
 }
 

@@ -75,10 +75,14 @@ const change = () =>
   screen.findByRole('button', { name: `${t('availability.change')} ${t('availability.change-what')}` }, LOADED);
 
 describe('AvailabilityEditor', () => {
-  it('opens at once without hours; adds Saturday morning hours and a blocked day, saves them and closes', async () => {
+  it('without hours says so in one line with "Indicar horas"; adds Saturday hours and a blocked day, saves, closes', async () => {
     const user = userEvent.setup();
     render(<AvailabilityEditor messages={messages} />);
-    const saturday = await screen.findByRole('group', { name: t('availability.weekday.6') }, LOADED);
+    const start = await screen.findByRole('button', { name: t('availability.start') }, LOADED);
+    expect(document.querySelector('[data-availability-summary]')?.textContent).toBe(t('availability.summary.none'));
+    expect(screen.queryByRole('group', { name: t('availability.weekday.6') })).toBeNull();
+    await user.click(start);
+    const saturday = screen.getByRole('group', { name: t('availability.weekday.6') });
     expect(within(saturday).getByText(t('availability.closed'))).toBeTruthy();
     await user.click(
       within(saturday).getByRole('button', { name: `${t('availability.weekday.6')}: ${t('availability.add')}` }),
@@ -182,12 +186,14 @@ describe('AvailabilityEditor', () => {
     const page = new DOMParser().parseFromString(html, 'text/html');
     expect(page.querySelector('[data-availability-summary]')?.textContent).toBe('Dom 10:00–12:00');
     expect(page.querySelector('button')?.hasAttribute('disabled')).toBe(true);
-    // Without hours the editor is open from the server's HTML on, its controls waiting too.
-    const open = new DOMParser().parseFromString(
+    // Without hours the server's HTML holds the one line and "Indicar horas", closed, waiting too (decision 201).
+    const none = new DOMParser().parseFromString(
       renderToString(<AvailabilityEditor messages={messages} initial={{ hours: [], blockedDays: [] }} />),
       'text/html',
     );
-    expect(open.querySelector('[data-availability-form]')).not.toBeNull();
-    expect([...open.querySelectorAll('button, input')].every((c) => c.hasAttribute('disabled'))).toBe(true);
+    expect(none.querySelector('[data-availability-form]')).toBeNull();
+    expect(none.querySelector('[data-availability-summary]')?.textContent).toBe(t('availability.summary.none'));
+    expect(none.querySelector('button')?.textContent).toBe(t('availability.start'));
+    expect(none.querySelector('button')?.hasAttribute('disabled')).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Dashboard: the seller's weekly visiting hours and blocked days (issue 40). Closed, a one-line summary and
  * "Alterar", which opens the editor in place with the focus on its first control; saving (or "Cancelar") closes it
- * again and gives the focus back to "Alterar". Open from the start when there are no hours yet. The page passes the
- * saved hours (`initial`), so the server's HTML already holds the summary and nothing moves when the island wakes.
+ * again and gives the focus back to "Alterar". With no hours yet it is closed too, to one line and an invitation
+ * ("Ainda não indicou horas de visita — Indicar horas", decision 201): seven days of fields were 1,660 px of a phone.
+ * The page passes the saved hours (`initial`), so the server's HTML already holds the summary and nothing moves when
+ * the island wakes.
  */
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { fetchAvailability } from '../../../lib/api/bookings.ts';
@@ -36,7 +38,7 @@ function AvailabilityBody({ initial }: { initial: SavedHours | undefined }) {
   const hydrated = useHydrated();
   const [saved, setSaved] = useState<SavedHours | null>(initial ?? null);
   const [failed, setFailed] = useState(false);
-  const [editing, setEditing] = useState(initial !== undefined && initial.hours.length === 0);
+  const [editing, setEditing] = useState(false);
   const change = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
   /** Where the focus goes once the editor has opened or closed at the person's request. */
@@ -45,10 +47,7 @@ function AvailabilityBody({ initial }: { initial: SavedHours | undefined }) {
   useEffect(() => {
     if (initial) return;
     fetchAvailability()
-      .then((a) => {
-        setSaved(a);
-        setEditing(a.hours.length === 0);
-      })
+      .then(setSaved)
       .catch(() => setFailed(true));
     // Once: `initial` is the page's, it does not change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -114,15 +113,21 @@ function AvailabilityBody({ initial }: { initial: SavedHours | undefined }) {
           <button
             ref={change}
             type="button"
-            className="btn btn-outline self-start"
+            className={`btn ${summary.length > 0 ? 'btn-outline' : 'btn-primary'} self-start`}
             disabled={!hydrated}
             onClick={() => {
               focusNext.current = 'form';
               setEditing(true);
             }}
           >
-            {t('availability.change')}
-            <span className="sr-only"> {t('availability.change-what')}</span>
+            {summary.length > 0 ? (
+              <>
+                {t('availability.change')}
+                <span className="sr-only"> {t('availability.change-what')}</span>
+              </>
+            ) : (
+              t('availability.start')
+            )}
           </button>
         </>
       )}

@@ -11,11 +11,22 @@ interface Props {
   /** Every breed the list offers. */
   options: { code: string; name: string; species: string }[];
   errorOf: (field: 'dgavNumber' | 'breeds') => string | undefined;
+  /** Said under the DGAV number when the person came from an advert for it (decision 201). */
+  dgavHint?: string | undefined;
   setDgavNumber: (value: string) => void;
   setBreeds: (breeds: readonly string[]) => void;
 }
 
-export function BreederFields({ dgavNumber, breeds, species, options, errorOf, setDgavNumber, setBreeds }: Props) {
+export function BreederFields({
+  dgavNumber,
+  dgavHint,
+  breeds,
+  species,
+  options,
+  errorOf,
+  setDgavNumber,
+  setBreeds,
+}: Props) {
   const t = useTranslate();
   // The first box carries the list's id: the form's error summary links to it.
   const ids = useFieldId('breeds');
@@ -30,6 +41,7 @@ export function BreederFields({ dgavNumber, breeds, species, options, errorOf, s
         label={t('profile.field.dgav')}
         name="dgavNumber"
         value={dgavNumber}
+        hint={dgavHint}
         error={errorOf('dgavNumber')}
         onChange={(e) => setDgavNumber(e.target.value)}
       />

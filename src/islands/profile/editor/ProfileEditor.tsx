@@ -5,10 +5,11 @@ import { ApiError } from '../../../lib/api/client.ts';
 import { fetchChildLocations } from '../../../lib/api/reference.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../../lib/translator.ts';
 import { loadCurrentUser } from '../../../stores/session.ts';
-import { showToast, TOAST_LIFE_MS } from '../../../stores/toasts.ts';
+import { queueToast, showToast, TOAST_LIFE_MS } from '../../../stores/toasts.ts';
 import { ErrorSummary, FieldScope, useErrorSummary } from '../../ui/error-summary.tsx';
 import { SelectField, TextField } from '../../ui/fields.tsx';
 import { SubmitButton, translateKey, useTypedBeforeHydration } from '../../ui/form.tsx';
+import { useArrival } from './arrival.ts';
 import { BreederFields } from './BreederFields.tsx';
 import { BREEDER, ruleErrors, toPatch, valuesOf, type Field, type Values } from './values.ts';
 
@@ -42,6 +43,7 @@ function Editor({ profile, countries, userTypes, districts, municipalities, spec
   const [busy, setBusy] = useState(false);
   const summary = useErrorSummary();
   const form = useRef<HTMLFormElement>(null);
+  const arrival = useArrival(form);
   // Changed on a slow phone before the script ran (decision 170): kept. A district picked then clears the
   // municipality, as when picked after (its list was the old district's).
   useTypedBeforeHydration(form, (typed, chosen) => {
@@ -104,6 +106,12 @@ function Editor({ profile, countries, userTypes, districts, municipalities, spec
       const saved = await updateProfile(toPatch(values));
       setValues(valuesOf(saved));
       setSubmitted(false);
+      // Came for the DGAV number from an advert (decision 201): back there once it is given.
+      if (arrival.back && saved.dgavNumber?.trim()) {
+        queueToast({ severity: 'success', summary: t('profile.saved'), life: TOAST_LIFE_MS });
+        location.assign(arrival.back);
+        return;
+      }
       // The top bar shows the name: it follows the change at once.
       await loadCurrentUser().catch(() => undefined);
       showToast({ severity: 'success', summary: t('profile.saved'), life: TOAST_LIFE_MS });
@@ -266,6 +274,7 @@ function Editor({ profile, countries, userTypes, districts, municipalities, spec
             species={species}
             options={breeds}
             errorOf={errorOf}
+            dgavHint={arrival.back ? t('profile.dgav.return') : undefined}
             setDgavNumber={(value) => set('dgavNumber', value)}
             setBreeds={(list) => set('breeds', list)}
           />

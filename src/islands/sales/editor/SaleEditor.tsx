@@ -22,6 +22,8 @@ import { useLeaveGuard } from '../../ui/leave-guard.tsx';
 import { PhotoManager } from '../photos/PhotoManager.tsx';
 import type { Photo } from '../photos/photo-list.ts';
 import { AdvertFields } from './AdvertFields.tsx';
+import { DgavGate } from './DgavGate.tsx';
+import { dropDraft, keepDraft, takeDraft } from './draft.ts';
 import { AnimalFields } from './AnimalFields.tsx';
 import { LocationFields } from './LocationFields.tsx';
 import {
@@ -38,6 +40,10 @@ interface Props extends EditorOptions {
   messages: Messages;
   /** The sale being edited; absent to create one. */
   sale?: SaleDetail | null;
+  /** The signed-in person's uid: a new advert's draft is theirs only (./draft.ts). */
+  owner?: string;
+  /** A breeder without a DGAV number: the gate shows above the form and what is typed is kept (decision 201). */
+  dgavMissing?: boolean;
 }
 
 /** Where the editor goes after saving. */
@@ -51,7 +57,15 @@ export default function SaleEditor({ messages, ...props }: Props) {
   );
 }
 
-function Editor({ sale, species, breeds, districts, municipalities: initialMunicipalities }: Omit<Props, 'messages'>) {
+function Editor({
+  sale,
+  species,
+  breeds,
+  districts,
+  municipalities: initialMunicipalities,
+  owner = '',
+  dgavMissing = false,
+}: Omit<Props, 'messages'>) {
   const t = useTranslate();
   const [values, setValues] = useState<Values>(() => initialValues(sale));
   const [photos, setPhotos] = useState<Photo[]>(() =>
@@ -118,6 +132,27 @@ function Editor({ sale, species, breeds, districts, municipalities: initialMunic
     if (typeof locationId === 'string') void chooseDistrict(locationId);
   });
 
+  // A new advert written before the DGAV number was given comes back as it was left (decision 201), once.
+  useEffect(() => {
+    if (sale || !owner) return;
+    const draft = takeDraft(owner, initialValues(null), (n) => t('sale-editor.photos.saved', { n }));
+    if (!draft) return;
+    setValues(draft.values);
+    setPhotos(draft.photos);
+    if (draft.values.locationId) {
+      fetchChildLocations(Number(draft.values.locationId))
+        .then(setMunicipalities)
+        .catch(() => setReferenceFailed(true));
+    }
+    // Once, when the editor opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // While the DGAV number is missing, what is typed is kept for the trip to the profile and back.
+  useEffect(() => {
+    if (dgavMissing && !sale && owner && dirty) keepDraft(owner, values, photos);
+  }, [dgavMissing, sale, owner, dirty, values, photos]);
+
   // After a first attempt, errors follow the values as they are corrected.
   useEffect(() => {
     if (submitted) setErrors(saleErrors(toBody(values, photos)));
@@ -160,6 +195,7 @@ function Editor({ sale, species, breeds, districts, municipalities: initialMunic
         life: TOAST_LIFE_MS,
       });
       guard.release();
+      dropDraft();
       location.assign(created && litter ? `/sale?uid=${encodeURIComponent(created.uid)}#ninhada` : AFTER_SAVE);
     } catch (error) {
       setBusy(false);
@@ -177,66 +213,69 @@ function Editor({ sale, species, breeds, districts, municipalities: initialMunic
   const fieldErrors = Object.fromEntries(fields.map((field) => [field, errorOf(field)]));
 
   return (
-    <form
-      ref={form}
-      className="flex flex-col gap-8"
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      aria-busy={busy}
-      data-sale-editor
-    >
-      <ErrorSummary
-        summary={summary}
-        labels={labelTexts}
-        errors={fieldErrors}
-        message={formError ? t(formError) : errorOf('form')}
-      />
-      <FieldScope summary={summary}>
-        <AnimalFields
-          {...group}
-          species={species}
-          breeds={breeds}
-          chooseSpecies={(code) => setValues((x) => ({ ...x, species: code, breedCode: '' }))}
+    <>
+      {dgavMissing && <DgavGate />}
+      <form
+        ref={form}
+        className="flex flex-col gap-8"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        aria-busy={busy}
+        data-sale-editor
+      >
+        <ErrorSummary
+          summary={summary}
+          labels={labelTexts}
+          errors={fieldErrors}
+          message={formError ? t(formError) : errorOf('form')}
         />
-        <AdvertFields {...group} />
-        <LocationFields
-          {...group}
-          districts={districts}
-          municipalities={municipalities}
-          chooseDistrict={(id) => void chooseDistrict(id)}
-          referenceFailed={referenceFailed}
-        />
-
-        <section className="card p-5 md:p-6">
-          <PhotoManager photos={photos} onChange={setPhotos} error={visible('images')} />
-        </section>
-      </FieldScope>
-
-      {!sale && (
-        <label className="flex min-h-11 items-start gap-3 font-semibold" data-litter-choice>
-          <input
-            type="checkbox"
-            name="litter"
-            className="mt-1 size-5 accent-brand-700"
-            checked={litter}
-            onChange={(e) => setLitter(e.target.checked)}
+        <FieldScope summary={summary}>
+          <AnimalFields
+            {...group}
+            species={species}
+            breeds={breeds}
+            chooseSpecies={(code) => setValues((x) => ({ ...x, species: code, breedCode: '' }))}
           />
-          <span>
-            {t('sale-editor.litter')}
-            <span className="block font-normal text-ink-muted">{t('sale-editor.litter.hint')}</span>
-          </span>
-        </label>
-      )}
-      <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton busy={busy} layout="">
-          {sale ? t('sale-editor.submit.edit') : t('sale-editor.submit.create')}
-        </SubmitButton>
-        <a href={AFTER_SAVE} className="btn btn-outline">
-          {t('sale-editor.cancel')}
-        </a>
-        <p className="text-sm text-ink-muted">{t('sale-editor.moderation-note')}</p>
-      </div>
-      {guard.dialog}
-    </form>
+          <AdvertFields {...group} />
+          <LocationFields
+            {...group}
+            districts={districts}
+            municipalities={municipalities}
+            chooseDistrict={(id) => void chooseDistrict(id)}
+            referenceFailed={referenceFailed}
+          />
+
+          <section className="card p-5 md:p-6">
+            <PhotoManager photos={photos} onChange={setPhotos} error={visible('images')} />
+          </section>
+        </FieldScope>
+
+        {!sale && (
+          <label className="flex min-h-11 items-start gap-3 font-semibold" data-litter-choice>
+            <input
+              type="checkbox"
+              name="litter"
+              className="mt-1 size-5 accent-brand-700"
+              checked={litter}
+              onChange={(e) => setLitter(e.target.checked)}
+            />
+            <span>
+              {t('sale-editor.litter')}
+              <span className="block font-normal text-ink-muted">{t('sale-editor.litter.hint')}</span>
+            </span>
+          </label>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <SubmitButton busy={busy} layout="">
+            {sale ? t('sale-editor.submit.edit') : t('sale-editor.submit.create')}
+          </SubmitButton>
+          <a href={AFTER_SAVE} className="btn btn-outline">
+            {t('sale-editor.cancel')}
+          </a>
+          <p className="text-sm text-ink-muted">{t('sale-editor.moderation-note')}</p>
+        </div>
+        {guard.dialog}
+      </form>
+    </>
   );
 }

@@ -2,7 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ROLES } from '../../../lib/users/types.ts';
 import { AVATAR_MAX_KB } from '../../../lib/images.ts';
-import { nameError, phoneError } from '../../../lib/validation/signup-rules.ts';
+import { DGAV_PATTERN, nameError, phoneError } from '../../../lib/validation/signup-rules.ts';
 import { PASSWORD_MAX_LENGTH } from '../../../lib/validation/password.ts';
 import { json, jsonBody } from '../bodies.ts';
 import { errorResponses, imageRefusals } from '../errors.ts';
@@ -51,7 +51,7 @@ const id = z.number().int().positive().max(2_147_483_647);
  * Letters of any script need the `u` flag, which a pattern string cannot carry: the document states the
  * pattern itself (zod-to-openapi would print the literal's `/u` into it, and then nothing matches).
  */
-const DGAV = /^[\p{L}0-9 ./-]*$/u;
+const DGAV = DGAV_PATTERN;
 
 /** Checks a string with one of the registration rules (the same messages as the register form). */
 const ruled = (rule: (v: string) => string | undefined) =>

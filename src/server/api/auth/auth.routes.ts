@@ -38,7 +38,9 @@ export const signup = createRoute({
   summary: 'Create an account',
   description:
     'Password rules: at least 8 characters, a letter and a digit, special characters only from ! @ # $ & *. ' +
-    'The municipality (childLocationId) must belong to the district (locationId). A phone without phoneCountry is Portuguese.',
+    'The municipality (childLocationId) must belong to the district (locationId). A phone without phoneCountry is Portuguese. ' +
+    'dgavNumber (optional, up to 40 letters, digits, spaces and . / -; `profile.error.invalid-dgav` otherwise) is a ' +
+    "breeder's registration number at the DGAV, which a breeder's adverts need (decision 201).",
   request: {
     body: jsonBody(
       signupSchema.openapi('Signup', {
@@ -53,6 +55,7 @@ export const signup = createRoute({
           phoneCountry: 'PT',
           locationId: 11,
           childLocationId: 1106,
+          dgavNumber: '1234/2024',
         },
       }),
     ),

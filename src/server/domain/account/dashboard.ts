@@ -1,7 +1,7 @@
 /** What the control panel summarises for one person: own sales by status, and for the team what waits for them. */
 import { and, count, countDistinct, eq, gt, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articles, certificationApplications, reports, sales, users } from '../../db/schema.ts';
+import { articles, bookings, certificationApplications, reports, sales, users } from '../../db/schema.ts';
 import { heldWhileSuspended } from '../sales/moderation.ts';
 import { ownAdvert, ownApplication, ownReportGroup } from '../moderation/own-case.ts';
 
@@ -79,4 +79,69 @@ export type DashboardKind = 'team' | 'seller' | 'buyer';
 export function dashboardKind(role: string | null | undefined, ownSales: number): DashboardKind {
   if (role === 'admin' || role === 'editor' || role === 'moderator') return 'team';
   return ownSales > 0 ? 'seller' : 'buyer';
+}
+
+/**
+ * The visits asked for on the person's adverts: how many wait for an answer now (pending, their hour still to come)
+ * and how many there are in all. They decide where "Visitas a responder" goes (decision 201).
+ */
+export async function visitsToAnswerCounts(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<{ waiting: number; all: number }> {
+  const [row] = await db
+    .select({
+      all: count(),
+      waiting: sql<number>`(count(*) filter (where ${bookings.status} = 'PENDING' and ${bookings.startsAt} > ${now.toISOString()}::timestamptz))::int`,
+    })
+    .from(bookings)
+    .innerJoin(sales, eq(sales.id, bookings.saleId))
+    .where(eq(sales.ownerId, userId));
+  return { waiting: Number(row?.waiting ?? 0), all: row?.all ?? 0 };
+}
+
+export type DashboardPart =
+  | 'team'
+  | 'to-answer'
+  | 'to-review'
+  | 'sales'
+  | 'hours'
+  | 'asked'
+  | 'favourites'
+  | 'searches'
+  | 'sell'
+  | 'completeness';
+
+/**
+ * The dashboard's parts in the order they are shown (decisions 140, 180, amended by 201): what needs doing first.
+ * Requests waiting for an answer lead (after the team's queues); without any, "Visitas a responder" follows the
+ * person's adverts as one line with its past visits folded, and a person nobody asked to visit has no such part.
+ * Visits to review come right after what waits on the person, and only while there are some.
+ */
+export function dashboardOrder(
+  kind: DashboardKind,
+  facts: { seller: boolean; toReview: number; waiting: number; received: number },
+): DashboardPart[] {
+  const review: DashboardPart[] = facts.toReview > 0 ? ['to-review'] : [];
+  const answerFirst: DashboardPart[] = facts.seller && facts.waiting > 0 ? ['to-answer'] : [];
+  const answerLater: DashboardPart[] = facts.seller && facts.waiting === 0 && facts.received > 0 ? ['to-answer'] : [];
+  const sellerParts: DashboardPart[] = facts.seller ? ['sales', ...answerLater] : [];
+  const mine: DashboardPart[] = ['asked', 'favourites', 'searches'];
+  switch (kind) {
+    case 'team':
+      return [
+        'team',
+        ...answerFirst,
+        ...review,
+        ...sellerParts,
+        ...mine,
+        ...(facts.seller ? ['hours' as const] : []),
+        'completeness',
+      ];
+    case 'seller':
+      return [...answerFirst, ...review, ...sellerParts, ...mine, 'hours', 'completeness'];
+    case 'buyer':
+      return [...review, ...mine, 'completeness', 'sell'];
+  }
 }

@@ -41,6 +41,15 @@ export type Confirmation = 'confirmed' | 'already-confirmed' | 'invalid';
 
 /** Opens a link: the account's address is confirmed when the token is ours, in time, and names its current address. */
 export async function confirmEmail(ctx: Ctx, token: string): Promise<Confirmation> {
+  return (await openConfirmation(ctx, token)).outcome;
+}
+
+/** The same, and whose account it was, so the page can say what that account still lacks (decision 201). */
+export async function openConfirmation(
+  ctx: Ctx,
+  token: string,
+): Promise<{ outcome: Confirmation; userId: string | null }> {
+  const invalid = { outcome: 'invalid', userId: null } as const;
   let userId: string;
   let email: string;
   try {
@@ -51,23 +60,23 @@ export async function confirmEmail(ctx: Ctx, token: string): Promise<Confirmatio
       requiredClaims: ['exp', 'sub'],
       maxTokenAge: CONFIRMATION_TTL_SECONDS,
     });
-    if (typeof payload['email'] !== 'string' || !payload.sub || !UUID.test(payload.sub)) return 'invalid';
+    if (typeof payload['email'] !== 'string' || !payload.sub || !UUID.test(payload.sub)) return invalid;
     userId = payload.sub;
     email = payload['email'];
   } catch {
-    return 'invalid';
+    return invalid;
   }
   const [person] = await ctx.db
     .select({ email: users.email, confirmedAt: users.emailConfirmedAt })
     .from(users)
     .where(eq(users.id, userId));
-  if (!person || person.email !== email) return 'invalid';
-  if (person.confirmedAt) return 'already-confirmed';
+  if (!person || person.email !== email) return invalid;
+  if (person.confirmedAt) return { outcome: 'already-confirmed', userId };
   await ctx.db
     .update(users)
     .set({ emailConfirmedAt: new Date() })
     .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
-  return 'confirmed';
+  return { outcome: 'confirmed', userId };
 }
 
 /**

@@ -46,6 +46,8 @@ export async function registerUser(ctx: Pick<Services, 'db'>, input: SignupInput
         userType: input.userType,
         locationId: input.locationId ?? null,
         childLocationId: input.childLocationId ?? null,
+        // Asked beside "Criador" so the first advert meets no gate (decision 201).
+        dgavNumber: input.dgavNumber?.trim() || null,
         // Confirmed when the mailed link is opened (decision 174); only a sign-up starts unconfirmed.
         emailConfirmedAt: null,
       })
