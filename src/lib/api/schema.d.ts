@@ -6420,7 +6420,7 @@ export interface paths {
     };
     /**
      * Turn push on for this device (the browser's PushSubscription), or renew its keys
-     * @description Kept by `endpoint`: the same device again updates its keys (and moves to the caller if another person had it). Without `kinds` a new device receives every kind and a known one keeps its switches. Up to 10 per person: another replaces the one used least recently. An endpoint that is not a known push service answers 422 `push.error.service`.
+     * @description Kept by `endpoint`: the same device again updates its keys (and moves to the caller if another person had it). Without `kinds` a new device receives every kind and a known one keeps its switches. Up to 10 per person: another replaces the one used least recently. An endpoint that is not `https` on port 443 of a known push service, in the form the browser gives it, answers 422 `push.error.service`.
      */
     put: {
       parameters: {
@@ -6577,6 +6577,46 @@ export interface components {
         [key: string]: string;
       };
     };
+    Notification: {
+      /** Format: uuid */
+      key: string;
+      /** @enum {string} */
+      type:
+        | 'GLOBAL'
+        | 'ARTICLE_CREATED'
+        | 'SALE_INTERESTED'
+        | 'SALE_REJECT'
+        | 'SALE_APPROVE'
+        | 'BOOKING_ACCEPTED'
+        | 'BOOKING_REJECTED'
+        | 'BOOKING_REQUESTED'
+        | 'SALE_RESERVED'
+        | 'SALE_SOLD'
+        | 'REPORT_RESOLVED'
+        | 'SALE_HELD'
+        | 'MODERATION_WARNING'
+        | 'SEARCH_MATCH'
+        | 'VISIT_REVIEW';
+      /**
+       * @description Translation key
+       * @example notification.SALE_APPROVE.title
+       */
+      title: string;
+      /**
+       * @description Translation key
+       * @example notification.SALE_APPROVE.message
+       */
+      message: string;
+      /** @description Values for the keys’ placeholders */
+      params: {
+        [key: string]: string | number;
+      };
+      /** Format: date-time */
+      createDate: string;
+      visualized: boolean;
+      /** @description Sale uid or article key the notification points at */
+      referenceKey: string | null;
+    };
     ConversationEvent: {
       /** @enum {string} */
       type: 'message' | 'receipt';
@@ -6591,7 +6631,6 @@ export interface components {
       /** @description The receiver's unread messages in all conversations */
       totalUnread: number;
     };
-    /** @description With `message`: the new message */
     Message: {
       /** @description Grows with every message; within a conversation, in the order they were sent */
       id: number;
@@ -6786,46 +6825,6 @@ export interface components {
     NotificationPage: {
       content: components['schemas']['Notification'][];
       totalElements: number;
-    };
-    Notification: {
-      /** Format: uuid */
-      key: string;
-      /** @enum {string} */
-      type:
-        | 'GLOBAL'
-        | 'ARTICLE_CREATED'
-        | 'SALE_INTERESTED'
-        | 'SALE_REJECT'
-        | 'SALE_APPROVE'
-        | 'BOOKING_ACCEPTED'
-        | 'BOOKING_REJECTED'
-        | 'BOOKING_REQUESTED'
-        | 'SALE_RESERVED'
-        | 'SALE_SOLD'
-        | 'REPORT_RESOLVED'
-        | 'SALE_HELD'
-        | 'MODERATION_WARNING'
-        | 'SEARCH_MATCH'
-        | 'VISIT_REVIEW';
-      /**
-       * @description Translation key
-       * @example notification.SALE_APPROVE.title
-       */
-      title: string;
-      /**
-       * @description Translation key
-       * @example notification.SALE_APPROVE.message
-       */
-      message: string;
-      /** @description Values for the keys’ placeholders */
-      params: {
-        [key: string]: string | number;
-      };
-      /** Format: date-time */
-      createDate: string;
-      visualized: boolean;
-      /** @description Sale uid or article key the notification points at */
-      referenceKey: string | null;
     };
     /**
      * @example {
