@@ -54,34 +54,32 @@ function patch(change: Partial<NotificationsState>): void {
   $notifications.set({ ...$notifications.get(), ...change });
 }
 
+// Every push bumps it: a count read while one arrived may predate it, and the push set one at least as new.
+let pushes = 0;
+
 async function loadCount(): Promise<void> {
   const mine = epoch;
+  const seen = pushes;
   const count = await fetchUnreadCount();
   // A logout or another user's session may have started meanwhile: that answer is not theirs.
-  if (mine === epoch && $session.get().loggedIn) $unreadCount.set(count);
+  if (mine === epoch && seen === pushes && $session.get().loggedIn) $unreadCount.set(count);
 }
 
-/** A notification as it was pushed, with the person's unread count when the push said it. */
-interface Pushed {
-  notification: Notification;
-  unread: number | undefined;
-}
-
-// What was pushed while a reload from page 0 was on its way: its page and count may or may not have it.
-let pushedDuringReload: Pushed[] | undefined;
+// What was pushed while a reload from page 0 was on its way: its page may or may not have it.
+let pushedDuringReload: Notification[] | undefined;
 
 async function reload(): Promise<void> {
   generation += 1;
   const mine = generation;
-  const arrived: Pushed[] = [];
+  const arrived: Notification[] = [];
   pushedDuringReload = arrived;
   patch({ loading: true });
   try {
     const [page] = await Promise.all([fetchNotifications(0, NOTIFICATION_PAGE_SIZE), loadCount()]);
     if (mine !== generation || !$session.get().loggedIn) return;
     $notifications.set({ list: page.content, total: page.totalElements, page: 0, loading: false, failed: false });
-    for (const pushed of arrived) apply(pushed);
-    // Its count may have been read before or after those rows were written: read it once more, now.
+    for (const notification of arrived) addToList(notification);
+    // The count kept what those pushes said rather than an answer that may predate them: read it once more, now.
     if (arrived.length > 0) await loadCount();
   } catch {
     if (mine === generation) patch({ loading: false, failed: true });
@@ -91,20 +89,22 @@ async function reload(): Promise<void> {
 }
 
 /**
- * A pushed row, first in the list (unless the list has it). The list keeps the newest rows of the pages it loaded,
- * so the oldest one past them leaves and the next page still starts where the list ends. The count is the one the
- * push says, or one more for an unread row of a broadcast (whose push carries no count).
+ * A pushed row, first in the list, unless the list has it (then false). The list keeps the newest rows of the pages
+ * it loaded, so the oldest one past them leaves and the next page still starts where the list ends.
  */
-function apply({ notification, unread }: Pushed): void {
+function addToList(notification: Notification): boolean {
   const state = $notifications.get();
-  if (state.list.some((n) => n.key === notification.key)) return;
+  if (state.list.some((n) => n.key === notification.key)) return false;
   const pages = Math.max(state.page, 0) + 1;
   const list = [notification, ...state.list].slice(0, pages * NOTIFICATION_PAGE_SIZE);
   $notifications.set({ ...state, list, total: state.total + 1 });
-  $unreadCount.set(unread ?? $unreadCount.get() + (notification.visualized ? 0 : 1));
+  return true;
 }
 
-/** A MESSAGE of the notifications destination: the row as the API lists it, its count in a header. */
+/**
+ * A MESSAGE of the notifications destination: the row as the API lists it, into the list; the count is the one its
+ * header says, or one more for a new unread row of a broadcast or a batch (whose pushes carry none).
+ */
 function received(body: string, headers: Readonly<Record<string, string>>): void {
   let notification: Notification;
   try {
@@ -113,10 +113,12 @@ function received(body: string, headers: Readonly<Record<string, string>>): void
     return;
   }
   if (typeof notification?.key !== 'string' || typeof notification.type !== 'string') return;
-  const count = headers[UNREAD_COUNT_HEADER];
-  const pushed = { notification, unread: count !== undefined && /^\d+$/.test(count) ? Number(count) : undefined };
-  pushedDuringReload?.push(pushed);
-  apply(pushed);
+  pushes += 1;
+  pushedDuringReload?.push(notification);
+  const added = addToList(notification);
+  const header = headers[UNREAD_COUNT_HEADER];
+  if (header !== undefined && /^\d+$/.test(header)) $unreadCount.set(Number(header));
+  else if (added && !notification.visualized) $unreadCount.set($unreadCount.get() + 1);
 }
 
 /**
