@@ -4,7 +4,6 @@
  * HTTP request the page makes counted. One tab per process: the stores are the page's singletons.
  */
 import { registerHooks } from 'node:module';
-import type { IStompSocket } from '@stomp/stompjs';
 import WebSocket from 'ws';
 
 export interface Tab {
@@ -28,11 +27,10 @@ export async function openTab(origin: string, wsUrl: string, token: string): Pro
   registerHooks({
     load(url, context, nextLoad) {
       const result = nextLoad(url, context);
-      if (!url.includes('/src/') || result.source === undefined) return result;
-      return {
-        ...result,
-        source: String(result.source).replaceAll('import.meta.env', '({} as Record<string, never>)'),
-      };
+      const { source } = result;
+      if (!url.includes('/src/') || source === undefined || source === null) return result;
+      const text = typeof source === 'string' ? source : Buffer.from(source as ArrayBuffer).toString('utf8');
+      return { ...result, source: text.replaceAll('import.meta.env', '({} as Record<string, never>)') };
     },
   });
   const { Window } = await import('happy-dom');
@@ -66,7 +64,7 @@ export async function openTab(origin: string, wsUrl: string, token: string): Pro
           handlers.onPush(body, headers);
         },
       },
-      { url: wsUrl, webSocketFactory: () => new WebSocket(wsUrl) as unknown as IStompSocket },
+      { url: wsUrl, webSocketFactory: () => new WebSocket(wsUrl) },
     );
   syncSession();
   // What the bell does: watch the count and the list.
