@@ -36,7 +36,7 @@ const now = () => performance.timeOrigin + performance.now();
 interface InstancePlan {
   conversations: { id: string; writer: string }[];
   notified: string[];
-  rows: { userId: string; key: string; notification: Notification }[];
+  rows: { userId: string; key: string; notification: Omit<Notification, 'key'> }[];
 }
 /** `writes`: each event its transaction (a message or a notification); `announce`: events of rows already written. */
 type Mode = 'writes' | 'announce';
@@ -68,7 +68,8 @@ async function instance(): Promise<void> {
   const { startRealtimeServer } = await import('./lib/realtime-server.ts');
   const { writeInConversation } = await import('../src/server/domain/conversations/conversations.ts');
   const { MessagesBusy } = await import('../src/server/domain/conversations/admission.ts');
-  const { announce, notify } = await import('../src/server/domain/notifications/notify.ts');
+  const { notify } = await import('../src/server/domain/notifications/notify.ts');
+  const { announce } = await import('../src/server/realtime/events.ts');
   const rt = await startRealtimeServer('bus', { databaseUrl: input.databaseUrl, bus: input.bus });
   const db = rt.database.db;
   const send = (message: ToParent) => process.send?.(message);
@@ -338,7 +339,6 @@ async function measure(serverUrl: string, busUrl: string | undefined, steps: Ste
         key,
         userId,
         notification: {
-          key,
           type: 'SALE_INTERESTED' as const,
           title: 't',
           message: 'm',

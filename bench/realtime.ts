@@ -12,10 +12,13 @@
  * own receipt and the bench subtracts the commit time it took itself.
  * BENCH_DATABASE_URL=postgres://… runs on PostgreSQL (a scratch database) instead of PGlite;
  * BENCH_BROADCASTS (default 5) sets the rounds; BENCH_REALTIME_PROFILE=<dir> writes CPU profiles of
- * the broadcasts (server) and of the client processes. See bench/README.md ("The realtime part").
+ * the broadcasts (server) and of the client processes. BENCH_TABS (default 2) signed-in tabs run the site's own
+ * notifications store (bench/lib/tab.ts), each in a process, and count the HTTP requests the pushes cost them.
+ * See bench/README.md ("The realtime part").
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,8 +35,10 @@ const now = () => performance.timeOrigin + performance.now();
 type ToParent =
   | { type: 'ready'; connected: number; failed: number }
   | { type: 'single'; user: number; at: number }
-  | { type: 'broadcast'; tag: string; times: number[]; cpuMs: number };
-type ToChild = { type: 'exit' };
+  | { type: 'broadcast'; tag: string; times: number[]; cpuMs: number }
+  | { type: 'tab-ready' }
+  | { type: 'tab'; pushes: number; requests: string[]; unread: number; total: number };
+type ToChild = { type: 'exit' } | { type: 'report' };
 
 // ── Client role (child processes) ─────────────────────────────────────────────
 
@@ -124,6 +129,33 @@ async function clients(): Promise<void> {
   send({ type: 'ready', connected, failed });
 }
 
+// ── Tab role (child processes): the site's notifications store, as a signed-in page runs it ──
+
+async function tab(): Promise<void> {
+  const { origin, url, token } = JSON.parse(readFileSync(process.env['BENCH_REALTIME_INPUT'] as string, 'utf8')) as {
+    origin: string;
+    url: string;
+    token: string;
+  };
+  const { openTab } = await import('./lib/tab.ts');
+  const page = await openTab(origin, url, token);
+  const send = (message: ToParent) => process.send?.(message);
+  process.on('message', (m: ToChild) => {
+    if (m.type === 'exit') void page.close().finally(() => process.exit(0));
+    if (m.type === 'report') {
+      send({
+        type: 'tab',
+        pushes: page.pushes(),
+        requests: page.requests(),
+        unread: page.unread(),
+        total: page.total(),
+      });
+    }
+  });
+  await page.live();
+  send({ type: 'tab-ready' });
+}
+
 // ── Server role (the bench process) ───────────────────────────────────────────
 
 const avg = (list: number[]) => list.reduce((a, b) => a + b, 0) / Math.max(1, list.length);
@@ -151,7 +183,10 @@ export async function run(): Promise<void> {
   const profileDir = process.env['BENCH_REALTIME_PROFILE'];
   const { signToken } = await import('../src/server/domain/auth/tokens.ts');
   const { notify } = await import('../src/server/domain/notifications/notify.ts');
+  const { countUnread, listPage } = await import('../src/server/domain/notifications/notifications.ts');
+  const { verifyToken } = await import('../src/server/domain/auth/tokens.ts');
   const { sql } = await import('drizzle-orm');
+  const tabCount = Math.max(0, Number(process.env['BENCH_TABS'] ?? 2));
 
   const rt = await startRealtimeServer('rt');
   const { database, bus, realtime, url } = rt;
@@ -237,6 +272,50 @@ export async function run(): Promise<void> {
     });
     print('realtime: connections');
 
+    // Signed-in tabs: the two notification reads a page makes, answered as the API answers them (the same domain
+    // calls), and the site's store in each tab process.
+    rt.serve((req, res) => void answerNotifications(req, res));
+    async function answerNotifications(req: IncomingMessage, res: ServerResponse): Promise<void> {
+      const address = new URL(req.url ?? '/', rt.origin);
+      const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
+      const principal = token ? await verifyToken({ db, jwtSecret: rt.jwtSecret }, token) : null;
+      const reply = (status: number, body: unknown): void => {
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      };
+      if (!principal) return reply(401, { status: 401, message: 'error.unauthorized' });
+      if (req.method === 'GET' && address.pathname === '/api/private/notification/count')
+        return reply(200, await countUnread(db, principal.userId));
+      if (req.method === 'GET' && address.pathname === '/api/private/notification') {
+        const page = Number(address.searchParams.get('page') ?? 0);
+        const size = Number(address.searchParams.get('size') ?? 20);
+        return reply(200, await listPage(db, principal.userId, page, size));
+      }
+      reply(404, { status: 404, message: 'error.not-found' });
+    }
+    await db.execute(sql`
+      insert into users (email, password_hash, name, surname, user_type)
+      select 'bench-tab-' || g || '@example.pt', 'not-a-hash', 'Bench', 'Tab', 'TUTOR' from generate_series(1, ${tabCount}) g`);
+    const tabIds = rowsOf<{ id: string }>(
+      await db.execute(sql`select id from users where email like 'bench-tab-%' order by email`),
+    ).map((r) => r.id);
+    const tabs: ChildProcess[] = [];
+    for (const [t, id] of tabIds.entries()) {
+      const input = path.join(rt.dir, `tab-${t}.json`);
+      writeFileSync(input, JSON.stringify({ origin: rt.origin, url, token: await signToken(rt, id, 0) }));
+      const child = fork(fileURLToPath(import.meta.url), [], {
+        env: { ...process.env, BENCH_REALTIME_ROLE: 'tab', BENCH_REALTIME_INPUT: input },
+        execArgv: process.execArgv,
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      child.on('message', (m: ToParent) => {
+        messages.push(m);
+        for (const wake of waiters) wake();
+      });
+      children.push(child);
+      tabs.push(child);
+    }
+    await next((m): m is Extract<ToParent, { type: 'tab-ready' }> => m.type === 'tab-ready', tabs.length, 120_000);
+
     // The commit time: when the transaction call returned, or when this process's bus handed over the
     // NOTIFY if that came first (PostgreSQL sends it at commit; our event loop may read it before
     // the COMMIT's answer). The endpoint subscribed first, so its dispatch has just begun then.
@@ -300,6 +379,7 @@ export async function run(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     await stopProfile?.();
+
     unsubscribeBench();
     receipts.sort((a, b) => a - b);
     record('realtime: commit → receipt', {
@@ -328,14 +408,52 @@ export async function run(): Promise<void> {
       'client CPU ms (all processes)': ms(avg(clientCpu)),
     });
     print('realtime: where a broadcast’s time goes (avg per round)');
+
+    // Each tab's person gets personal notifications too (the broadcasts above reached them already); then each tab
+    // says what it received, what the bell shows and which requests it made since its first read.
+    // A person's notifications come one at a time (a tenth of a second apart here), not in a burst a refresh could fold.
+    const personal = 10;
+    for (let i = 0; i < personal; i += 1) {
+      for (const id of tabIds) await notify(db, { userId: id, type: 'SALE_INTERESTED', referenceKey: `tab-${i}` });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const expected = personal + broadcastRounds;
+    const report = async () => {
+      for (const child of tabs) child.send({ type: 'report' } satisfies ToChild);
+      return next((m): m is Extract<ToParent, { type: 'tab' }> => m.type === 'tab', tabs.length, 30_000);
+    };
+    let reports = await report();
+    for (let waited = 0; waited < 30_000 && !reports.every((r) => r.pushes >= expected); waited += 200) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      reports = await report();
+    }
+    // Whatever the pushes set off (a read of the list) has a second to finish before the tabs are read.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    reports = await report();
+    const truths = await Promise.all(tabIds.map((id) => countUnread(db, id)));
+    const pushedToTabs = reports.reduce((n, r) => n + r.pushes, 0);
+    const requests = reports.reduce((n, r) => n + r.requests.length, 0);
+    const perPush = requests / Math.max(1, pushedToTabs);
+    record('realtime: HTTP requests per pushed notification per tab', {
+      tabs: tabs.length,
+      'pushes per tab (personal + broadcast)': `${personal} + ${broadcastRounds}`,
+      'pushes received (all tabs)': `${pushedToTabs} of ${expected * tabs.length}`,
+      'HTTP requests (all tabs)': requests,
+      'requests per push per tab': Math.round(perPush * 100) / 100,
+      'badge = database count': reports.every((r, t) => r.unread === truths[t])
+        ? 'yes'
+        : `no (${reports.map((r) => r.unread).join(', ')} ≠ ${truths.join(', ')})`,
+      'target 0': tabs.length > 0 ? verdict(requests === 0 && pushedToTabs === expected * tabs.length) : '—',
+    });
+    print('realtime: HTTP requests per pushed notification per tab');
   } finally {
     await stopChildren(children);
     await rt.stop();
   }
 }
 
-if (ROLE === 'clients') {
-  clients().catch((error: unknown) => {
+if (ROLE === 'clients' || ROLE === 'tab') {
+  (ROLE === 'clients' ? clients() : tab()).catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });

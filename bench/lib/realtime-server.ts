@@ -1,7 +1,8 @@
 /**
  * The real-time server the realtime and messages parts run in the bench process: the database (PGlite in a scratch
  * folder, or a scratch PostgreSQL database with BENCH_DATABASE_URL), its LISTEN bus and the /ws endpoint (the
- * modules production runs) behind an HTTP server that only upgrades. `stop()` takes it all down and deletes both.
+ * modules production runs) behind an HTTP server that upgrades and answers what `serve` gives it (404 otherwise).
+ * `stop()` takes it all down and deletes both.
  * The bus part runs two of them on one given database, each in a process of its own, on either bus.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +25,10 @@ export interface RealtimeServer {
   bus: NotificationBus;
   realtime: Realtime;
   jwtSecret: Uint8Array;
+  /** http://127.0.0.1:<port>, the origin of `url`. */
+  origin: string;
+  /** Answers the HTTP requests of this origin (a bench's stand-in for the API calls its pages make). */
+  serve(listener: http.RequestListener): void;
   stop(): Promise<void>;
 }
 
@@ -73,7 +78,8 @@ export async function startRealtimeServer(
       : await startNotificationBus(database);
     undo.push(() => bus.close());
     const jwtSecret = BENCH_JWT_SECRET;
-    const server = http.createServer((_req, res) => res.writeHead(404).end());
+    let listener: http.RequestListener = (_req, res) => res.writeHead(404).end();
+    const server = http.createServer((req, res) => listener(req, res));
     undo.push(() => {
       server.closeAllConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));
@@ -88,8 +94,10 @@ export async function startRealtimeServer(
     undo.push(() => realtime.close());
     server.on('upgrade', (req, socket, head) => realtime.handleUpgrade(req, socket, head));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`;
-    return { url, dir, database, bus, realtime, jwtSecret, stop };
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const url = `${origin.replace('http', 'ws')}/ws`;
+    const serve = (next: http.RequestListener) => (listener = next);
+    return { url, origin, dir, database, bus, realtime, jwtSecret, serve, stop };
   } catch (error) {
     await stop();
     throw error;

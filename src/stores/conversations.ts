@@ -6,11 +6,9 @@
  */
 import { atom, onMount } from 'nanostores';
 import { fetchUnreadMessages, markConversation, type ConversationEvent } from '../lib/api/conversations.ts';
+import { CONVERSATION_DESTINATION } from '../lib/realtime/destinations.ts';
 import { connectRealtime, type RealtimeConnection } from '../lib/realtime/realtime-client.ts';
 import { $session } from './session.ts';
-
-/** The destination of src/server/realtime/destinations.ts's CONVERSATIONS. */
-export const CONVERSATION_DESTINATION = '/user/queue/messages';
 
 export const $unreadMessages = atom(0);
 

@@ -1,4 +1,8 @@
-/** `$unreadCount` and `$notifications`: the signed-in user's notifications, kept live by the real-time channel. */
+/**
+ * `$unreadCount` and `$notifications`: the signed-in user's notifications, kept live by the real-time channel. A
+ * pushed row goes into the list and the count as it is, without a request (decision 199); the list and the count are
+ * read when the subscription starts, first connection and every reconnection, for what was missed meanwhile.
+ */
 import { atom, onMount, task } from 'nanostores';
 import {
   fetchNotifications,
@@ -8,6 +12,7 @@ import {
   NOTIFICATION_PAGE_SIZE,
   type Notification,
 } from '../lib/api/notifications.ts';
+import { UNREAD_COUNT_HEADER } from '../lib/realtime/destinations.ts';
 import { connectRealtime, type RealtimeConnection } from '../lib/realtime/realtime-client.ts';
 import { ACCESS_TOKEN_COOKIE, readCookie } from '../lib/cookies.ts';
 import { $session, sessionSettled, syncSession } from './session.ts';
@@ -49,29 +54,76 @@ function patch(change: Partial<NotificationsState>): void {
   $notifications.set({ ...$notifications.get(), ...change });
 }
 
+// Every push bumps it: a count read while one arrived may predate it, and the push set one at least as new.
+let pushes = 0;
+
 async function loadCount(): Promise<void> {
   const mine = epoch;
+  const seen = pushes;
   const count = await fetchUnreadCount();
   // A logout or another user's session may have started meanwhile: that answer is not theirs.
-  if (mine === epoch && $session.get().loggedIn) $unreadCount.set(count);
+  if (mine === epoch && seen === pushes && $session.get().loggedIn) $unreadCount.set(count);
 }
+
+// What was pushed while a reload from page 0 was on its way: its page may or may not have it.
+let pushedDuringReload: Notification[] | undefined;
 
 async function reload(): Promise<void> {
   generation += 1;
   const mine = generation;
+  const arrived: Notification[] = [];
+  pushedDuringReload = arrived;
   patch({ loading: true });
   try {
     const [page] = await Promise.all([fetchNotifications(0, NOTIFICATION_PAGE_SIZE), loadCount()]);
     if (mine !== generation || !$session.get().loggedIn) return;
     $notifications.set({ list: page.content, total: page.totalElements, page: 0, loading: false, failed: false });
+    for (const notification of arrived) addToList(notification);
+    // The count kept what those pushes said rather than an answer that may predate them: read it once more, now.
+    if (arrived.length > 0) await loadCount();
   } catch {
     if (mine === generation) patch({ loading: false, failed: true });
+  } finally {
+    if (pushedDuringReload === arrived) pushedDuringReload = undefined;
   }
 }
 
 /**
- * The unread count and the list from page 0, again. Pushes can come in bursts: while one refresh
- * runs, further calls fold into a single follow-up.
+ * A pushed row, first in the list, unless the list has it (then false). The list keeps the newest rows of the pages
+ * it loaded, so the oldest one past them leaves and the next page still starts where the list ends.
+ */
+function addToList(notification: Notification): boolean {
+  const state = $notifications.get();
+  if (state.list.some((n) => n.key === notification.key)) return false;
+  const pages = Math.max(state.page, 0) + 1;
+  const list = [notification, ...state.list].slice(0, pages * NOTIFICATION_PAGE_SIZE);
+  $notifications.set({ ...state, list, total: state.total + 1 });
+  return true;
+}
+
+/**
+ * A MESSAGE of the notifications destination: the row as the API lists it, into the list; the count is the one its
+ * header says, or one more for a new unread row of a broadcast or a batch (whose pushes carry none).
+ */
+function received(body: string, headers: Readonly<Record<string, string>>): void {
+  let notification: Notification;
+  try {
+    notification = JSON.parse(body) as Notification;
+  } catch {
+    return;
+  }
+  if (typeof notification?.key !== 'string' || typeof notification.type !== 'string') return;
+  pushes += 1;
+  pushedDuringReload?.push(notification);
+  const added = addToList(notification);
+  const header = headers[UNREAD_COUNT_HEADER];
+  if (header !== undefined && /^\d+$/.test(header)) $unreadCount.set(Number(header));
+  else if (added && !notification.visualized) $unreadCount.set($unreadCount.get() + 1);
+}
+
+/**
+ * The unread count and the list from page 0, again (a reconnection, the retry button). While one refresh runs,
+ * further calls fold into a single follow-up.
  */
 export function refresh(): Promise<void> {
   if (refreshing) {
@@ -151,6 +203,7 @@ let watchers = 0;
 let connection: RealtimeConnection | undefined;
 let connectedToken: string | undefined;
 let stopSession: (() => void) | undefined;
+let firstLoadTimer: ReturnType<typeof setTimeout> | undefined;
 
 function connect(token: string): void {
   if (connection && connectedToken === token) return;
@@ -160,24 +213,29 @@ function connect(token: string): void {
   $realtimeStatus.set('connecting');
   // The list and the count are fetched once per page (issue 16): when the subscription is live, so that
   // nothing pushed before it is missed, or after FIRST_LOAD_WAIT_MS if the socket is slow or never opens.
-  // A later subscription (a reconnect) catches up on what it missed meanwhile.
+  // A later subscription (a reconnect) catches up once on what it missed meanwhile; a push itself costs no request.
+  // A socket closed since (a logout, another person) may still report: only this connection's epoch speaks.
+  const mine = epoch;
   let loaded = false;
   const firstLoad = () => {
-    if (loaded) return false;
+    if (loaded || mine !== epoch) return false;
     loaded = true;
-    clearTimeout(fallback);
+    clearTimeout(firstLoadTimer);
     void refresh();
     return true;
   };
-  const fallback = setTimeout(firstLoad, FIRST_LOAD_WAIT_MS);
+  firstLoadTimer = setTimeout(firstLoad, FIRST_LOAD_WAIT_MS);
   connection = realtime.connect({
-    onPush: () => void refresh(),
+    onPush: (body, headers) => {
+      if (mine === epoch) received(body, headers);
+    },
     onSubscribed: () => {
+      if (mine !== epoch) return;
       $realtimeStatus.set('live');
       if (!firstLoad()) void refresh();
     },
     onClosed: () => {
-      if (connection) $realtimeStatus.set('connecting');
+      if (connection && mine === epoch) $realtimeStatus.set('connecting');
     },
     // A refused token: the count call answers 401 and the API client logs out, which disconnects. When
     // this tab itself is changing the session (new password, deletion), its change decides instead: the
@@ -200,6 +258,8 @@ function disconnect(): void {
   generation += 1;
   epoch += 1;
   refreshAgain = false;
+  pushedDuringReload = undefined;
+  clearTimeout(firstLoadTimer);
   void current?.stop();
   $realtimeStatus.set('off');
   $unreadCount.set(0);

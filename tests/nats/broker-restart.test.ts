@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationEvent } from '../../src/lib/conversations/types.ts';
 import { notify } from '../../src/server/domain/notifications/notify.ts';
-import { CONVERSATION_DESTINATION } from '../../src/server/realtime/destinations.ts';
+import { CONVERSATION_DESTINATION } from '../../src/lib/realtime/destinations.ts';
 import { createSale } from '../api/bookings-fixtures.ts';
 import { testApi } from '../helpers/api.ts';
 import { signUp, useTestContext } from '../helpers/context.ts';

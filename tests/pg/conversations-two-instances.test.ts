@@ -3,7 +3,7 @@
 // On each bus: LISTEN/NOTIFY, and NATS when TEST_BUS_URL is set, as in CI (tests/helpers/buses.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationEvent, Message } from '../../src/lib/conversations/types.ts';
-import { CONVERSATION_DESTINATION } from '../../src/server/realtime/destinations.ts';
+import { CONVERSATION_DESTINATION } from '../../src/lib/realtime/destinations.ts';
 import { createSale } from '../api/bookings-fixtures.ts';
 import { testApi } from '../helpers/api.ts';
 import { testBuses } from '../helpers/buses.ts';

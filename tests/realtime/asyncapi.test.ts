@@ -8,6 +8,7 @@ import addFormats from 'ajv-formats';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../src/server/domain/notifications/notify.ts';
+import { USER_DESTINATIONS } from '../../src/lib/realtime/destinations.ts';
 import { DESTINATIONS } from '../../src/server/realtime/destinations.ts';
 import { useTestContext } from '../helpers/context.ts';
 import { createUser, startAppServer } from './helpers.ts';
@@ -323,6 +324,8 @@ describe('destinations', () => {
     expect(new Set(DESTINATIONS.map((d) => d.message.name)).size).toBe(DESTINATIONS.length);
     const documented = Object.values(doc.channels).map((c) => c.address);
     expect(documented.toSorted()).toEqual(DESTINATIONS.map((d) => d.address).toSorted());
+    // The addresses SUBSCRIBE accepts and the browser subscribes to, each described.
+    expect(DESTINATIONS.map((d) => d.address)).toEqual(USER_DESTINATIONS);
     for (const destination of DESTINATIONS) {
       const channel = doc.channels[destination.channel];
       expect(channel?.address).toBe(destination.address);

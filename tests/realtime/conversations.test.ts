@@ -3,7 +3,7 @@
 // destination stays apart, and a client that reconnects gets what it missed from the API by its last message id.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConversationEvent, Message, MessageSlice } from '../../src/lib/conversations/types.ts';
-import { CONVERSATION_DESTINATION } from '../../src/server/realtime/destinations.ts';
+import { CONVERSATION_DESTINATION } from '../../src/lib/realtime/destinations.ts';
 import { testApi } from '../helpers/api.ts';
 import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
 import { createSale } from '../api/bookings-fixtures.ts';

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 // $unreadCount / $notifications in a page against the real API and /ws: live pushes, paging, marking, logout.
+// A push lands in the list and the count without a request; a reconnection catches up once (decision 199).
 import { allTasks, cleanStores, keepMount } from 'nanostores';
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema.ts';
+import { countUnread } from '../../src/server/domain/notifications/notifications.ts';
 import { notify } from '../../src/server/domain/notifications/notify.ts';
 import { connectRealtime } from '../../src/lib/realtime/realtime-client.ts';
 import {
@@ -27,12 +29,21 @@ import { createUser, startAppServer } from './helpers.ts';
 const ctx = await useTestContext();
 let app: Awaited<ReturnType<typeof startAppServer>>;
 let alice: { id: string; token: string };
+/** The page's sockets to /ws, newest last: a test may cut one as a network would. */
+const sockets: WebSocket[] = [];
 
 beforeAll(async () => {
   app = await startAppServer(ctx);
   // Node's own WebSocket does not report refused connections: the real client gets one from `ws`.
   realtime.connect = (handlers) =>
-    connectRealtime(handlers, { url: app.url, webSocketFactory: () => new WebSocket(app.url) });
+    connectRealtime(handlers, {
+      url: app.url,
+      webSocketFactory: () => {
+        const socket = new WebSocket(app.url);
+        sockets.push(socket);
+        return socket;
+      },
+    });
 });
 afterAll(() => app.close());
 
@@ -70,6 +81,24 @@ async function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {
     unread: $unreadCount.get(),
   };
   expect(check(), JSON.stringify(state)).toBe(true);
+}
+
+/** The API paths the page requests while `run` runs. */
+async function requestsDuring(run: () => Promise<void>): Promise<string[]> {
+  const seen: string[] = [];
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    seen.push(new URL(url, 'http://x').pathname);
+    console.error('DEBUGFETCH', url, new Error().stack);
+    return realFetch(input, init);
+  };
+  try {
+    await run();
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+  return seen;
 }
 
 async function give(userId: string, n: number): Promise<void> {
@@ -137,12 +166,75 @@ describe('the notifications store', () => {
     expect(new Set($notifications.get().list.map((n) => n.key)).size).toBe(25);
     await loadMore();
     expect($notifications.get().page).toBe(1);
-    // A push reloads from page 0.
+    // A push goes first; the pages loaded stay loaded.
     await notify(ctx.db, { userId: alice.id, type: 'GLOBAL', params: { title: 't', message: 'm' } });
     await until(() => $notifications.get().total === 26);
     await allTasks();
-    expect($notifications.get()).toMatchObject({ page: 0 });
-    expect($notifications.get().list).toHaveLength(20);
+    expect($notifications.get()).toMatchObject({ page: 1 });
+    expect($notifications.get().list).toHaveLength(26);
+    expect($notifications.get().list[0]?.type).toBe('GLOBAL');
+  });
+
+  it('puts a pushed row in the list and the count without a request, personal or broadcast', async () => {
+    await give(alice.id, 1);
+    signIn(alice.token);
+    keepMount($unreadCount);
+    keepMount($notifications);
+    await live();
+    expect($unreadCount.get()).toBe(1);
+    const requests = await requestsDuring(async () => {
+      const { key } = await ctx.db.transaction((tx) =>
+        notify(tx, { userId: alice.id, type: 'BOOKING_ACCEPTED', referenceKey: 'visit' }),
+      );
+      await until(() => $notifications.get().list[0]?.key === key);
+      expect($unreadCount.get()).toBe(2);
+      await notify(ctx.db, { userId: 'all', type: 'GLOBAL', params: { title: 'Olá', message: 'Todos' } });
+      await until(() => $notifications.get().list[0]?.type === 'GLOBAL');
+      expect($unreadCount.get()).toBe(3);
+      await allTasks();
+    });
+    expect(requests).toEqual([]);
+    expect($unreadCount.get()).toBe(await countUnread(ctx.db, alice.id));
+    expect($notifications.get()).toMatchObject({ total: 3, page: 0, loading: false });
+    expect($notifications.get().list.map((n) => n.type)).toEqual(['GLOBAL', 'BOOKING_ACCEPTED', 'SALE_APPROVE']);
+  });
+
+  it('keeps 20 rows of a first page that pushes filled, and the next page starts where they end', async () => {
+    signIn(alice.token);
+    keepMount($notifications);
+    await live();
+    const requests = await requestsDuring(async () => {
+      await give(alice.id, 23);
+      await until(() => $notifications.get().total === 23);
+    });
+    expect(requests).toEqual([]);
+    expect($notifications.get().list.map((n) => n.referenceKey)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `sale-${22 - i}`),
+    );
+    await loadMore();
+    expect($notifications.get().list.map((n) => n.referenceKey)).toEqual(
+      Array.from({ length: 23 }, (_, i) => `sale-${22 - i}`),
+    );
+  });
+
+  it('catches up once after a reconnection: what was written meanwhile, in one read of the list and the count', async () => {
+    signIn(alice.token);
+    keepMount($unreadCount);
+    keepMount($notifications);
+    await live();
+    const requests = await requestsDuring(async () => {
+      // The network drops the socket; stompjs comes back after its 5 s delay.
+      sockets.at(-1)?.terminate();
+      await until(() => $realtimeStatus.get() === 'connecting');
+      await give(alice.id, 2);
+      await until(() => $realtimeStatus.get() === 'live');
+      await until(() => $notifications.get().total === 2);
+      await allTasks();
+    });
+    expect($unreadCount.get()).toBe(2);
+    expect(requests.filter((p) => p.endsWith('/private/notification'))).toHaveLength(1);
+    expect(requests.filter((p) => p.endsWith('/private/notification/count'))).toHaveLength(1);
+    expect(requests).toHaveLength(2);
   });
 
   it('marks one and then all as read', async () => {

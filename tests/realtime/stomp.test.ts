@@ -2,14 +2,16 @@
 import { Client, Versions, type IFrame } from '@stomp/stompjs';
 import { SignJWT } from 'jose';
 import WebSocket from 'ws';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { notifications, savedSearches, users } from '../../src/server/db/schema.ts';
 import { alertSavedSearches } from '../../src/server/domain/searches/match.ts';
 import { createSale } from '../api/bookings-fixtures.ts';
 import { listPage } from '../../src/server/domain/notifications/notifications.ts';
-import { endRealtimeSessions, notify, NOTIFICATION_CHANNEL } from '../../src/server/domain/notifications/notify.ts';
+import { endRealtimeSessions, notify } from '../../src/server/domain/notifications/notify.ts';
+import { NOTIFICATION_CHANNEL } from '../../src/server/realtime/events.ts';
 import { createRealtime } from '../../src/server/realtime/endpoint.ts';
+import { resetEnvForTests } from '../../src/server/env.ts';
 import { testApi } from '../helpers/api.ts';
 import { useTestContext } from '../helpers/context.ts';
 import {
@@ -39,6 +41,33 @@ afterAll(() => server.close());
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.disconnect()));
 });
+
+/** The log lines (parsed) written at LOG_LEVEL=warn while `run` runs. */
+async function logged(run: () => Promise<void>): Promise<Record<string, unknown>[]> {
+  const level = process.env['LOG_LEVEL'];
+  const chunks: string[] = [];
+  const capture = (chunk: string | Uint8Array) => {
+    chunks.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+    return true;
+  };
+  const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+  const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+  process.env['LOG_LEVEL'] = 'warn';
+  resetEnvForTests();
+  try {
+    await run();
+  } finally {
+    out.mockRestore();
+    err.mockRestore();
+    process.env['LOG_LEVEL'] = level;
+    resetEnvForTests();
+  }
+  return chunks
+    .join('')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
 
 async function connect(token: string | undefined): Promise<TestClient> {
   const client = await connectClient(server.url, token);
@@ -106,6 +135,8 @@ describe('pushes', () => {
     const [message] = await client.waitForMessages(1);
     expect(message?.headers['destination']).toBe('/user/topic/general');
     expect(message?.headers['content-type']).toBe('application/json');
+    // The person's unread notifications once it was written: the bell needs no request (decision 199).
+    expect(message?.headers['unread-count']).toBe('1');
     const body = JSON.parse(message?.body ?? '');
     expect(body).toEqual({
       key,
@@ -225,11 +256,31 @@ describe('pushes', () => {
       expect(JSON.parse(b?.body ?? '')).toMatchObject({ params: { searchName: 'Qualquer coisa do Bob' } });
       await sleep(200);
       expect(carolClient.messages).toEqual([]);
-      expect(payloads.filter((p) => p.startsWith('b '))).toHaveLength(1);
-      expect(payloads.filter((p) => p.startsWith('u '))).toEqual([]);
+      const kinds = payloads.map((p) => (JSON.parse(p) as { kind: string }).kind);
+      expect(kinds.filter((kind) => kind === 'batch')).toHaveLength(1);
+      expect(kinds.filter((kind) => kind === 'user')).toEqual([]);
     } finally {
       await stop();
     }
+  });
+
+  it('drops a bus payload it did not write, saying so in the log, and goes on delivering', async () => {
+    const alice = await createUser(ctx);
+    const client = await connect(alice.token);
+    const stray = [
+      'u not-ours',
+      JSON.stringify({ kind: 'user', userId: alice.id, key: 'x' }),
+      JSON.stringify({ kind: 'teleport', userId: alice.id }),
+    ];
+    const log = await logged(async () => {
+      for (const payload of stray) await ctx.db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${payload})`);
+      await notify(ctx.db, { userId: alice.id, type: 'SALE_APPROVE', referenceKey: 'after-the-noise' });
+      await client.waitForMessages(1);
+    });
+    await sleep(100);
+    expect(client.messages.map((m) => JSON.parse(m.body).referenceKey)).toEqual(['after-the-noise']);
+    const ignored = log.filter((line) => line.msg === 'realtime: ignored bus payload');
+    expect(ignored.map((line) => line.payload)).toEqual(stray);
   });
 
   it('frames a broadcast per subscription: escaped id, own message-id, UTF-8 content-length, the row as body', async () => {

@@ -6637,6 +6637,46 @@ export interface components {
         [key: string]: string;
       };
     };
+    Notification: {
+      /** Format: uuid */
+      key: string;
+      /** @enum {string} */
+      type:
+        | 'GLOBAL'
+        | 'ARTICLE_CREATED'
+        | 'SALE_INTERESTED'
+        | 'SALE_REJECT'
+        | 'SALE_APPROVE'
+        | 'BOOKING_ACCEPTED'
+        | 'BOOKING_REJECTED'
+        | 'BOOKING_REQUESTED'
+        | 'SALE_RESERVED'
+        | 'SALE_SOLD'
+        | 'REPORT_RESOLVED'
+        | 'SALE_HELD'
+        | 'MODERATION_WARNING'
+        | 'SEARCH_MATCH'
+        | 'VISIT_REVIEW';
+      /**
+       * @description Translation key
+       * @example notification.SALE_APPROVE.title
+       */
+      title: string;
+      /**
+       * @description Translation key
+       * @example notification.SALE_APPROVE.message
+       */
+      message: string;
+      /** @description Values for the keys’ placeholders */
+      params: {
+        [key: string]: string | number;
+      };
+      /** Format: date-time */
+      createDate: string;
+      visualized: boolean;
+      /** @description Sale uid or article key the notification points at */
+      referenceKey: string | null;
+    };
     ConversationEvent: {
       /** @enum {string} */
       type: 'message' | 'receipt';
@@ -6651,7 +6691,6 @@ export interface components {
       /** @description The receiver's unread messages in all conversations */
       totalUnread: number;
     };
-    /** @description With `message`: the new message */
     Message: {
       /** @description Grows with every message; within a conversation, in the order they were sent */
       id: number;
@@ -6848,46 +6887,6 @@ export interface components {
     NotificationPage: {
       content: components['schemas']['Notification'][];
       totalElements: number;
-    };
-    Notification: {
-      /** Format: uuid */
-      key: string;
-      /** @enum {string} */
-      type:
-        | 'GLOBAL'
-        | 'ARTICLE_CREATED'
-        | 'SALE_INTERESTED'
-        | 'SALE_REJECT'
-        | 'SALE_APPROVE'
-        | 'BOOKING_ACCEPTED'
-        | 'BOOKING_REJECTED'
-        | 'BOOKING_REQUESTED'
-        | 'SALE_RESERVED'
-        | 'SALE_SOLD'
-        | 'REPORT_RESOLVED'
-        | 'SALE_HELD'
-        | 'MODERATION_WARNING'
-        | 'SEARCH_MATCH'
-        | 'VISIT_REVIEW';
-      /**
-       * @description Translation key
-       * @example notification.SALE_APPROVE.title
-       */
-      title: string;
-      /**
-       * @description Translation key
-       * @example notification.SALE_APPROVE.message
-       */
-      message: string;
-      /** @description Values for the keys’ placeholders */
-      params: {
-        [key: string]: string | number;
-      };
-      /** Format: date-time */
-      createDate: string;
-      visualized: boolean;
-      /** @description Sale uid or article key the notification points at */
-      referenceKey: string | null;
     };
     /**
      * @example {

@@ -7,6 +7,9 @@ export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGES_PAGE_SIZE = 30;
 export const MESSAGES_MAX_PAGE_SIZE = 100;
 
+/** A photo's key as the API names it: the random part of its store key. */
+export const PHOTO_KEY = /^[a-f0-9]{20}$/;
+
 /** Photos one message may carry (issue 40); a message of photos alone needs no text. */
 export const MESSAGE_PHOTOS_MAX = 4;
 

@@ -4,8 +4,7 @@
  */
 import { Client, type IFrame, type IStompSocket, type StompSubscription } from '@stomp/stompjs';
 import { ACCESS_TOKEN_COOKIE, readCookie } from '../cookies.ts';
-
-export const USER_TOPIC = '/user/topic/general';
+import { NOTIFICATION_DESTINATION } from './destinations.ts';
 /** The specification's constants. */
 export const RECONNECT_DELAY_MS = 5000;
 export const HEARTBEAT_MS = 10_000;
@@ -19,8 +18,8 @@ const SESSION_ERRORS = new Set([
 ]);
 
 export interface RealtimeHandlers {
-  /** A push arrived (its body is the notification JSON). */
-  onPush(body: string): void;
+  /** A push arrived: its JSON body and its MESSAGE headers (a notification's unread count is one). */
+  onPush(body: string, headers: Readonly<Record<string, string>>): void;
   /**
    * Subscribed (first connection and every reconnection): whatever was sent while we were away
    * was not pushed, so the caller refetches.
@@ -44,7 +43,7 @@ export function brokerUrl(loc: Pick<Location, 'protocol' | 'host'> = location): 
 export interface ConnectOptions {
   /** Default: the page's own /ws. */
   url?: string;
-  /** Default: the user's notifications (USER_TOPIC); the conversations store listens to its own. */
+  /** Default: the user's notifications (NOTIFICATION_DESTINATION); the conversations store listens to its own. */
   destination?: string;
   /** Node has no suitable WebSocket: tests pass one from `ws`. */
   webSocketFactory?: () => IStompSocket;
@@ -74,7 +73,7 @@ function subscribe(shared: Shared, channel: Channel): void {
   shared.client.watchForReceipt(receipt, () => channel.handlers.onSubscribed());
   channel.subscription = shared.client.subscribe(
     channel.destination,
-    (message) => channel.handlers.onPush(message.body),
+    (message) => channel.handlers.onPush(message.body, message.headers),
     {
       receipt,
     },
@@ -122,7 +121,7 @@ function openSocket(url: string, channels: Set<Channel>, options: ConnectOptions
  */
 export function connectRealtime(handlers: RealtimeHandlers, options: ConnectOptions = {}): RealtimeConnection {
   const url = options.url ?? brokerUrl();
-  const channel: Channel = { destination: options.destination ?? USER_TOPIC, handlers };
+  const channel: Channel = { destination: options.destination ?? NOTIFICATION_DESTINATION, handlers };
   let shared = sockets.get(url);
   if (shared && shared.token !== readCookie(ACCESS_TOKEN_COOKIE)) {
     // The old socket's subscriptions move to the new one; their stores follow the new session themselves.

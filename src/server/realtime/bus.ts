@@ -1,12 +1,31 @@
 /** The event bus between instances: PostgreSQL LISTEN on the notifications channel, fanned out in process. */
 import type { Database } from '../db/client.ts';
-import { decodeEvent, NOTIFICATION_CHANNEL, type NotificationEvent } from '../domain/notifications/notify.ts';
 import { logger } from '../log.ts';
+import { decodeEvent, NOTIFICATION_CHANNEL, type BusEvent } from './events.ts';
 
 export interface NotificationBus {
-  /** Calls handler for every committed notification event, from any instance; returns an unsubscribe. */
-  subscribe(handler: (event: NotificationEvent) => void): () => void;
+  /** Calls handler for every committed event, from any instance; returns an unsubscribe. */
+  subscribe(handler: (event: BusEvent) => void): () => void;
   close(): Promise<void>;
+}
+
+/**
+ * Hands a payload from the bus to every handler, decoded through the events' schema. One this version did not write
+ * (an older or newer instance, a stray NOTIFY) is logged and dropped; a handler that throws never stops the others.
+ */
+export function fanOut(handlers: ReadonlySet<(event: BusEvent) => void>, payload: string): void {
+  const event = decodeEvent(payload);
+  if (!event) {
+    logger.warn('realtime: ignored bus payload', { payload: payload.slice(0, 100) });
+    return;
+  }
+  for (const handler of handlers) {
+    try {
+      handler(event);
+    } catch (error) {
+      logger.error('realtime: bus handler failed', { error: String(error) });
+    }
+  }
 }
 
 /**
@@ -14,21 +33,8 @@ export interface NotificationBus {
  * connection that reconnects), shared by every endpoint of the process.
  */
 export async function startNotificationBus(database: Pick<Database, 'listen'>): Promise<NotificationBus> {
-  const handlers = new Set<(event: NotificationEvent) => void>();
-  const stop = await database.listen(NOTIFICATION_CHANNEL, (payload) => {
-    const event = decodeEvent(payload);
-    if (!event) {
-      logger.warn('realtime: ignored notify payload', { payload: payload.slice(0, 100) });
-      return;
-    }
-    for (const handler of handlers) {
-      try {
-        handler(event);
-      } catch (error) {
-        logger.error('realtime: bus handler failed', { error: String(error) });
-      }
-    }
-  });
+  const handlers = new Set<(event: BusEvent) => void>();
+  const stop = await database.listen(NOTIFICATION_CHANNEL, (payload) => fanOut(handlers, payload));
   let closed = false;
   return {
     subscribe(handler) {

@@ -1,4 +1,12 @@
-/** The STOMP destinations of /ws: what SUBSCRIBE accepts and what /api/asyncapi.json documents, from one list. */
+/** What /api/asyncapi.json says of each destination of /ws (src/lib/realtime/destinations.ts): who gets what, in which schema. */
+import type { z } from 'zod';
+import { ConversationEventSchema } from '../../lib/conversations/shapes.ts';
+import { NotificationSchema } from '../../lib/notifications/shapes.ts';
+import {
+  CONVERSATION_DESTINATION,
+  NOTIFICATION_DESTINATION,
+  UNREAD_COUNT_HEADER,
+} from '../../lib/realtime/destinations.ts';
 
 /** One destination a client may SUBSCRIBE to, with what the AsyncAPI document says of it. */
 export interface Destination {
@@ -14,39 +22,59 @@ export interface Destination {
     name: string;
     title: string;
     summary: string;
-    /**
-     * The OpenAPI component (`components.schemas`) of the JSON body: the document copies it from the
-     * OpenAPI document the API generates, so the two cannot drift.
-     */
+    /** The JSON body's zod schema: the API registers it, so the document copies it from the OpenAPI document. */
+    payload: z.ZodType;
+    /** Its component in `components.schemas` (the schema's id). */
     schema: string;
+    /** MESSAGE headers beyond STOMP's own, as JSON Schema: optional ones a client may use. */
+    headers?: Record<string, Record<string, unknown>>;
   };
 }
 
+/** The component a schema is named by (its `.meta({ id })`): a payload without one would be inlined, unnamed. */
+function idOf(schema: z.ZodType): string {
+  const id = schema.meta()?.id;
+  if (typeof id !== 'string') throw new Error('a destination’s payload needs .meta({ id })');
+  return id;
+}
+
 /** Every connection of a user receives that user's notifications, as the API lists them. */
-export const NOTIFICATIONS = {
-  address: '/user/topic/general',
+export const NOTIFICATIONS: Destination = {
+  address: NOTIFICATION_DESTINATION,
   channel: 'userNotifications',
   title: 'Notifications of the signed-in user',
   description:
     'Every connection of a user receives each notification of that user once it is committed: their own ' +
     'events and the administrators’ broadcasts. The body is the notification exactly as ' +
-    '`GET /api/private/notification` lists it. Delivery is at most once per socket: a client refetches that ' +
-    'list after each SUBSCRIBE receipt (first connection and every reconnection), since what was sent while it ' +
-    'was away is not pushed again.',
+    '`GET /api/private/notification` lists it; a personal one also says the person’s unread count in the ' +
+    `\`${UNREAD_COUNT_HEADER}\` header, so a client keeps its list and badge without asking. Delivery is at most ` +
+    'once per socket: a client refetches that list and the count after each SUBSCRIBE receipt (first connection ' +
+    'and every reconnection), since what was sent while it was away is not pushed again.',
   message: {
     name: 'notification',
     title: 'Notification',
     summary: 'A notification of the subscribing user (the OpenAPI `Notification` schema).',
-    schema: 'Notification',
+    payload: NotificationSchema,
+    schema: idOf(NotificationSchema),
+    headers: {
+      [UNREAD_COUNT_HEADER]: {
+        type: 'string',
+        pattern: '^\\d+$',
+        description:
+          'The person’s unread notifications once this one was written (`GET /api/private/notification/count` at ' +
+          'that moment). Absent on the rows of a broadcast and of a saved search’s matches: a client adds one ' +
+          'for an unread notification whose key it did not have.',
+      },
+    },
   },
-} as const satisfies Destination;
+};
 
 /**
  * Every connection of a person receives what happens in their conversations (issue 17, decision 146): there
  * is no destination per conversation, so nobody can subscribe to a conversation of others.
  */
-export const CONVERSATIONS = {
-  address: '/user/queue/messages',
+export const CONVERSATIONS: Destination = {
+  address: CONVERSATION_DESTINATION,
   channel: 'userConversations',
   title: 'Conversations of the signed-in user',
   description:
@@ -62,21 +90,10 @@ export const CONVERSATIONS = {
     name: 'conversationEvent',
     title: 'Conversation event',
     summary: 'A new message or a read/delivered change (the OpenAPI `ConversationEvent` schema).',
-    schema: 'ConversationEvent',
+    payload: ConversationEventSchema,
+    schema: idOf(ConversationEventSchema),
   },
-} as const satisfies Destination;
+};
 
-/** Every destination, in the order the document lists them. A new one is added here, and only here. */
+/** Every destination, in the order the document lists them: one for each of USER_DESTINATIONS. */
 export const DESTINATIONS: readonly Destination[] = [NOTIFICATIONS, CONVERSATIONS];
-
-/** Where notifications are pushed. */
-export const USER_DESTINATION = NOTIFICATIONS.address;
-/** Where conversation events are pushed. */
-export const CONVERSATION_DESTINATION = CONVERSATIONS.address;
-
-const ADDRESSES = new Set(DESTINATIONS.map((d) => d.address));
-
-/** Whether SUBSCRIBE may name this destination. */
-export function isDestination(address: string): boolean {
-  return ADDRESSES.has(address);
-}

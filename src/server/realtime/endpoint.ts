@@ -1,4 +1,4 @@
-/** The /ws endpoint: WebSocket upgrades (Origin checked), STOMP sessions per user, pushes from the bus. */
+/** The /ws endpoint: WebSocket upgrades (Origin checked), STOMP sessions per user and their limits; the bus's events go to deliver/. */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -7,14 +7,11 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { addressOf, trustedProxies, withClientAddress, type TrustedProxies } from '../http/client-ip.ts';
 import type { Services } from '../services.ts';
 import { verifyToken } from '../domain/auth/tokens.ts';
-import { pushedMessageById, pushesOf } from '../domain/conversations/conversations.ts';
-import { findByKeys } from '../domain/notifications/notifications.ts';
-import { broadcastKey, type NotificationEvent } from '../domain/notifications/notify.ts';
 import { receivedMarks } from '../domain/push/pushes.ts';
 import { logger } from '../log.ts';
 import type { NotificationBus } from './bus.ts';
-import { CONVERSATION_DESTINATION, USER_DESTINATION } from './destinations.ts';
-import { messageTail } from './stomp-frame.ts';
+import { deliver, type Delivery } from './deliver/index.ts';
+import type { BroadcastStats } from './deliver/broadcast.ts';
 import { StompSession, type Principal, type RealtimeLimits } from './stomp-session.ts';
 
 export const WS_PATH = '/ws';
@@ -51,19 +48,7 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-/** How the last broadcast went on this instance: from its NOTIFY to the last socket write. */
-export interface BroadcastStats {
-  recipients: number;
-  ms: number;
-}
-
-/** How a notification's JSON starts: `key` is its first property (see dispatch). */
-const KEY_PREFIX = '{"key":"';
-
-/** Users served per turn of the event loop during a broadcast: heart-beats and requests go on meanwhile. */
-const BROADCAST_CHUNK = 500;
-/** Keys looked up per query for a batch of personal rows (a saved search's matches). */
-const BATCH_LOOKUP = 1000;
+export type { BroadcastStats };
 
 /** Sockets of one client address on this instance (decision 044). */
 interface AddressCount {
@@ -179,98 +164,27 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
   );
   sweep.unref();
 
-  const sendTo = (userId: string, body: string, tail?: string, destination: string = USER_DESTINATION): void => {
-    const set = byUser.get(userId);
-    if (set) for (const session of set) session.deliver(body, tail, destination);
+  // What the bus's events may do here (src/server/realtime/deliver/): reach the sessions of the people connected.
+  const delivery: Delivery = {
+    db: ctx.db,
+    has: (userId) => byUser.has(userId),
+    users: () => [...byUser.keys()],
+    send: (userId, destination, body, tail) => {
+      const set = byUser.get(userId);
+      if (set) for (const session of set) session.deliver(destination, body, tail);
+    },
+    revoke: (userId) => {
+      for (const session of [...(byUser.get(userId) ?? [])]) session.revoke();
+    },
+    // What sockets were handed, so that no device is told of it too (decision 190), written a few times a second.
+    received: receivedMarks(ctx.db),
+    broadcastSent: (stats) => (lastBroadcast = stats),
   };
 
-  // What sockets were handed, so that no device is told of it too (decision 190), written a few times a second.
-  const received = receivedMarks(ctx.db);
-
-  async function dispatch(event: NotificationEvent): Promise<void> {
-    if (event.kind === 'revoke') {
-      for (const session of [...(byUser.get(event.userId) ?? [])]) session.revoke();
-      return;
-    }
-    if (event.kind === 'conversation') {
-      // The event says what each person's push says; only a message too long for the payload is read, once.
-      const here = (userId: string) => byUser.has(userId);
-      if (!event.sides.some((side) => side.userId !== null && here(side.userId))) return;
-      const message =
-        event.messageId > 0
-          ? (event.message ?? (await pushedMessageById(ctx.db, event.conversationId, event.messageId)))
-          : undefined;
-      if (event.messageId > 0 && !message) return;
-      for (const { userId, event: body } of pushesOf(event, message, here)) {
-        const json = JSON.stringify(body);
-        sendTo(userId, json, messageTail(CONVERSATION_DESTINATION, json), CONVERSATION_DESTINATION);
-      }
-      return;
-    }
-    if (event.kind === 'batch') {
-      // Personal rows of one batch: only the people connected here are looked up, each gets their own row.
-      const users = [...byUser.keys()];
-      for (let i = 0; i < users.length; i += BATCH_LOOKUP) {
-        const rows = await findByKeys(
-          ctx.db,
-          users.slice(i, i + BATCH_LOOKUP).map((u) => broadcastKey(event.batch, u)),
-        );
-        for (const { userId, ...dto } of rows) sendTo(userId, JSON.stringify(dto));
-        // A tab received them: no push to the person's devices (decision 190).
-        received.add(rows);
-      }
-      return;
-    }
-    if (event.kind === 'user') {
-      if (!byUser.has(event.userId)) return;
-      // The event carries the row; only one too long for the payload is read, by key.
-      let notification = event.notification;
-      if (!notification) {
-        const [row] = await findByKeys(ctx.db, [event.key]);
-        if (!row || row.userId !== event.userId) return;
-        const { userId: _owner, ...dto } = row;
-        notification = dto;
-      }
-      sendTo(event.userId, JSON.stringify(notification));
-      received.add([notification]);
-      return;
-    }
-    const started = performance.now();
-    const users = [...byUser.keys()];
-    if (users.length === 0) return;
-    // Every row of a broadcast has the same content; only the key (md5 of batch and user) differs.
-    // One small query finds the content, then each user's row is known without reading it.
-    const [sample] = await findByKeys(
-      ctx.db,
-      users.slice(0, 8).map((u) => broadcastKey(event.batch, u)),
-    );
-    if (!sample) {
-      // Those few users have no row (accounts newer than the broadcast): read exactly who has one.
-      const rows = await findByKeys(
-        ctx.db,
-        users.map((u) => broadcastKey(event.batch, u)),
-      );
-      for (const { userId, ...dto } of rows) sendTo(userId, JSON.stringify(dto));
-    } else {
-      // The JSON of every user's row is `{"key":"<uuid>",` + the same rest, and so is its byte length:
-      // the content is serialised and measured once, each user's frame is string concatenation.
-      const { userId: _owner, key: _key, ...content } = sample;
-      const rest = `",${JSON.stringify(content).slice(1)}`;
-      const bytes = KEY_PREFIX.length + 36 + Buffer.byteLength(rest);
-      for (let i = 0; i < users.length; i += BROADCAST_CHUNK) {
-        if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-        for (const userId of users.slice(i, i + BROADCAST_CHUNK)) {
-          const body = `${KEY_PREFIX}${broadcastKey(event.batch, userId)}${rest}`;
-          sendTo(userId, body, messageTail(USER_DESTINATION, body, bytes));
-        }
-      }
-    }
-    lastBroadcast = { recipients: users.length, ms: performance.now() - started };
-    logger.debug('realtime: broadcast sent', { ...lastBroadcast });
-  }
-
   const unsubscribe = bus.subscribe((event) => {
-    dispatch(event).catch((error: unknown) => logger.error('realtime: dispatch failed', { error: String(error) }));
+    deliver(event, delivery).catch((error: unknown) =>
+      logger.error('realtime: delivery failed', { kind: event.kind, error: String(error) }),
+    );
   });
 
   const refuse = (socket: Duplex, status: string, headers = ''): void => {
@@ -346,7 +260,7 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
       closing = true;
       unsubscribe();
       clearInterval(sweep);
-      await received.flush();
+      await delivery.received.flush();
       for (const session of sessions) session.close(1001);
       // Give the closing handshakes a moment; a socket that does not answer is cut.
       for (let waited = 0; sessions.size > 0 && waited < 1000; waited += 25) {

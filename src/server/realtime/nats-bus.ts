@@ -11,9 +11,9 @@ import {
 import { connect, nanos, type ConnectionOptions, type NatsConnection } from '@nats-io/transport-node';
 import { publishAfterCommit } from '../db/after-commit.ts';
 import type { Database } from '../db/client.ts';
-import { decodeEvent, type NotificationEvent } from '../domain/notifications/notify.ts';
 import { logger } from '../log.ts';
-import type { NotificationBus } from './bus.ts';
+import { fanOut, type NotificationBus } from './bus.ts';
+import type { BusEvent } from './events.ts';
 
 /** The stream as created when missing (decision 187): a few minutes of events, on disk, small. */
 export const STREAM_LIMITS = { maxAgeMs: 5 * 60_000, maxBytes: 256 * 1024 * 1024, duplicateWindowMs: 2 * 60_000 };
@@ -60,7 +60,7 @@ export async function startNatsBus(database: Pick<Database, 'db'>, options: Nats
       });
     });
     const js = jetstream(nc);
-    const handlers = new Set<(event: NotificationEvent) => void>();
+    const handlers = new Set<(event: BusEvent) => void>();
     // From the stream's end: an instance pushes what is committed from its start on.
     let delivered = info.state.last_seq;
     let messages: ConsumerMessages | undefined;
@@ -72,7 +72,7 @@ export async function startNatsBus(database: Pick<Database, 'db'>, options: Nats
           // A consumer replaced after a reconnect may still hand over what its successor delivers again.
           if (msg.seq <= delivered) return;
           delivered = msg.seq;
-          dispatch(handlers, msg.string());
+          fanOut(handlers, msg.string());
         },
       });
     };
@@ -125,21 +125,6 @@ export async function startNatsBus(database: Pick<Database, 'db'>, options: Nats
     closed = true;
     await nc.close();
     throw error;
-  }
-}
-
-function dispatch(handlers: Set<(event: NotificationEvent) => void>, payload: string): void {
-  const event = decodeEvent(payload);
-  if (!event) {
-    logger.warn('realtime: ignored bus payload', { payload: payload.slice(0, 100) });
-    return;
-  }
-  for (const handler of handlers) {
-    try {
-      handler(event);
-    } catch (error) {
-      logger.error('realtime: bus handler failed', { error: String(error) });
-    }
   }
 }
 

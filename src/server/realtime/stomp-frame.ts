@@ -268,12 +268,20 @@ export function encodeFrame(command: string, headers: Record<string, string>, bo
 /**
  * What follows `message-id:<id>\n` in every MESSAGE we send on `destination`: the same for every
  * recipient of one body, so a broadcast builds it once per body and each session only prefixes its
- * subscription and message id. `bodyBytes` saves measuring a body whose byte length is known.
- * Together with messageHead the bytes are exactly encodeFrame('MESSAGE', {subscription,
- * 'message-id', destination, 'content-type': 'application/json'}, body).
+ * subscription and message id. `bodyBytes` saves measuring a body whose byte length is known; `headers`
+ * come after content-type (a notification's unread count). Together with messageHead the bytes are exactly
+ * encodeFrame('MESSAGE', {subscription, 'message-id', destination, 'content-type': 'application/json', ...headers},
+ * body).
  */
-export function messageTail(destination: string, body: string, bodyBytes = Buffer.byteLength(body)): string {
-  return `destination:${escape(destination)}\ncontent-type:application/json\ncontent-length:${bodyBytes}\n\n${body}\0`;
+export function messageTail(
+  destination: string,
+  body: string,
+  bodyBytes = Buffer.byteLength(body),
+  headers: Readonly<Record<string, string>> = {},
+): string {
+  let extra = '';
+  for (const [name, value] of Object.entries(headers)) extra += `${escape(name)}:${escape(value)}\n`;
+  return `destination:${escape(destination)}\ncontent-type:application/json\n${extra}content-length:${bodyBytes}\n\n${body}\0`;
 }
 
 /** The start of a MESSAGE for one subscription, up to the message id's value (computed at SUBSCRIBE). */

@@ -1,6 +1,6 @@
 /** One STOMP 1.2 session over one WebSocket: CONNECT with a bearer token, the user destination, heart-beats. */
 import type { WebSocket } from 'ws';
-import { isDestination, USER_DESTINATION } from './destinations.ts';
+import { isDestination } from '../../lib/realtime/destinations.ts';
 import {
   encodeFrame,
   escape,
@@ -93,11 +93,10 @@ export class StompSession {
   }
 
   /**
-   * Sends a body on every subscription of this session to `destination` (notifications by default). A
-   * broadcast passes the tail it built once for this body (messageTail) so that only the subscription and
-   * message id are written per session.
+   * Sends a body on every subscription of this session to `destination`. A broadcast passes the tail it built
+   * once for this body (messageTail) so that only the subscription and message id are written per session.
    */
-  deliver(body: string, tail?: string, destination: string = USER_DESTINATION): void {
+  deliver(destination: string, body: string, tail?: string): void {
     if (this.#state !== 'connected') return;
     let frameTail = tail;
     for (const { destination: to, head } of this.#subscriptions.values()) {

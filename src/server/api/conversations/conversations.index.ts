@@ -1,4 +1,4 @@
-/** Binds the conversation routes to their handlers; documents what /ws pushes about conversations. */
+/** Binds the conversation routes to their handlers. */
 import { createRouter } from '../router.ts';
 import * as handlers from './conversations.handlers.ts';
 import * as routes from './conversations.routes.ts';
@@ -19,7 +19,5 @@ export function conversationsRouter() {
     .openapi(routes.block, handlers.block)
     .openapi(routes.propose, handlers.propose)
     .openapi(routes.acceptProposal, handlers.acceptProposal);
-  // No operation answers it: the AsyncAPI document copies it for the /user/queue/messages destination.
-  router.openAPIRegistry.register('ConversationEvent', routes.ConversationEventSchema);
   return router;
 }

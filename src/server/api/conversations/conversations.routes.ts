@@ -12,7 +12,8 @@ import {
   MESSAGES_PAGE_SIZE,
 } from '../../../lib/conversations/rules.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/conversations/conversations.ts';
-import { MAX_UNSENT_PHOTOS, PHOTO_KEY } from '../../domain/conversations/photos.ts';
+import { MAX_UNSENT_PHOTOS } from '../../domain/conversations/photos.ts';
+import { isoDate, MessagePhotoSchema, MessageSchema, messageId, photoKey } from '../../../lib/conversations/shapes.ts';
 import { PHOTO_BODY_LIMIT } from '../sales/sales.routes.ts';
 import { json, jsonBody, pageOf } from '../bodies.ts';
 import { errorResponse, imageRefusals } from '../errors.ts';
@@ -22,73 +23,6 @@ import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 import { pageQuery, uidParam } from '../params.ts';
 
 const tags = ['Conversations'];
-
-const isoDate = z.string().openapi({ format: 'date-time' });
-const messageId = z.number().int().min(0);
-
-const VisitNoteSchema = z
-  .union([
-    z
-      .object({
-        kind: z.literal('proposal'),
-        date: isoDate.openapi({ description: 'Start of the one-hour visit' }),
-        withdrawn: z
-          .boolean()
-          .optional()
-          .openapi({ description: 'One of the two blocked the other before it was taken: it can no longer be' }),
-      })
-      .openapi('VisitProposalNote'),
-    z
-      .object({
-        kind: z.literal('booking'),
-        bookingUid: z.uuid(),
-        status: z.enum(['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED']),
-        date: isoDate,
-        proposalId: messageId.optional().openapi({ description: 'The proposal the buyer accepted' }),
-        reason: z.string().optional().openapi({ description: "The seller's reason for declining" }),
-        bySeller: z
-          .boolean()
-          .optional()
-          .openapi({ description: 'Cancelled by the seller deleting the advert or marking it sold' }),
-        animals: z
-          .array(z.string())
-          .optional()
-          .openapi({ description: 'The animals of a litter the visitor asked to meet, by name (issue 39)' }),
-      })
-      .openapi('VisitChangeNote'),
-  ])
-  .openapi('VisitNote');
-
-const photoKey = z.string().regex(PHOTO_KEY, 'validation.invalid-format');
-
-const MessagePhotoSchema = z
-  .object({
-    key: photoKey.openapi({ description: 'Read it from GET /private/conversation/{uid}/photo/{key}/{width}.webp' }),
-    width: z.number().int(),
-    height: z.number().int(),
-  })
-  .openapi('MessagePhoto');
-
-export const MessageSchema = z
-  .object({
-    id: messageId.openapi({
-      description: 'Grows with every message; within a conversation, in the order they were sent',
-    }),
-    conversationId: z.uuid(),
-    mine: z.boolean().openapi({ description: 'Written by the caller' }),
-    body: z
-      .string()
-      .nullable()
-      .openapi({ description: 'Plain text; null once its writer deleted their account, and for a visit note' }),
-    visit: z
-      .union([VisitNoteSchema, z.null()])
-      .openapi({ description: 'A visit proposed by the seller, or a change of the visit (decision 148)' }),
-    photos: z.array(MessagePhotoSchema).openapi({
-      description: `Up to ${MESSAGE_PHOTOS_MAX} photos, in the order attached; the body may be empty when there are photos`,
-    }),
-    createdAt: isoDate,
-  })
-  .openapi('Message');
 
 const ConversationSchema = z
   .object({
@@ -106,10 +40,10 @@ const ConversationSchema = z
       .union([MessageSchema, z.null()])
       .openapi({ description: 'Null only for a conversation without messages' }),
     unread: z.number().int().openapi({ description: "The other person's messages the caller has not read" }),
-    otherDeliveredId: messageId.openapi({
+    otherDeliveredId: messageId.meta({
       description: "Up to this id the caller's messages reached the other person",
     }),
-    otherReadId: messageId.openapi({ description: "Up to this id the other person read the caller's messages" }),
+    otherReadId: messageId.meta({ description: "Up to this id the other person read the caller's messages" }),
     blockedByMe: z.boolean(),
     blockedByOther: z.boolean(),
     createdAt: isoDate,
@@ -122,19 +56,6 @@ const MessageSliceSchema = z
     more: z.boolean().openapi({ description: 'More messages lie beyond these in the direction asked' }),
   })
   .openapi('MessageSlice');
-
-/** What /ws pushes on /user/queue/messages (the AsyncAPI document copies this component). */
-export const ConversationEventSchema = z
-  .object({
-    type: z.enum(['message', 'receipt']),
-    conversationId: z.uuid(),
-    message: MessageSchema.optional().openapi({ description: 'With `message`: the new message' }),
-    otherDeliveredId: messageId.optional().openapi({ description: "With `receipt`: the other person's pointers" }),
-    otherReadId: messageId.optional(),
-    unread: z.number().int().openapi({ description: "The receiver's unread messages in this conversation" }),
-    totalUnread: z.number().int().openapi({ description: "The receiver's unread messages in all conversations" }),
-  })
-  .openapi('ConversationEvent');
 
 /** What a person writes: text, photos uploaded for it, or both; never neither. */
 const written = {

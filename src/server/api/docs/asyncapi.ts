@@ -83,6 +83,7 @@ function messageHeaders(destination: Destination): Json {
       destination: { const: destination.address },
       'content-type': { const: 'application/json' },
       'content-length': { type: 'string', pattern: '^\\d+$', description: 'Body length in bytes (UTF-8).' },
+      ...destination.message.headers,
     },
   };
 }

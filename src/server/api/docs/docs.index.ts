@@ -2,6 +2,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppContext } from '../../context.ts';
 import type { ApiEnv } from '../router.ts';
+import { DESTINATIONS } from '../../realtime/destinations.ts';
 import { asyncApiDocument } from './asyncapi.ts';
 // Scalar's browser bundle (@scalar/api-reference, vendor/scalar/README.md), emitted by the build as a
 // hashed file under /_astro/: served from our own origin, cached forever, never from a CDN (decision 016).
@@ -88,6 +89,9 @@ export function registerDocs(api: OpenAPIHono<ApiEnv>): void {
       'The token of POST /public/authenticate. Every answer of a call that needs it carries `Cache-Control: no-store` ' +
       '(decision 195): nothing a person reads with it stays in the browser.',
   });
+  // What /ws pushes is named here even where no operation answers it: /asyncapi.json copies these components. A
+  // clone: the shapes may predate zod-openapi's extension, and only a schema built after it can take `.openapi()`.
+  for (const { message } of DESTINATIONS) api.openAPIRegistry.register(message.schema, message.payload.clone());
   // Every JSON answer of the API is an attachment (ASVS 14.4.2, decision 091); the documents name their own file.
   api.use('/openapi.json', async (c, next) => {
     await next();

@@ -1,28 +1,13 @@
 /** Notification calls: the signed-in user's own notifications, and the admin's GLOBAL broadcast. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/notifications/notifications.ts';
-import { NOTIFICATION_TYPES } from '../../../lib/notifications/types.ts';
+import { NotificationSchema } from '../../../lib/notifications/shapes.ts';
 import { json, jsonBody, pageOf } from '../bodies.ts';
 import { bearerSecurity, requireAuth, requireRole } from '../middleware/auth.ts';
 import { pageQuery } from '../params.ts';
 import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 
 const tags = ['Notifications'];
-
-export const NotificationSchema = z
-  .object({
-    key: z.uuid(),
-    type: z.enum(NOTIFICATION_TYPES),
-    title: z.string().openapi({ description: 'Translation key', example: 'notification.SALE_APPROVE.title' }),
-    message: z.string().openapi({ description: 'Translation key', example: 'notification.SALE_APPROVE.message' }),
-    params: z
-      .record(z.string(), z.union([z.string(), z.number()]))
-      .openapi({ description: 'Values for the keys’ placeholders' }),
-    createDate: z.string().openapi({ format: 'date-time' }),
-    visualized: z.boolean(),
-    referenceKey: z.string().nullable().openapi({ description: 'Sale uid or article key the notification points at' }),
-  })
-  .openapi('Notification');
 
 export const count = createRoute({
   method: 'get',

@@ -18,7 +18,7 @@ import type {
   MessageSlice,
   VisitNote,
 } from '../../../lib/conversations/types.ts';
-import { announce as announceEvent, type ConversationSide, type PushedMessage } from '../notifications/notify.ts';
+import { announce as announceEvent, type ConversationSide, type PushedMessage } from '../../realtime/events.ts';
 import { avatarUrl } from '../users/profile.ts';
 import { ConversationError } from './errors.ts';
 import { photosToAttach } from './photos.ts';

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { nearest } from '../../../lib/images.ts';
-import { MESSAGE_PHOTOS_MAX } from '../../../lib/conversations/rules.ts';
+import { MESSAGE_PHOTOS_MAX, PHOTO_KEY } from '../../../lib/conversations/rules.ts';
 import type { MessagePhoto } from '../../../lib/conversations/types.ts';
 import { canModerate, type Role } from '../../../lib/users/types.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -17,8 +17,6 @@ import { DAY_MS } from '../../../lib/time.ts';
 
 /** Where a message photo's renditions are kept: one segment deeper than anything the public route serves. */
 const PREFIX = 'chat/';
-/** A photo's key as the API names it: the random part of its store key. */
-export const PHOTO_KEY = /^[a-f0-9]{20}$/;
 /** Photos uploaded and not yet sent, per person: a few composers' worth. */
 export const MAX_UNSENT_PHOTOS = 20;
 /** An upload no message took within a day was abandoned: it goes at the person's next upload. */

@@ -1,6 +1,6 @@
 /** Reading and marking a user's own notifications; every query is scoped by the owner's id. */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import type { Notification, NotificationPage } from '../../../lib/notifications/types.ts';
 
@@ -27,7 +27,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Keys are uuids: anything else cannot exist and must not reach the uuid cast. */
 export const isNotificationKey = (key: string): boolean => UUID.test(key);
 
-export async function countUnread(db: Db, userId: string): Promise<number> {
+export async function countUnread(db: Db | Tx, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)

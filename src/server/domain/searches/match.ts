@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { AlertFrequency } from '../../../lib/searches/types.ts';
 import { randomUUID } from 'node:crypto';
-import { announce } from '../notifications/notify.ts';
+import { announce } from '../../realtime/events.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 /** A person told of an advert through one of their searches. */
