@@ -1,12 +1,7 @@
 /** Review handlers (issue 38): the writer is always the token's person; a breeder's page reads what is published. */
-import { eq } from 'drizzle-orm';
 import { REVIEWS_PAGE_SIZE } from '../../../lib/reviews/types.ts';
-import { users } from '../../db/schema.ts';
 import {
   answerReview,
-  NO_RATINGS,
-  ratingSummaries,
-  receivedReviews,
   ReviewError,
   ReviewFieldsError,
   reviewableVisit,
@@ -14,6 +9,7 @@ import {
   visitsToReview,
   writeReview,
 } from '../../domain/reviews/reviews.ts';
+import { breederReviews } from '../../domain/reviews/breeder-page.ts';
 import { ApiError, VALIDATION_MESSAGE, VALIDATION_STATUS } from '../errors.ts';
 import type { AppRouteHandler } from '../router.ts';
 import type * as routes from './reviews.routes.ts';
@@ -66,14 +62,8 @@ export const mine: AppRouteHandler<typeof routes.mine> = async (c) =>
   c.json(await reviewsOf(c.get('ctx').db, c.get('principal').userId), 200);
 
 export const ofBreeder: AppRouteHandler<typeof routes.ofBreeder> = async (c) => {
-  const db = c.get('ctx').db;
-  const { uid } = c.req.valid('param');
   const { page = 0, size = REVIEWS_PAGE_SIZE } = c.req.valid('query');
-  const [person] = await db.select({ id: users.id }).from(users).where(eq(users.id, uid)).limit(1);
-  if (!person) throw new ApiError(404, 'not-found');
-  const [summaries, reviews] = await Promise.all([
-    ratingSummaries(db, [uid]),
-    receivedReviews(db, uid, { page, size }),
-  ]);
-  return c.json({ summary: summaries.get(uid) ?? NO_RATINGS, ...reviews }, 200);
+  const reviews = await breederReviews(c.get('ctx').db, c.req.valid('param').uid, { page, size });
+  if (!reviews) throw new ApiError(404, 'not-found');
+  return c.json(reviews, 200);
 };
