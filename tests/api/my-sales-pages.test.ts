@@ -78,7 +78,7 @@ const query = (params: Record<string, string>) => {
 async function page(user: TestUser, params: Record<string, string> = {}): Promise<Page> {
   const res = await api.get(query(params), { token: user.token });
   expect(res.status, await res.clone().text()).toBe(200);
-  expect(res.headers.get('cache-control')).toBe('private, no-store');
+  expect(res.headers.get('cache-control')).toBe('no-store');
   return (await res.json()) as Page;
 }
 
