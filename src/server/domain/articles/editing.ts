@@ -1,12 +1,12 @@
 /** Writing articles: create, edit, delete, publish and unpublish; the first publication tells every user. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { articles, notifications } from '../../db/schema.ts';
 import { deleteImage, processImage } from '../../files/process-image.ts';
 import type { FileStore } from '../../files/store.ts';
 import { isUniqueViolation } from '../users/db-errors.ts';
 import { notify } from '../notifications/notify.ts';
-import { announceArticlesChanged, invalidateArticles } from './cache.ts';
 import { slugify, suffixed } from './reference-key.ts';
 import { renderArticleBody } from './render.ts';
 
@@ -60,8 +60,7 @@ export async function createArticle(
     for (let attempt = 0; ; attempt++) {
       const referenceKey = attempt === 0 ? base : suffixed(base);
       try {
-        const created = await ctx.db.transaction(async (tx) => {
-          await announceArticlesChanged(tx);
+        const created = await inTransaction(ctx, async (tx) => {
           await tx.insert(articles).values({
             referenceKey,
             authorId,
@@ -75,7 +74,6 @@ export async function createArticle(
           const published = await publishIn(tx, referenceKey);
           return { referenceKey, status: 'PUBLISHED' as const, notified: published.ok ? published.notified : 0 };
         });
-        invalidateArticles(ctx);
         return created;
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= 3) throw error;
@@ -108,15 +106,13 @@ export async function updateArticle(
   if (Object.keys(values).length === 0 && changes.coverImage === undefined) return true;
   const cover = typeof changes.coverImage === 'string' ? await storeCover(ctx, changes.coverImage) : undefined;
   try {
-    const updated = await ctx.db.transaction(async (tx) => {
-      await announceArticlesChanged(tx);
+    const updated = await inTransaction(ctx, async (tx) => {
       return tx
         .update(articles)
         .set({ ...values, ...(changes.coverImage !== undefined && { coverImage: cover?.key ?? null }) })
         .where(eq(articles.referenceKey, referenceKey))
         .returning({ key: articles.referenceKey });
     });
-    invalidateArticles(ctx);
     if (updated.length === 0) {
       await dropImage(ctx, cover?.key);
       return false;
@@ -131,8 +127,7 @@ export async function updateArticle(
 }
 
 export async function deleteArticle(ctx: ArticleContext, referenceKey: string): Promise<boolean> {
-  const [deleted] = await ctx.db.transaction(async (tx) => {
-    await announceArticlesChanged(tx);
+  const [deleted] = await inTransaction(ctx, async (tx) => {
     const gone = await tx
       .delete(articles)
       .where(eq(articles.referenceKey, referenceKey))
@@ -145,7 +140,6 @@ export async function deleteArticle(ctx: ArticleContext, referenceKey: string): 
     }
     return gone;
   });
-  invalidateArticles(ctx);
   if (!deleted) return false;
   await dropImage(ctx, deleted.coverImage);
   return true;
@@ -163,7 +157,6 @@ async function publishIn(tx: Tx | Db, referenceKey: string): Promise<PublishResu
     .for('update')
     .limit(1);
   if (!before) return { ok: false };
-  await announceArticlesChanged(tx);
   await tx
     .update(articles)
     .set({ status: 'PUBLISHED', publishedAt: sql`coalesce(${articles.publishedAt}, now())` })
@@ -181,21 +174,17 @@ async function publishIn(tx: Tx | Db, referenceKey: string): Promise<PublishResu
 }
 
 export async function publishArticle(db: Db, referenceKey: string): Promise<PublishResult> {
-  const result = await db.transaction((tx) => publishIn(tx, referenceKey));
-  invalidateArticles({ db });
-  return result;
+  return inTransaction({ db }, (tx) => publishIn(tx, referenceKey));
 }
 
 /** Back to draft: off the blog, the home page and the sitemap; its first publication date is kept. */
 export async function unpublishArticle(db: Db, referenceKey: string): Promise<PublishResult> {
-  const updated = await db.transaction(async (tx) => {
-    await announceArticlesChanged(tx);
+  const updated = await inTransaction({ db }, async (tx) => {
     return tx
       .update(articles)
       .set({ status: 'DRAFT' })
       .where(eq(articles.referenceKey, referenceKey))
       .returning({ key: articles.referenceKey });
   });
-  invalidateArticles({ db });
   return updated.length ? { ok: true, status: 'DRAFT', notified: 0 } : { ok: false };
 }

@@ -5,10 +5,10 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { infoPageRevisions, infoPages } from '../../db/schema.ts';
 import { isUniqueViolation } from '../users/db-errors.ts';
 import { renderInfoBody } from '../articles/render.ts';
-import { announceInfoPagesChanged, invalidateInfoPages } from './cache.ts';
 import { contentOfFile, type InfoPageContent, type InfoPageRevision, type InfoPageStatus } from './pages.ts';
 import { shippedPage } from './shipped.ts';
 
@@ -104,16 +104,12 @@ async function put(tx: Tx, slug: string, content: InfoPageContent, status: InfoP
 async function write<T extends WriteResult>(ctx: Ctx, work: (tx: Tx) => Promise<T>): Promise<T> {
   let result: T;
   try {
-    result = await ctx.db.transaction(async (tx) => {
-      await announceInfoPagesChanged(tx);
-      return work(tx);
-    });
+    result = await inTransaction(ctx, work);
   } catch (error) {
     // Two saves of one page at once: the second revision number collides; the editor saves again.
     if (isUniqueViolation(error)) return { ok: false, reason: 'taken' } as T;
     throw error;
   }
-  if (result.ok) invalidateInfoPages(ctx);
   return result;
 }
 
