@@ -23,7 +23,7 @@ import { LISBOA_SINTRA } from '../helpers/sale-body.ts';
 import { breeder as newBreeder, insertSale } from './sales-fixtures.ts';
 
 const ctx = await useTestContext({ RATE_LIMITS: 'off' });
-const { get, post, put } = testApi(ctx);
+const { post, put } = testApi(ctx);
 
 let seller: TestUser;
 let editor: TestUser;

@@ -139,13 +139,14 @@ async function readAs(
         await tx.execute(sql.raw(grant(trigger.table, trigger.columns)));
       for (const [table, columns] of Object.entries(unwatched)) await tx.execute(sql.raw(grant(table, columns)));
       await tx.execute(sql`set local role cache_reader`);
-      await run(tx as unknown as Db);
+      await run(tx);
       throw new ReadDone();
     });
   } catch (error) {
     if (error instanceof ReadDone) return null;
-    const cause = (error as { cause?: unknown }).cause;
-    return `${String(error)}${cause ? ` (${String(cause)})` : ''}`.slice(0, 600);
+    // Drizzle's error names the query; its cause is PostgreSQL's own ("permission denied for table …").
+    const cause = (error as { cause?: Error }).cause;
+    return `${String(error)}${cause ? ` (${cause.message})` : ''}`.slice(0, 600);
   }
   return null;
 }
