@@ -15,13 +15,13 @@ import { approvedSalesOf, listBreeders } from '../../src/server/domain/breeders/
 import { publishedInfoPages } from '../../src/server/domain/info-pages/pages.ts';
 import { referenceData } from '../../src/server/domain/reference/reference.ts';
 import { ratingSummaries, receivedReviews } from '../../src/server/domain/reviews/reviews.ts';
-import { publicCertified, publicListing } from '../../src/server/domain/sales/public.ts';
-import { publicSale } from '../../src/server/domain/sales/public.ts';
+import { publicCertified, publicListing, publicSale } from '../../src/server/domain/sales/public.ts';
 import { publicSimilar } from '../../src/server/domain/sales/unavailable.ts';
 import { waysOut } from '../../src/server/domain/sales/ways-out.ts';
 import { sitemapFile, sitemapRoot } from '../../src/server/domain/sitemap/sitemap.ts';
 import { sitemapSource } from '../../src/server/domain/sitemap/source.ts';
 import { getPublicProfile } from '../../src/server/domain/users/public-profile.ts';
+// The page store follows every kind: importing it registers each kind's read cache, as the server does.
 import '../../src/server/http/page-cache.ts';
 import { inTransaction } from '../../src/server/db/transaction.ts';
 import { testApi } from '../helpers/api.ts';
