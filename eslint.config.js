@@ -55,6 +55,21 @@ export default defineConfig(
     },
   },
   {
+    // Server code writes in a transaction through inTransaction only: after its commit this instance forgets the cached
+    // reads the write changed (decision 203). src/server/db/ wraps drizzle's transaction itself.
+    files: ['src/server/**', 'src/pages/**'],
+    ignores: ['src/server/db/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Write through inTransaction (src/server/db/transaction.ts, decision 203), not db.transaction.',
+        },
+      ],
+    },
+  },
+  {
     // Tests read answers with `await res.json()`, which is `any` by design: what they check is the value.
     files: ['tests/**', '**/*.test.*', 'bench/**'],
     rules: {

@@ -2,11 +2,11 @@
 // life whoever writes it: the API (created, approved, refused, edited, held by a suspension, deleted), a person's
 // deletion, a truncation by hand, and the set-based generators of the scale bench (decision 163: the database keeps
 // the count).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema.ts';
 import { approvedSalesOf } from '../../src/server/domain/breeders/breeders.ts';
-import { invalidateSales } from '../../src/server/domain/sales/cache.ts';
+import { inTransaction } from '../../src/server/db/transaction.ts';
 import { addSales, generateLargeData } from '../../bench/lib/large-data.ts';
 import { testApi } from '../helpers/api.ts';
 import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
@@ -44,7 +44,6 @@ let where: Place;
 
 beforeEach(async () => {
   await resetDatabase(ctx);
-  invalidateSales(ctx);
   where = await place(ctx, 'Faro', 'Lagos');
   rita = await breeder(ctx, { name: 'Rita' });
   bruno = await breeder(ctx, { name: 'Bruno' });
@@ -137,11 +136,9 @@ describe("a breeder's count of adverts in /breeders", () => {
     await insertSale(ctx, rita.uid, where, { title: 'Da Rita' });
     expect(await shown()).toEqual(['Bruno: 1', 'Rita: 1']);
     // TRUNCATE fires no delete trigger: the count has one of its own (migration 0020).
-    await ctx.database.exec('truncate sales cascade');
-    invalidateSales(ctx);
+    await inTransaction(ctx, (tx) => tx.execute(sql`truncate sales cascade`));
     expect(await shown()).toEqual(['Bruno: 0', 'Rita: 0']);
     await insertSale(ctx, rita.uid, where, { title: 'De novo' });
-    invalidateSales(ctx);
     expect(await shown()).toEqual(['Rita: 1', 'Bruno: 0']);
   });
 

@@ -3,7 +3,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { removedSales } from '../../src/server/db/schema.ts';
-import { invalidateSales } from '../../src/server/domain/sales/cache.ts';
 import { testApi } from '../helpers/api.ts';
 import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
 import { breeder, insertSale, place, type Place } from './sales-fixtures.ts';
@@ -18,7 +17,6 @@ let where: Place;
 
 beforeEach(async () => {
   await resetDatabase(ctx);
-  invalidateSales(ctx);
   owner = await breeder(ctx);
   admin = await signUp(ctx, { role: 'admin' });
   fan = await signUp(ctx, { name: 'Joana', email: 'joana@example.pt' });

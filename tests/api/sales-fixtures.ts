@@ -4,7 +4,7 @@ import type { AppContext } from '../../src/server/context.ts';
 import { sales, saleImages } from '../../src/server/db/schema.ts';
 import { processImage } from '../../src/server/files/process-image.ts';
 import { referenceData } from '../../src/server/domain/reference/reference.ts';
-import { invalidateSales } from '../../src/server/domain/sales/cache.ts';
+import { inTransaction } from '../../src/server/db/transaction.ts';
 import { signUp, type SignUpOptions, type TestUser } from '../helpers/context.ts';
 import type { TestApi } from '../helpers/api.ts';
 import { saleBody, type Place } from '../helpers/sale-body.ts';
@@ -55,7 +55,10 @@ export async function uploadPhotos(api: TestApi, token: string, count: number): 
 
 export type SaleRow = typeof sales.$inferInsert;
 
-/** Writes an approved sale directly (fast), optionally with one stored photo. */
+/**
+ * Writes an approved sale directly (fast), optionally with one stored photo; in a transaction, so that the public
+ * caches of this instance forget what they knew as a service's write makes them (decision 203).
+ */
 export async function insertSale(
   ctx: AppContext,
   ownerId: string,
@@ -63,41 +66,38 @@ export async function insertSale(
   overrides: Partial<SaleRow> = {},
   withPhoto = false,
 ): Promise<string> {
-  const [row] = await ctx.db
-    .insert(sales)
-    .values({
-      ownerId,
-      speciesCode: 'DOG',
-      breedCode: 'DOG_LABRADOR',
-      purebred: true,
-      title: 'Labrador cor de chocolate',
-      description: 'Um cachorro cheio de energia, habituado a crianças.',
-      priceCents: 80000,
-      sex: 'FEMALE',
-      birthDate: '2025-01-01',
-      registerDate: '2025-03-01',
-      litterSize: 6,
-      microchip: '620098100000001',
-      motherMicrochip: '620098100000002',
-      lopNumber: 'LOP 1',
-      locationId: where.locationId,
-      childLocationId: where.childLocationId,
-      status: 'APPROVED',
-      approvedAt: new Date(),
-      ...overrides,
-    })
-    .returning({ id: sales.id });
-  const id = row!.id;
-  if (withPhoto) {
-    const image = await processImage(
-      { db: ctx.db, files: ctx.files },
-      { base64: await photoBase64(), kind: 'sale', ownerId },
-    );
-    await ctx.db.insert(saleImages).values({ saleId: id, fileKey: image.key, position: 0 });
-  }
-  // Written behind the services' back: the public cache must forget what it knew.
-  invalidateSales(ctx);
-  return id;
+  const image = withPhoto
+    ? await processImage({ db: ctx.db, files: ctx.files }, { base64: await photoBase64(), kind: 'sale', ownerId })
+    : null;
+  return inTransaction(ctx, async (tx) => {
+    const [row] = await tx
+      .insert(sales)
+      .values({
+        ownerId,
+        speciesCode: 'DOG',
+        breedCode: 'DOG_LABRADOR',
+        purebred: true,
+        title: 'Labrador cor de chocolate',
+        description: 'Um cachorro cheio de energia, habituado a crianças.',
+        priceCents: 80000,
+        sex: 'FEMALE',
+        birthDate: '2025-01-01',
+        registerDate: '2025-03-01',
+        litterSize: 6,
+        microchip: '620098100000001',
+        motherMicrochip: '620098100000002',
+        lopNumber: 'LOP 1',
+        locationId: where.locationId,
+        childLocationId: where.childLocationId,
+        status: 'APPROVED',
+        approvedAt: new Date(),
+        ...overrides,
+      })
+      .returning({ id: sales.id });
+    const id = row!.id;
+    if (image) await tx.insert(saleImages).values({ saleId: id, fileKey: image.key, position: 0 });
+    return id;
+  });
 }
 
 /** A page of GET /public/sales as a test reads it. */

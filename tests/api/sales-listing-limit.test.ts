@@ -2,7 +2,6 @@
 // "more than", a page beyond the limit is empty, and a narrower filter still counts exactly.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_LIMIT, TEXT_SEARCH_LIMIT } from '../../src/lib/sales/types.ts';
-import { invalidateSales } from '../../src/server/domain/sales/cache.ts';
 import type { SavedSearch } from '../../src/lib/searches/types.ts';
 import { testApi } from '../helpers/api.ts';
 import { resetDatabase, signUp, useTestContext } from '../helpers/context.ts';
@@ -34,7 +33,6 @@ beforeAll(async () => {
       title: `Gato ${i}`,
     });
   }
-  invalidateSales(ctx);
 });
 
 describe('the listing limit', () => {

@@ -1,6 +1,5 @@
 // Public reading of sales over HTTP: filters, sort, paging, Portuguese accent-insensitive search, one sale's visibility, certified list, ETags.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { invalidateSales } from '../../src/server/domain/sales/cache.ts';
 import { monthsAgo } from '../../src/server/domain/sales/filters.ts';
 import { todayIso } from '../../src/lib/validation/sale.ts';
 import { testApi } from '../helpers/api.ts';
@@ -29,7 +28,6 @@ let sintra: Place;
 
 beforeEach(async () => {
   await resetDatabase(ctx);
-  invalidateSales(ctx);
   seller = await breeder(ctx);
   lisboa = await place(ctx, 'Lisboa', 'Lisboa');
   sintra = await place(ctx, 'Lisboa', 'Sintra');

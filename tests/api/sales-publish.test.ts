@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { files, sales } from '../../src/server/db/schema.ts';
-import { invalidateSales } from '../../src/server/domain/sales/cache.ts';
+import { inTransaction } from '../../src/server/db/transaction.ts';
 import type { SaleInputBody } from '../../src/lib/validation/sale.ts';
 import { testApi } from '../helpers/api.ts';
 import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
@@ -24,7 +24,6 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await resetDatabase(ctx);
-  invalidateSales(ctx);
   owner = await breeder(ctx);
   photos = await uploadPhotos(api, owner.token, 2);
 });
@@ -248,11 +247,9 @@ describe('POST /private/sale', () => {
 describe('my sales, edit and delete', () => {
   async function approved(): Promise<string> {
     const { uid } = (await (await create(validSale(lisboa, photos))).json()) as { uid: string };
-    await ctx.db
-      .update(sales)
-      .set({ status: 'APPROVED', approvedAt: new Date(), certified: true })
-      .where(eq(sales.id, uid));
-    invalidateSales(ctx);
+    await inTransaction(ctx, (tx) =>
+      tx.update(sales).set({ status: 'APPROVED', approvedAt: new Date(), certified: true }).where(eq(sales.id, uid)),
+    );
     return uid;
   }
 

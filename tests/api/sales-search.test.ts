@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sales } from '../../src/server/db/schema.ts';
-import { invalidateSales } from '../../src/server/domain/sales/cache.ts';
+import { inTransaction } from '../../src/server/db/transaction.ts';
 import type { SaleFilters } from '../../src/server/domain/sales/filters.ts';
 import { waysOut } from '../../src/server/domain/sales/ways-out.ts';
 import { referenceData } from '../../src/server/domain/reference/reference.ts';
@@ -153,12 +153,10 @@ describe('what people type finds what they mean', () => {
     // A word no listed advert holds any more is not offered (the vocabulary keeps it).
     expect((await search('q=chihuaha')).searchedFor).toBe('chihuahua');
     const sold = (availability: 'SOLD' | 'AVAILABLE') =>
-      ctx.db.update(sales).set({ availability }).where(eq(sales.title, ADVERTS.chihuahua));
+      inTransaction(ctx, (tx) => tx.update(sales).set({ availability }).where(eq(sales.title, ADVERTS.chihuahua)));
     await sold('SOLD');
-    invalidateSales(ctx);
     expect(await search('q=chihuaha')).toMatchObject({ content: [], totalElements: 0 });
     await sold('AVAILABLE');
-    invalidateSales(ctx);
   });
 
   it('ranks the word in a title or breed above the same word in a description, then the newer first', async () => {

@@ -5,7 +5,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_SEARCH_LIMIT } from '../../src/lib/sales/types.ts';
 import type { SavedSearch } from '../../src/lib/searches/types.ts';
-import { invalidateSales } from '../../src/server/domain/sales/cache.ts';
 import { testApi } from '../helpers/api.ts';
 import { resetDatabase, signUp, useTestContext } from '../helpers/context.ts';
 import { breeder, insertSale, listing, place } from './sales-fixtures.ts';
@@ -48,7 +47,6 @@ beforeAll(async () => {
   });
   // Not listed: a sold advert never counts.
   await insertSale(ctx, seller.uid, braga, { title: 'Meigo vendido', availability: 'SOLD' });
-  invalidateSales(ctx);
 });
 
 describe('a text search that matches more than it reaches', () => {

@@ -5,12 +5,13 @@ import { afterAll, inject } from 'vitest';
 import { createContext, type AppContext } from '../../src/server/context.ts';
 import type { Env } from '../../src/server/env.ts';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema.ts';
 import { signToken } from '../../src/server/domain/auth/tokens.ts';
 import { registerUser } from '../../src/server/domain/users/register.ts';
 import type { SignupInput } from '../../src/lib/validation/signup-rules.ts';
 import { rowsOf } from '../../src/server/db/rows.ts';
+import { inTransaction } from '../../src/server/db/transaction.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -68,14 +69,18 @@ export function migratedSnapshot(): Blob {
 
 const KEEP = new Set(['__drizzle_migrations', 'user_types', 'locations', 'countries', 'species', 'breeds']);
 
-/** Empties every table but the reference data, so each test starts from the same state. */
+/**
+ * Empties every table but the reference data, so each test starts from the same state; in a transaction, so that the
+ * public caches of this instance are empty too (decision 203).
+ */
 export async function resetDatabase(ctx: AppContext): Promise<void> {
   const rows = await ctx.db.execute<{ tablename: string }>(
     "select tablename from pg_tables where schemaname = 'public'",
   );
   const list = rowsOf<{ tablename: string }>(rows);
   const tables = list.map((r) => r.tablename).filter((t) => !KEEP.has(t));
-  if (tables.length) await ctx.database.exec(`truncate ${tables.map((t) => `"${t}"`).join(', ')} cascade`);
+  if (tables.length)
+    await inTransaction(ctx, (tx) => tx.execute(sql.raw(`truncate ${tables.map((t) => `"${t}"`).join(', ')} cascade`)));
 }
 
 export interface TestUser {

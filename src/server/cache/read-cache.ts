@@ -1,15 +1,15 @@
 /**
- * In-process caches of public reads, one per kind of data (sales, articles, public profiles), emptied by
- * every write of that kind here at once and on the other instances through PostgreSQL NOTIFY
- * (decisions 061, 086 and 090).
+ * In-process caches of public reads, one per kind of data (sales, articles, public profiles, information pages),
+ * emptied when a committed transaction wrote a table of that kind: here at once (`forgetChanges`, called by
+ * `inTransaction`) and on every instance through the NOTIFY the database's triggers send (decisions 061, 086, 090, 203).
  */
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { Database, Db, Tx } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
+import { channelOf, type CacheKind } from './cached-tables.ts';
 import { logger } from '../log.ts';
 
-/** A safety net only: writes empty a cache at once; this bounds the age of what no write announces. */
+/** A safety net only: writes empty a cache at once; this bounds the age of what no write changes (ages, dates). */
 const TTL_MS = 60_000;
 
 export interface Cached<T> {
@@ -20,7 +20,7 @@ export interface Cached<T> {
 
 export interface ReadCache {
   get<T>(key: string, load: () => Promise<T>): Promise<Cached<T>>;
-  /** Forgets everything (after a write). */
+  /** Forgets everything (after a write), and tells `onPublicDataChange` listeners. */
   clear(): void;
   readonly size: number;
 }
@@ -128,13 +128,26 @@ export interface ReadCacheKind {
   readonly channel: string;
   /** The cache of one database; its first use starts listening for the other instances' writes. */
   cache(ctx: { db: Db; database?: Pick<Database, 'listen'> }): ReadCache;
-  /**
-   * Inside a write's transaction: the other instances hear it only if the write commits. The caller also
-   * empties its own cache after the commit (`invalidate`), since its own NOTIFY arrives a moment later.
-   */
-  announce(tx: Tx | Db): Promise<void>;
-  /** Empties this instance's cache now (after a committed write). */
-  invalidate(ctx: { db: Db }): void;
+}
+
+/** The kinds this process has, by channel: a commit empties those it changed (`forgetChanges`). */
+const kindsByChannel = new Map<string, { forget(db: Db): boolean }>();
+
+/** The channels of the read caches this process has (the tests hold them to the triggers' kinds). */
+export function readCacheChannels(): string[] {
+  return [...kindsByChannel.keys()];
+}
+
+/**
+ * After a transaction of `db` committed here: empties at once this instance's caches of the kinds it changed (its
+ * own NOTIFY arrives a moment later), and the rendered pages with them.
+ */
+export function forgetChanges(db: Db, kinds: readonly CacheKind[]): void {
+  if (kinds.length === 0) return;
+  let emptied = false;
+  for (const kind of kinds) emptied = kindsByChannel.get(channelOf(kind))?.forget(db) === true || emptied;
+  // Pages may show these kinds even when nothing of them was read through a cache yet.
+  if (!emptied) for (const listener of changeListeners.get(db) ?? []) listener();
 }
 
 /** One kind of public data: its channel, its bound, and a cache per database. */
@@ -143,7 +156,14 @@ export function readCacheKind(name: string, options: { channel: string; maxEntri
   const changed = (db: Db) => () => {
     for (const listener of changeListeners.get(db) ?? []) listener();
   };
-  const kind: ReadCacheKind = {
+  kindsByChannel.set(options.channel, {
+    forget: (db) => {
+      const cache = caches.get(db);
+      cache?.clear();
+      return cache !== undefined;
+    },
+  });
+  return {
     channel: options.channel,
     cache(ctx) {
       let cache = caches.get(ctx.db);
@@ -170,15 +190,5 @@ export function readCacheKind(name: string, options: { channel: string; maxEntri
       }
       return cache;
     },
-    async announce(tx) {
-      await tx.execute(sql`select pg_notify(${options.channel}, '')`);
-    },
-    invalidate(ctx) {
-      const cache = caches.get(ctx.db);
-      if (cache) cache.clear();
-      // Pages may show this kind of data even when nothing of it was read through this cache yet.
-      else changed(ctx.db)();
-    },
   };
-  return kind;
 }

@@ -34,6 +34,7 @@ import { storeDocument } from '../domain/certification/documents.ts';
 import { validUntilFrom } from '../domain/certification/certification.ts';
 import { DAY_MS } from '../../lib/time.ts';
 import { mapLimit } from '../map-limit.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 export interface DemoSummary {
   users: number;
@@ -68,7 +69,7 @@ export async function seedDemo(ctx: ImageContext, options: { now?: Date } = {}):
   const stored: string[] = [];
   let summary: DemoSummary | undefined;
   try {
-    summary = await ctx.db.transaction(async (tx) => {
+    summary = await inTransaction(ctx, async (tx) => {
       // Several instances starting together on one PostgreSQL: one seeds, the others find users and stop.
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       if (await hasUsers(tx)) return undefined;

@@ -10,6 +10,7 @@ import { notify } from '../../domain/notifications/notify.ts';
 import { ApiError } from '../errors.ts';
 import type { AppRouteHandler } from '../router.ts';
 import type * as routes from './notifications.routes.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export const count: AppRouteHandler<typeof routes.count> = async (c) =>
   c.json(await countUnread(c.get('ctx').db, c.get('principal').userId), 200);
@@ -33,8 +34,8 @@ export const markAllRead: AppRouteHandler<typeof routes.markAllRead> = async (c)
 
 export const sendGlobal: AppRouteHandler<typeof routes.sendGlobal> = async (c) => {
   const { title, message } = c.req.valid('json');
-  const { recipients } = await c
-    .get('ctx')
-    .db.transaction((tx) => notify(tx, { userId: 'all', type: 'GLOBAL', params: { title, message } }));
+  const { recipients } = await inTransaction(c.get('ctx'), (tx) =>
+    notify(tx, { userId: 'all', type: 'GLOBAL', params: { title, message } }),
+  );
   return c.json({ recipients }, 201);
 };

@@ -6,6 +6,7 @@ import { breeds as breedSeeds, species as speciesSeeds } from './breeds.ts';
 import { generateCountries } from './countries.ts';
 import { locationRows } from './ids.ts';
 import { userTypes as userTypeSeeds } from './user-types.ts';
+import { inTransaction } from '../transaction.ts';
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
@@ -14,7 +15,7 @@ const excluded = (column: string) => sql.raw(`excluded.${column}`);
  * Rows that left the data files stay (users and sales may point at them).
  */
 export async function ensureReferenceData(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction({ db }, async (tx) => {
     await tx
       .insert(userTypes)
       .values(userTypeSeeds.map((u, position) => ({ ...u, position })))

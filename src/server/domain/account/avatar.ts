@@ -2,11 +2,11 @@
 import { eq } from 'drizzle-orm';
 import { AVATAR_MAX_KB, estimateBase64Kb } from '../../../lib/images.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { users } from '../../db/schema.ts';
 import { ImageError } from '../../files/image-error.ts';
 import { deleteImage, processImage } from '../../files/process-image.ts';
 import type { FileStore } from '../../files/store.ts';
-import { announceProfilesChanged, invalidateProfiles } from '../users/cache.ts';
 import { getOwnProfile, type OwnProfile } from '../users/profile.ts';
 
 export interface AvatarContext {
@@ -23,7 +23,7 @@ export async function setAvatar(ctx: AvatarContext, userId: string, base64: stri
   if (estimateBase64Kb(base64) > AVATAR_MAX_KB) throw new ImageError('image-too-large');
   const image = await processImage(ctx, { base64, kind: 'avatar', ownerId: userId });
   // Locked read then write: of two uploads racing, each replaces exactly the avatar it saw.
-  const previous = await ctx.db.transaction(async (tx) => {
+  const previous = await inTransaction(ctx, async (tx) => {
     const [user] = await tx
       .select({ avatar: users.avatar })
       .from(users)
@@ -32,15 +32,12 @@ export async function setAvatar(ctx: AvatarContext, userId: string, base64: stri
       .limit(1);
     if (!user) return undefined;
     await tx.update(users).set({ avatar: image.key }).where(eq(users.id, userId));
-    // The picture shows on the person's page, breeder cards, sales and articles.
-    await announceProfilesChanged(tx);
     return user.avatar;
   });
   if (previous === undefined) {
     await deleteImage(ctx, image.key).catch(() => undefined);
     return null;
   }
-  invalidateProfiles(ctx);
   if (previous) await deleteImage(ctx, previous).catch(() => undefined);
   return getOwnProfile(ctx, userId);
 }
@@ -50,11 +47,7 @@ export async function removeAvatar(ctx: AvatarContext, userId: string): Promise<
   const [user] = await ctx.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return null;
   if (user.avatar) {
-    await ctx.db.transaction(async (tx) => {
-      await tx.update(users).set({ avatar: null }).where(eq(users.id, userId));
-      await announceProfilesChanged(tx);
-    });
-    invalidateProfiles(ctx);
+    await inTransaction(ctx, (tx) => tx.update(users).set({ avatar: null }).where(eq(users.id, userId)));
     await deleteImage(ctx, user.avatar).catch(() => undefined);
   }
   return getOwnProfile(ctx, userId);

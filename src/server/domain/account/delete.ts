@@ -1,6 +1,7 @@
 /** Deleting one's own account: everything personal goes in one transaction, then the image files; tokens die with the row. */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import {
   articles,
   bookings,
@@ -13,7 +14,6 @@ import {
 } from '../../db/schema.ts';
 import type { FileStore } from '../../files/store.ts';
 import { checkOwnPassword } from '../auth/authenticate.ts';
-import { announceProfilesChanged, invalidateProfiles } from '../users/cache.ts';
 import { endRealtimeSessions } from '../notifications/notify.ts';
 import { eraseMessagesOf } from '../conversations/conversations.ts';
 import { SALE_NOTIFICATION_TYPES } from '../../../lib/notifications/types.ts';
@@ -42,7 +42,7 @@ export async function deleteAccount(
   if (valid === null) return { ok: false, reason: 'not-found' };
   if (!valid) return { ok: false, reason: 'wrong-password' };
 
-  const fileKeys = await ctx.db.transaction(async (tx) => {
+  const fileKeys = await inTransaction(ctx, async (tx) => {
     // A cover the person uploaded belongs to the article (which stays): it is handed to the site first.
     await tx
       .update(files)
@@ -106,11 +106,8 @@ export async function deleteAccount(
     await tx.delete(users).where(eq(users.id, userId));
     // Live STOMP sessions end when this commits; the tokens already die with the row.
     await endRealtimeSessions(tx, userId);
-    // Their sales, seller card and profile page go, their articles lose the byline: no cache may keep showing them.
-    await announceProfilesChanged(tx);
     return [...owned, ...evidence].map((f) => f.key);
   });
-  invalidateProfiles(ctx);
 
   // Files after the commit: a rollback must never leave rows pointing at deleted images.
   for (const key of fileKeys) await ctx.files.delete(key).catch(() => undefined);

@@ -7,6 +7,7 @@ import { checkOwnPassword } from '../auth/authenticate.ts';
 import { hashPassword } from '../auth/password.ts';
 import { signToken } from '../auth/tokens.ts';
 import { endRealtimeSessions } from '../notifications/notify.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export type PasswordChangeResult =
   | {
@@ -32,7 +33,7 @@ export async function changePassword(
 
   const passwordHash = await hashPassword(newPassword);
   // The new version and the end of the live STOMP sessions commit together (ASVS 3.3.3).
-  const updated = await ctx.db.transaction(async (tx) => {
+  const updated = await inTransaction(ctx, async (tx) => {
     const [row] = await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })

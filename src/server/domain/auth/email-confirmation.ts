@@ -9,6 +9,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Services } from '../../services.ts';
 import { users } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { emailConfirmationMail } from '../../mail/templates/email-confirmation.ts';
 import { TOKEN_ISSUER } from './tokens.ts';
 
@@ -72,10 +73,13 @@ export async function openConfirmation(
     .where(eq(users.id, userId));
   if (!person || person.email !== email) return invalid;
   if (person.confirmedAt) return { outcome: 'already-confirmed', userId };
-  await ctx.db
-    .update(users)
-    .set({ emailConfirmedAt: new Date() })
-    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+  // A confirmed writer's reviews may start counting in the ratings cards show (decision 196).
+  await inTransaction(ctx, (tx) =>
+    tx
+      .update(users)
+      .set({ emailConfirmedAt: new Date() })
+      .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt))),
+  );
   return { outcome: 'confirmed', userId };
 }
 

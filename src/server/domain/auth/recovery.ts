@@ -6,6 +6,7 @@ import { recoveryTickets, users } from '../../db/schema.ts';
 import { normalizeEmail } from '../users/email.ts';
 import { endRealtimeSessions } from '../notifications/notify.ts';
 import { hashPassword } from './password.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export const TICKET_TTL_MS = 60 * 60 * 1000;
 /**
@@ -31,7 +32,7 @@ export type RecoveryRequest =
 export async function createRecoveryTicket(ctx: Pick<Services, 'db'>, email: string): Promise<RecoveryRequest> {
   const address = normalizeEmail(email);
   const now = Date.now();
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     const [user] = await tx
       .select({ id: users.id, name: users.name })
       .from(users)
@@ -87,7 +88,7 @@ export async function resetPassword(
     .limit(1);
   if (!candidate) return null;
   const passwordHash = await hashPassword(password);
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     const [spent] = await tx
       .update(recoveryTickets)
       .set({ usedAt: sql`now()` })

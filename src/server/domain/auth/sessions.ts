@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Services } from '../../services.ts';
 import { users } from '../../db/schema.ts';
 import { endRealtimeSessions } from '../notifications/notify.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /**
  * Ends every session of the user (decision 093: logout is "sign out everywhere"): the version the
@@ -10,7 +11,7 @@ import { endRealtimeSessions } from '../notifications/notify.ts';
  * user's sockets on every instance when the transaction commits. False when the user is gone.
  */
 export async function endAllSessions(ctx: Pick<Services, 'db'>, userId: string): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     const [row] = await tx
       .update(users)
       .set({ tokenVersion: sql`${users.tokenVersion} + 1` })

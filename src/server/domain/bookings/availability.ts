@@ -6,6 +6,7 @@ import { formatMinute, parseMinute, lisbonParts } from '../../../lib/bookings/li
 import type { VisitInterval } from '../../../lib/bookings/rules.ts';
 import type { SellerCalendar } from './slots.ts';
 import { SLOT_MINUTES } from '../../../lib/bookings/rules.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export interface Availability {
   hours: VisitInterval[];
@@ -56,7 +57,7 @@ export async function replaceAvailability(
 ): Promise<Availability> {
   const today = lisbonParts(now).day;
   const days = [...new Set(input.blockedDays)].filter((d) => d >= today);
-  await db.transaction(async (tx) => {
+  await inTransaction({ db }, async (tx) => {
     await tx.delete(visitHours).where(eq(visitHours.userId, userId));
     await tx.delete(blockedDays).where(eq(blockedDays.userId, userId));
     if (input.hours.length > 0) {

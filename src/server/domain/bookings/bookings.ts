@@ -22,6 +22,7 @@ import { BookingError, uniqueViolation, type BookingErrorKey } from './errors.ts
 import { loadBookingDetails, type BookingDetails } from './views.ts';
 import { requestedTimeError, type SellerCalendar } from './slots.ts';
 import { canModerate } from '../../../lib/users/types.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 type Ctx = Pick<Services, 'db' | 'mailer' | 'env'>;
 const MINUTE = 60_000;
@@ -243,61 +244,59 @@ export async function requestVisit(
   const sale = await visibleSale(ctx.db, input.saleUid, visitor);
   const animals = await animalsAsked(ctx.db, sale.id, input.animals ?? []);
   const visitorId = visitor.userId;
-  const uid = await ctx.db
-    .transaction(async (tx) => {
-      await lockSeller(tx, sale.ownerId);
-      await endLapsedRequest(tx, sale.id, visitorId, now);
-      const refusal = await refusalOf(tx, visitorId, sale, now);
-      if (refusal) throw new BookingError(refusal);
-      const timeError = requestedTimeError(await sellerCalendar(tx, sale.ownerId, now), input.date, now);
-      if (timeError) throw new BookingError(timeError as BookingErrorKey, 'date');
-      const [row] = await tx
-        .insert(bookings)
-        .values({
-          saleId: sale.id,
-          visitorId,
-          startsAt: input.date,
-          message: blankToNull(input.message),
-          phone: blankToNull(input.phone),
-          animals,
-        })
-        .returning({ id: bookings.id });
-      await noteVisitChange(tx, {
+  const uid = await inTransaction(ctx, async (tx) => {
+    await lockSeller(tx, sale.ownerId);
+    await endLapsedRequest(tx, sale.id, visitorId, now);
+    const refusal = await refusalOf(tx, visitorId, sale, now);
+    if (refusal) throw new BookingError(refusal);
+    const timeError = requestedTimeError(await sellerCalendar(tx, sale.ownerId, now), input.date, now);
+    if (timeError) throw new BookingError(timeError as BookingErrorKey, 'date');
+    const [row] = await tx
+      .insert(bookings)
+      .values({
         saleId: sale.id,
         visitorId,
-        actorId: visitorId,
-        visit: {
-          kind: 'booking',
-          bookingUid: row!.id,
-          status: 'PENDING',
-          date: input.date.toISOString(),
-          ...(animals.length > 0 && { animals: animals.map((a) => a.label) }),
-        },
-      });
-      const [visitor] = await tx
-        .select({ name: users.name, surname: users.surname })
-        .from(users)
-        .where(eq(users.id, visitorId));
-      // Its own type (decision 130): the seller's click opens this request, so it points at the booking.
-      await notify(tx, {
-        userId: sale.ownerId,
-        type: 'BOOKING_REQUESTED',
-        title: 'notification.booking-requested.title',
-        message: 'notification.booking-requested.message',
-        referenceKey: row!.id,
-        params: {
-          saleTitle: sale.title,
-          name: `${visitor?.name ?? ''} ${visitor?.surname ?? ''}`.trim(),
-          date: formatVisitTime(input.date),
-        },
-      });
-      return row!.id;
-    })
-    .catch((error: unknown) => {
-      // Two submissions at once: the one-open-visit-per-visitor index lets one through.
-      if (uniqueViolation(error)) throw new BookingError('booking.error.already-booked');
-      throw error;
+        startsAt: input.date,
+        message: blankToNull(input.message),
+        phone: blankToNull(input.phone),
+        animals,
+      })
+      .returning({ id: bookings.id });
+    await noteVisitChange(tx, {
+      saleId: sale.id,
+      visitorId,
+      actorId: visitorId,
+      visit: {
+        kind: 'booking',
+        bookingUid: row!.id,
+        status: 'PENDING',
+        date: input.date.toISOString(),
+        ...(animals.length > 0 && { animals: animals.map((a) => a.label) }),
+      },
     });
+    const [visitor] = await tx
+      .select({ name: users.name, surname: users.surname })
+      .from(users)
+      .where(eq(users.id, visitorId));
+    // Its own type (decision 130): the seller's click opens this request, so it points at the booking.
+    await notify(tx, {
+      userId: sale.ownerId,
+      type: 'BOOKING_REQUESTED',
+      title: 'notification.booking-requested.title',
+      message: 'notification.booking-requested.message',
+      referenceKey: row!.id,
+      params: {
+        saleTitle: sale.title,
+        name: `${visitor?.name ?? ''} ${visitor?.surname ?? ''}`.trim(),
+        date: formatVisitTime(input.date),
+      },
+    });
+    return row!.id;
+  }).catch((error: unknown) => {
+    // Two submissions at once: the one-open-visit-per-visitor index lets one through.
+    if (uniqueViolation(error)) throw new BookingError('booking.error.already-booked');
+    throw error;
+  });
   const details = await loadBookingDetails(ctx.db, uid);
   if (details) await deliver(ctx, bookingRequestedMail(ctx.env, details));
   return { uid, status: 'PENDING' };
@@ -354,42 +353,40 @@ export async function bookProposedVisit(
   now = new Date(),
 ): Promise<{ uid: string }> {
   const sale = await visibleSale(ctx.db, proposal.saleUid, buyer);
-  const { uid, declined } = await ctx.db
-    .transaction(async (tx) => {
-      await lockSeller(tx, sale.ownerId);
-      await endLapsedRequest(tx, sale.id, buyer.userId, now);
-      const refusal = await refusalOf(tx, buyer.userId, sale, now);
-      if (refusal) throw new BookingError(refusal);
-      const timeError = proposedTimeError(await sellerCalendar(tx, sale.ownerId, now), proposal.date, now);
-      if (timeError) throw new BookingError(timeError as BookingErrorKey, 'date');
-      const [row] = await tx
-        .insert(bookings)
-        .values({
-          saleId: sale.id,
-          visitorId: buyer.userId,
-          startsAt: proposal.date,
-          status: 'ACCEPTED',
-          decidedAt: now,
-        })
-        .returning({ id: bookings.id, startsAt: bookings.startsAt });
-      await noteVisitChange(tx, {
+  const { uid, declined } = await inTransaction(ctx, async (tx) => {
+    await lockSeller(tx, sale.ownerId);
+    await endLapsedRequest(tx, sale.id, buyer.userId, now);
+    const refusal = await refusalOf(tx, buyer.userId, sale, now);
+    if (refusal) throw new BookingError(refusal);
+    const timeError = proposedTimeError(await sellerCalendar(tx, sale.ownerId, now), proposal.date, now);
+    if (timeError) throw new BookingError(timeError as BookingErrorKey, 'date');
+    const [row] = await tx
+      .insert(bookings)
+      .values({
         saleId: sale.id,
         visitorId: buyer.userId,
-        actorId: buyer.userId,
-        visit: {
-          kind: 'booking',
-          bookingUid: row!.id,
-          status: 'ACCEPTED',
-          date: proposal.date.toISOString(),
-          proposalId: proposal.messageId,
-        },
-      });
-      return { uid: row!.id, declined: await declineClashes(tx, sale.ownerId, row!, now) };
-    })
-    .catch((error: unknown) => {
-      if (uniqueViolation(error)) throw new BookingError('booking.error.already-booked');
-      throw error;
+        startsAt: proposal.date,
+        status: 'ACCEPTED',
+        decidedAt: now,
+      })
+      .returning({ id: bookings.id, startsAt: bookings.startsAt });
+    await noteVisitChange(tx, {
+      saleId: sale.id,
+      visitorId: buyer.userId,
+      actorId: buyer.userId,
+      visit: {
+        kind: 'booking',
+        bookingUid: row!.id,
+        status: 'ACCEPTED',
+        date: proposal.date.toISOString(),
+        proposalId: proposal.messageId,
+      },
     });
+    return { uid: row!.id, declined: await declineClashes(tx, sale.ownerId, row!, now) };
+  }).catch((error: unknown) => {
+    if (uniqueViolation(error)) throw new BookingError('booking.error.already-booked');
+    throw error;
+  });
   const details = await loadBookingDetails(ctx.db, uid);
   if (details) await deliver(ctx, bookingAcceptedMail(ctx.env, details, now));
   for (const id of declined) {
@@ -452,35 +449,33 @@ async function declineClashes(
  */
 export async function acceptVisit(ctx: Ctx, sellerId: string, bookingUid: string, now = new Date()): Promise<void> {
   const party = await asSeller(ctx.db, sellerId, bookingUid);
-  const declined = await ctx.db
-    .transaction(async (tx) => {
-      await lockSeller(tx, party.ownerId);
-      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, party.id));
-      if (!booking) throw new BookingError('booking.error.not-found');
-      const [taken] = await tx
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(overlapping(party.ownerId, booking.startsAt, booking.id), eq(bookings.status, 'ACCEPTED')))
-        .limit(1);
-      if (taken) throw new BookingError('booking.error.slot-taken');
-      if (booking.status !== 'PENDING') throw new BookingError('booking.error.not-pending');
-      if (booking.startsAt.getTime() <= now.getTime()) throw new BookingError('booking.error.visit-passed');
-      if (await blockedBetween(tx, booking.visitorId, party.ownerId)) throw new BookingError('booking.error.blocked');
-      await tx.update(bookings).set({ status: 'ACCEPTED', decidedAt: now }).where(eq(bookings.id, booking.id));
-      await tellVisitor(tx, booking, party.ownerId, 'BOOKING_ACCEPTED', 'notification.booking-accepted.message');
-      await noteVisitChange(tx, {
-        saleId: party.saleId,
-        visitorId: booking.visitorId,
-        actorId: party.ownerId,
-        visit: { kind: 'booking', bookingUid: booking.id, status: 'ACCEPTED', date: booking.startsAt.toISOString() },
-      });
-      return declineClashes(tx, party.ownerId, booking, now);
-    })
-    .catch((error: unknown) => {
-      // The database's last word on a slot accepted twice (bookings_accepted_slot).
-      if (uniqueViolation(error)) throw new BookingError('booking.error.slot-taken');
-      throw error;
+  const declined = await inTransaction(ctx, async (tx) => {
+    await lockSeller(tx, party.ownerId);
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, party.id));
+    if (!booking) throw new BookingError('booking.error.not-found');
+    const [taken] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(overlapping(party.ownerId, booking.startsAt, booking.id), eq(bookings.status, 'ACCEPTED')))
+      .limit(1);
+    if (taken) throw new BookingError('booking.error.slot-taken');
+    if (booking.status !== 'PENDING') throw new BookingError('booking.error.not-pending');
+    if (booking.startsAt.getTime() <= now.getTime()) throw new BookingError('booking.error.visit-passed');
+    if (await blockedBetween(tx, booking.visitorId, party.ownerId)) throw new BookingError('booking.error.blocked');
+    await tx.update(bookings).set({ status: 'ACCEPTED', decidedAt: now }).where(eq(bookings.id, booking.id));
+    await tellVisitor(tx, booking, party.ownerId, 'BOOKING_ACCEPTED', 'notification.booking-accepted.message');
+    await noteVisitChange(tx, {
+      saleId: party.saleId,
+      visitorId: booking.visitorId,
+      actorId: party.ownerId,
+      visit: { kind: 'booking', bookingUid: booking.id, status: 'ACCEPTED', date: booking.startsAt.toISOString() },
     });
+    return declineClashes(tx, party.ownerId, booking, now);
+  }).catch((error: unknown) => {
+    // The database's last word on a slot accepted twice (bookings_accepted_slot).
+    if (uniqueViolation(error)) throw new BookingError('booking.error.slot-taken');
+    throw error;
+  });
   const details = await loadBookingDetails(ctx.db, party.id);
   if (details) await deliver(ctx, bookingAcceptedMail(ctx.env, details, now));
   for (const id of declined) {
@@ -498,7 +493,7 @@ export async function rejectVisit(
   now = new Date(),
 ): Promise<void> {
   const party = await asSeller(ctx.db, sellerId, bookingUid);
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     await lockSeller(tx, party.ownerId);
     const [booking] = await tx
       .update(bookings)
@@ -544,7 +539,7 @@ export async function cancelVisit(db: Db, visitorId: string, bookingUid: string)
   if (!party || (party.ownerId !== visitorId && party.visitorId !== visitorId))
     throw new BookingError('booking.error.not-found');
   if (party.visitorId !== visitorId) throw new BookingError('booking.error.not-visitor');
-  await db.transaction(async (tx) => {
+  await inTransaction({ db }, async (tx) => {
     const [cancelled] = await tx
       .update(bookings)
       .set({ status: 'CANCELLED', decidedAt: new Date() })

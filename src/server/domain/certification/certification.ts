@@ -7,6 +7,7 @@
  */
 import { and, asc, desc, eq, gt, inArray, ne, not } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { certificationApplications, certificationDocuments, sales, users } from '../../db/schema.ts';
 import {
   CERTIFICATION_MONTHS,
@@ -24,7 +25,6 @@ import { KeyedError } from '../keyed-error.ts';
 import { logDecision } from '../moderation/log.ts';
 import { ownApplication, refuseOwnCase } from '../moderation/own-case.ts';
 import { BREEDER_TYPE } from '../sales/write.ts';
-import { announceProfilesChanged, invalidateProfiles } from '../users/cache.ts';
 import { removeDocuments, storeDocument, type DocumentInput } from './documents.ts';
 import { DAY_MS } from '../../../lib/time.ts';
 
@@ -140,7 +140,7 @@ export async function applyForCertification(
   const stored: Awaited<ReturnType<typeof storeDocument>>[] = [];
   try {
     for (const document of input.documents) stored.push(await storeDocument(ctx.files, document));
-    return await ctx.db.transaction(async (tx) => {
+    return await inTransaction(ctx, async (tx) => {
       const [row] = await tx
         .insert(certificationApplications)
         .values({ userId, dgavNumber: input.dgavNumber, premises: input.premises })
@@ -211,8 +211,8 @@ export async function certificationQueue(db: Db, staffId: string): Promise<Certi
 }
 
 /**
- * Sets a person's certification and their approved adverts' badge in `tx`; the caller logs the decision and drops
- * the cached profiles after the commit. Null when no such person.
+ * Sets a person's certification and their approved adverts' badge in `tx`; the caller logs the decision. Null when no
+ * such person.
  */
 async function certify(tx: Tx, userId: string, certified: boolean, dgavNumber?: string) {
   const [person] = await tx
@@ -226,8 +226,6 @@ async function certify(tx: Tx, userId: string, certified: boolean, dgavNumber?: 
     .set({ certified })
     .where(and(eq(sales.ownerId, userId), eq(sales.status, 'APPROVED')))
     .returning({ id: sales.id });
-  // The badge shows on the sales and on the breeder's card and page.
-  await announceProfilesChanged(tx);
   return { ...person, fullName: `${person.name} ${person.surname}`.trim(), salesUpdated: changed.length };
 }
 
@@ -255,7 +253,7 @@ export async function decideApplication(
   input: { decision: CertificationDecision; reason: string },
   now = new Date(),
 ): Promise<CertificationApplication> {
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await inTransaction(ctx, async (tx) => {
     const [application] = await tx
       .select()
       .from(certificationApplications)
@@ -312,7 +310,6 @@ export async function decideApplication(
       .returning();
     return { decided: decided!, person };
   });
-  invalidateProfiles(ctx);
   const { decided, person } = result;
   await mailBreeder(ctx, person, decided.status === 'APPROVED' ? 'APPROVED' : 'REFUSED', {
     reason: decided.status === 'REFUSED' ? decided.reason : null,
@@ -332,7 +329,7 @@ export async function endCertification(
   by: { moderatorId: string | null; reason?: string | null },
 ): Promise<{ uid: string; certified: false; salesUpdated: number }> {
   refuseOwnCase(by.moderatorId, [userId]);
-  const ended = await ctx.db.transaction(async (tx) => {
+  const ended = await inTransaction(ctx, async (tx) => {
     const [current] = await tx.select({ certified: users.certified }).from(users).where(eq(users.id, userId));
     if (!current) throw new CertificationError('certification.error.not-found');
     if (!current.certified) throw new CertificationError('certification.error.not-certified');
@@ -348,7 +345,6 @@ export async function endCertification(
     });
     return person;
   });
-  invalidateProfiles(ctx);
   return { uid: userId, certified: false, salesUpdated: ended.salesUpdated };
 }
 

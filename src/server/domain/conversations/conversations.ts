@@ -23,6 +23,7 @@ import { avatarUrl } from '../users/profile.ts';
 import { ConversationError } from './errors.ts';
 import { photosToAttach } from './photos.ts';
 import { admitted } from './admission.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 type Row = typeof conversations.$inferSelect;
 type Role = 'buyer' | 'seller';
@@ -208,7 +209,7 @@ export async function writeFromSale(
   written: Written,
 ): Promise<{ conversationId: string; created: boolean; message: Message }> {
   const write = () =>
-    db.transaction(async (tx) => {
+    inTransaction({ db }, async (tx) => {
       const [sale] = await tx
         .select({ id: sales.id, ownerId: sales.ownerId, title: sales.title, status: sales.status })
         .from(sales)
@@ -247,7 +248,7 @@ export async function writeInConversation(
 ): Promise<Message> {
   if (!isUid(conversationId)) throw new ConversationError('conversation.error.not-found');
   if (!written.photos?.length) return admitted(db, () => append(db, conversationId, userId, written));
-  return admitted(db, () => db.transaction((tx) => append(tx, conversationId, userId, written)));
+  return admitted(db, () => inTransaction({ db }, (tx) => append(tx, conversationId, userId, written)));
 }
 
 /** Unread messages of the person over all their conversations: the top bar's badge. */
@@ -404,7 +405,7 @@ export async function markConversation(
   upTo: number,
 ): Promise<boolean> {
   if (!isUid(conversationId)) return false;
-  return db.transaction(async (tx) => {
+  return inTransaction({ db }, async (tx) => {
     const [row] = await tx
       .select()
       .from(conversations)
@@ -462,7 +463,7 @@ export async function setBlocked(db: Db, userId: string, conversationId: string,
   const otherId = otherOf(row, roleOf(row, userId) as Role);
   if (otherId === null) return true;
   if (blocked) {
-    await db.transaction(async (tx) => {
+    await inTransaction({ db }, async (tx) => {
       await tx.insert(userBlocks).values({ blockerId: userId, blockedId: otherId }).onConflictDoNothing();
       // A block ends what is pending (issue 37): the visits proposed here and not yet taken are withdrawn.
       const withdrawn = await tx

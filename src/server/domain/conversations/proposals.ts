@@ -12,6 +12,7 @@ import { BookingError, type BookingErrorKey } from '../bookings/errors.ts';
 import { append } from './conversations.ts';
 import { ConversationError } from './errors.ts';
 import { blockedBetween } from './blocks.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 type Ctx = Pick<Services, 'db' | 'mailer' | 'env'>;
 
@@ -23,7 +24,7 @@ export async function proposeVisit(
   date: Date,
   now = new Date(),
 ): Promise<Message> {
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     const [row] = await tx.select().from(conversations).where(eq(conversations.id, conversationId)).for('update');
     if (!row || (row.sellerId !== sellerId && row.buyerId !== sellerId)) {
       throw new ConversationError('conversation.error.not-found');

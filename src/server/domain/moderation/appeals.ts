@@ -14,6 +14,7 @@ import { approveSale } from '../sales/moderation.ts';
 import type { SalesContext } from '../sales/write.ts';
 import { logDecision } from './log.ts';
 import { ownAdvert, ownAppeal, refuseOwnCase } from './own-case.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export type AppealErrorKey =
   'appeal.error.not-found' | 'appeal.error.not-taken-down' | 'appeal.error.already-open' | 'appeal.error.decided';
@@ -22,7 +23,7 @@ export class AppealError extends KeyedError<AppealErrorKey> {}
 
 /** The owner answers the take-down of `saleId`; refused unless it is theirs, taken down, and not already answered. */
 export async function fileAppeal(ctx: SalesContext, ownerId: string, saleId: string, text: string): Promise<string> {
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     const [sale] = await tx
       .select({ ownerId: sales.ownerId, status: sales.status, takenDownAt: sales.takenDownAt })
       .from(sales)
@@ -134,7 +135,7 @@ export async function decideAppeal(
     const back = await approveSale(ctx, appeal.saleId, { moderatorId, action: null });
     if (!back.ok) throw new AppealError('appeal.error.decided');
   }
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     const decisionId = await logDecision(tx, {
       moderatorId,
       action: input.decision,

@@ -9,6 +9,7 @@ import { reports, users } from '../../db/schema.ts';
 import type { PersonDetail, PersonSummary } from '../../../lib/moderation/types.ts';
 import { KeyedError } from '../keyed-error.ts';
 import { decisionsAbout, logDecision } from './log.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export type RoleErrorKey = 'role.error.self' | 'role.error.admin' | 'role.error.other-role' | 'people.error.not-found';
 
@@ -101,7 +102,7 @@ export async function setModeratorRole(
   role: 'moderator' | 'user',
 ): Promise<{ role: 'moderator' | 'user'; changed: boolean }> {
   if (userId === adminId) throw new RoleError('role.error.self');
-  return db.transaction(async (tx) => {
+  return inTransaction({ db }, async (tx) => {
     const [person] = await tx
       .select({ role: users.role, name: users.name, surname: users.surname })
       .from(users)

@@ -6,6 +6,7 @@
  */
 import { and, countDistinct, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { conversations, reports, sales, users, visitReviews } from '../../db/schema.ts';
 import {
   REASONS_FOR,
@@ -16,7 +17,6 @@ import {
 import { t } from '../../../i18n/index.ts';
 import { hideReview } from '../reviews/hide.ts';
 import { notify, notifyAboutSale } from '../notifications/notify.ts';
-import { announceSalesChanged, invalidateSales } from '../sales/cache.ts';
 import { approveSale, rejectSale } from '../sales/moderation.ts';
 import type { SalesContext } from '../sales/write.ts';
 import { logDecision } from './log.ts';
@@ -117,74 +117,68 @@ export async function fileReport(
     apartFrom: [target.ownerId, ...others.map((o) => o.id)],
   });
   const weight = weightOf(standing, settings);
-  const result = await ctx.db
-    .transaction(async (tx) => {
-      const [row] = await tx
-        .insert(reports)
-        .values({
-          reporterId,
-          targetType: input.targetType,
-          targetId: input.targetUid,
-          subjectId: target.ownerId,
-          reason: input.reason,
-          text,
-          weight,
-          linked: standing === 'linked',
+  const result = await inTransaction(ctx, async (tx) => {
+    const [row] = await tx
+      .insert(reports)
+      .values({
+        reporterId,
+        targetType: input.targetType,
+        targetId: input.targetUid,
+        subjectId: target.ownerId,
+        reason: input.reason,
+        text,
+        weight,
+        linked: standing === 'linked',
+      })
+      .returning({ id: reports.id });
+    // A reported conversation becomes readable by the moderators (decision 145).
+    if (input.targetType === 'CONVERSATION') {
+      await tx
+        .update(conversations)
+        .set({ reportedAt: new Date(), reportedBy: reporterId, reportReason: input.reason })
+        .where(eq(conversations.id, input.targetUid));
+    }
+    let held = false;
+    if (input.targetType === 'SALE' && weight > 0) {
+      const [{ n, weighs } = { n: 0, weighs: 0 }] = await tx
+        .select({
+          n: countDistinct(reports.reporterId),
+          weighs: sql<number>`coalesce(sum(${reports.weight}), 0)::int`,
         })
-        .returning({ id: reports.id });
-      // A reported conversation becomes readable by the moderators (decision 145).
-      if (input.targetType === 'CONVERSATION') {
-        await tx
-          .update(conversations)
-          .set({ reportedAt: new Date(), reportedBy: reporterId, reportReason: input.reason })
-          .where(eq(conversations.id, input.targetUid));
-      }
-      let held = false;
-      if (input.targetType === 'SALE' && weight > 0) {
-        const [{ n, weighs } = { n: 0, weighs: 0 }] = await tx
-          .select({
-            n: countDistinct(reports.reporterId),
-            weighs: sql<number>`coalesce(sum(${reports.weight}), 0)::int`,
-          })
-          .from(reports)
-          .where(
-            and(eq(reports.targetType, 'SALE'), eq(reports.targetId, input.targetUid), isNull(reports.resolvedAt)),
-          );
-        if (weighs >= settings.REPORT_HOLD_WEIGHT) {
-          // Hidden until a moderator decides: back in the queue as "em revisão" (decision 136's page says so).
-          const heldRows = await tx
-            .update(sales)
-            .set({ status: 'PENDING', heldAt: new Date() })
-            .where(and(eq(sales.id, input.targetUid), eq(sales.status, 'APPROVED'), isNull(sales.heldAt)))
-            .returning({ ownerId: sales.ownerId, title: sales.title });
-          const sale = heldRows[0];
-          if (sale) {
-            held = true;
-            await notifyAboutSale(tx, 'SALE_HELD', sale.ownerId, input.targetUid, sale.title, {
-              message: 'notification.sale-held.message',
-              params: { count: String(n) },
-            });
-            await logDecision(tx, {
-              moderatorId: null,
-              action: 'HOLD',
-              targetType: 'SALE',
-              targetId: input.targetUid,
-              targetTitle: sale.title,
-              ownerId: sale.ownerId,
-              // What the moderators read as the reason it was held (the queue's heldBecause).
-              reason: `${n} denúncias com peso ${weighs} (limite ${settings.REPORT_HOLD_WEIGHT})`,
-            });
-            await announceSalesChanged(tx);
-          }
+        .from(reports)
+        .where(and(eq(reports.targetType, 'SALE'), eq(reports.targetId, input.targetUid), isNull(reports.resolvedAt)));
+      if (weighs >= settings.REPORT_HOLD_WEIGHT) {
+        // Hidden until a moderator decides: back in the queue as "em revisão" (decision 136's page says so).
+        const heldRows = await tx
+          .update(sales)
+          .set({ status: 'PENDING', heldAt: new Date() })
+          .where(and(eq(sales.id, input.targetUid), eq(sales.status, 'APPROVED'), isNull(sales.heldAt)))
+          .returning({ ownerId: sales.ownerId, title: sales.title });
+        const sale = heldRows[0];
+        if (sale) {
+          held = true;
+          await notifyAboutSale(tx, 'SALE_HELD', sale.ownerId, input.targetUid, sale.title, {
+            message: 'notification.sale-held.message',
+            params: { count: String(n) },
+          });
+          await logDecision(tx, {
+            moderatorId: null,
+            action: 'HOLD',
+            targetType: 'SALE',
+            targetId: input.targetUid,
+            targetTitle: sale.title,
+            ownerId: sale.ownerId,
+            // What the moderators read as the reason it was held (the queue's heldBecause).
+            reason: `${n} denúncias com peso ${weighs} (limite ${settings.REPORT_HOLD_WEIGHT})`,
+          });
         }
       }
-      return { uid: row!.id, held };
-    })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new ReportError('report.error.already-open');
-      throw error;
-    });
-  if (result.held) invalidateSales(ctx);
+    }
+    return { uid: row!.id, held };
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw new ReportError('report.error.already-open');
+    throw error;
+  });
   return result;
 }
 
@@ -263,7 +257,7 @@ export async function decideReports(
     if (sale?.heldAt) await approveSale(ctx, targetUid, { moderatorId, action: null });
   }
 
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await inTransaction(ctx, async (tx) => {
     const title = await titleOf(tx, targetType, targetUid);
     // A review taken down is hidden, with the reason its author reads (decision 184).
     const hidden = targetType === 'REVIEW' && decision === 'TAKE_DOWN' ? await hideReview(tx, targetUid, reason) : null;
@@ -307,7 +301,6 @@ export async function decideReports(
     }
     return { closed: closed.length, title, hidden };
   });
-  if (result.hidden) invalidateSales(ctx);
   // A take-down or a warning is mailed to the person with the moderator's words (issue 37); a suspension mails itself.
   if (result.hidden && subjectId) {
     await mailModerationDecision(ctx, subjectId, {

@@ -9,13 +9,13 @@
  */
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { knownDevices, knownSignInAddresses, users, visitReviews } from '../../db/schema.ts';
 import type { Standing } from '../../../lib/moderation/types.ts';
 import type { Env } from '../../env.ts';
 import { DAY_MS } from '../../../lib/time.ts';
 import { KNOWN_ADDRESS_TTL_MS } from '../auth/known-addresses.ts';
-import { announceSalesChanged, invalidateSales } from '../sales/cache.ts';
 
 /** An account counts from this age on (and confirmed, and independent of the people concerned). */
 export const ESTABLISHED_DAYS = 7;
@@ -102,22 +102,17 @@ export async function linked(db: Db | Tx, a: string | null, b: string | null, no
 /**
  * After a sign-up or sign-in recorded its address and browser: the reviews between this account and anyone it now
  * shares one with stop counting for good (`visit_reviews.linked_at`), since the addresses are forgotten after 30 days
- * and the evidence must not be. Empties the cards' cache when a rating changed.
+ * and the evidence must not be. Looked for first: an update, even of no row, would empty the ratings' caches on
+ * every instance at each sign-in (decision 203).
  */
 export async function noteLinks(db: Db, userId: string, now = new Date()): Promise<number> {
-  const marked = await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(visitReviews)
-      .set({ linkedAt: now })
-      .where(
-        sql`${visitReviews.linkedAt} is null and (
-          (${visitReviews.authorId} = ${userId} and ${visitReviews.subjectId} in ${sharersOf(userId, now)})
-          or (${visitReviews.subjectId} = ${userId} and ${visitReviews.authorId} in ${sharersOf(userId, now)}))`,
-      )
-      .returning({ id: visitReviews.id });
-    if (rows.length > 0) await announceSalesChanged(tx);
-    return rows.length;
-  });
-  if (marked > 0) invalidateSales({ db });
-  return marked;
+  const unmarked = sql`${visitReviews.linkedAt} is null and (
+    (${visitReviews.authorId} = ${userId} and ${visitReviews.subjectId} in ${sharersOf(userId, now)})
+    or (${visitReviews.subjectId} = ${userId} and ${visitReviews.authorId} in ${sharersOf(userId, now)}))`;
+  const [any] = await db.select({ id: visitReviews.id }).from(visitReviews).where(unmarked).limit(1);
+  if (!any) return 0;
+  const marked = await inTransaction({ db }, (tx) =>
+    tx.update(visitReviews).set({ linkedAt: now }).where(unmarked).returning({ id: visitReviews.id }),
+  );
+  return marked.length;
 }

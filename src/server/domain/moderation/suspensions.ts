@@ -6,12 +6,12 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { sales, users } from '../../db/schema.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { moderationMail } from '../../mail/templates/moderation.ts';
 import { cancelVisitsOfWithdrawnSale, deliverAll } from '../bookings/bookings.ts';
 import { endRealtimeSessions } from '../notifications/notify.ts';
-import { announceSalesChanged, invalidateSales } from '../sales/cache.ts';
 import type { SalesContext } from '../sales/write.ts';
 import { logDecision } from './log.ts';
 import { refuseOwnCase } from './own-case.ts';
@@ -45,7 +45,7 @@ export async function suspendAccount(
 ): Promise<{ until: Date; decisionId: string }> {
   const until = input.days === null ? FOREVER : new Date(now.getTime() + input.days * DAY);
   let mails: Mail[] = [];
-  const decisionId = await ctx.db.transaction(async (tx) => {
+  const decisionId = await inTransaction(ctx, async (tx) => {
     const [person] = await tx
       .select({ role: users.role, name: users.name, surname: users.surname, email: users.email })
       .from(users)
@@ -87,7 +87,6 @@ export async function suspendAccount(
         .update(sales)
         .set({ status: 'PENDING', heldAt: now, heldBySuspension: true })
         .where(and(eq(sales.ownerId, userId), eq(sales.status, 'APPROVED')));
-      await announceSalesChanged(tx);
     }
     return logDecision(tx, {
       moderatorId,
@@ -99,7 +98,6 @@ export async function suspendAccount(
       reason: `${input.reason} (${until === FOREVER ? 'para sempre' : `até ${until.toISOString().slice(0, 10)}`})`,
     });
   });
-  invalidateSales(ctx);
   if (ctx.mailer) await deliverAll({ mailer: ctx.mailer }, mails);
   return { until, decisionId };
 }
@@ -107,7 +105,7 @@ export async function suspendAccount(
 /** Ends a suspension (a moderator's, or null for its end at the next sign-in); the held adverts come back. */
 export async function liftSuspension(ctx: SalesContext, moderatorId: string | null, userId: string): Promise<void> {
   refuseOwnCase(moderatorId, [userId]);
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     const [person] = await tx
       .update(users)
       .set({ suspendedUntil: null, suspensionReason: null })
@@ -124,16 +122,13 @@ export async function liftSuspension(ctx: SalesContext, moderatorId: string | nu
       ownerId: userId,
     });
   });
-  invalidateSales(ctx);
 }
 
 async function restoreAdverts(tx: Tx, userId: string): Promise<void> {
-  const back = await tx
+  await tx
     .update(sales)
     .set({ status: 'APPROVED', heldAt: null, heldBySuspension: false })
-    .where(and(eq(sales.ownerId, userId), eq(sales.heldBySuspension, true), eq(sales.status, 'PENDING')))
-    .returning({ id: sales.id });
-  if (back.length) await announceSalesChanged(tx);
+    .where(and(eq(sales.ownerId, userId), eq(sales.heldBySuspension, true), eq(sales.status, 'PENDING')));
 }
 
 /** Whether the person is suspended now; a suspension whose time is over ends here (its adverts come back). */

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
 import { PUSH_DEVICES_MAX, PUSH_KINDS, type PushKind } from '../../../lib/push/kinds.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export interface DeviceInput {
   endpoint: string;
@@ -47,7 +48,7 @@ const toDevice = (row: Row): Device => ({
  * signed in on it before) is taken over with its new keys. Without `kinds` a known device keeps its switches.
  */
 export async function saveDevice(db: Db, userId: string, input: DeviceInput, device: string): Promise<Device> {
-  return db.transaction(async (tx) => {
+  return inTransaction({ db }, async (tx) => {
     const kinds = input.kinds ? PUSH_KINDS.filter((kind) => input.kinds?.includes(kind)) : undefined;
     const [row] = await tx
       .insert(pushSubscriptions)

@@ -6,7 +6,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { visitReviews } from '../../db/schema.ts';
 import { notify } from '../notifications/notify.ts';
-import { announceSalesChanged } from '../sales/cache.ts';
 
 /** Hides the review with the moderator's reason; null when there was none to hide (gone, or hidden already). */
 export async function hideReview(
@@ -34,7 +33,5 @@ export async function hideReview(
       params: { saleTitle: hidden.saleTitle, reason },
     });
   }
-  // The advertiser's averages on every card change: every instance reads the listing again.
-  await announceSalesChanged(tx);
   return { bookingId: hidden.bookingId, saleTitle: hidden.saleTitle };
 }

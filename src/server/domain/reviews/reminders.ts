@@ -16,6 +16,7 @@ import { deliverAll } from '../bookings/bookings.ts';
 import { notify } from '../notifications/notify.ts';
 import { ownerOf, tellPublished, titleOf, windowOf } from './reviews.ts';
 import { runEvery } from '../passes.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** Hours after the visit's end when the first request goes: a visit in the afternoon is asked about next morning. */
 export const REVIEW_ASK_AFTER_HOURS = 18;
@@ -60,7 +61,7 @@ async function ask(
   userId: string,
   kind: ReviewMailKind,
 ): Promise<boolean> {
-  const person = await ctx.db.transaction(async (tx) => {
+  const person = await inTransaction(ctx, async (tx) => {
     const [written] = await tx
       .select({ id: visitReviews.id })
       .from(visitReviews)
@@ -124,7 +125,7 @@ async function tellWindowsClosed(ctx: ReminderContext, now: Date): Promise<void>
       ),
     );
   for (const review of out) {
-    await ctx.db.transaction(async (tx) => {
+    await inTransaction(ctx, async (tx) => {
       await tellPublished(tx, review.bookingId, review.subjectId, review.saleTitle);
       await tellPublished(tx, review.bookingId, review.authorId, review.saleTitle);
     });

@@ -21,12 +21,12 @@ import {
 import { reviewErrors, type ReviewDraft } from '../../../lib/reviews/validation.ts';
 import { DAY_MS, MINUTE_MS } from '../../../lib/time.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { bookings, removedSales, reviewRequests, sales, users, visitReviews } from '../../db/schema.ts';
 import { notify } from '../notifications/notify.ts';
 import { linked, standingSql } from '../moderation/standing.ts';
 import type { Standing } from '../../../lib/moderation/types.ts';
 import { uniqueViolation } from '../bookings/errors.ts';
-import { announceSalesChanged, invalidateSales } from '../sales/cache.ts';
 import { KeyedError } from '../keyed-error.ts';
 
 export type ReviewErrorKey =
@@ -126,63 +126,54 @@ export async function writeReview(
   draft: ReviewDraft,
   now = new Date(),
 ): Promise<{ uid: string; published: boolean }> {
-  return db
-    .transaction(async (tx) => {
-      const visit = await visitOf(tx, userId, bookingUid);
-      if (!visit) throw new ReviewError('review.error.not-found');
-      const refusal = refusalOf(visit, now);
-      if (refusal) throw new ReviewError(refusal);
-      // The booking's row is the pair's lock: the second review sees the first, and both publish at once.
-      await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, visit.bookingId)).for('update');
-      const errors = reviewErrors(visit.side, draft);
-      if (Object.keys(errors).length > 0) throw new ReviewFieldsError(errors);
-      const ratings = Object.fromEntries(QUESTIONS[visit.side].map((q) => [q, draft.ratings[q]]));
-      const text = draft.text?.trim() || null;
-      const [other] = await tx
-        .select({ id: visitReviews.id })
-        .from(visitReviews)
-        .where(and(eq(visitReviews.bookingId, visit.bookingId), sql`${visitReviews.side} <> ${visit.side}`));
-      const publishAt = other ? now : visit.closesAt;
-      // Written by someone seen with the person reviewed (an address or a browser in the last 30 days): it never
-      // counts, and neither does the other side's, about the same two people (decision 196).
-      const linkedAt = (await linked(tx, userId, visit.subjectId, now)) ? now : null;
-      const [row] = await tx
-        .insert(visitReviews)
-        .values({
-          bookingId: visit.bookingId,
-          side: visit.side,
-          authorId: userId,
-          subjectId: visit.subjectId,
-          ...ratings,
-          text,
-          saleTitle: visit.saleTitle,
-          visitedAt: visit.startsAt,
-          publishAt,
-          linkedAt,
-        })
-        .returning({ id: visitReviews.id });
-      if (other) {
-        await tx
-          .update(visitReviews)
-          .set({ publishAt: now, ...(linkedAt && { linkedAt: sql`coalesce(${visitReviews.linkedAt}, ${linkedAt})` }) })
-          .where(eq(visitReviews.id, other.id));
-        // The first writer learns that both are out and they may answer; the second reads it on this page.
-        await tellPublished(tx, visit.bookingId, visit.subjectId, visit.saleTitle);
-        await claimPublished(tx, visit.bookingId, userId);
-        // The adverts' cards carry the seller's rating: every instance's listing is read again (a review published
-        // when its window closes shows within the cache's minute).
-        await announceSalesChanged(tx);
-      }
-      return { uid: row!.id, published: Boolean(other) };
-    })
-    .then((written) => {
-      if (written.published) invalidateSales({ db });
-      return written;
-    })
-    .catch((error: unknown) => {
-      if (uniqueViolation(error)) throw new ReviewError('review.error.already-written');
-      throw error;
-    });
+  return inTransaction({ db }, async (tx) => {
+    const visit = await visitOf(tx, userId, bookingUid);
+    if (!visit) throw new ReviewError('review.error.not-found');
+    const refusal = refusalOf(visit, now);
+    if (refusal) throw new ReviewError(refusal);
+    // The booking's row is the pair's lock: the second review sees the first, and both publish at once.
+    await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, visit.bookingId)).for('update');
+    const errors = reviewErrors(visit.side, draft);
+    if (Object.keys(errors).length > 0) throw new ReviewFieldsError(errors);
+    const ratings = Object.fromEntries(QUESTIONS[visit.side].map((q) => [q, draft.ratings[q]]));
+    const text = draft.text?.trim() || null;
+    const [other] = await tx
+      .select({ id: visitReviews.id })
+      .from(visitReviews)
+      .where(and(eq(visitReviews.bookingId, visit.bookingId), sql`${visitReviews.side} <> ${visit.side}`));
+    const publishAt = other ? now : visit.closesAt;
+    // Written by someone seen with the person reviewed (an address or a browser in the last 30 days): it never
+    // counts, and neither does the other side's, about the same two people (decision 196).
+    const linkedAt = (await linked(tx, userId, visit.subjectId, now)) ? now : null;
+    const [row] = await tx
+      .insert(visitReviews)
+      .values({
+        bookingId: visit.bookingId,
+        side: visit.side,
+        authorId: userId,
+        subjectId: visit.subjectId,
+        ...ratings,
+        text,
+        saleTitle: visit.saleTitle,
+        visitedAt: visit.startsAt,
+        publishAt,
+        linkedAt,
+      })
+      .returning({ id: visitReviews.id });
+    if (other) {
+      await tx
+        .update(visitReviews)
+        .set({ publishAt: now, ...(linkedAt && { linkedAt: sql`coalesce(${visitReviews.linkedAt}, ${linkedAt})` }) })
+        .where(eq(visitReviews.id, other.id));
+      // The first writer learns that both are out and they may answer; the second reads it on this page.
+      await tellPublished(tx, visit.bookingId, visit.subjectId, visit.saleTitle);
+      await claimPublished(tx, visit.bookingId, userId);
+    }
+    return { uid: row!.id, published: Boolean(other) };
+  }).catch((error: unknown) => {
+    if (uniqueViolation(error)) throw new ReviewError('review.error.already-written');
+    throw error;
+  });
 }
 
 /** Claims the "reviews are out" notice of a visit for a person; false when it was claimed before. */
@@ -218,11 +209,14 @@ export async function answerReview(db: Db, userId: string, reviewUid: string, te
   if (!row) throw new ReviewError('review.error.not-found');
   if (row.subjectId !== userId) throw new ReviewError('review.error.not-yours');
   if (row.publishAt > now) throw new ReviewError('review.error.not-published');
-  const answered = await db
-    .update(visitReviews)
-    .set({ answer: text.trim(), answeredAt: now })
-    .where(and(eq(visitReviews.id, reviewUid), isNull(visitReviews.answer)))
-    .returning({ id: visitReviews.id });
+  // Shown on the breeder's page: through a transaction, so that this instance's stored pages go at once.
+  const answered = await inTransaction({ db }, (tx) =>
+    tx
+      .update(visitReviews)
+      .set({ answer: text.trim(), answeredAt: now })
+      .where(and(eq(visitReviews.id, reviewUid), isNull(visitReviews.answer)))
+      .returning({ id: visitReviews.id }),
+  );
   if (answered.length === 0) throw new ReviewError('review.error.already-answered');
 }
 

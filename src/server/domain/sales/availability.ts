@@ -6,10 +6,10 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { favorites, notifications, sales } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { cancelVisitsOfWithdrawnSale, deliverAll } from '../bookings/bookings.ts';
 import { notifyAboutSale } from '../notifications/notify.ts';
-import { announceSalesChanged, invalidateSales } from './cache.ts';
 import type { SaleAvailability } from './types.ts';
 import type { SalesContext } from './write.ts';
 
@@ -30,7 +30,7 @@ export async function setAvailability(
   availability: SaleAvailability,
 ): Promise<AvailabilityResult> {
   let visitMails: Mail[] = [];
-  const result = await ctx.db.transaction(async (tx): Promise<AvailabilityResult> => {
+  const result = await inTransaction(ctx, async (tx): Promise<AvailabilityResult> => {
     const [sale] = await tx
       .update(sales)
       .set({ availability })
@@ -65,10 +65,8 @@ export async function setAvailability(
         notified++;
       }
     }
-    await announceSalesChanged(tx);
     return { ok: true, uid, availability, notified };
   });
-  if (result.ok) invalidateSales(ctx);
   if (result.ok && ctx.mailer) await deliverAll({ mailer: ctx.mailer }, visitMails);
   return result;
 }

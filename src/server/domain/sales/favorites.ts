@@ -5,6 +5,7 @@ import { favorites, sales } from '../../db/schema.ts';
 import { notifyAboutSale } from '../notifications/notify.ts';
 import { cardsByIds } from './queries.ts';
 import type { Page, SaleCard } from './types.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export type FavoriteResult =
   { ok: true; favorite: boolean; notified: boolean } | { ok: false; status: 404; message: 'not-found' };
@@ -14,7 +15,7 @@ export type FavoriteResult =
  * not notify the seller a second time (decision 062). Only approved sales can receive a heart.
  */
 export async function setFavorite(db: Db, userId: string, saleUid: string, favorite: boolean): Promise<FavoriteResult> {
-  return db.transaction(async (tx): Promise<FavoriteResult> => {
+  return inTransaction({ db }, async (tx): Promise<FavoriteResult> => {
     const [sale] = await tx
       .select({ ownerId: sales.ownerId, title: sales.title, status: sales.status })
       .from(sales)

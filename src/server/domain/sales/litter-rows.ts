@@ -7,7 +7,6 @@ import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { litterState } from '../../../lib/sales/litter.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { saleAnimals, sales } from '../../db/schema.ts';
-import { announceSalesChanged } from './cache.ts';
 import type { SaleAvailability } from './types.ts';
 
 /** An animal as written: one with a `uid` the litter already has keeps its state, the others are available. */
@@ -58,7 +57,6 @@ export async function settle(tx: Tx, saleUid: string): Promise<SaleAvailability>
   const available = rows.filter((r) => r.state === 'AVAILABLE');
   const from = Math.min(...(available.length ? available : rows).map((r) => r.priceCents));
   await tx.update(sales).set({ litter: true, priceCents: from }).where(eq(sales.id, saleUid));
-  await announceSalesChanged(tx);
   return litterState(rows.map((r) => r.state));
 }
 

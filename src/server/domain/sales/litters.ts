@@ -17,10 +17,10 @@ import {
   type ProposedAnimal,
 } from '../../../lib/sales/litter.ts';
 import type { Tx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { bookings, favorites, files, notifications, saleAnimals, sales, type SaleRevision } from '../../db/schema.ts';
 import { notifyAboutSale } from '../notifications/notify.ts';
 import { setAvailability } from './availability.ts';
-import { announceSalesChanged, invalidateSales } from './cache.ts';
 import type { SaleAvailability } from './types.ts';
 import type { SalesContext, WriteFailure } from './write.ts';
 import { animalsOf } from './litter-reads.ts';
@@ -96,7 +96,7 @@ export async function setAnimals(
       photos: a.photos ?? [],
     }));
     const waiting = !sameAnimals(live, proposed);
-    await ctx.db.transaction(async (tx) => {
+    await inTransaction(ctx, async (tx) => {
       const [row] = await tx
         .select({ revision: sales.revision })
         .from(sales)
@@ -111,14 +111,11 @@ export async function setAnimals(
         .update(sales)
         .set({ revision, ...(waiting && { revisionRejectReason: null }) })
         .where(eq(sales.id, saleUid));
-      await announceSalesChanged(tx);
     });
-    invalidateSales(ctx);
     return { ok: true, animals: waiting ? asProposed(live, proposed) : live, revision: waiting };
   }
 
-  const state = await ctx.db.transaction((tx) => writeAnimals(tx, saleUid, animals));
-  invalidateSales(ctx);
+  const state = await inTransaction(ctx, (tx) => writeAnimals(tx, saleUid, animals));
   // A litter whose last available animal went with the list is reserved or sold as an advert is (fans told).
   if (state !== sale.availability) await setAvailability(ctx, userId, saleUid, state);
   return { ok: true, animals: (await animalsOf(ctx.db, [saleUid])).get(saleUid) ?? [], revision: false };
@@ -137,7 +134,7 @@ export async function setAnimalState(
     .from(sales)
     .where(and(eq(sales.id, saleUid), eq(sales.ownerId, userId)));
   if (!sale) return { ok: false, status: 404, message: 'not-found' };
-  const litter = await ctx.db.transaction(async (tx) => {
+  const litter = await inTransaction(ctx, async (tx) => {
     const changed = await tx
       .update(saleAnimals)
       .set({ state })
@@ -152,7 +149,6 @@ export async function setAnimalState(
     return settled;
   });
   if (litter === null) return { ok: false, status: 404, message: 'not-found' };
-  invalidateSales(ctx);
   if (litter !== sale.availability) await setAvailability(ctx, userId, saleUid, litter);
   return { ok: true, animals: (await animalsOf(ctx.db, [saleUid])).get(saleUid) ?? [] };
 }

@@ -4,8 +4,8 @@
  */
 import { and, asc, count, eq, isNotNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { sales, users } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { notifyAboutSale } from '../notifications/notify.ts';
-import { announceSalesChanged, invalidateSales } from './cache.ts';
 import { referenceData } from '../reference/reference.ts';
 import { getSale } from './queries.ts';
 import type { Page, QueueItem, SaleAvailability, SaleStatus } from './types.ts';
@@ -131,7 +131,7 @@ async function decide(ctx: SalesContext, uid: string, decision: Decision, by?: D
   let matches: SearchMatch[] = [];
   // Read outside the transaction: the cache is the database's, and a transaction's reads share one connection.
   const ref = await referenceData(ctx.db);
-  const result = await ctx.db.transaction(async (tx): Promise<DecisionResult> => {
+  const result = await inTransaction(ctx, async (tx): Promise<DecisionResult> => {
     const [sale] = await tx
       .select({
         status: sales.status,
@@ -193,7 +193,6 @@ async function decide(ctx: SalesContext, uid: string, decision: Decision, by?: D
       });
       await log(title);
       if (reason === null) matches = await alertSavedSearches(tx, uid);
-      await announceSalesChanged(tx);
       return { ok: true, status: 'APPROVED', certified: sale.certified, revision: true };
     }
     if (sale.status === decision.status && sale.heldAt === null) {
@@ -219,10 +218,8 @@ async function decide(ctx: SalesContext, uid: string, decision: Decision, by?: D
     });
     await log(sale.title);
     if (reason === null) matches = await alertSavedSearches(tx, uid);
-    await announceSalesChanged(tx);
     return { ok: true, status: decision.status, certified };
   });
-  if (result.ok) invalidateSales(ctx);
   if (result.ok && litter) await setAvailability(ctx, litter.ownerId, uid, litter.state);
   if (ctx.mailer && ctx.env && ctx.jwtSecret && matches.length > 0) {
     await mailImmediateMatches({ mailer: ctx.mailer, env: ctx.env, jwtSecret: ctx.jwtSecret }, matches);

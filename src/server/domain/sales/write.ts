@@ -6,6 +6,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { ReportSettings } from '../moderation/standing.ts';
 import type { SaleInput } from '../../../lib/validation/sale.ts';
 import type { Database, Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { bookings, files, removedSales, saleImages, sales, users } from '../../db/schema.ts';
 import { deleteImage } from '../../files/process-image.ts';
 import type { FileStore } from '../../files/store.ts';
@@ -14,7 +15,6 @@ import type { Mail } from '../../mail/mailer.ts';
 import type { Services } from '../../services.ts';
 import { cancelVisitsOfWithdrawnSale, deliverAll } from '../bookings/bookings.ts';
 import { referenceData } from '../reference/reference.ts';
-import { announceSalesChanged, invalidateSales } from './cache.ts';
 import { keysInOtherRevisions, priceOnUpdate, revisionColumns, revisionOnlyKeys, submitRevision } from './revisions.ts';
 
 /** What the sale services need of the AppContext. */
@@ -108,17 +108,15 @@ export async function createSale(
   const failure = await referenceFailures(ctx, userId, input);
   if (failure) return failure;
   const values = await columnsOf(ctx.db, input);
-  const uid = await ctx.db.transaction(async (tx) => {
+  const uid = await inTransaction(ctx, async (tx) => {
     const [row] = await tx
       .insert(sales)
       .values({ ...values, ownerId: userId })
       .returning({ id: sales.id });
     const id = row!.id;
     await tx.insert(saleImages).values(input.images.map((fileKey, position) => ({ saleId: id, fileKey, position })));
-    await announceSalesChanged(tx);
     return id;
   });
-  invalidateSales(ctx);
   return { ok: true, uid };
 }
 
@@ -141,17 +139,12 @@ export async function updateSale(
   const failure = await referenceFailures(ctx, userId, input, uid);
   if (failure) return failure;
   if (existing.status === 'APPROVED') {
-    const replaced = await ctx.db.transaction(async (tx) => {
-      const dropped = await submitRevision(tx, uid, input);
-      await announceSalesChanged(tx);
-      return dropped;
-    });
-    invalidateSales(ctx);
+    const replaced = await inTransaction(ctx, (tx) => submitRevision(tx, uid, input));
     await removeFiles(ctx, replaced);
     return { ok: true, uid, revision: true };
   }
   const values = await columnsOf(ctx.db, input);
-  const removed = await ctx.db.transaction(async (tx) => {
+  const removed = await inTransaction(ctx, async (tx) => {
     const before = await tx.select({ key: saleImages.fileKey }).from(saleImages).where(eq(saleImages.saleId, uid));
     await tx
       .update(sales)
@@ -159,10 +152,8 @@ export async function updateSale(
       .where(and(eq(sales.id, uid), eq(sales.ownerId, userId)));
     await tx.delete(saleImages).where(eq(saleImages.saleId, uid));
     await tx.insert(saleImages).values(input.images.map((fileKey, position) => ({ saleId: uid, fileKey, position })));
-    await announceSalesChanged(tx);
     return before.map((b) => b.key).filter((key) => !input.images.includes(key));
   });
-  invalidateSales(ctx);
   await removeFiles(ctx, removed);
   return { ok: true, uid, revision: false };
 }
@@ -174,7 +165,7 @@ export async function updateSale(
  */
 export async function deleteSale(ctx: SalesContext, userId: string, uid: string): Promise<{ ok: true } | WriteFailure> {
   let visitMails: Mail[] = [];
-  const removed = await ctx.db.transaction(async (tx) => {
+  const removed = await inTransaction(ctx, async (tx) => {
     const [own] = await tx
       .select()
       .from(sales)
@@ -196,12 +187,10 @@ export async function deleteSale(ctx: SalesContext, userId: string, uid: string)
     });
     await tx.update(bookings).set({ removedSaleId: uid }).where(eq(bookings.saleId, uid));
     await tx.delete(sales).where(eq(sales.id, uid));
-    await announceSalesChanged(tx);
     const live = keys.map((k) => k.key);
     return [...live, ...revisionOnlyKeys(own.revision, live)];
   });
   if (!removed) return { ok: false, status: 404, message: 'not-found' };
-  invalidateSales(ctx);
   if (ctx.mailer) await deliverAll({ mailer: ctx.mailer }, visitMails);
   await removeFiles(ctx, removed);
   return { ok: true };

@@ -25,6 +25,7 @@ import { listingLimit } from '../../../lib/sales/types.ts';
 import { rowsUpTo } from '../../db/bounded-count.ts';
 import { t } from '../../../i18n/index.ts';
 import { tsQuery } from '../sales/text-search.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export type SavedSearchErrorKey =
   | 'saved-search.error.limit'
@@ -195,7 +196,7 @@ export async function saveSearch(db: Db, userId: string, input: NewSavedSearch):
     0,
     MAX_SEARCH_NAME,
   );
-  const row = await db.transaction(async (tx) => {
+  const row = await inTransaction({ db }, async (tx) => {
     await tx.execute(sql`select 1 from users where id = ${userId} for update`);
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })

@@ -2,10 +2,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Services } from '../../services.ts';
 import { breeds, userBreeds, users } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { fileUrl } from '../../../lib/images.ts';
 import type { OwnProfile } from '../../../lib/users/types.ts';
 import { referenceErrors } from './references.ts';
-import { announceProfilesChanged, invalidateProfiles } from './cache.ts';
 
 export type { OwnProfile } from '../../../lib/users/types.ts';
 
@@ -89,7 +89,7 @@ export async function updateOwnProfile(
   }
   if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
 
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     await tx
       .update(users)
       .set({
@@ -108,9 +108,6 @@ export async function updateOwnProfile(
       await tx.delete(userBreeds).where(eq(userBreeds.userId, userId));
       if (breedCodes.length) await tx.insert(userBreeds).values(breedCodes.map((breedCode) => ({ userId, breedCode })));
     }
-    // Names, places and breeds show on the directory, sale pages and article bylines.
-    await announceProfilesChanged(tx);
   });
-  invalidateProfiles(ctx);
   return { ok: true, profile: (await getOwnProfile(ctx, userId))! };
 }

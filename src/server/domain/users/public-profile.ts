@@ -23,9 +23,24 @@ export function breedsBredBy(db: Db, userId: string) {
 export async function getPublicProfile(ctx: Pick<Services, 'db'>, uid: string): Promise<PublicProfile | null> {
   const district = alias(locations, 'district');
   const municipality = alias(locations, 'municipality');
+  // Only what the card shows: the cache triggers watch these columns of users, not sign-ins or passwords (decision 203).
   const [row] = await ctx.db
     .select({
-      user: users,
+      user: {
+        id: users.id,
+        name: users.name,
+        surname: users.surname,
+        avatar: users.avatar,
+        userType: users.userType,
+        locationId: users.locationId,
+        childLocationId: users.childLocationId,
+        certified: users.certified,
+        dgavNumber: users.dgavNumber,
+        createdAt: users.createdAt,
+        showPhone: users.showPhone,
+        phone: users.phone,
+        phoneCountry: users.phoneCountry,
+      },
       location: district.name,
       childLocation: municipality.name,
     })

@@ -1,14 +1,13 @@
 /** Registration: one account per (normalised) email, references checked, password hashed with Argon2id. */
 import type { Services } from '../../services.ts';
 import { users } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { SignupInput } from '../../../lib/validation/signup-rules.ts';
 import { hashPassword } from '../auth/password.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { normalizeEmail } from './email.ts';
 import { referenceErrors } from './references.ts';
 import { isEmailTaken } from './lookup.ts';
-import { announceProfilesChanged, invalidateProfiles } from './cache.ts';
-import { BREEDER_TYPE } from '../breeders/breeders.ts';
 
 export type RegisterResult =
   | { ok: true; uid: string }
@@ -34,29 +33,27 @@ export async function registerUser(ctx: Pick<Services, 'db'>, input: SignupInput
 
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await ctx.db
-      .insert(users)
-      .values({
-        email,
-        passwordHash,
-        name: input.name.trim(),
-        surname: input.surname.trim(),
-        phone,
-        phoneCountry,
-        userType: input.userType,
-        locationId: input.locationId ?? null,
-        childLocationId: input.childLocationId ?? null,
-        // Asked beside "Criador" so the first advert meets no gate (decision 201).
-        dgavNumber: input.dgavNumber?.trim() || null,
-        // Confirmed when the mailed link is opened (decision 174); only a sign-up starts unconfirmed.
-        emailConfirmedAt: null,
-      })
-      .returning({ id: users.id });
-    // A new breeder joins the public directory.
-    if (input.userType === BREEDER_TYPE) {
-      await announceProfilesChanged(ctx.db);
-      invalidateProfiles(ctx);
-    }
+    // In a transaction of its own so that a new breeder is in the directory of this instance at once.
+    const [row] = await inTransaction(ctx, (tx) =>
+      tx
+        .insert(users)
+        .values({
+          email,
+          passwordHash,
+          name: input.name.trim(),
+          surname: input.surname.trim(),
+          phone,
+          phoneCountry,
+          userType: input.userType,
+          locationId: input.locationId ?? null,
+          childLocationId: input.childLocationId ?? null,
+          // Asked beside "Criador" so the first advert meets no gate (decision 201).
+          dgavNumber: input.dgavNumber?.trim() || null,
+          // Confirmed when the mailed link is opened (decision 174); only a sign-up starts unconfirmed.
+          emailConfirmedAt: null,
+        })
+        .returning({ id: users.id }),
+    );
     return { ok: true, uid: row!.id };
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: 'email-taken' };
