@@ -30,13 +30,7 @@ export const REASONS_FOR: Record<ReportTarget, readonly ReportReason[]> = {
 
 /** A report's optional text, at most. */
 export const REPORT_TEXT_MAX = 1000;
-/**
- * Where a person stands (decisions 174, 196): a report weighs toward a hold, and a review counts toward a rating,
- * only from an established account: confirmed, 7 days old, and "linked" to none of the people concerned (no sign-in
- * address or browser shared with them in the last 30 days).
- */
-export const STANDINGS = ['unconfirmed', 'new', 'linked', 'established'] as const;
-export type Standing = (typeof STANDINGS)[number];
+export { STANDINGS, type Standing } from '../users/standing.ts';
 
 /** Suspension lengths a moderator picks from, in days; null is for good (decision 150). */
 export const SUSPENSION_DAYS = [7, 30, 365, null] as const;

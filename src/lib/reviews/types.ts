@@ -3,7 +3,7 @@
  * advertiser and the advertiser the visitor, within REVIEW_WINDOW_DAYS. Double-blind: a review is published when
  * both have written or when the window closes. One definition for the server, the pages and the islands.
  */
-import type { Standing } from '../moderation/types.ts';
+import type { Standing } from '../users/standing.ts';
 
 /** Days after the visit's end during which each side may write. */
 export const REVIEW_WINDOW_DAYS = 14;

@@ -10,8 +10,7 @@ import { verifyToken } from '../domain/auth/tokens.ts';
 import { receivedMarks } from '../domain/push/pushes.ts';
 import { logger } from '../log.ts';
 import type { NotificationBus } from './bus.ts';
-import { deliver, type Delivery } from './deliver/index.ts';
-import type { BroadcastStats } from './deliver/broadcast.ts';
+import { deliver, type BroadcastStats, type Delivery } from './deliver/index.ts';
 import { StompSession, type Principal, type RealtimeLimits } from './stomp-session.ts';
 
 export const WS_PATH = '/ws';

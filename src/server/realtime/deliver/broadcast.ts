@@ -8,13 +8,7 @@ import { findByKeys } from '../../domain/notifications/notifications.ts';
 import { broadcastKey } from '../../domain/notifications/notify.ts';
 import type { BusEvent } from '../events.ts';
 import { messageTail } from '../stomp-frame.ts';
-import type { Delivery } from './index.ts';
-
-/** How the last broadcast went on this instance: from its event to the last socket write. */
-export interface BroadcastStats {
-  recipients: number;
-  ms: number;
-}
+import type { Delivery } from './delivery.ts';
 
 /** How a notification's JSON starts: `key` is its first property (toNotification). */
 const KEY_PREFIX = '{"key":"';

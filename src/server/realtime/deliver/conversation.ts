@@ -3,7 +3,7 @@ import { CONVERSATION_DESTINATION } from '../../../lib/realtime/destinations.ts'
 import { pushedMessageById, pushesOf } from '../../domain/conversations/conversations.ts';
 import type { BusEvent } from '../events.ts';
 import { messageTail } from '../stomp-frame.ts';
-import type { Delivery } from './index.ts';
+import type { Delivery } from './delivery.ts';
 
 export async function deliverConversation(
   event: Extract<BusEvent, { kind: 'conversation' }>,

@@ -7,7 +7,7 @@ import { findByKeys } from '../../domain/notifications/notifications.ts';
 import { broadcastKey } from '../../domain/notifications/notify.ts';
 import type { BusEvent } from '../events.ts';
 import { messageTail } from '../stomp-frame.ts';
-import type { Delivery } from './index.ts';
+import type { Delivery } from './delivery.ts';
 
 /** Keys looked up per query for a batch of personal rows. */
 const BATCH_LOOKUP = 1000;
