@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { CACHED_TABLES, channelOf } from '../../src/server/cache/cached-tables.ts';
 import { inTransaction } from '../../src/server/db/transaction.ts';
 import { MAX_PAGES, publicPageCache, serveCachedPage } from '../../src/server/http/page-cache.ts';
 import { useTestContext } from '../helpers/context.ts';
@@ -76,10 +77,24 @@ const get = (path: string, headers: Record<string, string> = {}) => Promise.reso
 
 /**
  * A write of `table` committed through the transaction helper, as the services write (decision 203). These tables are
- * empty here: a statement counts as a write of its table whether or not it finds a row.
+ * empty here: a statement counts as a write of its table whether or not it finds a row. It returns once this instance
+ * has also heard the write's NOTIFY (its own echo, which empties the caches a second time): on PostgreSQL it arrives a
+ * moment after the commit, and a page rendered in between would be dropped by it.
  */
-const write = (table: 'sales' | 'articles' | 'info_pages' | 'users', statement = `delete from ${table}`) =>
-  inTransaction(ctx, (tx) => tx.execute(sql.raw(statement)));
+async function write(table: 'sales' | 'articles' | 'info_pages' | 'users', statement = `delete from ${table}`) {
+  const stops: Array<() => Promise<void>> = [];
+  const heard = CACHED_TABLES[table]!.kinds.map(
+    (kind) =>
+      new Promise<void>((resolve, reject) => {
+        ctx.database.listen(channelOf(kind), () => resolve()).then((stop) => stops.push(stop), reject);
+      }),
+  );
+  // Each LISTEN is on before the write.
+  while (stops.length < heard.length) await new Promise((r) => setTimeout(r, 5));
+  await inTransaction(ctx, (tx) => tx.execute(sql.raw(statement)));
+  await Promise.all(heard);
+  await Promise.all(stops.map((stop) => stop()));
+}
 
 beforeEach(async () => {
   await write('sales');
