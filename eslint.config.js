@@ -55,9 +55,10 @@ export default defineConfig(
     },
   },
   {
-    // Server code writes in a transaction through inTransaction only: after its commit this instance forgets the cached
-    // reads the write changed (decision 203). src/server/db/ wraps drizzle's transaction itself.
-    files: ['src/server/**', 'src/pages/**'],
+    // Server code (and the tests and bench, which write as it does) opens a transaction through inTransaction only: after
+    // its commit this instance forgets the cached reads the write changed and a broker gets its events (decision 203).
+    // src/server/db/ wraps drizzle's transaction itself.
+    files: ['src/server/**', 'src/pages/**', 'tests/**', 'bench/**', 'scripts/**'],
     ignores: ['src/server/db/**'],
     rules: {
       'no-restricted-syntax': [

@@ -28,6 +28,7 @@ import { mb, memory, ms, percentile } from './lib/measure.ts';
 import { startRealtimeServer } from './lib/realtime-server.ts';
 import { print, record, verdict } from './lib/report.ts';
 import { rowsOf } from '../src/server/db/rows.ts';
+import { inTransaction } from '../src/server/db/transaction.ts';
 
 const ROLE = process.env['BENCH_REALTIME_ROLE'];
 const now = () => performance.timeOrigin + performance.now();
@@ -331,7 +332,7 @@ export async function run(): Promise<void> {
     for (let i = 0; i < samples; i += 1) {
       const user = Math.floor(Math.random() * ids.length);
       announced.at = Infinity;
-      await db.transaction((tx) =>
+      await inTransaction({ db }, (tx) =>
         notify(tx, { userId: ids[user] as string, type: 'SALE_INTERESTED', referenceKey: 'bench' }),
       );
       const committed = commitTime(now());
@@ -357,7 +358,7 @@ export async function run(): Promise<void> {
       const tag = `bench-${round}`;
       announced.at = Infinity;
       const started = now();
-      await db.transaction((tx) =>
+      await inTransaction({ db }, (tx) =>
         notify(tx, { userId: 'all', type: 'GLOBAL', params: { title: tag, message: 'bench' } }),
       );
       const committed = commitTime(now());

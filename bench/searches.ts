@@ -23,6 +23,7 @@ import { print, record, verdict } from './lib/report.ts';
 import { scratchDatabase } from './lib/scratch-database.ts';
 import { rowsOf } from '../src/server/db/rows.ts';
 import { tsQuery } from '../src/server/domain/sales/text-search.ts';
+import { inTransaction } from '../src/server/db/transaction.ts';
 
 export const SEARCHES = Number(process.env['BENCH_SEARCHES'] ?? 100_000);
 const PER_PERSON = 5;
@@ -156,14 +157,12 @@ async function measure(database: Database, saleUid: string) {
     searches = Number(rowsOf<{ n: number }>(result)[0]?.n);
   });
   const tell = await timed(() =>
-    database.db
-      .transaction(async (tx) => {
-        matched = (await alertSavedSearches(tx, saleUid)).length;
-        throw new Rollback();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof Rollback)) throw error;
-      }),
+    inTransaction(database, async (tx) => {
+      matched = (await alertSavedSearches(tx, saleUid)).length;
+      throw new Rollback();
+    }).catch((error: unknown) => {
+      if (!(error instanceof Rollback)) throw error;
+    }),
   );
   return { find, tell, matched, searches };
 }

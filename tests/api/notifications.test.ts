@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { notify } from '../../src/server/domain/notifications/notify.ts';
 import { testApi } from '../helpers/api.ts';
 import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
+import { inTransaction } from '../../src/server/db/transaction.ts';
 
 const ctx = await useTestContext();
 const { get, post, put, call } = testApi(ctx);
@@ -23,7 +24,7 @@ async function give(
 ): Promise<string[]> {
   const keys: string[] = [];
   for (let i = 0; i < n; i += 1) {
-    const { key } = await ctx.db.transaction((tx) =>
+    const { key } = await inTransaction(ctx, (tx) =>
       notify(tx, { userId: user.uid, type, referenceKey: `ref-${i}`, params: { i } }),
     );
     keys.push(key as string);

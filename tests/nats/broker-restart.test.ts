@@ -10,6 +10,7 @@ import { testApi } from '../helpers/api.ts';
 import { signUp, useTestContext } from '../helpers/context.ts';
 import { throwAwayNats } from '../helpers/nats-server.ts';
 import { connectClient, sleep, startServer, type TestServer } from '../realtime/helpers.ts';
+import { inTransaction } from '../../src/server/db/transaction.ts';
 
 describe('the NATS bus when its broker restarts', async () => {
   const nats = await throwAwayNats();
@@ -42,7 +43,7 @@ describe('the NATS bus when its broker restarts', async () => {
     expect(referenceOf((await sellerOnB.waitForMessages(1))[0]?.body ?? '')).toBe('before');
 
     await nats.stop();
-    await instanceA.db.transaction((tx) =>
+    await inTransaction(instanceA, (tx) =>
       notify(tx, { userId: seller.uid, type: 'SALE_INTERESTED', referenceKey: 'while-down' }),
     );
     // The API answers as usual: the event waits in A's outbox, not in the request.

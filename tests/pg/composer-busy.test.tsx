@@ -21,6 +21,7 @@ import { testApi } from '../helpers/api.ts';
 import { signUp, useTestContext } from '../helpers/context.ts';
 import { clearCookies, openPage } from '../helpers/stand-in-api.ts';
 import { startAppServer } from '../realtime/helpers.ts';
+import { inTransaction } from '../../src/server/db/transaction.ts';
 
 const ctx = await useTestContext({ RATE_LIMITS: 'off' });
 const { get, post } = testApi(ctx);
@@ -57,7 +58,7 @@ async function stall(conversationUid: string, token: string) {
   const released = new Promise<void>((resolve) => (release = resolve));
   let held!: () => void;
   const holding = new Promise<void>((resolve) => (held = resolve));
-  const lock = ctx.db.transaction(async (tx) => {
+  const lock = inTransaction(ctx, async (tx) => {
     await tx.execute(sql`select 1 from conversations where id = ${conversationUid} for update`);
     held();
     await released;

@@ -11,6 +11,7 @@ import { WRITE_CONCURRENCY, WRITE_WAIT_MS } from '../../src/server/domain/conver
 import { createSale } from '../api/bookings-fixtures.ts';
 import { testApi } from '../helpers/api.ts';
 import { signUp, useTestContext } from '../helpers/context.ts';
+import { inTransaction } from '../../src/server/db/transaction.ts';
 
 const ctx = await useTestContext({ RATE_LIMITS: 'off' });
 const { get, post } = testApi(ctx);
@@ -30,7 +31,7 @@ describe('a burst of messages on one instance', () => {
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     let holding!: () => void;
     const held = new Promise<void>((resolve) => (holding = resolve));
-    const stall = ctx.db.transaction(async (tx) => {
+    const stall = inTransaction(ctx, async (tx) => {
       await tx.execute(sql`select 1 from conversations where id = ${conversationUid} for update`);
       holding();
       await sleep(1000);

@@ -8,6 +8,7 @@ import { testApi } from '../helpers/api.ts';
 import { testBuses } from '../helpers/buses.ts';
 import { useTestContext } from '../helpers/context.ts';
 import { connectClient, createUser, sleep, startServer, type TestServer } from '../realtime/helpers.ts';
+import { inTransaction } from '../../src/server/db/transaction.ts';
 
 describe.each(testBuses())('two instances on one PostgreSQL, bus $name', async (bus) => {
   const instanceA = await useTestContext(bus.env);
@@ -28,7 +29,7 @@ describe.each(testBuses())('two instances on one PostgreSQL, bus $name', async (
     const bob = await createUser(instanceA);
     const aliceOnB = await connectClient(serverB.url, alice.token);
     const bobOnA = await connectClient(serverA.url, bob.token);
-    const { key } = await instanceA.db.transaction((tx) =>
+    const { key } = await inTransaction(instanceA, (tx) =>
       notify(tx, { userId: alice.id, type: 'SALE_INTERESTED', referenceKey: 'sale-on-a' }),
     );
     const [message] = await aliceOnB.waitForMessages(1);
@@ -43,19 +44,17 @@ describe.each(testBuses())('two instances on one PostgreSQL, bus $name', async (
     const aliceOnB = await connectClient(serverB.url, alice.token);
     const rolledBack = new Error('rolled back');
     await expect(
-      instanceA.db.transaction(async (tx) => {
+      inTransaction(instanceA, async (tx) => {
         await notify(tx, { userId: alice.id, type: 'SALE_INTERESTED', referenceKey: 'rolled-back' });
         throw rolledBack;
       }),
     ).rejects.toBe(rolledBack);
-    await instanceA.db.transaction(async (tx) => {
-      await tx
-        .transaction(async (savepoint) => {
-          await notify(savepoint, { userId: alice.id, type: 'SALE_INTERESTED', referenceKey: 'savepoint' });
-          throw rolledBack;
-        })
-        .catch(() => {});
-      await tx.transaction((savepoint) =>
+    await inTransaction(instanceA, async (tx) => {
+      await inTransaction({ db: tx }, async (savepoint) => {
+        await notify(savepoint, { userId: alice.id, type: 'SALE_INTERESTED', referenceKey: 'savepoint' });
+        throw rolledBack;
+      }).catch(() => {});
+      await inTransaction({ db: tx }, (savepoint) =>
         notify(savepoint, { userId: alice.id, type: 'SALE_INTERESTED', referenceKey: 'released' }),
       );
     });

@@ -133,7 +133,7 @@ async function readAs(
   const grant = (table: string, columns: string[] | null) =>
     `grant select ${columns ? `(${columns.map((c) => `"${c}"`).join(', ')})` : ''} on "${table}" to cache_reader`;
   try {
-    await ctx.db.transaction(async (tx) => {
+    await inTransaction(ctx, async (tx) => {
       await tx.execute(sql`create role cache_reader`);
       for (const trigger of triggers.filter((t) => t.kinds.some((k) => kinds.includes(k))))
         await tx.execute(sql.raw(grant(trigger.table, trigger.columns)));

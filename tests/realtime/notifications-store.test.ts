@@ -25,6 +25,7 @@ import { hashPassword } from '../../src/server/domain/auth/password.ts';
 import { openPage } from '../helpers/stand-in-api.ts';
 import { useTestContext } from '../helpers/context.ts';
 import { createUser, startAppServer } from './helpers.ts';
+import { inTransaction } from '../../src/server/db/transaction.ts';
 
 const ctx = await useTestContext();
 let app: Awaited<ReturnType<typeof startAppServer>>;
@@ -125,7 +126,7 @@ describe('the notifications store', () => {
     expect($unreadCount.get()).toBe(2);
     expect($notifications.get().list).toHaveLength(2);
 
-    await ctx.db.transaction((tx) => notify(tx, { userId: alice.id, type: 'BOOKING_ACCEPTED', referenceKey: 'visit' }));
+    await inTransaction(ctx, (tx) => notify(tx, { userId: alice.id, type: 'BOOKING_ACCEPTED', referenceKey: 'visit' }));
     await until(() => $unreadCount.get() === 3);
     await until(() => $notifications.get().list[0]?.referenceKey === 'visit');
     await allTasks();
@@ -183,7 +184,7 @@ describe('the notifications store', () => {
     await live();
     expect($unreadCount.get()).toBe(1);
     const requests = await requestsDuring(async () => {
-      const { key } = await ctx.db.transaction((tx) =>
+      const { key } = await inTransaction(ctx, (tx) =>
         notify(tx, { userId: alice.id, type: 'BOOKING_ACCEPTED', referenceKey: 'visit' }),
       );
       await until(() => $notifications.get().list[0]?.key === key);

@@ -25,6 +25,7 @@ import {
   type TestClient,
   type TestServer,
 } from './helpers.ts';
+import { inTransaction } from '../../src/server/db/transaction.ts';
 
 const ctx = await useTestContext({
   PUBLIC_SITE_URL: 'https://patinhas.example',
@@ -122,7 +123,7 @@ describe('pushes', () => {
     const alice = await createUser(ctx);
     const client = await connect(alice.token);
     let key: string | undefined;
-    await ctx.db.transaction(async (tx) => {
+    await inTransaction(ctx, async (tx) => {
       ({ key } = await notify(tx, {
         userId: alice.id,
         type: 'SALE_APPROVE',
@@ -157,7 +158,7 @@ describe('pushes', () => {
     const alice = await createUser(ctx);
     const client = await connect(alice.token);
     await expect(
-      ctx.db.transaction(async (tx) => {
+      inTransaction(ctx, async (tx) => {
         await notify(tx, { userId: alice.id, type: 'GLOBAL' });
         throw new Error('the event failed');
       }),
@@ -216,7 +217,7 @@ describe('pushes', () => {
     const bob = await createUser(ctx);
     const aliceClient = await connect(alice.token);
     const bobClient = await connect(bob.token);
-    const result = await ctx.db.transaction((tx) =>
+    const result = await inTransaction(ctx, (tx) =>
       notify(tx, { userId: 'all', type: 'GLOBAL', params: { title: 'Olá', message: 'Novidades' } }),
     );
     expect(result.recipients).toBeGreaterThanOrEqual(2);
@@ -246,7 +247,7 @@ describe('pushes', () => {
     const payloads: string[] = [];
     const stop = await ctx.database.listen(NOTIFICATION_CHANNEL, (payload) => payloads.push(payload));
     try {
-      await ctx.db.transaction((tx) => alertSavedSearches(tx, saleUid));
+      await inTransaction(ctx, (tx) => alertSavedSearches(tx, saleUid));
       const [[a], [b]] = await Promise.all([aliceClient.waitForMessages(1), bobClient.waitForMessages(1)]);
       expect(JSON.parse(a?.body ?? '')).toMatchObject({
         type: 'SEARCH_MATCH',
@@ -291,7 +292,7 @@ describe('pushes', () => {
     socket.send('SUBSCRIBE\nid:tab\\c1\ndestination:/user/topic/general\n\n\0');
     socket.send('SUBSCRIBE\nid:tab-2\ndestination:/user/topic/general\nreceipt:s-2\n\n\0');
     await socket.nextFrame('RECEIPT');
-    await ctx.db.transaction((tx) =>
+    await inTransaction(ctx, (tx) =>
       notify(tx, { userId: 'all', type: 'GLOBAL', params: { title: 'Ração grátis 🐾', message: 'Até amanhã' } }),
     );
     const [row] = (await listPage(ctx.db, alice.id, 0, 20)).content;
@@ -454,7 +455,7 @@ describe('session lifecycle', () => {
     socket.send('SUBSCRIBE\nid:0\ndestination:/user/topic/general\n\n\0');
     const bob = await createUser(ctx);
     const bobClient = await connect(bob.token);
-    await ctx.db.transaction(async (tx) => {
+    await inTransaction(ctx, async (tx) => {
       await tx.delete(users).where(eq(users.id, alice.id));
       await endRealtimeSessions(tx, alice.id);
       await sleep(100);

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { MessagePhotoSchema, VisitNoteSchema } from '../../lib/conversations/shapes.ts';
 import type { VisitNote } from '../../lib/conversations/types.ts';
 import { NotificationSchema } from '../../lib/notifications/shapes.ts';
-import { publishOnCommit } from '../db/after-commit.ts';
+import { publishOnCommit } from '../db/transaction.ts';
 import type { Db, Tx } from '../db/client.ts';
 
 /** The PostgreSQL channel every instance LISTENs on. Lower case: channel names are identifiers. */

@@ -9,7 +9,7 @@ import {
   type ConsumerMessages,
 } from '@nats-io/jetstream';
 import { connect, nanos, type ConnectionOptions, type NatsConnection } from '@nats-io/transport-node';
-import { publishAfterCommit } from '../db/after-commit.ts';
+import { publishCommittedEvents } from '../db/transaction.ts';
 import type { Database } from '../db/client.ts';
 import { logger } from '../log.ts';
 import { fanOut, type NotificationBus } from './bus.ts';
@@ -104,7 +104,7 @@ export async function startNatsBus(database: Pick<Database, 'db'>, options: Nats
         }
       }
     })();
-    const detach = publishAfterCommit(database.db, (payloads) => outbox.add(payloads));
+    const detach = publishCommittedEvents(database.db, (payloads) => outbox.add(payloads));
     return {
       subscribe(handler) {
         handlers.add(handler);
