@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumOnThisMachine } from './scripts/chromium.ts';
 
-// End-to-end journeys run against a production build on its own port, data dir and dist folder, driving Debian's
-// Chromium, its headless shell when installed (decision 185), never a browser downloaded by Playwright.
+// End-to-end journeys run against the tests' one production build (scripts/test-build.ts) on their own port and data
+// dir, driving Debian's Chromium, its headless shell when installed (decision 185), never one Playwright downloads.
 const port = Number(process.env.E2E_PORT ?? 4599);
 const chromium = chromiumOnThisMachine();
 /** The administrator the server creates at start-up (ADMIN_EMAIL/ADMIN_PASSWORD), for journeys that need one. */
@@ -54,7 +54,6 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DIST_DIR: `dist-e2e-${port}`,
       DATA_DIR: `data-e2e-${port}`,
       LOG_LEVEL: 'warn',
       PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,

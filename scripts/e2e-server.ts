@@ -1,17 +1,19 @@
 /**
- * Starts the server for Playwright: a fresh build in DIST_DIR and a fresh DATA_DIR every run. Beside it, on PORT+2
+ * Starts the server for Playwright: the tests' one build (scripts/test-build.ts: made when missing or older than the
+ * sources) and a fresh DATA_DIR every run. Beside it, on PORT+2
  * (PORT+1 is listing-limit.spec.ts's own server)
  * and 127.0.0.1 only, the journeys' clock (tests/e2e/clock.ts): time is the outside world, the one thing a journey
  * may move. It moves an accepted visit into the past and runs the review requests due, so a journey can be the day
  * after a visit without waiting for it (issue 38).
  */
-import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import http from 'node:http';
+import { ensureTestBuild, TEST_DIST_DIR } from './test-build.ts';
 
 const dataDir = process.env.DATA_DIR ?? 'data-e2e';
 rmSync(dataDir, { recursive: true, force: true });
-execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], { stdio: 'inherit' });
+await ensureTestBuild();
+process.env.DIST_DIR = TEST_DIST_DIR;
 await import('../src/server/main.ts');
 
 const { sql } = await import('drizzle-orm');

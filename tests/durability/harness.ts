@@ -1,12 +1,12 @@
 /**
- * Durability test kit: a production build made once, real servers (src/server/main.ts) started and killed
+ * Durability test kit: the tests' production build (scripts/test-build.ts), real servers (src/server/main.ts) started and killed
  * on a data directory or a PostgreSQL database, and an HTTP write load that keeps a ledger of every write
  * the server acknowledged (2xx), so a test can check each one is still there after a crash or a restart.
  * Shared by tests/durability (PGlite) and tests/pg (PostgreSQL).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,13 +15,12 @@ import { expect } from 'vitest';
 import { freePort } from '../../bench/lib/server.ts';
 import { scratchDatabase } from '../../bench/lib/scratch-database.ts';
 import { saleBody, type Place } from '../helpers/sale-body.ts';
+import { ensureTestBuild, TEST_DIST_DIR } from '../../scripts/test-build.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const nodeBin = path.join(root, 'node_modules/.bin/node');
-/** The build these tests serve; its own folder so it never clobbers `dist/` or a running bench. */
-export const DIST_DIR = 'dist-durability';
-const entry = path.join(root, DIST_DIR, 'server/entry.mjs');
-const inputs = ['src', 'public', 'drizzle', 'astro.config.mjs', 'package.json', 'integrations'];
+/** The build these tests serve, the one the journeys serve too (scripts/test-build.ts). */
+export const DIST_DIR = TEST_DIST_DIR;
 export const PASSWORD = 'Patinhas2024';
 export const ADMIN = { email: 'admin-durability@patinhas.test', password: 'Patinhas2024admin' };
 export const JWT_SECRET = 'durability-secret-durability-secret-0123456789';
@@ -40,49 +39,6 @@ export async function within<T>(ms: number, what: string, promise: Promise<T>): 
     ]);
   } finally {
     clearTimeout(timer);
-  }
-}
-
-function newest(p: string): number {
-  if (!existsSync(p)) return 0;
-  const s = statSync(p);
-  if (!s.isDirectory()) return s.mtimeMs;
-  return Math.max(s.mtimeMs, ...readdirSync(p).map((name) => newest(path.join(p, name))));
-}
-
-/**
- * Builds into dist-durability unless a build newer than the sources is there. Test files run in parallel
- * workers: a lock directory (mkdir is atomic) lets one build while the others wait for it.
- */
-export async function ensureBuild(): Promise<void> {
-  const lock = path.join(root, `${DIST_DIR}.building`);
-  const fresh = () =>
-    existsSync(entry) && Math.max(...inputs.map((p) => newest(path.join(root, p)))) <= statSync(entry).mtimeMs;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (fresh()) return;
-    try {
-      mkdirSync(lock);
-    } catch {
-      // Another worker is building (or died building: a lock older than 3 minutes is taken over).
-      const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
-      if (Date.now() - since > 180_000) rmSync(lock, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error('waited 3 minutes for another build');
-      await sleep(500);
-      continue;
-    }
-    try {
-      if (!fresh()) {
-        execFileSync(nodeBin, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
-          cwd: root,
-          stdio: ['ignore', 'ignore', 'pipe'],
-          env: { ...process.env, DIST_DIR, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
-        });
-      }
-      return;
-    } finally {
-      rmSync(lock, { recursive: true, force: true });
-    }
   }
 }
 
@@ -107,7 +63,7 @@ export interface AppOptions {
 
 /** `npm run serve` on the durability build: node src/server/main.ts, waiting until /api/health answers. */
 export async function startApp(options: AppOptions): Promise<App> {
-  await ensureBuild();
+  await ensureTestBuild();
   const port = options.port ?? (await freePort());
   const env: Record<string, string | undefined> = {
     ...process.env,

@@ -10,11 +10,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildIfNeeded, ROOT, startStack, type Stack } from '../../deploy/stack.ts';
+import { ROOT, startStack, type Stack } from '../../deploy/stack.ts';
+import { ensureTestBuild, TEST_DIST_DIR } from '../../scripts/test-build.ts';
 import { RATE_RULES } from '../../src/server/api/middleware/rate-limit.ts';
 import { connectClient } from '../realtime/helpers.ts';
 
-const DIST_DIR = 'dist-deploy';
+const DIST_DIR = TEST_DIST_DIR;
 const NGINX_PORT = 8641;
 const ADMIN = { email: 'deploy-admin@example.pt', password: 'AdminDeploy2026' };
 
@@ -71,8 +72,8 @@ describe('two instances behind nginx on one PostgreSQL', () => {
   let dataDir: string;
 
   beforeAll(async () => {
-    // A build older than the sources would test old code: rebuild it then.
-    buildIfNeeded(DIST_DIR, { quiet: true, stale: true });
+    // The tests' one build (a build older than the sources would test old code: it is rebuilt then).
+    await ensureTestBuild();
     dataDir = await mkdtemp(path.join(tmpdir(), 'patinhas-deploy-'));
     stack = await startStack({
       distDir: DIST_DIR,
