@@ -1,6 +1,6 @@
 /**
- * `npm test`: the whole suite (Astro's types, lint, format, types, unit and API tests on PGlite, journeys in
- * Chromium; with TEST_DATABASE_URL the API tests run on PostgreSQL instead, with the database tests, and with
+ * `npm test`: the whole suite (Astro's types, unit and API tests on PGlite, then lint, format, types and the journeys
+ * in Chromium side by side; with TEST_DATABASE_URL the API tests run on PostgreSQL instead, with the database tests, and with
  * TEST_BUS_URL the bus tests on NATS too, decision 191), then one line per step with its duration and the tests it
  * ran, and the names of any that failed with the first lines of their errors. `npm test -- lint e2e` runs only the
  * steps named.
@@ -52,8 +52,8 @@ interface Step {
   /** Why the step cannot run here, if it cannot: it fails with this message instead of running. */
   refused?: () => string | undefined;
   /**
-   * Runs at the same time as the steps beside it that say so too (each uses one core: lint, format and types),
-   * its output held until it ends.
+   * Runs at the same time as the steps beside it that say so too (lint, format and types each use one core; the
+   * journeys leave one idle much of the time), its output held until it ends.
    */
   alongside?: true;
 }
@@ -124,6 +124,16 @@ const steps: Step[] = [
   // Astro's generated types (.astro/: content collections, import.meta.env, astro:middleware) come first: typed
   // lint reads them, and a fresh clone has none until something generates them.
   { name: 'sync', title: 'astro sync', cmd: bin('astro'), args: ['sync'] },
+  {
+    name: 'unit+api',
+    // With PostgreSQL the API tests run there instead (decision 191): PGlite keeps its own tests and the journeys.
+    title: postgres ? 'unit on PGlite' : 'unit and API on PGlite',
+    cmd: bin('vitest'),
+    args: [...vitest(`${out}/vitest.json`), ...(postgres ? ['--exclude', 'tests/api/**'] : [])],
+    // This pass is PGlite's: TEST_DATABASE_URL is the PostgreSQL step's.
+    env: { TEST_DATABASE_URL: undefined },
+    counts: vitestCounts(`${out}/vitest.json`),
+  },
   { name: 'lint', title: 'lint', cmd: bin('eslint'), args: ['--max-warnings', '0', '.'], alongside: true },
   {
     name: 'format',
@@ -140,18 +150,10 @@ const steps: Step[] = [
     alongside: true,
   },
   {
-    name: 'unit+api',
-    // With PostgreSQL the API tests run there instead (decision 191): PGlite keeps its own tests and the journeys.
-    title: postgres ? 'unit on PGlite' : 'unit and API on PGlite',
-    cmd: bin('vitest'),
-    args: [...vitest(`${out}/vitest.json`), ...(postgres ? ['--exclude', 'tests/api/**'] : [])],
-    // This pass is PGlite's: TEST_DATABASE_URL is the PostgreSQL step's.
-    env: { TEST_DATABASE_URL: undefined },
-    counts: vitestCounts(`${out}/vitest.json`),
-  },
-  {
     name: 'e2e',
     title: 'journeys in Chromium',
+    // The journeys wait on pages, sockets and timers much of the time: lint, format and types fill those gaps.
+    alongside: true,
     cmd: bin('playwright'),
     args: ['test'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`, PW_REPORTERS: 'json' },
