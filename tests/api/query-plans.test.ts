@@ -25,7 +25,8 @@ const WATCHED = new Set(['sales', 'users', 'notifications', 'bookings']);
 const scratch = process.env.TEST_DATABASE_URL
   ? await scratchDatabase(process.env.TEST_DATABASE_URL, 'plans')
   : undefined;
-afterAll(() => scratch?.drop());
+// Dropping a database waits for a checkpoint, which a busy machine can take over a minute to finish.
+afterAll(() => scratch?.drop(), 180_000);
 const ctx = await useTestContext(scratch ? { DATABASE_URL: scratch.url } : {});
 
 interface Captured {

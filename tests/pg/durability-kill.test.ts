@@ -9,10 +9,11 @@ import { expectNothingLost, killDuringWrites, ledgerSize } from '../durability/h
 
 const database = await scratchDatabase(process.env.TEST_DATABASE_URL!, 'durable');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'patinhas-kill-pg-'));
+// Dropping a database waits for a checkpoint, which a busy machine can take over a minute to finish.
 afterAll(async () => {
   await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
-});
+}, 180_000);
 
 describe('SIGKILL under write load (PostgreSQL)', () => {
   it('every write answered with a 2xx is there after the server is started again', async () => {
