@@ -40,17 +40,19 @@ export class ToastRegion extends HTMLElement {
   }
 
   /**
-   * On a phone toasts rise from the bottom, where the control just used often is (a form's last button, a select at
-   * the foot of a card): while one shows, the region stands just above that control instead of over it (issue 40).
+   * Toasts rise from the bottom, where the control just used often is (a form's last button, a select at the foot of
+   * a card, a decided queue card's result): while one shows, the region stands just above that control instead of
+   * over it (issue 40; on a wide screen too when the control lies under the region's column, issue 55).
    */
   #place(region: HTMLElement): void {
     // Nothing focused yet on a page just opened at a fragment (`#ninhada`): what it points at is what comes next.
     const focused = document.activeElement;
     const used = focused instanceof HTMLElement && focused !== document.body ? focused : firstControlOf(targetOf());
     const rect = used instanceof HTMLElement && used !== document.body ? used.getBoundingClientRect() : undefined;
-    const narrow = !window.matchMedia('(min-width: 48rem)').matches;
-    if (!narrow || !rect || rect.bottom <= 0 || rect.top > window.innerHeight || rect.top < window.innerHeight * 0.35) {
-      region.style.removeProperty('bottom');
+    region.style.removeProperty('bottom');
+    const column = region.getBoundingClientRect();
+    const beside = rect !== undefined && (rect.right <= column.left || rect.left >= column.right);
+    if (!rect || beside || rect.bottom <= 0 || rect.top > window.innerHeight || rect.top < window.innerHeight * 0.35) {
       return;
     }
     region.style.bottom = `${Math.round(window.innerHeight - rect.top + 8)}px`;
