@@ -26,10 +26,7 @@ export interface Decided {
 export function useDecidedPlace<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [decided, setDecided] = useState<Decided | null>(null);
-  const decide = useCallback(
-    (text: string) => setDecided({ text, anchor: anchorOf(ref.current, ref.current) }),
-    [],
-  );
+  const decide = useCallback((text: string) => setDecided({ text, anchor: anchorOf(ref.current, ref.current) }), []);
   return { ref, decided, decide };
 }
 

@@ -35,7 +35,10 @@ export function dgavDigits(value: string): string {
 
 /** Whether two ways of writing a DGAV number name the same registration ("DGAV-552201" and "552201"). */
 export function sameDgav(a: string, b: string): boolean {
-  const key = (value: string) => dgavDigits(value).replace(/[\s.-]/g, '').toUpperCase();
+  const key = (value: string) =>
+    dgavDigits(value)
+      .replace(/[\s.-]/g, '')
+      .toUpperCase();
   return key(a) === key(b);
 }
 

@@ -43,9 +43,12 @@ describe('passwordIssues', () => {
     expect(passwordIssues(`abcdef1${special}`)).toEqual([]);
   });
 
-  it.each([...'%^()-_+=?.,;:~/\\|[]{}<>"\'`€£'])('also accepts the printable character %s (decision 206)', (special) => {
-    expect(passwordIssues(`abcdef1${special}`)).toEqual([]);
-  });
+  it.each([...'%^()-_+=?.,;:~/\\|[]{}<>"\'`€£'])(
+    'also accepts the printable character %s (decision 206)',
+    (special) => {
+      expect(passwordIssues(`abcdef1${special}`)).toEqual([]);
+    },
+  );
 
   it('accepts what phone password managers suggest', () => {
     expect(passwordIssues('xK7-pQ2_mN9.rT4')).toEqual([]);
