@@ -17,7 +17,7 @@ import {
   signUpBreeder,
 } from './fixtures.ts';
 import { uniqueEmail } from './conversation-helpers.ts';
-import { DESKTOP, PHONE, boxOf, expectInViewport } from './phone-helpers.ts';
+import { DESKTOP, PHONE, boxOf, expectInViewport, overlaps } from './phone-helpers.ts';
 
 const letters = () =>
   Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
@@ -237,6 +237,17 @@ for (const [name, device] of [
       await expect(row.getByLabel('Preço (€)')).toHaveValue('1100');
       await expect(row.getByLabel('Microchip (15 algarismos)')).toHaveValue(first);
       await expectInViewport(page, row.getByLabel('Nome ou coleira'));
+      // "Anúncio enviado" stands clear of the first animal's fields (issue 55), and of each one tapped.
+      const toast = page.locator('.toast').filter({ hasText: 'Anúncio enviado' });
+      await expect(toast).toBeVisible();
+      for (const field of ['Nome ou coleira', 'Preço (€)', 'Microchip (15 algarismos)']) {
+        const control = row.getByLabel(field);
+        if (await control.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)) {
+          expect(overlaps(await boxOf(toast), await boxOf(control)), field).toBe(false);
+        }
+      }
+      await row.getByLabel('Preço (€)').focus();
+      expect(overlaps(await boxOf(toast), await boxOf(row.getByLabel('Preço (€)')))).toBe(false);
     });
 
     test('a published litter is moderated whole: its card lists each animal; a new photo waits; "Vendido" asks', async ({

@@ -18,7 +18,9 @@ export class ToastRegion extends HTMLElement {
     this.#stop = $toasts.subscribe((toasts) => this.#render(list, toasts));
     // The control used next must not end up under a toast either (issue 55: "Anúncio enviado" over the first
     // animal's price): while toasts show, each control that takes focus places them again.
-    const replace = () => {
+    const replace = (event: FocusEvent) => {
+      // A toast's own close button is not a control to make room for: moving it under the pointer loses the click.
+      if (this.contains(event.target as Node)) return;
       if (list.children.length > 0 && list.parentElement) this.#place(list.parentElement);
     };
     document.addEventListener('focusin', replace);
@@ -48,7 +50,10 @@ export class ToastRegion extends HTMLElement {
     // Nothing focused yet on a page just opened at a fragment (`#ninhada`): what it points at is what comes next.
     const focused = document.activeElement;
     const used = focused instanceof HTMLElement && focused !== document.body ? focused : firstControlOf(targetOf());
-    const rect = used instanceof HTMLElement && used !== document.body ? used.getBoundingClientRect() : undefined;
+    const rect =
+      used instanceof HTMLElement && used !== document.body && !this.contains(used)
+        ? used.getBoundingClientRect()
+        : undefined;
     region.style.removeProperty('bottom');
     const column = region.getBoundingClientRect();
     const beside = rect !== undefined && (rect.right <= column.left || rect.left >= column.right);
