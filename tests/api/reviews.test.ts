@@ -228,7 +228,7 @@ describe('asking both people how it went', () => {
   const notificationsOf = async (user: TestUser) =>
     (
       (await (await get('/private/notification', { token: user.token })).json()) as {
-        content: { type: string; referenceKey: string | null; title: string }[];
+        content: { type: string; referenceKey: string | null; title: string; visualized: boolean }[];
       }
     ).content.filter((n) => n.type === 'VISIT_REVIEW');
   const mailsTo = (user: TestUser) => ctx.mailer.outbox.filter((m) => m.to === user.email);
@@ -260,6 +260,26 @@ describe('asking both people how it went', () => {
     expect(mailsTo(visitor)).toHaveLength(1);
     // After the window, nobody is asked any more.
     expect(await sendReviewRequests(ctx, new Date(now + 16 * 24 * HOUR_MS))).toBe(0);
+  });
+
+  it('marks "Como correu a visita?" read in each bell once that person has written (issue 55)', async () => {
+    const now = Date.now();
+    const visit = await pastVisit(ctx, saleUid, visitor.uid, { hoursAgo: 10, now });
+    expect(await sendReviewRequests(ctx, new Date(now + 12 * HOUR_MS))).toBe(2);
+    expect((await write(visitor, visit, VISITOR_REVIEW)).status).toBe(201);
+    expect(await notificationsOf(visitor)).toMatchObject([
+      { title: 'notification.VISIT_REVIEW.ASK.title', visualized: true },
+    ]);
+    // The breeder has not written yet: theirs still waits.
+    expect(await notificationsOf(breeder)).toMatchObject([
+      { title: 'notification.VISIT_REVIEW.ASK.title', visualized: false },
+    ]);
+    expect((await write(breeder, visit, ADVERTISER_REVIEW)).status).toBe(201);
+    const breederBell = await notificationsOf(breeder);
+    expect(breederBell.find((n) => n.title === 'notification.VISIT_REVIEW.ASK.title')?.visualized).toBe(true);
+    // What is new to the visitor, "both reviews are out", stays unread.
+    const visitorBell = await notificationsOf(visitor);
+    expect(visitorBell.find((n) => n.title === 'notification.VISIT_REVIEW.PUBLISHED.title')?.visualized).toBe(false);
   });
 });
 

@@ -369,6 +369,8 @@ for (const [name, device] of [
       expect(response?.status()).toBe(410);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Este anúncio foi removido');
       await expect(page.getByText('O anunciante retirou este anúncio')).toBeVisible();
+      // The status code is for the browser: the visitor reads words, never a bare "410" (issue 55).
+      await expect(page.locator('[data-sale-not-found]')).not.toContainText('410');
       const similar = page.locator('[data-similar-sales]');
       await expect(similar.getByRole('heading', { name: 'Animais parecidos' })).toBeVisible();
       await expect(similar.locator('[data-sale-card]').filter({ hasText: alike.title })).toHaveCount(1);
@@ -386,6 +388,7 @@ for (const [name, device] of [
       const review = await page.goto(`/sales/sale-detail?searchValue=${pending}`);
       expect(review?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Este anúncio está em revisão');
+      await expect(page.locator('[data-sale-not-found]')).not.toContainText('404');
       await expect(page.getByText(pendingTitle)).toHaveCount(0);
       await expect(page.locator('[data-similar-sales] [data-sale-card]').first()).toBeVisible();
       await expectNoAxeViolations(page);

@@ -81,7 +81,8 @@ for (const [name, device] of [
         await page.getByRole('tab', { name: 'Pré-visualizar' }).click();
         await expect(page.locator('[data-markdown-preview] strong')).toHaveText('novembro');
         await page.getByLabel('Posição').fill('8');
-        await page.getByLabel('Mostrar no rodapé').check();
+        // A new page starts listed in the footer (issue 55).
+        await expect(page.getByLabel('Mostrar no rodapé')).toBeChecked();
         await page.getByRole('button', { name: 'Publicar', exact: true }).click();
         const taken = 'Este endereço pertence a outra parte do site. Escolha outro.';
         await expect(page.getByText(taken, { exact: true })).toBeVisible();

@@ -17,7 +17,7 @@ import {
   signUpBreeder,
 } from './fixtures.ts';
 import { uniqueEmail } from './conversation-helpers.ts';
-import { DESKTOP, PHONE, expectInViewport } from './phone-helpers.ts';
+import { DESKTOP, PHONE, boxOf, expectInViewport, overlaps } from './phone-helpers.ts';
 
 const letters = () =>
   Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
@@ -103,6 +103,14 @@ for (const [name, device] of [
       await expectNoAxeViolations(page);
       await approveSale(request, saleUid);
 
+      // "Os meus anúncios" shows it as a litter, each animal's availability left to its row (issue 55).
+      await page.goto('/my-sales');
+      const mine = page.locator(`[data-my-sale="${saleUid}"]`);
+      await expect(mine.locator('[data-my-sale-facts]')).toContainText('Ninhada de 3 · 3 disponíveis');
+      await expect(mine.locator('[data-my-sale-facts]')).toContainText('desde 850 €');
+      await expect(mine.locator('[data-availability-select]')).toHaveCount(0);
+      await expect(mine.locator('[data-litter-availability]')).toBeVisible();
+
       // A buyer filters by sex: the litter's one female is enough, and its card says so.
       const buyer = await browser.newPage({ ...device });
       await buyer.goto(`/sales?q=${word}&sex=FEMALE`);
@@ -113,12 +121,25 @@ for (const [name, device] of [
       await expect(card).toContainText('desde 850 €');
       await card.getByRole('link').first().click();
       await expect(buyer.locator('[data-price]')).toContainText('desde 850 €');
+      // The phone's bar says it the same way (issue 55).
+      await expect(buyer.locator('pt-action-bar')).toContainText('desde 850 €');
       // Each animal's sex and chip are in its row, not among the advert's facts.
       await expect(buyer.locator('[data-sale-facts]').getByText('Microchip', { exact: true })).toHaveCount(0);
       const animals = buyer.locator('[data-litter-animals]');
       await expect(animals.locator('[data-animal]')).toHaveCount(3);
       await expect(animals).toContainText('Coleira rosa');
       await expect(animals.getByRole('img', { name: 'Fotografia de Coleira azul' })).toBeVisible();
+      // Its photo opens large, in the viewer, and closes back to it (issue 55).
+      await animals.getByRole('link', { name: 'Fotografia de Coleira azul' }).click();
+      const viewer = buyer.getByRole('dialog', { name: 'Fotografias de Coleira azul' });
+      await expect(viewer).toBeVisible();
+      await expect(viewer.getByRole('img', { name: 'Fotografia de Coleira azul' })).toBeVisible();
+      expect(
+        await viewer.getByRole('img').evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width),
+      ).toBeGreaterThan(300);
+      await viewer.getByRole('button', { name: 'Fechar fotografias' }).click();
+      await expect(viewer).toBeHidden();
+      await expect(animals.getByRole('link', { name: 'Fotografia de Coleira azul' })).toBeFocused();
 
       // A signed-in buyer books a visit naming two animals; the breeder reads their names in the request.
       const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '10:00', end: '13:00' }));
@@ -146,6 +167,10 @@ for (const [name, device] of [
       await visitor.getByRole('group', { name: 'Hora' }).getByRole('radio').first().check();
       await visitor.getByRole('button', { name: 'Pedir visita' }).click();
       await expect(visitor.getByRole('heading', { name: 'Pedido de visita enviado' })).toBeFocused();
+      // The confirmation repeats the animals named (issue 55).
+      await expect(visitor.locator('[data-booking-sent-animals]')).toHaveText(
+        'Animais que quer conhecer: Coleira azul e Coleira rosa.',
+      );
       await page.goto('/user-dashboard');
       await expect(page.locator('[data-visit-animals]').first()).toHaveText(
         'Animais que quer conhecer: Coleira azul, Coleira rosa',
@@ -174,6 +199,10 @@ for (const [name, device] of [
       await setSessionCookies(page.context(), baseURL!, await signUpBreeder(request));
       await page.goto('/sale');
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      // Asked first, not after the whole form (issue 55): above the first field, on the first screen.
+      const litterChoice = page.locator('[data-litter-choice]');
+      expect((await boxOf(litterChoice)).y).toBeLessThan((await boxOf(page.getByLabel('Espécie'))).y);
+      await expectInViewport(page, litterChoice);
       await page.getByLabel('Espécie').selectOption({ label: 'Cão' });
       await page.getByRole('radio', { name: 'De raça pura (com registo LOP)' }).check();
       await page.getByLabel('Qual a raça').selectOption({ label: 'Cão de Água Português' });
@@ -208,6 +237,17 @@ for (const [name, device] of [
       await expect(row.getByLabel('Preço (€)')).toHaveValue('1100');
       await expect(row.getByLabel('Microchip (15 algarismos)')).toHaveValue(first);
       await expectInViewport(page, row.getByLabel('Nome ou coleira'));
+      // "Anúncio enviado" stands clear of the first animal's fields (issue 55), and of each one tapped.
+      const toast = page.locator('.toast').filter({ hasText: 'Anúncio enviado' });
+      await expect(toast).toBeVisible();
+      for (const field of ['Nome ou coleira', 'Preço (€)', 'Microchip (15 algarismos)']) {
+        const control = row.getByLabel(field);
+        if (await control.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)) {
+          expect(overlaps(await boxOf(toast), await boxOf(control)), field).toBe(false);
+        }
+      }
+      await row.getByLabel('Preço (€)').focus();
+      expect(overlaps(await boxOf(toast), await boxOf(row.getByLabel('Preço (€)')))).toBe(false);
     });
 
     test('a published litter is moderated whole: its card lists each animal; a new photo waits; "Vendido" asks', async ({

@@ -89,6 +89,50 @@ for (const [name, device] of [
   });
 }
 
+for (const [name, device] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test.describe(`small things on a ${name} (issue 55)`, () => {
+    test.use(device);
+    test.setTimeout(120_000);
+
+    test('the bell panel says "Notificações" on one line', async ({ page, request, baseURL }) => {
+      await setSessionCookies(page.context(), baseURL!, await signUp(request));
+      await page.goto('/user-profile');
+      await page.getByRole('button', { name: /^Notificações/ }).click();
+      const heading = page.getByRole('dialog').getByRole('heading', { name: 'Notificações' });
+      await expect(heading).toBeVisible();
+      const lines = await heading.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+      });
+      expect(lines).toBe(1);
+    });
+
+    test('radios keep 20 px when their label wraps', async ({ page, request, baseURL }) => {
+      const advert = await publishAdvert(request);
+      await setSessionCookies(page.context(), baseURL!, await signUp(request));
+      await page.goto(`/report?target=SALE&uid=${advert.uid}`);
+      const group = page.getByRole('group', { name: 'Motivo' });
+      await expect(group.getByRole('radio').first()).toBeVisible();
+      // A narrow column (a phone's, a large text size), so that the longer reasons take two lines.
+      await group.evaluate((element) => (element.style.width = '180px'));
+      const radios = await group.getByRole('radio').all();
+      let wrapped = 0;
+      for (const radio of radios) {
+        const box = await boxOf(radio);
+        expect(Math.round(box.width), await radio.evaluate((r) => r.parentElement?.textContent)).toBe(20);
+        expect(Math.round(box.height)).toBe(20);
+        const label = await radio.evaluate((r) => r.closest('label')!.getBoundingClientRect().height);
+        if (label > 50) wrapped += 1;
+      }
+      expect(wrapped, 'some labels wrap').toBeGreaterThan(0);
+    });
+  });
+}
+
 test.describe('a toast on a phone', () => {
   test.use(PHONE);
   test.setTimeout(120_000);

@@ -79,20 +79,26 @@ for (const [name, device] of [
       await expect(page.getByText('Crie a sua conta para guardar este animal nos favoritos')).toBeVisible();
 
       const email = uniqueEmail('novo');
+      // What a phone's password manager suggests: with "-", "_" and "." (decision 206).
+      const suggested = 'xK7-pQ2_mN9.rT4';
       await page.getByLabel('Nome', { exact: true }).fill('Joana');
       await page.getByLabel('Apelido').fill('Reis');
       await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Palavra-passe', { exact: true }).fill(PASSWORD);
-      await page.getByLabel('Confirmar palavra-passe').fill(PASSWORD);
+      await page.getByLabel('Palavra-passe', { exact: true }).fill(suggested);
+      await page.getByLabel('Confirmar palavra-passe').fill(suggested);
+      await expect(page.getByLabel('Palavra-passe', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
       await page.getByRole('radio').first().check();
       await page.getByRole('checkbox').check();
       await page.getByRole('button', { name: /Criar conta|Registar/ }).click();
-      await expect(page).toHaveURL(/\/sales\?searchValue=c%C3%A3o$/, { timeout: 20_000 });
-      await expect(page.getByRole('button', { name: `Guardar «${advert.title}» nos favoritos` })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-      expect(await favouriteUids(request, await token(request, email, PASSWORD))).toContain(advert.uid);
+      // Back on the list at the card whose heart it was, not at the top (issue 55).
+      await expect(page).toHaveURL(new RegExp(`/sales\\?searchValue=c%C3%A3o#sale-${advert.uid}$`), {
+        timeout: 20_000,
+      });
+      const heart = page.getByRole('button', { name: `Guardar «${advert.title}» nos favoritos` });
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      await expectInViewport(page, heart);
+      await expect(heart).toBeFocused();
+      expect(await favouriteUids(request, await token(request, email, suggested))).toContain(advert.uid);
     });
 
     test('"Marcar visita" signed out: /login says why and leads to the booking form; a foreign path is ignored', async ({

@@ -264,7 +264,7 @@ for (const [label, device] of [
     await ownerPage.goto(url);
     const ownerPanel = ownerPage.locator('[data-owner-panel]');
     await expect(ownerPanel.getByRole('link', { name: 'Editar anúncio' })).toBeVisible();
-    await expect(ownerPanel).toContainText('1 pedidos de visita por responder');
+    await expect(ownerPanel).toContainText('1 pedido de visita por responder');
     await expect(ownerPanel.getByRole('link', { name: 'Ver os pedidos de visita' })).toBeVisible();
     await expect(ownerPage.getByRole('link', { name: 'Marcar visita' })).toHaveCount(0);
     await expect(ownerPage.getByRole('button', { name: /favoritos/ })).toHaveCount(0);

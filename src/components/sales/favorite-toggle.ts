@@ -21,3 +21,12 @@ class FavoriteToggle extends HTMLElement {
 }
 
 if (!customElements.get('pt-favorite')) customElements.define('pt-favorite', FavoriteToggle);
+
+// Back from signing in on a card's heart (`#sale-<uid>`, FavoriteToggle.astro): the list shows that card again, its
+// heart focused, instead of its top (issue 55). A fragment, not an id: the same sale may be on a page twice.
+const back = /^#sale-([0-9a-f-]{36})$/i.exec(location.hash);
+const card = back ? document.querySelector<HTMLElement>(`[data-sale-card="${back[1]}"]`) : null;
+if (card) {
+  card.scrollIntoView({ block: 'center' });
+  card.querySelector<HTMLElement>('pt-favorite button')?.focus({ preventScroll: true });
+}

@@ -22,6 +22,7 @@ const shortDate = (at: Date) => `${weekday.format(at)}, ${day.format(at)} ${mont
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+const plurals = new Intl.PluralRules('pt-PT');
 
 /** "Marcar visita" and the hearts of this sale, on the page and in the phone's action bar. */
 function bookingControls(): HTMLElement[] {
@@ -62,10 +63,15 @@ class SaleViewer extends HTMLElement {
     if (!panel) return;
     const counts = panel.querySelector<HTMLElement>('[data-owner-counts]');
     if (counts) {
+      // "1 pedido de visita", "2 pedidos de visita": each count takes its own plural form (issue 55).
+      const counted = (name: 'pending' | 'accepted', count: number) => {
+        const form = plurals.select(count) === 'one' ? 'One' : 'Other';
+        return fill(this.dataset[`${name}${form}`] ?? '', { count });
+      };
       counts.textContent = fill(this.dataset['counts'] ?? '', {
         favorites: state.favorites,
-        pending: state.visits.pending,
-        accepted: state.visits.accepted,
+        pending: counted('pending', state.visits.pending),
+        accepted: counted('accepted', state.visits.accepted),
       });
     }
     template.replaceWith(panel);

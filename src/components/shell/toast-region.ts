@@ -10,11 +10,21 @@ import {
 
 export class ToastRegion extends HTMLElement {
   #stop: (() => void) | undefined;
+  #unlisten: (() => void) | undefined;
 
   connectedCallback(): void {
     const list = this.querySelector('ol');
     if (!list) return;
     this.#stop = $toasts.subscribe((toasts) => this.#render(list, toasts));
+    // The control used next must not end up under a toast either (issue 55: "Anúncio enviado" over the first
+    // animal's price): while toasts show, each control that takes focus places them again.
+    const replace = (event: FocusEvent) => {
+      // A toast's own close button is not a control to make room for: moving it under the pointer loses the click.
+      if (this.contains(event.target as Node)) return;
+      if (list.children.length > 0 && list.parentElement) this.#place(list.parentElement);
+    };
+    document.addEventListener('focusin', replace);
+    this.#unlisten = () => document.removeEventListener('focusin', replace);
     // Toasts queued by the page we came from (e.g. "recovery requested" before going to /login).
     showQueuedToasts();
   }
@@ -22,6 +32,8 @@ export class ToastRegion extends HTMLElement {
   disconnectedCallback(): void {
     this.#stop?.();
     this.#stop = undefined;
+    this.#unlisten?.();
+    this.#unlisten = undefined;
   }
 
   /** Shows a toast (same rules as showToast): for page scripts that do not import the store. */
@@ -30,15 +42,22 @@ export class ToastRegion extends HTMLElement {
   }
 
   /**
-   * On a phone toasts rise from the bottom, where the control just used often is (a form's last button, a select at
-   * the foot of a card): while one shows, the region stands just above that control instead of over it (issue 40).
+   * Toasts rise from the bottom, where the control just used often is (a form's last button, a select at the foot of
+   * a card, a decided queue card's result): while one shows, the region stands just above that control instead of
+   * over it (issue 40; on a wide screen too when the control lies under the region's column, issue 55).
    */
   #place(region: HTMLElement): void {
-    const used = document.activeElement;
-    const rect = used instanceof HTMLElement && used !== document.body ? used.getBoundingClientRect() : undefined;
-    const narrow = !window.matchMedia('(min-width: 48rem)').matches;
-    if (!narrow || !rect || rect.bottom <= 0 || rect.top > window.innerHeight || rect.top < window.innerHeight * 0.35) {
-      region.style.removeProperty('bottom');
+    // Nothing focused yet on a page just opened at a fragment (`#ninhada`): what it points at is what comes next.
+    const focused = document.activeElement;
+    const used = focused instanceof HTMLElement && focused !== document.body ? focused : firstControlOf(targetOf());
+    const rect =
+      used instanceof HTMLElement && used !== document.body && !this.contains(used)
+        ? used.getBoundingClientRect()
+        : undefined;
+    region.style.removeProperty('bottom');
+    const column = region.getBoundingClientRect();
+    const beside = rect !== undefined && (rect.right <= column.left || rect.left >= column.right);
+    if (!rect || beside || rect.bottom <= 0 || rect.top > window.innerHeight || rect.top < window.innerHeight * 0.35) {
       return;
     }
     region.style.bottom = `${Math.round(window.innerHeight - rect.top + 8)}px`;
@@ -88,6 +107,21 @@ export class ToastRegion extends HTMLElement {
     item.append(body, close);
     return item;
   }
+}
+
+/** The element the page's fragment points at, if any. */
+function targetOf(): Element | null {
+  try {
+    return document.querySelector(':target');
+  } catch {
+    return null;
+  }
+}
+
+/** The first control of a section (or the element itself): what a person is about to use there. */
+function firstControlOf(element: Element | null): Element | null {
+  if (!element) return null;
+  return element.querySelector('input:not([type=hidden]), select, textarea, button') ?? element;
 }
 
 function capitalise(word: string): string {

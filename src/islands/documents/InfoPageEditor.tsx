@@ -59,7 +59,8 @@ const editUrl = (slug: string) => `/admin/pages/edit?slug=${encodeURIComponent(s
 function Editor({ page }: { page?: EditableInfoPage | undefined }) {
   const t = useTranslate();
   const [slugTouched, setSlugTouched] = useState(false);
-  const [inFooter, setInFooter] = useState(page?.inFooter ?? false);
+  // A new page is usually one for the footer: it starts checked (issue 55); an existing one keeps its choice.
+  const [inFooter, setInFooter] = useState(page?.inFooter ?? true);
   const hydrated = useHydrated();
   // A page's address never changes: only a new page's counts as a change.
   const editor = useEditorStore(
@@ -76,7 +77,7 @@ function Editor({ page }: { page?: EditableInfoPage | undefined }) {
         true,
       ),
     {
-      changed: inFooter !== (page?.inFooter ?? false),
+      changed: inFooter !== (page?.inFooter ?? true),
       adopted: (typed) => typed['slug'] !== undefined && setSlugTouched(true),
     },
   );

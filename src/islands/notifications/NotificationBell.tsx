@@ -66,7 +66,9 @@ export default function NotificationBell({ defaultOpen = false }: { defaultOpen?
             className="z-50 w-[400px] max-w-[calc(100vw-1rem)] overflow-hidden rounded-card border border-line bg-white shadow-lg"
           >
             <div className="flex items-center justify-between gap-2 border-b border-line py-1 pr-2 pl-4">
-              <h2 id={headingId} className="text-base font-bold text-ink">
+              {/* Our own word, never cut: the global overflow-wrap for what people write would let the row squeeze it
+                  to "Notificaçõe / s" beside the button (issue 55). */}
+              <h2 id={headingId} className="shrink-0 text-base font-bold text-ink [overflow-wrap:normal]">
                 {t('notifications.title')}
               </h2>
               <MarkAllButton ref={markAll} unread={unread} onClick={() => setConfirming(true)} />

@@ -14,8 +14,11 @@ import { ApiError, errorKey } from '../../lib/api/client.ts';
 import {
   CERTIFICATION_DOCUMENT_MAX_BYTES,
   CERTIFICATION_DOCUMENTS_MAX,
+  DGAV_NUMBER,
   PREMISES_MAX,
+  PREMISES_MIN,
 } from '../../lib/certification/types.ts';
+import { DOCUMENT_SIGNATURE_BYTES, documentTypeOf } from '../../lib/certification/document-type.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { TextAreaField, TextField } from '../ui/fields.tsx';
 import { ErrorSummary, FieldScope, useErrorSummary } from '../ui/error-summary.tsx';
@@ -39,7 +42,7 @@ export default function CertificationPanel({ messages, initial, dgavNumber }: Pr
   );
 }
 
-const day = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'short', timeZone: 'Europe/Lisbon' });
+const day = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeZone: 'Europe/Lisbon' });
 const date = (iso: string | null | undefined) => (iso ? day.format(new Date(iso)) : '');
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp';
 
@@ -123,11 +126,24 @@ function ApplicationForm({
         setErrors((e) => ({ ...e, documents: t('certification.error.document-size') }));
         continue;
       }
+      // Its first bytes, not its name: a text file named ".jpg" is refused now, not at sending (issue 55).
+      const head = new Uint8Array(await file.slice(0, DOCUMENT_SIGNATURE_BYTES).arrayBuffer());
+      if (!documentTypeOf(head)) {
+        setErrors((e) => ({ ...e, documents: t('certification.error.document-type-named', { name: file.name }) }));
+        continue;
+      }
       next.push({ name: file.name, data: await readAsDataUrl(file), bytes: file.size });
     }
     setDocuments(next);
-    if (next.length > documents.length) setErrors(({ documents: _gone, ...rest }) => rest);
+    if (next.length > documents.length && next.length - documents.length === chosen.length) {
+      setErrors(({ documents: _gone, ...rest }) => rest);
+    }
   }
+
+  /** A field's error goes once what it says is put right (issue 55: the premises stayed red when valid). */
+  const clearWhen = (field: string, valid: boolean) => {
+    if (valid && errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -183,7 +199,10 @@ function ApplicationForm({
           value={dgavNumber}
           maxLength={40}
           autoComplete="off"
-          onChange={(e) => setDgavNumber(e.target.value)}
+          onChange={(e) => {
+            setDgavNumber(e.target.value);
+            clearWhen('dgavNumber', DGAV_NUMBER.test(e.target.value.trim()));
+          }}
         />
         <TextAreaField
           label={t('certification.field.premises')}
@@ -193,7 +212,11 @@ function ApplicationForm({
           value={premises}
           rows={4}
           maxLength={PREMISES_MAX}
-          onChange={(e) => setPremises(e.target.value)}
+          onChange={(e) => {
+            setPremises(e.target.value);
+            const length = e.target.value.trim().length;
+            clearWhen('premises', length >= PREMISES_MIN && length <= PREMISES_MAX);
+          }}
         />
         <fieldset className="flex flex-col gap-2">
           <legend className={labelClass}>{t('certification.field.documents')}</legend>
@@ -203,8 +226,11 @@ function ApplicationForm({
           {documents.length > 0 && (
             <ul className="flex flex-col gap-2">
               {documents.map((d, i) => (
-                <li key={`${d.name}-${i}`} className="flex items-center justify-between gap-3">
-                  <span className="[overflow-wrap:anywhere]">{d.name}</span>
+                // The name keeps a readable width: the button goes under it rather than squeeze it (issue 55).
+                <li key={`${d.name}-${i}`} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                  <span className="min-w-40 flex-1 [overflow-wrap:anywhere]" data-certification-chosen>
+                    {d.name}
+                  </span>
                   <button
                     type="button"
                     className="btn btn-outline min-h-11 shrink-0"

@@ -90,6 +90,7 @@ function Appeal({ appeal, onDecided, onGone }: { appeal: AppealEntry; onDecided:
       <p className="border-l-4 border-line pl-3 whitespace-pre-line [overflow-wrap:anywhere]">{appeal.text}</p>
       <DecisionForm
         legend={t('appeals-queue.decision')}
+        reader="APPELLANT"
         options={APPEAL_DECISIONS.map((o) => [o, t(`appeals-queue.decision.${o}`)] as const)}
         decide={decide}
         onDecided={() => {

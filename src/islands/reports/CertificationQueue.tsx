@@ -10,7 +10,7 @@ import {
   fetchCertificationQueue,
   type CertificationQueueEntry,
 } from '../../lib/api/certification.ts';
-import { CERTIFICATION_DECISIONS, type CertificationDecision } from '../../lib/certification/types.ts';
+import { CERTIFICATION_DECISIONS, sameDgav, type CertificationDecision } from '../../lib/certification/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { CertificationDocuments } from '../profile/CertificationDocuments.tsx';
 import { DecidedNotice, useDecidedPlace } from '../ui/decided-place.tsx';
@@ -24,7 +24,8 @@ export default function CertificationQueue({ messages }: { messages: Messages })
   );
 }
 
-const dateTime = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'medium', timeZone: 'Europe/Lisbon' });
+// "7 de dezembro de 2026": one Portuguese form for every date of the card (issue 55).
+const dateTime = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeZone: 'Europe/Lisbon' });
 const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '');
 
 function Applications() {
@@ -78,7 +79,9 @@ function Application({
   if (place.decided) {
     return <DecidedNotice decided={place.decided} onGone={onGone} data={{ 'data-certification-decided': a.uid }} />;
   }
-  const differs = a.applicant.profileDgavNumber && a.applicant.profileDgavNumber !== a.dgavNumber;
+  // A number unlike the profile's (or a profile without one) is flagged: the two should name one registration.
+  const profileDgav = a.applicant.profileDgavNumber;
+  const differs = !profileDgav || !sameDgav(profileDgav, a.dgavNumber);
   return (
     <li
       ref={place.ref}
@@ -93,14 +96,24 @@ function Application({
         {t('certification-queue.applied', {
           date: when(a.createdAt),
           email: a.applicant.email,
-          since: a.applicant.memberSince,
+          since: when(a.applicant.memberSince),
         })}
       </p>
       <dl className="grid gap-2 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <dt className="font-semibold">{t('certification.field.dgav')}</dt>
-        <dd className="[overflow-wrap:anywhere]">
-          {a.dgavNumber}
-          {differs && ` · ${t('certification-queue.profile-dgav', { number: a.applicant.profileDgavNumber ?? '' })}`}
+        <dd className="flex flex-col items-start gap-1 [overflow-wrap:anywhere]">
+          <span>{a.dgavNumber}</span>
+          {differs && (
+            <span
+              className="rounded-lg border-2 border-warn bg-amber-50 px-3 py-1 text-sm font-semibold"
+              data-certification-dgav-differs
+            >
+              <span aria-hidden="true">⚠ </span>
+              {profileDgav
+                ? t('certification-queue.profile-dgav', { number: profileDgav })
+                : t('certification-queue.profile-dgav-none')}
+            </span>
+          )}
         </dd>
         <dt className="font-semibold">{t('certification.field.premises')}</dt>
         <dd className="whitespace-pre-line [overflow-wrap:anywhere]">{a.premises}</dd>
@@ -120,6 +133,7 @@ function Application({
       )}
       <DecisionForm
         legend={t('certification-queue.decision')}
+        reader="BREEDER"
         options={CERTIFICATION_DECISIONS.map((o) => [o, t(`certification-queue.decision.${o}`)] as const)}
         decide={decide}
         onDecided={() => {

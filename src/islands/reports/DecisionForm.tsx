@@ -13,8 +13,12 @@ import { RadioGroup, TextAreaField } from '../ui/fields.tsx';
 import { ErrorSummary, FieldScope, useErrorSummary } from '../ui/error-summary.tsx';
 import { translateKey } from '../ui/form.tsx';
 
+/** Who reads the reason: the form's hint and error name them (issue 55: "o anunciante" where a breeder was meant). */
+export type ReasonReader = 'SALE' | 'REVIEW' | 'USER' | 'CONVERSATION' | 'BREEDER' | 'APPELLANT';
+
 interface Props<D extends string> {
   legend: string;
+  reader: ReasonReader;
   options: readonly (readonly [D, string])[];
   /** What a choice needs besides the reason, shown under the choices. */
   extra?: (decision: D | '') => ReactNode;
@@ -23,7 +27,7 @@ interface Props<D extends string> {
   onDecided: () => void;
 }
 
-export function DecisionForm<D extends string>({ legend, options, extra, decide, onDecided }: Props<D>) {
+export function DecisionForm<D extends string>({ legend, reader, options, extra, decide, onDecided }: Props<D>) {
   const t = useTranslate();
   const [decision, setDecision] = useState<D | ''>('');
   const [reason, setReason] = useState('');
@@ -37,7 +41,7 @@ export function DecisionForm<D extends string>({ legend, options, extra, decide,
     decision: submitted && !decision ? t('report.error.decision') : undefined,
     reason:
       submitted && (trimmed.length < REASON_MIN || trimmed.length > REASON_MAX)
-        ? t('moderation.error.reason')
+        ? t(`decision-form.reason-error.${reader}`)
         : undefined,
   };
 
@@ -83,7 +87,7 @@ export function DecisionForm<D extends string>({ legend, options, extra, decide,
         {extra?.(decision)}
         <TextAreaField
           label={t('reports-queue.reason')}
-          hint={t('reports-queue.reason-hint')}
+          hint={t(`decision-form.reason-hint.${reader}`)}
           name="reason"
           error={errors.reason}
           value={reason}

@@ -233,6 +233,7 @@ function Group({ group, onDecided, onGone }: { group: ReportGroup; onDecided: ()
       )}
       <DecisionForm
         legend={t('reports-queue.decision')}
+        reader={group.targetType}
         options={options.map((o) => [o, t(`reports-queue.decision.${label(o)}`)] as const)}
         extra={(decision) =>
           decision === 'SUSPEND' && (

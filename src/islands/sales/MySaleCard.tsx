@@ -67,9 +67,16 @@ export function MySaleCard({
         <h2 id={headingId(sale.uid)} tabIndex={-1} className="text-lg font-bold">
           {sale.title}
         </h2>
-        <p className="text-ink-muted">
-          {sale.breed?.name ?? t('sales.breed-undetermined')} · {t(`sales.sex.${sale.sex}`)} ·{' '}
-          {formatAge(sale.birthDate, t)} · {placeOf(sale)} · {formatPrice(sale.price, t)}
+        {/* A litter reads as a litter, as on its card (issue 55), not as its first animal. */}
+        <p className="text-ink-muted" data-my-sale-facts>
+          {sale.breed?.name ?? t('sales.breed-undetermined')} ·{' '}
+          {sale.litter
+            ? `${t('litter.card.size', { count: sale.litter.animals })} · ${t('litter.card.available', { count: sale.litter.available })}`
+            : t(`sales.sex.${sale.sex}`)}{' '}
+          · {formatAge(sale.birthDate, t)} · {placeOf(sale)} ·{' '}
+          {sale.litter
+            ? t('litter.card.from', { price: formatPrice(sale.litter.fromPrice, t) })
+            : formatPrice(sale.price, t)}
         </p>
         {sale.status === 'PENDING' && <p className="text-sm text-ink-muted">{t('my-sales.status.PENDING.hint')}</p>}
         {sale.status === 'REJECTED' && (
@@ -142,7 +149,13 @@ export function MySaleCard({
             onAccept={onDelete}
           />
         </div>
-        {sale.status === 'APPROVED' && (
+        {/* Each animal of a litter has its own availability, set with the animal: no select for the whole advert. */}
+        {sale.status === 'APPROVED' && sale.litter && (
+          <p className="text-sm text-ink-muted" data-litter-availability>
+            {t('my-sales.litter.availability')}
+          </p>
+        )}
+        {sale.status === 'APPROVED' && !sale.litter && (
           <label className="flex flex-wrap items-center gap-2 text-sm font-semibold">
             {t('my-sales.availability.label')}
             <select

@@ -160,7 +160,13 @@ export const MY_SALES_KEYS = [
   'my-sales.view',
   'my-sales.edit',
   'my-sales.litter',
+  'my-sales.litter.availability',
   'my-sales.make-litter',
+  // A litter reads as a litter (issue 55).
+  'litter.card.size',
+  'litter.card.available_one',
+  'litter.card.available_other',
+  'litter.card.from',
   'my-sales.delete',
   'my-sales.delete.title',
   'my-sales.delete.text',

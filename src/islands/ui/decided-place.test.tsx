@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-// A decided card keeps its place (issue 40): a notice of the card's height takes the focus, stands for the hold and
-// while on screen, and leaves once scrolled past, passing the focus on to the next card.
+// A decided card keeps its place (issue 40): a one-line notice (issue 55) takes the focus where its buttons were, the
+// page scrolled so the next card does not move; it stands for the hold and while on screen, and leaves once scrolled
+// past, passing the focus on to the next card.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -58,8 +59,14 @@ function Queue() {
 }
 
 describe('DecidedNotice', () => {
-  it('takes the card’s height and the focus, stands while on screen, leaves once scrolled past', () => {
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: 640, bottom: 700 } as DOMRect);
+  it('folds to one line with the focus, the next card kept still, stands while on screen, leaves once scrolled past', () => {
+    // The next card began at 740 px under the decided card; once that folds to a line it would begin at 100 px.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const folded = document.querySelector('[data-decided]') !== null;
+      const top = this.dataset['card'] === 'Farrusco' ? (folded ? 100 : 740) : 0;
+      return { top, bottom: top, height: 0 } as DOMRect;
+    });
+    const scrolled = vi.spyOn(window, 'scrollBy').mockImplementation(() => undefined);
     render(<Queue />);
     const approve = screen.getByRole('button', { name: 'Aprovar Bolinha' });
     approve.focus();
@@ -67,7 +74,8 @@ describe('DecidedNotice', () => {
 
     const notice = document.querySelector<HTMLElement>('[data-decided="Bolinha"]')!;
     expect(notice.textContent).toContain('Aprovado — «Bolinha»');
-    expect(notice.style.minHeight).toBe('640px');
+    expect(notice.style.minHeight).toBe('');
+    expect(scrolled).toHaveBeenCalledWith(0, -640);
     expect(document.activeElement).toBe(notice);
     expect(document.querySelector('[data-card="Bolinha"]')).toBeNull();
 

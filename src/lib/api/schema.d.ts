@@ -279,7 +279,7 @@ export interface paths {
     put?: never;
     /**
      * Create an account
-     * @description Password rules: at least 8 characters, a letter and a digit, special characters only from ! @ # $ & *. The municipality (childLocationId) must belong to the district (locationId). A phone without phoneCountry is Portuguese. dgavNumber (optional, up to 40 letters, digits, spaces and . / -; `profile.error.invalid-dgav` otherwise) is a breeder's registration number at the DGAV, which a breeder's adverts need (decision 201).
+     * @description Password rules: at least 8 characters, a letter and a digit, any printable character (the six specials the specification names, ! @ # $ & *, and also - _ . and the rest; no tabs or line breaks; decision 206). The municipality (childLocationId) must belong to the district (locationId). A phone without phoneCountry is Portuguese. dgavNumber (optional, up to 40 letters, digits, spaces and . / -; `profile.error.invalid-dgav` otherwise) is a breeder's registration number at the DGAV, which a breeder's adverts need (decision 201).
      */
     post: {
       parameters: {

@@ -28,6 +28,20 @@ export const PREMISES_MAX = 1000;
  */
 export const DGAV_NUMBER = /^(DGAV[ -]?)?\d{3,8}(\/\d{4})?$/i;
 
+/** The number without the "DGAV" written before it, for texts that already say DGAV ("Registo DGAV 552201"). */
+export function dgavDigits(value: string): string {
+  return value.trim().replace(/^DGAV[ -]?/i, '');
+}
+
+/** Whether two ways of writing a DGAV number name the same registration ("DGAV-552201" and "552201"). */
+export function sameDgav(a: string, b: string): boolean {
+  const key = (value: string) =>
+    dgavDigits(value)
+      .replace(/[\s.-]/g, '')
+      .toUpperCase();
+  return key(a) === key(b);
+}
+
 export interface CertificationDocument {
   uid: string;
   name: string;

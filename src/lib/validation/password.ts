@@ -2,7 +2,7 @@
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any pass phrase, short enough that hashing stays cheap (decision 051). */
 export const PASSWORD_MAX_LENGTH = 128;
-/** The only special characters a password may contain. */
+/** The special characters the specification names; every one stays valid (decision 206 accepts any printable one besides). */
 export const PASSWORD_SPECIALS = '!@#$&*';
 
 /** Which rule a password breaks; a form shows one message, the list feeds the hint and the tests. */
@@ -10,9 +10,10 @@ export type PasswordIssue = 'required' | 'min-length' | 'max-length' | 'letter' 
 
 const LETTER = /\p{L}/u;
 const DIGIT = /[0-9]/;
-// Letters of any alphabet (a Portuguese "ç" or "ã" is a letter, not a special character), ASCII digits,
-// and the six allowed specials. Everything else, spaces included, is refused.
-const ALLOWED = /^[\p{L}0-9!@#$&*]*$/u;
+// Any printable character: the specification's six specials plus the `-`, `_`, `.` and others that phone
+// password managers suggest (decision 206). Control, format, unassigned and private-use characters and line
+// breaks are refused: nobody types them and they hide in a copied password.
+const ALLOWED = /^[^\p{C}\p{Zl}\p{Zp}]*$/u;
 
 /** Every rule the value breaks, in a stable order; empty when the password is valid. */
 export function passwordIssues(value: string): PasswordIssue[] {

@@ -64,7 +64,9 @@ describe('signup rules', () => {
 
   it('apply the password rules', () => {
     expect(signupErrors({ ...valid, password: 'patinhas' })).toEqual({ password: 'invalid-password' });
-    expect(apiErrors({ ...valid, password: 'patinha1%' })).toEqual({ password: 'invalid-password' });
+    expect(apiErrors({ ...valid, password: 'patinha1\t' })).toEqual({ password: 'invalid-password' });
+    // Any printable character besides the specification's six (decision 206).
+    expect(apiErrors({ ...valid, password: 'patinha1%-_.' })).toEqual({});
   });
 
   it('accept phones of 6 to 15 digits and refuse the rest', () => {

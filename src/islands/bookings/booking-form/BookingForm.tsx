@@ -129,7 +129,10 @@ function BookingFormBody({ saleUid, initialSlots, phone: initialPhone, animals =
     }
   }
 
-  if (sent) return <BookingSent saleUid={saleUid} date={sent} />;
+  if (sent) {
+    const named = animals.filter((animal) => chosen.includes(animal.uid)).map((animal) => animal.label);
+    return <BookingSent saleUid={saleUid} date={sent} animals={named} />;
+  }
 
   const texts = {
     date: errors.date && textOf(t, errors.date),

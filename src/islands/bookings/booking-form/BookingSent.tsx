@@ -4,7 +4,16 @@ import { formatVisitTime } from '../../../lib/bookings/format.ts';
 import { useTranslate } from '../../../lib/translator.ts';
 import { PushOffer } from '../../push/PushOffer.tsx';
 
-export function BookingSent({ saleUid, date }: { saleUid: string; date: string }) {
+export function BookingSent({
+  saleUid,
+  date,
+  animals = [],
+}: {
+  saleUid: string;
+  date: string;
+  /** The litter's animals named in the request (issue 55: the confirmation repeats them). */
+  animals?: readonly string[];
+}) {
   const t = useTranslate();
   const heading = useRef<HTMLHeadingElement>(null);
   // Issue 25: where the eye is. The confirmation replaces the form, often above the screen: bring it into view and
@@ -25,6 +34,11 @@ export function BookingSent({ saleUid, date }: { saleUid: string; date: string }
         {t('booking.form.sent.title')}
       </h2>
       <p>{t('booking.form.sent.text', { date: formatVisitTime(date) })}</p>
+      {animals.length > 0 && (
+        <p data-booking-sent-animals>
+          {t('booking.form.sent.animals', { animals: new Intl.ListFormat('pt-PT').format(animals) })}
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
         <a href="/user-dashboard" className="btn btn-primary">
           {t('appointment.go-dashboard')}

@@ -40,7 +40,7 @@ export function SuspendForm({ onSuspend }: { onSuspend: (days: number | null, re
     if (busy) return;
     const trimmed = reason.trim();
     if (trimmed.length < 5 || trimmed.length > 500) {
-      setError(t('moderation.error.reason'));
+      setError(t('decision-form.reason-error.PERSON'));
       summary.failed();
       return;
     }

@@ -229,6 +229,22 @@ function Editor({
           errors={fieldErrors}
           message={formError ? t(formError) : errorOf('form')}
         />
+        {/* First, not after a 4,200 px form (issue 55): a litter's breeder knows it before writing anything. */}
+        {!sale && (
+          <label className="card flex min-h-11 items-start gap-3 p-5 font-semibold md:p-6" data-litter-choice>
+            <input
+              type="checkbox"
+              name="litter"
+              className="mt-1 size-5 accent-brand-700"
+              checked={litter}
+              onChange={(e) => setLitter(e.target.checked)}
+            />
+            <span>
+              {t('sale-editor.litter')}
+              <span className="block font-normal text-ink-muted">{t('sale-editor.litter.hint')}</span>
+            </span>
+          </label>
+        )}
         <FieldScope summary={summary}>
           <AnimalFields
             {...group}
@@ -250,21 +266,6 @@ function Editor({
           </section>
         </FieldScope>
 
-        {!sale && (
-          <label className="flex min-h-11 items-start gap-3 font-semibold" data-litter-choice>
-            <input
-              type="checkbox"
-              name="litter"
-              className="mt-1 size-5 accent-brand-700"
-              checked={litter}
-              onChange={(e) => setLitter(e.target.checked)}
-            />
-            <span>
-              {t('sale-editor.litter')}
-              <span className="block font-normal text-ink-muted">{t('sale-editor.litter.hint')}</span>
-            </span>
-          </label>
-        )}
         <div className="flex flex-wrap items-center gap-3">
           <SubmitButton busy={busy} layout="">
             {sale ? t('sale-editor.submit.edit') : t('sale-editor.submit.create')}

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { CERTIFICATION_DOCUMENT_MAX_BYTES, type CertificationDocumentType } from '../../../lib/certification/types.ts';
-import { detectImageType } from '../../files/image-type.ts';
+import { documentTypeOf } from '../../../lib/certification/document-type.ts';
 import type { FileStore } from '../../files/store.ts';
 import { logger } from '../../log.ts';
 
@@ -22,17 +22,8 @@ const EXTENSIONS: Record<CertificationDocumentType, string> = {
   'image/webp': 'webp',
 };
 
-const IMAGE_TYPES: Record<string, CertificationDocumentType> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
-
-/** The document's real type, or null when it is neither a PDF nor a JPEG, PNG or WebP image. */
-export function documentType(bytes: Uint8Array): CertificationDocumentType | null {
-  if (bytes.length >= 5 && String.fromCharCode(...bytes.subarray(0, 5)) === '%PDF-') return 'application/pdf';
-  return IMAGE_TYPES[detectImageType(bytes)] ?? null;
-}
+/** The document's real type, or null when it is neither a PDF nor a JPEG, PNG or WebP image (as the form checks). */
+export const documentType = documentTypeOf;
 
 /** A name safe to show and to send in Content-Disposition: no path, no control characters, at most 120 characters. */
 export function documentName(name: string): string {

@@ -61,6 +61,33 @@ export async function markRead(db: Db, userId: string, key: string): Promise<boo
   return updated.length === 1;
 }
 
+/**
+ * Marks read the user's notifications of `type` about `referenceKey` whose title is one of `titles`: an invitation
+ * answered elsewhere ("Como correu a visita?" once the review is written, issue 55) stops waiting in the bell.
+ */
+export async function markAnsweredRead(
+  db: Db | Tx,
+  userId: string,
+  type: Row['type'],
+  referenceKey: string,
+  titles: readonly string[],
+): Promise<number> {
+  const updated = await db
+    .update(notifications)
+    .set({ visualized: true })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, type),
+        eq(notifications.referenceKey, referenceKey),
+        inArray(notifications.title, [...titles]),
+        eq(notifications.visualized, false),
+      ),
+    )
+    .returning({ key: notifications.key });
+  return updated.length;
+}
+
 export async function markAllRead(db: Db, userId: string): Promise<number> {
   const updated = await db
     .update(notifications)

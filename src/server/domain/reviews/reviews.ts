@@ -24,6 +24,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { bookings, removedSales, reviewRequests, sales, users, visitReviews } from '../../db/schema.ts';
 import { notify } from '../notifications/notify.ts';
+import { markAnsweredRead } from '../notifications/notifications.ts';
 import { linked, standingSql } from '../moderation/standing.ts';
 import type { Standing } from '../../../lib/moderation/types.ts';
 import { uniqueViolation } from '../bookings/errors.ts';
@@ -105,6 +106,9 @@ async function visitOf(db: Db | Tx, userId: string, bookingUid: string): Promise
   };
 }
 
+/** The titles of the notifications that ask for this review (reminders.ts): read once it is written. */
+const ASKED_TITLES = ['notification.VISIT_REVIEW.ASK.title', 'notification.VISIT_REVIEW.LAST.title'];
+
 type WindowRefusal = Extract<
   ReviewErrorKey,
   'review.error.not-accepted' | 'review.error.too-early' | 'review.error.closed' | 'review.error.already-written'
@@ -160,6 +164,8 @@ export async function writeReview(
         linkedAt,
       })
       .returning({ id: visitReviews.id });
+    // The bell's "Como correu a visita?" (and its last reminder) is answered: it no longer waits unread (issue 55).
+    await markAnsweredRead(tx, userId, 'VISIT_REVIEW', visit.bookingId, ASKED_TITLES);
     if (other) {
       await tx
         .update(visitReviews)

@@ -14,7 +14,7 @@ export async function ensureAdmin(ctx: Pick<Services, 'db' | 'env'>): Promise<vo
   if (!ADMIN_EMAIL || !ADMIN_PASSWORD) throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');
   if (!isValidPassword(ADMIN_PASSWORD)) {
     throw new Error(
-      'ADMIN_PASSWORD breaks the password rules: at least 8 characters, a letter and a digit, and only ! @ # $ & * as special characters.',
+      'ADMIN_PASSWORD breaks the password rules: at least 8 characters, a letter and a digit, and no tabs, line breaks or other invisible characters.',
     );
   }
   const existing = await findUserByEmail(ctx.db, ADMIN_EMAIL);
