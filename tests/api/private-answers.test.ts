@@ -8,8 +8,8 @@ import { createFilesRoute } from '../../src/server/http/files-route.ts';
 import { testApi } from '../helpers/api.ts';
 import { applyFor } from '../helpers/certification.ts';
 import { signUp, useTestContext, type TestUser } from '../helpers/context.ts';
-import { createSale } from '../api/bookings-fixtures.ts';
-import { breeder, photoBase64 } from '../api/sales-fixtures.ts';
+import { createSale } from './bookings-fixtures.ts';
+import { breeder, photoBase64 } from './sales-fixtures.ts';
 
 const ctx = await useTestContext();
 const api = testApi(ctx);

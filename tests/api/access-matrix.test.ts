@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../src/server/domain/notifications/notify.ts';
 import { testApi } from '../helpers/api.ts';
 import { signUp, useTestContext, type TestUser } from '../helpers/context.ts';
-import { at, book, createSale, nextWeekday, setHours } from '../api/bookings-fixtures.ts';
-import { breeder, photoBase64, place, validSale, type Place } from '../api/sales-fixtures.ts';
+import { at, book, createSale, nextWeekday, setHours } from './bookings-fixtures.ts';
+import { breeder, photoBase64, place, validSale, type Place } from './sales-fixtures.ts';
 import { APPLICATION, applyFor } from '../helpers/certification.ts';
 import { pastVisit } from '../helpers/reviews.ts';
 
