@@ -1,19 +1,29 @@
 // The site's service worker (issue 42, decision 189): plain JavaScript, no framework. It keeps the offline page with
-// the shell's stylesheets and scripts (the site has no web fonts: it uses the system's), answers a page the network cannot bring with that page, and serves those few
-// files from its cache. Everything else (the API, /ws, images, other scripts) goes to the network untouched.
+// every file that page names (its stylesheet, icons and manifest; the page has no script and the site no web fonts),
+// answers a page the network cannot bring with that page, and serves those few files from its cache when the network
+// cannot. Everything else (the API, /ws, images, scripts) goes to the network untouched.
 // What it keeps it fetched itself without credentials: never an answer a person read signed in (decision 195).
 // It also shows the site's pushes (decision 190) and opens their page when one is tapped.
 const CACHE = 'patinhas-shell';
 const OFFLINE = '/offline';
 /** The offline page is fetched again (with what it links to) once it is this old, so a new deploy reaches it. */
 const REFRESH_MS = 24 * 60 * 60 * 1000;
+/** The site's own files the offline page names besides /_astro/ (BaseLayout's head): served from the cache offline. */
+const SHELL_FILES = /^\/(?:favicon\.svg|manifest\.webmanifest|icons\/[\w.-]+)$/;
 
-/** Caches the offline page and the stylesheets and scripts it names; drops what an earlier version named. */
+/** The files of this site a page names in its <link>, <script>, <img> and <source> tags (not the pages it links to). */
+function filesNamedBy(html) {
+  const tags = html.match(/<(?:link|script|img|source)\b[^>]*>/g) ?? [];
+  const files = tags.flatMap((tag) => [...tag.matchAll(/\b(?:href|src)="(\/(?!\/)[^"#?]+)"/g)].map((m) => m[1]));
+  return [...new Set(files)];
+}
+
+/** Caches the offline page and every file it names; drops what an earlier version named. */
 async function refreshShell() {
   const page = await fetch(OFFLINE, { cache: 'no-store', credentials: 'omit' });
   if (!page.ok) return;
   const html = await page.clone().text();
-  const assets = [...html.matchAll(/(?:href|src)="(\/_astro\/[^"]+\.(?:css|woff2))"/g)].map((m) => m[1]);
+  const assets = filesNamedBy(html);
   const cache = await caches.open(CACHE);
   const fetched = await Promise.all(assets.map((url) => fetch(url, { credentials: 'omit' }).then((res) => [url, res])));
   for (const [url, res] of fetched) if (res.ok) await cache.put(url, res);
@@ -54,7 +64,14 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (url.pathname.startsWith('/_astro/')) {
+    // Named by their content's hash: what is kept never changes.
     event.respondWith(caches.match(request).then((cached) => cached ?? fetch(request)));
+    return;
+  }
+  // The offline page's other files (the icons, the manifest) change under one name: the network first, then what is
+  // kept. Every other address (the API, images, other files) is left to the browser.
+  if (SHELL_FILES.test(url.pathname)) {
+    event.respondWith(fetch(request).catch(async () => (await caches.match(request)) ?? Response.error()));
   }
 });
 

@@ -51,7 +51,10 @@ for (const [name, screen] of [
       expect(read.manifest).toMatchObject({ display: 'kStandalone', startUrl: expect.stringMatching(/\/$/) });
 
       // Offline: the page asked for is the offline page, its next step on the first screen, styled by the shell.
+      // Everything it names comes from the worker's cache: no request fails, and it names no script.
       await context.setOffline(true);
+      const failed: string[] = [];
+      page.on('requestfailed', (request) => failed.push(request.url()));
       await page.goto('/sales?species=cao');
       await expect(page.getByRole('heading', { level: 1, name: 'Está sem ligação à internet' })).toBeVisible();
       const retry = page.getByRole('link', { name: 'Tentar de novo' });
@@ -59,6 +62,9 @@ for (const [name, screen] of [
       await expectUncovered(retry);
       expect(await page.locator('main h1').evaluate((h) => getComputedStyle(h).fontWeight)).toBe('700');
       await expect(page).toHaveURL(/\/sales\?species=cao$/);
+      await expect(page.locator('script[src]')).toHaveCount(0);
+      await page.waitForLoadState('load');
+      expect(failed).toEqual([]);
 
       // Back online, "Tentar de novo" opens what was asked.
       await context.setOffline(false);
