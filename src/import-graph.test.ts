@@ -141,4 +141,20 @@ describe('import graph of src/', () => {
     );
     expect(fresh).toEqual([]);
   });
+
+  it('has domain areas that lean one way: no two areas of server/domain import each other (issue 53)', () => {
+    const domain = path.join('server', 'domain');
+    const areaOf = (file: string) =>
+      file.startsWith(domain + path.sep) ? file.slice(domain.length + 1).split(path.sep)[0] : undefined;
+    const graph = importGraph(sourceFiles(path.join(SRC, domain)));
+    const pairs = new Set<string>();
+    for (const [file, targets] of graph)
+      for (const target of targets) {
+        const [from, to] = [areaOf(file), areaOf(target)];
+        if (from && to && from !== to && to.endsWith('.ts') === false) pairs.add(`${from} → ${to}`);
+      }
+    const mutual = [...pairs].filter((pair) => pairs.has(pair.split(' → ').reverse().join(' → '))).sort();
+    expect(pairs.size).toBeGreaterThan(20);
+    expect(mutual).toEqual([]);
+  });
 });

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';
-import { hashPassword } from '../../src/server/domain/auth/password.ts';
+import { hashPassword } from '../../src/server/domain/users/password.ts';
 import { rowsOf } from '../../src/server/db/rows.ts';
 
 /**

@@ -6,7 +6,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../src/i18n/index.ts';
-import { verifyPassword } from '../../src/server/domain/auth/password.ts';
+import { verifyPassword } from '../../src/server/domain/users/password.ts';
 import { ratingSummaries } from '../../src/server/domain/reviews/reviews.ts';
 import {
   saleAnimals,

@@ -21,7 +21,7 @@ import {
 } from '../../src/stores/notifications.ts';
 import { $session, changeSession, logout, signIn as storeSignIn, syncSession } from '../../src/stores/session.ts';
 import { changePassword } from '../../src/lib/api/account.ts';
-import { hashPassword } from '../../src/server/domain/auth/password.ts';
+import { hashPassword } from '../../src/server/domain/users/password.ts';
 import { openPage } from '../helpers/stand-in-api.ts';
 import { useTestContext } from '../helpers/context.ts';
 import { createUser, startAppServer } from './helpers.ts';

@@ -5,7 +5,7 @@
  * running one (a transaction's reads run at once, refused by pg 9) named no test and no line.
  */
 import { inject } from 'vitest';
-import { useCheapPasswordHashes } from '../../src/server/domain/auth/password.ts';
+import { useCheapPasswordHashes } from '../../src/server/domain/users/password.ts';
 
 useCheapPasswordHashes();
 process.throwDeprecation = true;

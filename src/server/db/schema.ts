@@ -845,7 +845,7 @@ export const reports = pgTable(
     subjectId: uuid().references(() => users.id, { onDelete: 'set null' }),
     reason: reportReasonEnum().notNull(),
     text: text(),
-    /** What the report counted toward a hold when filed: from the reporter's standing (domain/moderation/standing.ts). */
+    /** What the report counted toward a hold when filed: from the reporter's standing (domain/standing/standing.ts). */
     weight: integer().notNull().default(0),
     /**
      * Whether, when filed, the reporter shared an address or a device with the person reported or with another

@@ -2,7 +2,7 @@
 import { count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { StoredImage } from '../../lib/images.ts';
-import { hashPassword } from '../domain/auth/password.ts';
+import { hashPassword } from '../domain/users/password.ts';
 import { encodeImage, fileRow, writeRenditions, type ImageContext } from '../files/process-image.ts';
 import { logger } from '../log.ts';
 import type { Db, Tx } from '../db/client.ts';

@@ -7,7 +7,7 @@ import { salesContext } from '../sales/sales.handlers.ts';
 import { getCookie, setCookie } from 'hono/cookie';
 import { isKnownAddress, rememberAddress } from '../../domain/auth/known-addresses.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceIdFrom, rememberDevice } from '../../domain/auth/known-devices.ts';
-import { noteLinks } from '../../domain/moderation/standing.ts';
+import { noteLinks } from '../../domain/standing/standing.ts';
 import { confirmEmail as openConfirmation, mailConfirmation } from '../../domain/auth/email-confirmation.ts';
 import { createRecoveryTicket, discardRecoveryTicket, resetPassword } from '../../domain/auth/recovery.ts';
 import { endAllSessions } from '../../domain/auth/sessions.ts';

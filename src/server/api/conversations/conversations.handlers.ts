@@ -15,7 +15,7 @@ import {
 import { ConversationError } from '../../domain/conversations/errors.ts';
 import { MessagesBusy } from '../../domain/conversations/admission.ts';
 import { readMessagePhoto, uploadMessagePhoto } from '../../domain/conversations/photos.ts';
-import { acceptProposal as acceptVisitProposal, proposeVisit } from '../../domain/conversations/proposals.ts';
+import { acceptProposal as acceptVisitProposal, proposeVisit } from '../../domain/bookings/proposals.ts';
 import { ImageError } from '../../files/image-error.ts';
 import { bookingRefusals } from '../bookings/bookings.handlers.ts';
 import { ApiError } from '../errors.ts';

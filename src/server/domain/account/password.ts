@@ -4,7 +4,7 @@ import type { Services } from '../../services.ts';
 import { users } from '../../db/schema.ts';
 import { isValidPassword } from '../../../lib/validation/password.ts';
 import { checkOwnPassword } from '../auth/authenticate.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../users/password.ts';
 import { signToken } from '../auth/tokens.ts';
 import { endRealtimeSessions } from '../notifications/notify.ts';
 import { inTransaction } from '../../db/transaction.ts';

@@ -5,7 +5,7 @@ import type { Services } from '../../services.ts';
 import { recoveryTickets, users } from '../../db/schema.ts';
 import { normalizeEmail } from '../users/email.ts';
 import { endRealtimeSessions } from '../notifications/notify.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword } from '../users/password.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 export const TICKET_TTL_MS = 60 * 60 * 1000;

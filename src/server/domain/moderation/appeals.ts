@@ -3,14 +3,14 @@
  * sales"; the answer waits in the moderators' queue until one puts the advert back online (REINSTATE) or keeps it
  * down (UPHOLD), with a reason the owner reads in the bell and by mail. One appeal per take-down.
  */
-import { and, asc, eq, gte, inArray, isNull, not, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appeals, moderationLog, sales, users } from '../../db/schema.ts';
+import { appeals, sales, users } from '../../db/schema.ts';
 import type { AppealDecision, AppealEntry } from '../../../lib/moderation/types.ts';
 import { mailModerationDecision } from './mail.ts';
 import { KeyedError } from '../keyed-error.ts';
 import { notifyAboutSale } from '../notifications/notify.ts';
-import { approveSale } from '../sales/moderation.ts';
+import { approveSale } from './sale-decisions.ts';
 import type { SalesContext } from '../sales/write.ts';
 import { logDecision } from './log.ts';
 import { ownAdvert, ownAppeal, refuseOwnCase } from './own-case.ts';
@@ -73,37 +73,6 @@ export async function appealQueue(db: Db, staffId: string): Promise<AppealEntry[
     createdAt: r.createdAt.toISOString(),
     takeDown: { reason: r.takeDownReason, at: r.takenDownAt?.toISOString() ?? null },
   }));
-}
-
-/**
- * The appeal of each of these adverts' current take-down, as "my sales" shows it: open, or how it was answered. An
- * appeal of an earlier take-down (answered, the advert published again, then taken down again) is not this one's.
- */
-export async function appealsOf(
-  db: Db,
-  saleIds: string[],
-): Promise<Map<string, { state: 'OPEN' | AppealDecision; reason: string | null }>> {
-  if (saleIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([appeals.saleId], {
-      saleId: appeals.saleId,
-      resolvedAt: appeals.resolvedAt,
-      action: moderationLog.action,
-      reason: moderationLog.reason,
-    })
-    .from(appeals)
-    .innerJoin(sales, eq(sales.id, appeals.saleId))
-    .leftJoin(moderationLog, eq(moderationLog.id, appeals.decisionId))
-    .where(and(inArray(appeals.saleId, saleIds), gte(appeals.createdAt, sales.takenDownAt)))
-    .orderBy(appeals.saleId, sql`${appeals.createdAt} desc`);
-  return new Map(
-    rows.map((r) => [
-      r.saleId,
-      r.resolvedAt === null
-        ? { state: 'OPEN' as const, reason: null }
-        : { state: r.action === 'REINSTATE' ? ('REINSTATE' as const) : ('UPHOLD' as const), reason: r.reason },
-    ]),
-  );
 }
 
 /**

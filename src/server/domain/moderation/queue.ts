@@ -10,7 +10,7 @@ import type { ReportGroup } from '../../../lib/moderation/types.ts';
 import { riskRecords } from '../conversations/risks.ts';
 import { decisionsAboutMany, historyOf, targetKey } from './log.ts';
 import { ownReportGroup } from './own-case.ts';
-import { reportSettings } from './standing.ts';
+import { reportSettings } from '../standing/standing.ts';
 import { reviewTitle } from './reports.ts';
 import { author, reviewColumns, toReview } from '../reviews/reviews.ts';
 

@@ -25,7 +25,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { bookings, removedSales, reviewRequests, sales, users, visitReviews } from '../../db/schema.ts';
 import { notify } from '../notifications/notify.ts';
 import { markAnsweredRead } from '../notifications/notifications.ts';
-import { linked, standingSql } from '../moderation/standing.ts';
+import { linked, standingSql } from '../standing/standing.ts';
 import type { Standing } from '../../../lib/moderation/types.ts';
 import { uniqueViolation } from '../bookings/errors.ts';
 import { KeyedError } from '../keyed-error.ts';

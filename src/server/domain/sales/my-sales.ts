@@ -9,7 +9,7 @@ import { bookings, favorites, sales } from '../../db/schema.ts';
 import { MY_SALES_PAGE_SIZE, type MySaleCounts, type MySalesPage, type SaleStatus } from '../../../lib/sales/types.ts';
 import { cardsByIds, getSale } from './queries.ts';
 import { withRevision } from './revisions.ts';
-import { appealsOf } from '../moderation/appeals.ts';
+import { appealsOf } from './appeal-state.ts';
 import type { MySale, MySaleDetail } from './types.ts';
 
 /**

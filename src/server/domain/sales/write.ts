@@ -3,7 +3,7 @@
  * in the moderation queue; an approved sale's change waits as a revision while it stays online (decision 135).
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { ReportSettings } from '../moderation/standing.ts';
+import type { ReportSettings } from '../standing/standing.ts';
 import type { SaleInput } from '../../../lib/validation/sale.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';

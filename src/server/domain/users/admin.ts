@@ -4,7 +4,7 @@ import type { Services } from '../../services.ts';
 import { users } from '../../db/schema.ts';
 import { t } from '../../../i18n/index.ts';
 import { isValidPassword } from '../../../lib/validation/password.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 import { normalizeEmail } from './email.ts';
 import { findUserByEmail } from './lookup.ts';
 

@@ -3,7 +3,7 @@ import type { Services } from '../../services.ts';
 import { users } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { SignupInput } from '../../../lib/validation/signup-rules.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from './password.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { normalizeEmail } from './email.ts';
 import { referenceErrors } from './references.ts';

@@ -6,12 +6,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Services } from '../../services.ts';
 import { conversations, messages, sales } from '../../db/schema.ts';
 import type { Message } from '../../../lib/conversations/types.ts';
-import { sellerCalendar } from '../bookings/availability.ts';
-import { bookProposedVisit, proposedTimeError } from '../bookings/bookings.ts';
-import { BookingError, type BookingErrorKey } from '../bookings/errors.ts';
-import { append } from './conversations.ts';
-import { ConversationError } from './errors.ts';
-import { blockedBetween } from './blocks.ts';
+import { sellerCalendar } from './availability.ts';
+import { bookProposedVisit, proposedTimeError } from './bookings.ts';
+import { BookingError, type BookingErrorKey } from './errors.ts';
+import { append } from '../conversations/conversations.ts';
+import { ConversationError } from '../conversations/errors.ts';
+import { blockedBetween } from '../conversations/blocks.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 type Ctx = Pick<Services, 'db' | 'mailer' | 'env'>;
