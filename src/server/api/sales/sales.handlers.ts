@@ -5,7 +5,12 @@ import type { AppContext } from '../../context.ts';
 import { verifyToken } from '../../domain/auth/tokens.ts';
 import { favoriteUids as uidsOf, listFavorites, setFavorite } from '../../domain/sales/favorites.ts';
 import { DEFAULT_PAGE_SIZE, parseFilters } from '../../domain/sales/filters.ts';
-import { approveSale, moderationQueue, rejectSale, type DecisionResult } from '../../domain/moderation/sale-decisions.ts';
+import {
+  approveSale,
+  moderationQueue,
+  rejectSale,
+  type DecisionResult,
+} from '../../domain/moderation/sale-decisions.ts';
 import { OwnCaseError } from '../../domain/moderation/own-case.ts';
 import { getMySale, listMySales } from '../../domain/sales/my-sales.ts';
 import { setAvailability } from '../../domain/sales/availability.ts';
