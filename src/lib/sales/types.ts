@@ -56,6 +56,11 @@ export interface SaleCard {
   sellerRating: { overall: number; count: number } | null;
   /** A litter's animals counted (issue 39, decision 186); null for a single animal's advert. */
   litter: LitterSummary | null;
+  /**
+   * Straight-line km, rounded, from the place the listing searched around to the advert's municipality (issue 54);
+   * present only in a listing around a place.
+   */
+  distanceKm?: number;
 }
 
 /** The seller's breeder card (the same fields as GET /public/user-profile). */

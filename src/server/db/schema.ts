@@ -7,6 +7,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -88,8 +89,19 @@ export const locations = pgTable(
     parentId: integer().references((): AnyPgColumn => locations.id),
     code: text(),
     name: text().notNull(),
+    /**
+     * A municipality's position (WGS84 degrees, its seat as GeoNames has it: decision 204), what distance searches
+     * measure from and to; null for a district. Filled from src/server/db/reference/coordinates.ts at start-up.
+     */
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
   },
-  (t) => [index().on(t.parentId), uniqueIndex().on(t.parentId, t.name)],
+  (t) => [
+    index().on(t.parentId),
+    uniqueIndex().on(t.parentId, t.name),
+    // The bounding box of a distance search (decision 204).
+    index('locations_coordinates').on(t.latitude, t.longitude),
+  ],
 );
 
 export const countries = pgTable('countries', {
@@ -1004,6 +1016,11 @@ export const savedSearches = pgTable(
     ageMax: integer(),
     certified: boolean().notNull().default(false),
     free: boolean().notNull().default(false),
+    /** Around a municipality (its id) or a position (latitude, longitude), within radiusKm (issue 54, decision 204). */
+    nearId: integer(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    radiusKm: integer(),
     frequency: alertFrequencyEnum().notNull().default('IMMEDIATE'),
     paused: boolean().notNull().default(false),
     createdAt: createdAt(),

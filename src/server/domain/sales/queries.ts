@@ -16,6 +16,8 @@ import { REVIEWS_SHOWN_FROM } from '../../../lib/reviews/types.ts';
 import type { LitterAnimal } from '../../../lib/sales/types.ts';
 import type { SearchFilters } from '../../../lib/searches/types.ts';
 import { animalsOf, litterSummaries } from './litter-reads.ts';
+import { distancesTo, nearbyMunicipalities } from './distance.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 const district = alias(locations, 'district');
 const municipality = alias(locations, 'municipality');
@@ -182,16 +184,26 @@ async function listingPage(db: Db, f: SaleFilters): Promise<SalesPage> {
     const n = rows[0]?.n ?? (offset === 0 ? 0 : await countUpTo(db, sales, where, limit + 1));
     return page(rows, n);
   }
+  const nearby = sort === 'distance' ? nearbyMunicipalities(f) : null;
   const [rows, n] = await Promise.all([
     size === 0
       ? Promise.resolve([])
-      : db
-          .select({ id: sales.id })
-          .from(sales)
-          .where(where)
-          .orderBy(...orderOf(f))
-          .limit(size)
-          .offset(offset),
+      : nearby
+        ? // The nearest first (issue 54): every advert of a municipality is as far, the newest of them first.
+          db
+            .execute(
+              sql`select ${sales.id} as id from ${sales} join ${nearby} nearby on nearby.id = ${sales.childLocationId}
+                where ${where} order by nearby.km, ${sales.approvedAt} desc nulls first, ${sales.id}
+                limit ${size} offset ${offset}`,
+            )
+            .then((result) => rowsOf<{ id: string }>(result))
+        : db
+            .select({ id: sales.id })
+            .from(sales)
+            .where(where)
+            .orderBy(...orderOf(f))
+            .limit(size)
+            .offset(offset),
     countUpTo(db, sales, where, limit + 1),
   ]);
   return page(rows, n);
@@ -259,7 +271,15 @@ export async function cardsByIds(db: Db, ids: readonly string[], filters?: Searc
     rows.map((r) => ({ card: toCard(r), ownerId: r.ownerId, litter: r.litter })),
     filters,
   );
-  const byId = new Map(cards.map((c) => [c.uid, c]));
+  const distances = filters
+    ? await distancesTo(db, filters, [...new Set(cards.flatMap((c) => (c.childLocation ? [c.childLocation.id] : [])))])
+    : new Map<number, number>();
+  const byId = new Map(
+    cards.map((c) => {
+      const km = c.childLocation ? distances.get(c.childLocation.id) : undefined;
+      return [c.uid, km === undefined ? c : { ...c, distanceKm: km }];
+    }),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -1,0 +1,7 @@
+ALTER TABLE "locations" ADD COLUMN "latitude" double precision;--> statement-breakpoint
+ALTER TABLE "locations" ADD COLUMN "longitude" double precision;--> statement-breakpoint
+ALTER TABLE "saved_searches" ADD COLUMN "near_id" integer;--> statement-breakpoint
+ALTER TABLE "saved_searches" ADD COLUMN "latitude" double precision;--> statement-breakpoint
+ALTER TABLE "saved_searches" ADD COLUMN "longitude" double precision;--> statement-breakpoint
+ALTER TABLE "saved_searches" ADD COLUMN "radius_km" integer;--> statement-breakpoint
+CREATE INDEX "locations_coordinates" ON "locations" USING btree ("latitude","longitude");
