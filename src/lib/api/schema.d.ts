@@ -7502,6 +7502,20 @@ export interface components {
        * @example labrador
        */
       searchedFor?: string;
+      /**
+       * @description Present when no advert holds every word of `q`: the words that found nothing with the other filters, left out of the search the page answers (`searchedFor`) rather than emptying it (decision 205)
+       * @example [
+       *       "tricolor"
+       *     ]
+       */
+      missingWords?: string[];
+      /**
+       * @description Words of `q` read as the filters they mean rather than as text (decision 205): sex words (macho, fêmea, cadela, gatinha…: females of a species also filter by it) and adoption words (adoção, grátis…: free adverts)
+       * @example [
+       *       "fêmea"
+       *     ]
+       */
+      wordsAsFilters?: string[];
     };
     SaleCard: {
       /** Format: uuid */

@@ -101,6 +101,13 @@ export interface SalesPage extends Page<SaleCard> {
    * typed words with that word replaced. Absent when the words were searched as typed.
    */
   searchedFor?: string;
+  /**
+   * Words that found nothing with the others, left out of the search the page answers (`searchedFor`): "Sem
+   * resultados com «tricolor»" (issue 54, decision 205).
+   */
+  missingWords?: string[];
+  /** Typed words read as the filters they mean ("fêmea": females; "adoção": free adverts), not searched as text. */
+  wordsAsFilters?: string[];
 }
 
 /** What the search box offers as a person types (decision 173): a species, a breed or a place, and its filter. */

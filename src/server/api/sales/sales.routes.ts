@@ -54,6 +54,24 @@ const SalePageSchema = z
           '(the closest word a listed advert holds: "labradr" → "labrador"); `exact=true` searches `q` as typed',
         example: 'labrador',
       }),
+    missingWords: z
+      .array(z.string())
+      .optional()
+      .openapi({
+        description:
+          'Present when no advert holds every word of `q`: the words that found nothing with the other filters, left ' +
+          'out of the search the page answers (`searchedFor`) rather than emptying it (decision 205)',
+        example: ['tricolor'],
+      }),
+    wordsAsFilters: z
+      .array(z.string())
+      .optional()
+      .openapi({
+        description:
+          'Words of `q` read as the filters they mean rather than as text (decision 205): sex words (macho, fêmea, ' +
+          'cadela, gatinha…: females of a species also filter by it) and adoption words (adoção, grátis…: free adverts)',
+        example: ['fêmea'],
+      }),
   })
   .openapi('SalePage');
 

@@ -12,7 +12,7 @@ const range = (kind: 'price' | 'age', min?: number, max?: number) => {
 };
 
 /** "até 25 km de Porto", "até 25 km da sua posição" (issue 54). */
-function placeLabel(filters: SearchFilters, ref: ReferenceData): string | undefined {
+export function placeLabel(filters: SearchFilters, ref: ReferenceData): string | undefined {
   if (filters.radius === undefined) return undefined;
   if (filters.near !== undefined) {
     const m = municipalityOf(ref, filters.near);

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { breeds, files, locations, saleImages, sales, species } from '../../db/schema.ts';
 import { getPublicProfile } from '../users/public-profile.ts';
 import { effectiveSort, filterConditions, type SaleFilters } from './filters.ts';
-import { correctedSearch } from './spelling.ts';
+import { correctedSearch, wordsFindingNothing, withoutWords } from './spelling.ts';
+import { wordsAsFilters } from './filter-words.ts';
 import { tsQuery } from './text-search.ts';
 import { listingLimit } from '../../../lib/sales/types.ts';
 import { countUpTo } from '../../db/bounded-count.ts';
@@ -157,13 +158,24 @@ function orderOf(f: SaleFilters): SQL[] {
  * nor with the page number a caller asks for. Words that match nothing are searched again with the closest words
  * listed adverts hold, unless `exact` (decision 173).
  */
-export async function listSales(db: Db, f: SaleFilters): Promise<SalesPage> {
-  const found = await listingPage(db, f);
+export async function listSales(db: Db, asked: SaleFilters): Promise<SalesPage> {
+  // Words that are filters ("fêmea", "adoção") filter instead of being searched as text (issue 54, decision 205).
+  const read = wordsAsFilters(asked);
+  const f = read?.filters ?? asked;
+  const understood = read ? { wordsAsFilters: read.words } : {};
+  const found = { ...(await listingPage(db, f)), ...understood };
   if (found.totalElements > 0 || !f.q || f.exact) return found;
   const corrected = await correctedSearch(db, f.q);
-  if (!corrected) return found;
-  const instead = await listingPage(db, { ...f, q: corrected });
-  return instead.totalElements > 0 ? { ...instead, searchedFor: corrected } : found;
+  if (corrected) {
+    const instead = await listingPage(db, { ...f, q: corrected });
+    if (instead.totalElements > 0) return { ...instead, ...understood, searchedFor: corrected };
+  }
+  // A word no advert holds with the others ("tricolor") must not empty the page: it is left out, and said (decision 205).
+  const missing = await wordsFindingNothing(db, f);
+  const kept = missing.length > 0 ? withoutWords(f.q, missing) : '';
+  if (!kept) return found;
+  const partial = await listingPage(db, { ...f, q: kept });
+  return partial.totalElements > 0 ? { ...partial, ...understood, searchedFor: kept, missingWords: missing } : found;
 }
 
 async function listingPage(db: Db, f: SaleFilters): Promise<SalesPage> {
