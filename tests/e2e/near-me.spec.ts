@@ -64,6 +64,13 @@ for (const [name, device] of [
       await expect(cards.nth(1)).toContainText('a 3 km');
       await expect(page.getByLabel('Ordenar por')).toHaveText(/Mais perto/);
       await expect(page.locator('#results-title')).toContainText('até 25 km de Porto');
+      // The advert says it too.
+      await cards
+        .nth(1)
+        .getByRole('link', { name: `Cão de Água em Vila Nova de Gaia ${word}`, exact: true })
+        .click();
+      await expect(page.locator('[data-distance]')).toHaveText('· a 3 km de Porto');
+      await page.goBack();
 
       await page.getByLabel('Até', { exact: true }).selectOption({ label: '50 km' });
       await expect(page).toHaveURL(/radius=50/);
