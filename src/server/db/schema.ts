@@ -417,6 +417,9 @@ export const sales = pgTable(
         .where(listed),
       // The same adverts by uid: the sitemap's files walk them in this order (decision 157).
       index('sales_listed_uid').on(t.id).where(listed),
+      // The same adverts by municipality, newest first: a search around a place reads the entries of the
+      // municipalities within its radius only, and nearest first walks each of them in date order (decision 204).
+      index('sales_listed_municipality').on(t.childLocationId, t.approvedAt.desc().nullsFirst(), t.id).where(listed),
       // And `sales_listed_text` (migration 0026, decision 175; the builder cannot write INCLUDE): the same order
       // with the text vector included, which a text search of a common word walks without reading the table.
     ];
