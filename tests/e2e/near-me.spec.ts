@@ -92,6 +92,22 @@ for (const [name, device] of [
       await expect(item).toContainText('3 anúncios agora');
     });
 
+    test('a sex word filters by sex, and a word no advert holds is left out and named', async ({ page, request }) => {
+      const word = uniqueWord();
+      const seller = await signUp(request);
+      const uid = await publishSale(request, seller, { title: `Border Collie ${word}`, sex: 'FEMALE' });
+      await approveSale(request, uid);
+      await page.goto(`/sales?q=${word}%20f%C3%AAmea`);
+      await expect(page.locator('[data-words-as-filters]')).toHaveText('Lido como filtro: «fêmea»');
+      await expect(page.getByLabel('Sexo')).toHaveValue('FEMALE');
+      await expect(page.locator('[data-sale-card]')).toHaveCount(1);
+      await page.goto(`/sales?q=${word}%20tricolor`);
+      await expect(page.locator('[data-search-partial]')).toContainText(
+        `Sem resultados com «tricolor»: a mostrar «${word}»`,
+      );
+      await expect(page.locator('[data-sale-card]')).toHaveCount(1);
+    });
+
     test('"Perto de mim" searches around the position, asked only on the tap', async ({ page, context }) => {
       await context.grantPermissions(['geolocation']);
       // Near the Avenida dos Aliados, Porto.
