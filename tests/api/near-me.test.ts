@@ -8,6 +8,7 @@ import { locations } from '../../src/server/db/schema.ts';
 import { MUNICIPALITY_COORDINATES } from '../../src/server/db/reference/coordinates.ts';
 import { municipalityCoordinates } from '../../scripts/derive-coordinates.ts';
 import { monthsAgo } from '../../src/server/domain/sales/filters.ts';
+import { sendDailyDigest } from '../../src/server/domain/searches/digest.ts';
 import type { SavedSearch } from '../../src/lib/searches/types.ts';
 import { testApi } from '../helpers/api.ts';
 import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
@@ -191,6 +192,22 @@ describe('a saved search around a place', () => {
     const mail = ctx.mailer.outbox.find((m) => m.to === buyer.email);
     expect(mail?.text).toContain('Labrador em Gaia');
     expect(mail?.text).toContain('a 3 km');
+  });
+
+  it("says how far in the morning's digest too", async () => {
+    const reader = await signUp(ctx, { name: 'Diana' });
+    const res = await api.post(
+      '/private/saved-search',
+      { filters: { near: porto, radius: 10 }, frequency: 'DAILY' },
+      { token: reader.token },
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    await publish('Porto', 'Matosinhos', 'Bulldog em Matosinhos');
+    await publish('Braga', 'Braga', 'Bulldog em Braga');
+    expect(await sendDailyDigest(ctx, new Date('2026-12-01T09:00:00Z'))).toBeGreaterThanOrEqual(1);
+    const mail = ctx.mailer.outbox.find((m) => m.to === reader.email && m.text.includes('Bulldog em Matosinhos'));
+    expect(mail?.text).toMatch(/Bulldog em Matosinhos · [^\n]*Matosinhos, Porto · a 8 km/);
+    expect(mail?.text).not.toContain('Bulldog em Braga');
   });
 
   it('refuses a radius not offered, and a municipality nobody knows as any unknown place', async () => {

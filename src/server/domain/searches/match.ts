@@ -17,10 +17,11 @@ import { HAVERSINE_SQL } from '../sales/distance.ts';
  * Km from search `ss`'s place (its municipality's position, or the position it keeps) to sale `s`'s municipality;
  * null when the search has no place or the sale no municipality (issue 54, decision 204).
  */
-const DISTANCE = `(select ${HAVERSINE_SQL} from locations m
-  cross join lateral (select coalesce(n.latitude, ss.latitude) as lat, coalesce(n.longitude, ss.longitude) as lon
-                      from (select 1) one left join locations n on n.id = ss.near_id) o
-  where ss.radius_km is not null and m.id = s.child_location_id)`;
+export const distanceSql = (ss: string, s: string) => `(select ${HAVERSINE_SQL} from locations m
+  cross join lateral (select coalesce(n.latitude, ${ss}.latitude) as lat, coalesce(n.longitude, ${ss}.longitude) as lon
+                      from (select 1) one left join locations n on n.id = ${ss}.near_id) o
+  where ${ss}.radius_km is not null and m.id = ${s}.child_location_id)`;
+const DISTANCE = distanceSql('ss', 's');
 
 /** A person told of an advert through one of their searches. */
 export interface SearchMatch {
