@@ -21,6 +21,9 @@ import { findUserByEmail } from '../../src/server/domain/users/lookup.ts';
 import { getPublicProfile } from '../../src/server/domain/users/public-profile.ts';
 import type { LargeDataSet } from './large-data.ts';
 
+/** The municipality of Porto (ids are the same in every database: src/server/db/reference/ids.ts). */
+const PORTO = 1312;
+
 export type Read = [label: string, run: (db: Db) => Promise<unknown>];
 
 /**
@@ -36,6 +39,12 @@ export function scaleReads(data: LargeDataSet, sitemapPerFile = FILE_URLS): Read
       (db) => listSales(db, { species: 'DOG', location: data.lisboa, priceMax: 1000, sort: 'price-asc', ...page }),
     ],
     ['/sales, Portuguese text search', (db) => listSales(db, { q: 'gatinho meigo', ...page })],
+    // Around a place (issue 54, decision 204): nearest first, and a wide radius with a filter and the date order.
+    ['/sales, within 25 km of Porto, nearest first', (db) => listSales(db, { near: PORTO, radius: 25, ...page })],
+    [
+      '/sales, dogs within 200 km of a position, newest',
+      (db) => listSales(db, { species: 'DOG', lat: 38.72, lon: -9.14, radius: 200, sort: 'newest', ...page }),
+    ],
     // A word three adverts in four hold: the text search ranks its newest matches only (decision 167).
     ['/sales, text search of a common word', (db) => listSales(db, { q: 'cão', ...page })],
     // A plural the stemmer reads apart ("cães" → "cão") and a place word (decision 173).

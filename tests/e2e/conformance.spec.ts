@@ -46,6 +46,10 @@ function pagesOf(person: Person): string[] {
     '/home',
     '/sales',
     '/sales?species=DOG&q=%C3%A1gua&page=1',
+    // Around a place and around a position (issue 54), with the distance on the cards and on the advert.
+    '/sales?near=1312&radius=50&q=c%C3%A3o%20f%C3%AAmea',
+    '/sales?lat=41.15&lon=-8.611',
+    `${sale}&near=1312`,
     sale,
     '/sales/sale-detail?searchValue=abc-123',
     '/breeders',

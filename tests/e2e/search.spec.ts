@@ -153,7 +153,7 @@ test.describe('on a 1366 × 900 laptop', () => {
     const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false, baseURL: baseURL! });
     const page = await context.newPage();
     await page.goto('/home');
-    const field = page.getByRole('searchbox', { name: 'Pesquisar animais' });
+    const field = page.getByRole('textbox', { name: 'Pesquisar animais' });
     await field.fill('york');
     await field.press('Enter');
     await expect(page).toHaveURL(/\/sales\?q=york/);

@@ -72,7 +72,7 @@ function expectPageHeaders(response: Response | null, route: string): void {
   expect(directives.get('frame-ancestors'), route).toBe("frame-ancestors 'none'");
   expect(headers['x-content-type-options'], route).toBe('nosniff');
   expect(headers['referrer-policy'], route).toBe('strict-origin-when-cross-origin');
-  expect(headers['permissions-policy'], route).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
+  expect(headers['permissions-policy'], route).toMatch(/camera=\(\), microphone=\(\), geolocation=\(self\)/);
   expect(headers['x-frame-options'], route).toBe('DENY');
   // This server is plain http (PUBLIC_SITE_URL http://127.0.0.1): no HSTS, which browsers would ignore anyway.
   expect(headers['strict-transport-security'], route).toBeUndefined();

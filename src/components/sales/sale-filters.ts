@@ -70,11 +70,20 @@ function enhance(form: HTMLFormElement): void {
     });
   });
 
-  form.querySelector<HTMLSelectElement>('[data-autosubmit]')?.addEventListener('change', () => form.requestSubmit());
+  // Choosing a municipality, or anywhere, leaves the position behind (issue 54).
+  const near = form.querySelector<HTMLSelectElement>('[data-near-place]');
+  near?.addEventListener('change', () => {
+    if (near.selectedOptions[0]?.dataset['position'] !== undefined) return;
+    for (const input of form.querySelectorAll('[data-near-position]')) input.remove();
+  });
 
-  // Empty fields stay out of the URL, so shared links are short and readable.
+  for (const select of form.querySelectorAll<HTMLSelectElement>('[data-autosubmit]'))
+    select.addEventListener('change', () => form.requestSubmit());
+
+  // Empty fields stay out of the URL, so shared links are short and readable; so does a radius around no place.
   form.addEventListener('formdata', (event) => {
     for (const [key, value] of [...event.formData.entries()]) if (value === '') event.formData.delete(key);
+    if (!event.formData.has('near') && !event.formData.has('lat')) event.formData.delete('radius');
   });
 }
 

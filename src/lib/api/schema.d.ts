@@ -3294,7 +3294,7 @@ export interface paths {
     };
     /**
      * Approved sales, filtered, sorted and paged
-     * @description The same filters as the /sales page. `q` searches title, description, species, breed, district and municipality in Portuguese (stemming; accents ignored: "cao" finds "Cão"; plurals and diminutives the stemmer misses find their word: "cães" finds "cão", "gatinho" finds "gato"); it accepts "quoted phrases", `or` and -exclusions. When its words match nothing, a word one letter or so away that listed adverts hold is searched instead and named in `searchedFor`. Answers carry an ETag; send If-None-Match to get 304 when nothing changed.
+     * @description The same filters as the /sales page. `q` searches title, description, species, breed, district and municipality in Portuguese (stemming; accents ignored: "cao" finds "Cão"; plurals and diminutives the stemmer misses find their word: "cães" finds "cão", "gatinho" finds "gato"); it accepts "quoted phrases", `or` and -exclusions. When its words match nothing, a word one letter or so away that listed adverts hold is searched instead and named in `searchedFor`. Around a place (`near` a municipality, or `lat` and `lon`) within `radius` km, each card carries `distanceKm` from that place to its municipality's seat (GeoNames positions, decision 204) and the nearest come first. Answers carry an ETag; send If-None-Match to get 304 when nothing changed.
      */
     get: {
       parameters: {
@@ -3323,7 +3323,15 @@ export interface paths {
           certified?: string;
           /** @description true: only free animals */
           free?: string;
-          /** @description newest, price-asc, price-desc, relevance; default newest (relevance when q is given) */
+          /** @description Around this municipality (its id): adverts whose municipality lies within `radius` km, straight line; an unknown id is refused at `near` */
+          near?: string;
+          /** @description Around this position instead (with `lon`): WGS84 degrees, -90 to 90 */
+          lat?: string;
+          /** @description Longitude of that position, -180 to 180 */
+          lon?: string;
+          /** @description Km around the place: 10, 25, 50, 100, 200 (any other is refused); 25 when a place is given without one */
+          radius?: string;
+          /** @description newest, price-asc, price-desc, relevance, distance; default newest (relevance when q is given; distance, nearest first, around a place) */
           sort?: string;
           /** @description true: search `q` as typed, never a corrected word */
           exact?: string;
@@ -7494,6 +7502,20 @@ export interface components {
        * @example labrador
        */
       searchedFor?: string;
+      /**
+       * @description Present when no advert holds every word of `q`: the words that found nothing with the other filters, left out of the search the page answers (`searchedFor`) rather than emptying it (decision 205)
+       * @example [
+       *       "tricolor"
+       *     ]
+       */
+      missingWords?: string[];
+      /**
+       * @description Words of `q` read as the filters they mean rather than as text (decision 205): sex words (macho, fêmea, cadela, gatinha…: females of a species also filter by it) and adoption words (adoção, grátis…: free adverts)
+       * @example [
+       *       "fêmea"
+       *     ]
+       */
+      wordsAsFilters?: string[];
     };
     SaleCard: {
       /** Format: uuid */
@@ -7556,6 +7578,11 @@ export interface components {
         /** @description Euros: the lowest price of the available animals */
         fromPrice: number;
       } | null;
+      /**
+       * @description Straight-line km, rounded, from the listing's place (`near`, or `lat` and `lon`) to the advert's municipality; only in a listing around a place
+       * @example 23
+       */
+      distanceKm?: number;
     };
     SaleImage: {
       /** @description File key */
@@ -7614,6 +7641,13 @@ export interface components {
       ageMax?: number;
       certified?: boolean;
       free?: boolean;
+      /** @description Around this municipality (its id): adverts within `radius` km (issue 54) */
+      near?: number;
+      /** @description Around this position (with `lon`, WGS84 degrees) instead of a municipality */
+      lat?: number;
+      lon?: number;
+      /** @description Km around the place: 10, 25, 50, 100, 200; 25 when a place is given alone */
+      radius?: number;
     };
     SaleDetail: components['schemas']['SaleCard'] & {
       description: string;

@@ -58,6 +58,14 @@ export function placeOf(card: Pick<SaleCard, 'location' | 'childLocation'>): str
   return [card.childLocation?.name, card.location?.name].filter(Boolean).join(', ');
 }
 
+/**
+ * "a 23 km" from the place a listing searched around (issue 54); "no mesmo concelho" for an advert whose municipality
+ * is under half a km away, which is the place's own.
+ */
+export function distanceText(km: number, t: Translate): string {
+  return km === 0 ? t('sales.near.same-place') : t('sales.near.distance', { km });
+}
+
 /** The breed line of a card: the breed name, or the undetermined-breed wording (never a breed name then). */
 export function breedOf(card: Pick<SaleCard, 'breed' | 'species'>, t: Translate): string {
   return card.breed ? card.breed.name : t('sales.breed-undetermined');

@@ -56,6 +56,11 @@ export interface SaleCard {
   sellerRating: { overall: number; count: number } | null;
   /** A litter's animals counted (issue 39, decision 186); null for a single animal's advert. */
   litter: LitterSummary | null;
+  /**
+   * Straight-line km, rounded, from the place the listing searched around to the advert's municipality (issue 54);
+   * present only in a listing around a place.
+   */
+  distanceKm?: number;
 }
 
 /** The seller's breeder card (the same fields as GET /public/user-profile). */
@@ -96,6 +101,13 @@ export interface SalesPage extends Page<SaleCard> {
    * typed words with that word replaced. Absent when the words were searched as typed.
    */
   searchedFor?: string;
+  /**
+   * Words that found nothing with the others, left out of the search the page answers (`searchedFor`): "Sem
+   * resultados com «tricolor»" (issue 54, decision 205).
+   */
+  missingWords?: string[];
+  /** Typed words read as the filters they mean ("fêmea": females; "adoção": free adverts), not searched as text. */
+  wordsAsFilters?: string[];
 }
 
 /** What the search box offers as a person types (decision 173): a species, a breed or a place, and its filter. */

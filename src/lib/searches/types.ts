@@ -27,6 +27,22 @@ export interface SearchFilters {
   ageMax?: number;
   certified?: boolean;
   free?: boolean;
+  /** Around this municipality's id (issue 54, decision 204)... */
+  near?: number;
+  /** ...or around this position (WGS84 degrees, the browser's when a person taps "Perto de mim")... */
+  lat?: number;
+  lon?: number;
+  /** ...within this many km (one of RADII_KM), straight line. */
+  radius?: number;
+}
+
+/** The distances a search may reach around a place, in km; the first search around a place takes DEFAULT_RADIUS_KM. */
+export const RADII_KM = [10, 25, 50, 100, 200] as const;
+export const DEFAULT_RADIUS_KM = 25;
+
+/** Whether the filters search around a place (a municipality or a position). */
+export function hasPlace(f: SearchFilters): boolean {
+  return f.near !== undefined || (f.lat !== undefined && f.lon !== undefined);
 }
 
 export const SEARCH_FILTER_KEYS = [
@@ -42,6 +58,10 @@ export const SEARCH_FILTER_KEYS = [
   'ageMax',
   'certified',
   'free',
+  'near',
+  'lat',
+  'lon',
+  'radius',
 ] as const satisfies readonly (keyof SearchFilters)[];
 
 /** A saved search as its owner sees it. */

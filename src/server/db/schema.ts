@@ -7,6 +7,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -88,8 +89,19 @@ export const locations = pgTable(
     parentId: integer().references((): AnyPgColumn => locations.id),
     code: text(),
     name: text().notNull(),
+    /**
+     * A municipality's position (WGS84 degrees, its seat as GeoNames has it: decision 204), what distance searches
+     * measure from and to; null for a district. Filled from src/server/db/reference/coordinates.ts at start-up.
+     */
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
   },
-  (t) => [index().on(t.parentId), uniqueIndex().on(t.parentId, t.name)],
+  (t) => [
+    index().on(t.parentId),
+    uniqueIndex().on(t.parentId, t.name),
+    // The bounding box of a distance search (decision 204).
+    index('locations_coordinates').on(t.latitude, t.longitude),
+  ],
 );
 
 export const countries = pgTable('countries', {
@@ -405,6 +417,9 @@ export const sales = pgTable(
         .where(listed),
       // The same adverts by uid: the sitemap's files walk them in this order (decision 157).
       index('sales_listed_uid').on(t.id).where(listed),
+      // The same adverts by municipality, newest first: a search around a place reads the entries of the
+      // municipalities within its radius only, and nearest first walks each of them in date order (decision 204).
+      index('sales_listed_municipality').on(t.childLocationId, t.approvedAt.desc().nullsFirst(), t.id).where(listed),
       // And `sales_listed_text` (migration 0026, decision 175; the builder cannot write INCLUDE): the same order
       // with the text vector included, which a text search of a common word walks without reading the table.
     ];
@@ -1004,6 +1019,11 @@ export const savedSearches = pgTable(
     ageMax: integer(),
     certified: boolean().notNull().default(false),
     free: boolean().notNull().default(false),
+    /** Around a municipality (its id) or a position (latitude, longitude), within radiusKm (issue 54, decision 204). */
+    nearId: integer(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    radiusKm: integer(),
     frequency: alertFrequencyEnum().notNull().default('IMMEDIATE'),
     paused: boolean().notNull().default(false),
     createdAt: createdAt(),

@@ -77,11 +77,14 @@ export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'; base-ur
 export const SVG_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** Powerful features the site never uses are switched off for it and anything it might embed. */
+/**
+ * Powerful features the site never uses are switched off for it and anything it might embed; the position is the site's
+ * own to ask, on a tap of "Perto de mim" (issue 54, decision 204), never an embedded frame's.
+ */
 export const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
-  'geolocation=()',
+  'geolocation=(self)',
   'payment=()',
   'usb=()',
   'serial=()',

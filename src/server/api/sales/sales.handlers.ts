@@ -19,6 +19,7 @@ import { animalsErrors } from '../../../lib/sales/litter.ts';
 import { uploadSalePhoto } from '../../domain/sales/photos.ts';
 import { whyUnavailable } from '../../domain/sales/unavailable.ts';
 import { suggest } from '../../domain/sales/suggestions.ts';
+import { placeErrors } from '../../domain/sales/distance.ts';
 import { referenceData } from '../../domain/reference/reference.ts';
 import { etagMatches } from '../../http/page-cache.ts';
 import { publicCertified, publicListing, viewSale } from '../../domain/sales/public.ts';
@@ -66,6 +67,8 @@ export const saleBodyHook: typeof validationHook = (result, c) => {
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   const parsed = parseFilters(c.req.query(), 'strict');
   if (!parsed.ok) throw new ApiError(VALIDATION_STATUS, VALIDATION_MESSAGE, parsed.errors);
+  const unknown = placeErrors(parsed.filters, await referenceData(c.get('ctx').db));
+  if (unknown) throw new ApiError(VALIDATION_STATUS, VALIDATION_MESSAGE, unknown);
   const cached = await publicListing(c.get('ctx'), parsed.filters);
   c.header('Cache-Control', PUBLIC_CACHE);
   c.header('ETag', cached.etag);

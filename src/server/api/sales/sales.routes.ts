@@ -5,6 +5,7 @@ import { animalsInputSchema, LITTER_ANIMALS_MAX } from '../../../lib/sales/litte
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, SORTS } from '../../domain/sales/filters.ts';
 import { SUGGEST_LIMIT, SUGGEST_MIN_LENGTH } from '../../domain/sales/suggestions.ts';
 import { SearchFiltersSchema } from '../searches/searches.schemas.ts';
+import { DEFAULT_RADIUS_KM, RADII_KM } from '../../../lib/searches/types.ts';
 import { json, jsonBody, moderatorReason, pageOf } from '../bodies.ts';
 import { errorResponse, errorResponses, imageRefusals, ownCaseRefusal } from '../errors.ts';
 import { bearerSecurity, requireAuth, requireRole, type AuthEnv } from '../middleware/auth.ts';
@@ -53,6 +54,24 @@ const SalePageSchema = z
           '(the closest word a listed advert holds: "labradr" → "labrador"); `exact=true` searches `q` as typed',
         example: 'labrador',
       }),
+    missingWords: z
+      .array(z.string())
+      .optional()
+      .openapi({
+        description:
+          'Present when no advert holds every word of `q`: the words that found nothing with the other filters, left ' +
+          'out of the search the page answers (`searchedFor`) rather than emptying it (decision 205)',
+        example: ['tricolor'],
+      }),
+    wordsAsFilters: z
+      .array(z.string())
+      .optional()
+      .openapi({
+        description:
+          'Words of `q` read as the filters they mean rather than as text (decision 205): sex words (macho, fêmea, ' +
+          'cadela, gatinha…: females of a species also filter by it) and adoption words (adoção, grátis…: free adverts)',
+        example: ['fêmea'],
+      }),
   })
   .openapi('SalePage');
 
@@ -82,6 +101,8 @@ export const list = createRoute({
     'misses find their word: "cães" finds "cão", "gatinho" finds "gato"); it accepts "quoted phrases", `or` and ' +
     '-exclusions. When its words match nothing, a word one letter or so away that listed adverts hold is searched ' +
     'instead and named in `searchedFor`. ' +
+    'Around a place (`near` a municipality, or `lat` and `lon`) within `radius` km, each card carries `distanceKm` ' +
+    "from that place to its municipality's seat (GeoNames positions, decision 204) and the nearest come first. " +
     'Answers carry an ETag; send If-None-Match to get 304 when nothing changed.',
   request: {
     query: z.object({
@@ -97,7 +118,20 @@ export const list = createRoute({
       ageMax: filterParam('Oldest age in whole months', '6'),
       certified: filterParam('true: only sales of certified breeders'),
       free: filterParam('true: only free animals'),
-      sort: filterParam(`${SORTS.join(', ')}; default newest (relevance when q is given)`),
+      near: filterParam(
+        'Around this municipality (its id): adverts whose municipality lies within `radius` km, straight line; ' +
+          'an unknown id is refused at `near`',
+        '1312',
+      ),
+      lat: filterParam('Around this position instead (with `lon`): WGS84 degrees, -90 to 90', '41.15'),
+      lon: filterParam('Longitude of that position, -180 to 180', '-8.61'),
+      radius: filterParam(
+        `Km around the place: ${RADII_KM.join(', ')} (any other is refused); ${DEFAULT_RADIUS_KM} when a place is given without one`,
+        '25',
+      ),
+      sort: filterParam(
+        `${SORTS.join(', ')}; default newest (relevance when q is given; distance, nearest first, around a place)`,
+      ),
       exact: filterParam('true: search `q` as typed, never a corrected word'),
       page: filterParam('From 0', '0'),
       size: filterParam(`1 to ${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}`),

@@ -72,6 +72,16 @@ export const SaleCardSchema = z
       })
       .nullable()
       .openapi({ description: "A litter's animals counted (issue 39, decision 186); null for a single animal" }),
+    distanceKm: z
+      .number()
+      .int()
+      .optional()
+      .openapi({
+        description:
+          "Straight-line km, rounded, from the listing's place (`near`, or `lat` and `lon`) to the advert's " +
+          'municipality; only in a listing around a place',
+        example: 23,
+      }),
   })
   .openapi('SaleCard');
 

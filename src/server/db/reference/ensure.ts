@@ -29,7 +29,13 @@ export async function ensureReferenceData(db: Db): Promise<void> {
         .values(part)
         .onConflictDoUpdate({
           target: locations.id,
-          set: { parentId: excluded('parent_id'), code: excluded('code'), name: excluded('name') },
+          set: {
+            parentId: excluded('parent_id'),
+            code: excluded('code'),
+            name: excluded('name'),
+            latitude: excluded('latitude'),
+            longitude: excluded('longitude'),
+          },
         });
     }
     // Ids are explicit; keep the serial's sequence past them in case anything inserts without one.

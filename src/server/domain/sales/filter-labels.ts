@@ -2,6 +2,7 @@
 import { t } from '../../../i18n/index.ts';
 import type { SearchFilters } from '../../../lib/searches/types.ts';
 import type { ReferenceData } from '../reference/reference.ts';
+import { municipalityOf } from './distance.ts';
 
 const range = (kind: 'price' | 'age', min?: number, max?: number) => {
   if (min !== undefined && max !== undefined) return t(`sales.results.${kind}-range`, { min, max });
@@ -9,6 +10,16 @@ const range = (kind: 'price' | 'age', min?: number, max?: number) => {
   if (max !== undefined) return t(`sales.results.${kind}-max`, { max });
   return undefined;
 };
+
+/** "até 25 km de Porto", "até 25 km da sua posição" (issue 54). */
+export function placeLabel(filters: SearchFilters, ref: ReferenceData): string | undefined {
+  if (filters.radius === undefined) return undefined;
+  if (filters.near !== undefined) {
+    const m = municipalityOf(ref, filters.near);
+    return m && t('sales.near.within-of', { km: filters.radius, place: m.name });
+  }
+  return filters.lat !== undefined ? t('sales.near.within-here', { km: filters.radius }) : undefined;
+}
 
 /** «labrador» · Cão · Labrador Retriever · Braga · Barcelos · até 900 € · Fêmea · … in the listing's order. */
 export function filterLabels(filters: SearchFilters, ref: ReferenceData): string[] {
@@ -26,5 +37,6 @@ export function filterLabels(filters: SearchFilters, ref: ReferenceData): string
     range('age', filters.ageMin, filters.ageMax),
     filters.certified && t('sales.results.certified'),
     filters.free && t('sales.results.free'),
+    placeLabel(filters, ref),
   ].filter((label): label is string => typeof label === 'string' && label !== '');
 }

@@ -2,11 +2,12 @@
 import { and, eq, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { saleAnimals, sales } from '../../db/schema.ts';
-import type { SearchFilters } from '../../../lib/searches/types.ts';
+import { DEFAULT_RADIUS_KM, hasPlace, RADII_KM, type SearchFilters } from '../../../lib/searches/types.ts';
+import { distanceCondition } from './distance.ts';
 import { todayIso } from '../../../lib/validation/sale.ts';
 import { tsQuery } from './text-search.ts';
 
-export const SORTS = ['newest', 'price-asc', 'price-desc', 'relevance'] as const;
+export const SORTS = ['newest', 'price-asc', 'price-desc', 'relevance', 'distance'] as const;
 export type SaleSort = (typeof SORTS)[number];
 
 export const DEFAULT_PAGE_SIZE = 12;
@@ -31,6 +32,13 @@ const int = (max: number) =>
     .refine((n) => n <= max, 'validation.too-big');
 const flag = z.enum(['true', 'false'], { message: 'validation.invalid' }).transform((v) => v === 'true');
 const code = z.string().regex(/^[A-Z0-9_]{1,64}$/, 'validation.invalid-format');
+/** Degrees with up to six decimals (about 10 cm): a browser's position, rounded. */
+const degrees = (max: number) =>
+  z
+    .string()
+    .regex(/^-?[0-9]{1,3}(\.[0-9]{1,12})?$/, 'validation.invalid-format')
+    .transform((v) => Math.round(Number(v) * 1e6) / 1e6)
+    .refine((n) => n >= -max && n <= max, 'validation.out-of-range');
 
 /** Each query parameter's own parser: the API refuses a bad one, the page ignores it. */
 export const FILTER_PARSERS = {
@@ -49,6 +57,12 @@ export const FILTER_PARSERS = {
   ageMax: int(600),
   certified: flag,
   free: flag,
+  near: int(2_147_483_647),
+  lat: degrees(90),
+  lon: degrees(180),
+  radius: z
+    .enum(RADII_KM.map((r) => String(r)) as [string, ...string[]], { message: 'validation.radius' })
+    .transform(Number),
   sort: z.enum(SORTS, { message: 'validation.invalid' }),
   exact: flag,
   page: int(100_000),
@@ -73,7 +87,19 @@ export function parseFilters(
     if (parsed.success) out[key] = parsed.data;
     else errors[key] = parsed.error.issues[0]?.message ?? 'validation.invalid';
   }
+  // A position is both its coordinates, and one place at a time: a municipality or a position.
+  if (out['lat'] !== undefined && out['lon'] === undefined && !errors['lon']) errors['lon'] = 'validation.required';
+  if (out['lon'] !== undefined && out['lat'] === undefined && !errors['lat']) errors['lat'] = 'validation.required';
+  if (out['near'] !== undefined && (out['lat'] !== undefined || out['lon'] !== undefined))
+    errors['lat'] = 'validation.one-place';
   if (mode === 'strict' && Object.keys(errors).length > 0) return { ok: false, errors };
+  if (out['near'] !== undefined) {
+    delete out['lat'];
+    delete out['lon'];
+  } else if (out['lat'] === undefined || out['lon'] === undefined) {
+    delete out['lat'];
+    delete out['lon'];
+  }
   const filters = {
     ...out,
     page: (out['page'] as number | undefined) ?? 0,
@@ -84,13 +110,19 @@ export function parseFilters(
   if (filters.certified === false) delete filters.certified;
   if (filters.free === false) delete filters.free;
   if (filters.exact === false || !filters.q) delete filters.exact;
+  // A place is searched within the default radius until another is chosen; a radius alone means nothing.
+  if (hasPlace(filters)) filters.radius ??= DEFAULT_RADIUS_KM;
+  else delete filters.radius;
   return { ok: true, filters };
 }
 
 /** The sort actually applied: relevance needs a text query; without one, newest first. */
 export function effectiveSort(filters: SaleFilters): SaleSort {
-  if (filters.sort && (filters.sort !== 'relevance' || filters.q)) return filters.sort;
-  return filters.q ? 'relevance' : 'newest';
+  const place = hasPlace(filters);
+  if (filters.sort && (filters.sort !== 'relevance' || filters.q) && (filters.sort !== 'distance' || place))
+    return filters.sort;
+  // Around a place, the nearest first (issue 54): "how far?" is the question after "which breed".
+  return place ? 'distance' : filters.q ? 'relevance' : 'newest';
 }
 
 /** A stable text of the filters (the cache key; also the canonical query string of a listing). */
@@ -140,6 +172,8 @@ export function filterConditions(f: SaleFilters): SQL[] {
   if (f.breed) where.push(and(eq(sales.breedCode, f.breed), eq(sales.purebred, true))!);
   if (f.location) where.push(eq(sales.locationId, f.location));
   if (f.childLocation) where.push(eq(sales.childLocationId, f.childLocation));
+  const near = distanceCondition(f, sql`${sales.childLocationId}`);
+  if (near) where.push(near);
   const animal = animalConditions(f);
   if (animal) where.push(animal);
   if (f.certified) where.push(eq(sales.certified, true));

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { breeds, files, locations, saleImages, sales, species } from '../../db/schema.ts';
 import { getPublicProfile } from '../users/public-profile.ts';
 import { effectiveSort, filterConditions, type SaleFilters } from './filters.ts';
-import { correctedSearch } from './spelling.ts';
+import { correctedSearch, wordsFindingNothing, withoutWords } from './spelling.ts';
+import { wordsAsFilters } from './filter-words.ts';
 import { tsQuery } from './text-search.ts';
 import { listingLimit } from '../../../lib/sales/types.ts';
 import { countUpTo } from '../../db/bounded-count.ts';
@@ -16,6 +17,8 @@ import { REVIEWS_SHOWN_FROM } from '../../../lib/reviews/types.ts';
 import type { LitterAnimal } from '../../../lib/sales/types.ts';
 import type { SearchFilters } from '../../../lib/searches/types.ts';
 import { animalsOf, litterSummaries } from './litter-reads.ts';
+import { distancesTo, nearbyMunicipalities } from './distance.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 const district = alias(locations, 'district');
 const municipality = alias(locations, 'municipality');
@@ -155,13 +158,24 @@ function orderOf(f: SaleFilters): SQL[] {
  * nor with the page number a caller asks for. Words that match nothing are searched again with the closest words
  * listed adverts hold, unless `exact` (decision 173).
  */
-export async function listSales(db: Db, f: SaleFilters): Promise<SalesPage> {
-  const found = await listingPage(db, f);
+export async function listSales(db: Db, asked: SaleFilters): Promise<SalesPage> {
+  // Words that are filters ("fêmea", "adoção") filter instead of being searched as text (issue 54, decision 205).
+  const read = wordsAsFilters(asked);
+  const f = read?.filters ?? asked;
+  const understood = read ? { wordsAsFilters: read.words } : {};
+  const found = { ...(await listingPage(db, f)), ...understood };
   if (found.totalElements > 0 || !f.q || f.exact) return found;
   const corrected = await correctedSearch(db, f.q);
-  if (!corrected) return found;
-  const instead = await listingPage(db, { ...f, q: corrected });
-  return instead.totalElements > 0 ? { ...instead, searchedFor: corrected } : found;
+  if (corrected) {
+    const instead = await listingPage(db, { ...f, q: corrected });
+    if (instead.totalElements > 0) return { ...instead, ...understood, searchedFor: corrected };
+  }
+  // A word no advert holds with the others ("tricolor") must not empty the page: it is left out, and said (decision 205).
+  const missing = await wordsFindingNothing(db, f);
+  const kept = missing.length > 0 ? withoutWords(f.q, missing) : '';
+  if (!kept) return found;
+  const partial = await listingPage(db, { ...f, q: kept });
+  return partial.totalElements > 0 ? { ...partial, ...understood, searchedFor: kept, missingWords: missing } : found;
 }
 
 async function listingPage(db: Db, f: SaleFilters): Promise<SalesPage> {
@@ -182,16 +196,26 @@ async function listingPage(db: Db, f: SaleFilters): Promise<SalesPage> {
     const n = rows[0]?.n ?? (offset === 0 ? 0 : await countUpTo(db, sales, where, limit + 1));
     return page(rows, n);
   }
+  const nearby = sort === 'distance' ? nearbyMunicipalities(f) : null;
   const [rows, n] = await Promise.all([
     size === 0
       ? Promise.resolve([])
-      : db
-          .select({ id: sales.id })
-          .from(sales)
-          .where(where)
-          .orderBy(...orderOf(f))
-          .limit(size)
-          .offset(offset),
+      : nearby
+        ? // The nearest first (issue 54): every advert of a municipality is as far, the newest of them first.
+          db
+            .execute(
+              sql`select ${sales.id} as id from ${sales} join ${nearby} nearby on nearby.id = ${sales.childLocationId}
+                where ${where} order by nearby.km, ${sales.approvedAt} desc nulls first, ${sales.id}
+                limit ${size} offset ${offset}`,
+            )
+            .then((result) => rowsOf<{ id: string }>(result))
+        : db
+            .select({ id: sales.id })
+            .from(sales)
+            .where(where)
+            .orderBy(...orderOf(f))
+            .limit(size)
+            .offset(offset),
     countUpTo(db, sales, where, limit + 1),
   ]);
   return page(rows, n);
@@ -259,7 +283,15 @@ export async function cardsByIds(db: Db, ids: readonly string[], filters?: Searc
     rows.map((r) => ({ card: toCard(r), ownerId: r.ownerId, litter: r.litter })),
     filters,
   );
-  const byId = new Map(cards.map((c) => [c.uid, c]));
+  const distances = filters
+    ? await distancesTo(db, filters, [...new Set(cards.flatMap((c) => (c.childLocation ? [c.childLocation.id] : [])))])
+    : new Map<number, number>();
+  const byId = new Map(
+    cards.map((c) => {
+      const km = c.childLocation ? distances.get(c.childLocation.id) : undefined;
+      return [c.uid, km === undefined ? c : { ...c, distanceKm: km }];
+    }),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

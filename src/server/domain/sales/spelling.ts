@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { sales } from '../../db/schema.ts';
 import { parseSearch, replaceWord, tsQueryText } from './text-search.ts';
+import { filterConditions, type SaleFilters } from './filters.ts';
 
 /** Words shorter than this are not corrected: too many words are one letter away from them. */
 const MIN_LENGTH = 3;
@@ -66,4 +67,34 @@ export async function correctedSearch(db: Db, q: string): Promise<string | null>
     }
   }
   return changed ? corrected : null;
+}
+
+/**
+ * The bare words of the search that match no listed advert within the other filters (issue 54, decision 205): what
+ * a page that finds nothing with every word leaves out, and names ("Sem resultados com «tricolor»").
+ */
+export async function wordsFindingNothing(db: Db, f: SaleFilters): Promise<string[]> {
+  const terms = parseSearch(f.q ?? '');
+  if (terms.some((term) => term.or)) return [];
+  const bare = terms.filter((term) => !term.negated && !term.phrase).map((term) => term.words[0]!);
+  if (bare.length < 2) return [];
+  const found = await Promise.all(
+    bare.map((word) =>
+      db
+        .select({ one: sql`1` })
+        .from(sales)
+        .where(and(...filterConditions({ ...f, q: word })))
+        .limit(1)
+        .then((rows) => rows.length > 0),
+    ),
+  );
+  return bare.filter((_, i) => !found[i]);
+}
+
+/** The search as typed without these bare words (an empty text when nothing else is left). */
+export function withoutWords(q: string, words: readonly string[]): string {
+  return parseSearch(q)
+    .filter((term) => term.negated || term.phrase || !words.includes(term.words[0]!))
+    .map((term) => (term.negated ? '-' : '') + (term.phrase ? `"${term.words.join(' ')}"` : term.words.join(' ')))
+    .join(' ');
 }

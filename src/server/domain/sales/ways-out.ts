@@ -10,10 +10,16 @@ import { countUpTo } from '../../db/bounded-count.ts';
 import { DISTRICT_NEIGHBOURS } from '../../db/reference/neighbours.ts';
 import { sales } from '../../db/schema.ts';
 import { listingLimit } from '../../../lib/sales/types.ts';
-import { SEARCH_FILTER_KEYS, type SearchFilters } from '../../../lib/searches/types.ts';
+import {
+  DEFAULT_RADIUS_KM,
+  hasPlace,
+  RADII_KM,
+  SEARCH_FILTER_KEYS,
+  type SearchFilters,
+} from '../../../lib/searches/types.ts';
 import type { ReferenceData } from '../reference/reference.ts';
 import { filterConditions, type SaleFilters } from './filters.ts';
-import { filterLabels } from './filter-labels.ts';
+import { filterLabels, placeLabel } from './filter-labels.ts';
 import { parseSearch } from './text-search.ts';
 
 export interface WayOut {
@@ -22,8 +28,11 @@ export interface WayOut {
   /** How many adverts it finds (up to the listing's limit; `capped` says there are more). */
   count: number;
   capped: boolean;
-  /** without-filters: the words alone; without: one filter less (`label` names it); nearby: another district. */
-  kind: 'without-filters' | 'without' | 'nearby';
+  /**
+   * without-filters: the words alone; without: one filter less (`label` names it); nearby: another district; wider:
+   * the same around the same place farther (`label`: "até 50 km de Porto"); anywhere: the same in the whole country.
+   */
+  kind: 'without-filters' | 'without' | 'nearby' | 'wider' | 'anywhere';
   label: string;
 }
 
@@ -31,6 +40,10 @@ export interface WayOut {
 export const WAYS_OUT = 5;
 
 type FilterKey = Exclude<keyof SearchFilters, 'q'>;
+/** The place of a search around one (issue 54): dropped together. */
+const PLACE_KEYS: readonly FilterKey[] = ['near', 'lat', 'lon', 'radius'];
+/** How many wider radii a page offers at most. */
+const WIDER = 2;
 /** The filters one may drop, each with the ones that go with it (a breed goes with its species' choice). */
 const DROPPABLE: readonly (readonly FilterKey[])[] = [
   ['childLocation'],
@@ -84,6 +97,14 @@ export async function waysOut(db: Db, f: SaleFilters, ref: ReferenceData): Promi
     const gone = filterLabels(base, ref).filter((l) => !filterLabels(dropped, ref).includes(l));
     candidates.push({ filters: dropped, kind: 'without', label: gone.join(' · ') });
   }
+  if (hasPlace(base)) {
+    // Farther around the same place first (issue 54), then the whole country.
+    for (const radius of RADII_KM.filter((r) => r > (base.radius ?? DEFAULT_RADIUS_KM))) {
+      const filters: SearchFilters = { ...base, radius };
+      candidates.push({ filters, kind: 'wider', label: placeLabel(filters, ref) ?? '' });
+    }
+    candidates.push({ filters: withoutKeys(base, PLACE_KEYS), kind: 'anywhere', label: '' });
+  }
   const named = namedDistrict(base.q, ref);
   const district = base.location ?? named?.id;
   for (const id of district ? (DISTRICT_NEIGHBOURS[district] ?? []) : []) {
@@ -100,5 +121,10 @@ export async function waysOut(db: Db, f: SaleFilters, ref: ReferenceData): Promi
   );
   const found = counted.filter((way) => way.count > 0);
   const nearby = found.filter((way) => way.kind === 'nearby').sort((a, b) => b.count - a.count);
-  return [...found.filter((way) => way.kind !== 'nearby'), ...nearby].slice(0, WAYS_OUT);
+  const place = [
+    ...found.filter((way) => way.kind === 'wider').slice(0, WIDER),
+    ...found.filter((w) => w.kind === 'anywhere'),
+  ];
+  const others = found.filter((way) => way.kind === 'without' || way.kind === 'without-filters');
+  return [...place, ...others, ...nearby].slice(0, WAYS_OUT);
 }

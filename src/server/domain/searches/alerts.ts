@@ -8,6 +8,7 @@ import { searchAlertMail } from '../../mail/templates/searches.ts';
 import type { Services } from '../../services.ts';
 import type { SearchMatch } from './match.ts';
 import { unsubscribeToken } from './saved-searches.ts';
+import { t } from '../../../i18n/index.ts';
 
 /** After the approval commits: one mail per person whose matching search mails at once. */
 export async function mailImmediateMatches(
@@ -21,7 +22,17 @@ export async function mailImmediateMatches(
       {
         searchUid: match.searchUid,
         searchName: match.searchName,
-        sales: [{ uid: match.saleUid, title: match.saleTitle, priceCents: match.priceCents, place: match.place }],
+        sales: [
+          {
+            uid: match.saleUid,
+            title: match.saleTitle,
+            priceCents: match.priceCents,
+            // "Vila Nova de Gaia, Porto · a 3 km" when the search is around a place (issue 54).
+            place: [match.place, match.distanceKm === null ? null : t('sales.near.distance', { km: match.distanceKm })]
+              .filter(Boolean)
+              .join(' · '),
+          },
+        ],
       },
     ]);
     await ctx.mailer.send(mail).catch((error: unknown) => {

@@ -15,6 +15,8 @@ import { searchAlertMail, type AlertGroup } from '../../mail/templates/searches.
 import type { Services } from '../../services.ts';
 import { runEvery } from '../passes.ts';
 import { unsubscribeToken } from './saved-searches.ts';
+import { distanceSql } from './match.ts';
+import { t } from '../../../i18n/index.ts';
 
 export const DIGEST_JOB = 'saved-search-digest';
 /** The hour (Lisbon) from which the day's digest may go. */
@@ -91,6 +93,8 @@ async function dueAlerts(db: Db, people: string[]) {
       priceCents: sales.priceCents,
       district: locations.name,
       municipality: municipality.name,
+      // How far from the search's place, when it has one (issue 54).
+      km: sql<number | null>`round(${sql.raw(distanceSql('"saved_searches"', '"sales"'))})::int`,
       email: users.email,
       name: users.name,
     })
@@ -144,7 +148,13 @@ async function mailPeople(ctx: Ctx, now: Date, rows: DueAlert[]): Promise<number
         uid: a.saleId,
         title: a.title,
         priceCents: a.priceCents,
-        place: [a.municipality, a.district].filter(Boolean).join(', ') || null,
+        place:
+          [
+            [a.municipality, a.district].filter(Boolean).join(', '),
+            a.km === null ? '' : t('sales.near.distance', { km: Number(a.km) }),
+          ]
+            .filter(Boolean)
+            .join(' · ') || null,
       });
       groups.set(a.searchId, group);
     }

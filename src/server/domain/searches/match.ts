@@ -11,6 +11,17 @@ import type { AlertFrequency } from '../../../lib/searches/types.ts';
 import { randomUUID } from 'node:crypto';
 import { announce } from '../../realtime/events.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { HAVERSINE_SQL } from '../sales/distance.ts';
+
+/**
+ * Km from search `ss`'s place (its municipality's position, or the position it keeps) to sale `s`'s municipality;
+ * null when the search has no place or the sale no municipality (issue 54, decision 204).
+ */
+export const distanceSql = (ss: string, s: string) => `(select ${HAVERSINE_SQL} from locations m
+  cross join lateral (select coalesce(n.latitude, ${ss}.latitude) as lat, coalesce(n.longitude, ${ss}.longitude) as lon
+                      from (select 1) one left join locations n on n.id = ${ss}.near_id) o
+  where ${ss}.radius_km is not null and m.id = ${s}.child_location_id)`;
+const DISTANCE = distanceSql('ss', 's');
 
 /** A person told of an advert through one of their searches. */
 export interface SearchMatch {
@@ -24,6 +35,8 @@ export interface SearchMatch {
   saleTitle: string;
   priceCents: number;
   place: string | null;
+  /** Km from the search's place to the advert's municipality, rounded; null for a search without a place. */
+  distanceKm: number | null;
 }
 
 /**
@@ -31,6 +44,7 @@ export interface SearchMatch {
  * the public listing's filterConditions, read from the search's columns instead of a query string.
  */
 export const MATCHES = sql.raw(`
+  (ss.radius_km is null or ${DISTANCE} <= ss.radius_km) and
   s.status = 'APPROVED' and s.availability = 'AVAILABLE'
   and not ss.paused
   and ss.user_id <> s.owner_id
@@ -69,7 +83,8 @@ export async function alertSavedSearches(tx: Tx, saleUid: string): Promise<Searc
   const result = await tx.execute(sql`
     with matched as (
       -- One search per person: one that mails at once before a daily one, then the oldest.
-      select distinct on (ss.user_id) ss.user_id, ss.id as search_id, ss.name, ss.frequency
+      select distinct on (ss.user_id) ss.user_id, ss.id as search_id, ss.name, ss.frequency,
+             round(${sql.raw(DISTANCE)})::int as km
       from saved_searches ss
       join sales s on s.id = ${saleUid}
       where ${MATCHES}
@@ -90,14 +105,16 @@ export async function alertSavedSearches(tx: Tx, saleUid: string): Promise<Searc
     ),
     notified as (
       insert into notifications (key, user_id, type, title, message, params, reference_key)
-      select md5(${batch} || ':' || m.user_id::text)::uuid, m.user_id, 'SEARCH_MATCH', 'notification.SEARCH_MATCH.title', 'notification.SEARCH_MATCH.message',
-             jsonb_build_object('saleTitle', sale.title, 'searchName', m.name, 'searchUid', m.search_id),
+      select md5(${batch} || ':' || m.user_id::text)::uuid, m.user_id, 'SEARCH_MATCH', 'notification.SEARCH_MATCH.title',
+             case when m.km is null then 'notification.SEARCH_MATCH.message' else 'notification.SEARCH_MATCH.message-near' end,
+             jsonb_build_object('saleTitle', sale.title, 'searchName', m.name, 'searchUid', m.search_id)
+               || case when m.km is null then '{}'::jsonb else jsonb_build_object('km', m.km) end,
              ${saleUid}
       from alerted a join matched m on m.user_id = a.user_id cross join sale
       returning key, user_id
     )
     select n.user_id as "userId", u.email, u.name, m.search_id as "searchUid", m.name as "searchName",
-           m.frequency, sale.title as "saleTitle", sale.price_cents as "priceCents", sale.place
+           m.frequency, sale.title as "saleTitle", sale.price_cents as "priceCents", sale.place, m.km as "distanceKm"
     from notified n
     join matched m on m.user_id = n.user_id
     join users u on u.id = n.user_id
@@ -105,6 +122,7 @@ export async function alertSavedSearches(tx: Tx, saleUid: string): Promise<Searc
   const told = rowsOf<Omit<SearchMatch, 'saleUid'>>(result).map((row) => ({
     ...row,
     priceCents: Number(row.priceCents),
+    distanceKm: row.distanceKm === null ? null : Number(row.distanceKm),
     saleUid,
   }));
   if (told.length > 0) {

@@ -12,6 +12,8 @@ import {
   MAX_SAVED_SEARCHES,
   MAX_SEARCH_NAME,
   SEARCH_FILTER_KEYS,
+  DEFAULT_RADIUS_KM,
+  hasPlace,
   type AlertFrequency,
   type SavedSearch,
   type SearchFilters,
@@ -19,6 +21,7 @@ import {
 import { KeyedError } from '../keyed-error.ts';
 import { referenceData, type ReferenceData } from '../reference/reference.ts';
 import { filterLabels } from '../sales/filter-labels.ts';
+import { placeErrors } from '../sales/distance.ts';
 import { filtersKey } from '../sales/filters.ts';
 import { filterConditions } from '../sales/filters.ts';
 import { listingLimit } from '../../../lib/sales/types.ts';
@@ -53,6 +56,10 @@ export function filtersOf(row: Row): SearchFilters {
     ageMax: row.ageMax,
     certified: row.certified,
     free: row.free,
+    near: row.nearId,
+    lat: row.latitude,
+    lon: row.longitude,
+    radius: row.radiusKm,
   };
   return Object.fromEntries(Object.entries(all).filter(([, v]) => v !== null && v !== false));
 }
@@ -65,6 +72,13 @@ export function normalizeFilters(input: SearchFilters): SearchFilters {
   if (!f.certified) delete f.certified;
   if (!f.free) delete f.free;
   if (f.childLocation !== undefined && f.location === undefined) delete f.childLocation;
+  // One place at a time (a municipality before a position), a position whole, and a radius only around a place.
+  if (f.near !== undefined || f.lat === undefined || f.lon === undefined) {
+    delete f.lat;
+    delete f.lon;
+  }
+  if (hasPlace(f)) f.radius ??= DEFAULT_RADIUS_KM;
+  else delete f.radius;
   for (const key of SEARCH_FILTER_KEYS) if (f[key] === undefined || f[key] === null) delete f[key];
   return f;
 }
@@ -155,7 +169,8 @@ function checkReferences(f: SearchFilters, ref: ReferenceData): void {
     (!f.species || ref.species.some((s) => s.code === f.species)) &&
     (!f.breed || (breed !== undefined && (!f.species || breed.species === f.species))) &&
     (!f.location || ref.districts.some((d) => d.id === f.location)) &&
-    (!f.childLocation || (ref.municipalities.get(f.location ?? -1) ?? []).some((m) => m.id === f.childLocation));
+    (!f.childLocation || (ref.municipalities.get(f.location ?? -1) ?? []).some((m) => m.id === f.childLocation)) &&
+    !placeErrors(f, ref);
   if (!known) throw new SavedSearchError('saved-search.error.unknown-reference');
 }
 
@@ -174,6 +189,10 @@ const columnsOf = (f: SearchFilters) => ({
   ageMax: f.ageMax ?? null,
   certified: f.certified ?? false,
   free: f.free ?? false,
+  nearId: f.near ?? null,
+  latitude: f.lat ?? null,
+  longitude: f.lon ?? null,
+  radiusKm: f.radius ?? null,
 });
 
 export interface NewSavedSearch {
