@@ -50,7 +50,8 @@ export function buildIfNeeded(
     {
       cwd: ROOT,
       stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
-      env: { ...process.env, DIST_DIR: distDir, ASTRO_TELEMETRY_DISABLED: '1' },
+      // A production build whoever asks (a test runner sets NODE_ENV=test, which Vite would build with).
+      env: { ...process.env, DIST_DIR: distDir, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
     },
   );
   return true;
