@@ -4,7 +4,9 @@
  */
 import { beforeEach } from 'vitest';
 import type { AppContext } from '../../src/server/context.ts';
-import { createSale, type SaleOptions } from '../api/bookings-fixtures.ts';
+import { createSale, nextWeekday, type SaleOptions } from '../api/bookings-fixtures.ts';
+import { breeder, place } from '../api/sales-fixtures.ts';
+import type { Place } from './sale-body.ts';
 import { resetDatabase, signUp, type SignUpOptions, type TestUser } from './context.ts';
 
 /** Before each test of the scope it is called in: an empty database, then `cast`; `the` holds what it gave. */
@@ -53,4 +55,22 @@ export async function reporters(ctx: AppContext, names: [string, string, string]
     await signUp(ctx, { name: second, surname: 'Dois', since }),
     await signUp(ctx, { name: third, surname: 'Três', since }),
   ];
+}
+
+/** A breeder who advertises from Lagos, Faro, and an admin who moderates: the cast of the sales files. */
+export async function ownerAndAdmin(ctx: AppContext): Promise<{ owner: TestUser; admin: TestUser; where: Place }> {
+  const owner = await breeder(ctx);
+  const admin = await signUp(ctx, { role: 'admin' });
+  return { owner, admin, where: await place(ctx, 'Faro', 'Lagos') };
+}
+
+/** Rita Costa with a phone and her open hours, and João Pereira who visits her advert next Saturday. */
+export async function sellerAndVisitor(
+  ctx: AppContext,
+  sale: SaleOptions = {},
+): Promise<{ seller: TestUser; visitor: TestUser; saleUid: string; saturday: string }> {
+  const { seller, buyer, saleUid } = await sellerAndBuyer(ctx, sale, {
+    seller: { phone: '912345678', phoneCountry: 'PT' },
+  });
+  return { seller, visitor: buyer, saleUid, saturday: nextWeekday(6) };
 }
