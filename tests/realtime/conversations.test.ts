@@ -1,31 +1,23 @@
 // Conversations live over /ws with a real @stomp/stompjs client (issue 17, decision 146): a message reaches every
 // open connection of both people and nobody else, read/delivered moves reach the writer, the notification
 // destination stays apart, and a client that reconnects gets what it missed from the API by its last message id.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConversationEvent, Message, MessageSlice } from '../../src/lib/conversations/types.ts';
 import { CONVERSATION_DESTINATION } from '../../src/lib/realtime/destinations.ts';
 import { testApi } from '../helpers/api.ts';
 import { signUp, useTestContext, type TestUser } from '../helpers/context.ts';
 import { freshEach, MARTA, sellerAndBuyer } from '../helpers/cast.ts';
-import { connectClient, sleep, startServer, type TestClient, type TestServer } from './helpers.ts';
+import { connectClient, sleep, type TestClient, useRealtimeServer } from './helpers.ts';
 
 const ctx = await useTestContext();
 const { get, post, put } = testApi(ctx);
-let server: TestServer;
-const clients: TestClient[] = [];
-
-beforeAll(async () => {
-  server = await startServer(ctx.realtime);
-});
-afterAll(() => server.close());
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.disconnect()));
-});
+const served = useRealtimeServer(ctx);
+const { clients } = served;
 
 const the = freshEach(ctx, async () => ({ ...(await sellerAndBuyer(ctx)), stranger: await signUp(ctx, MARTA) }));
 
 async function listen(user: TestUser, destination: string = CONVERSATION_DESTINATION): Promise<TestClient> {
-  const client = await connectClient(server.url, user.token, { destination });
+  const client = await connectClient(served.server.url, user.token, { destination });
   clients.push(client);
   return client;
 }
