@@ -291,15 +291,12 @@ describe('people are told why', () => {
   const mailsTo = (who: TestUser) => ctx.mailer.outbox.filter((m) => m.to === who.email);
   const decide = (body: Record<string, unknown>) =>
     post('/private/admin/report/decision', body, { token: the.admin.token });
+  const decideSale = (decision: string, reason: string) =>
+    decide({ targetType: 'SALE', targetUid: the.saleUid, decision, reason });
 
   it('a take-down mails its owner the advert, the moderator’s words and where to read it', async () => {
     await reportSale(await signUp(ctx, { since: monthAgo() }));
-    const res = await decide({
-      targetType: 'SALE',
-      targetUid: the.saleUid,
-      decision: 'TAKE_DOWN',
-      reason: 'Fotografias copiadas de outro anúncio.',
-    });
+    const res = await decideSale('TAKE_DOWN', 'Fotografias copiadas de outro anúncio.');
     expect(res.status).toBe(200);
     const mail = mailsTo(the.owner).at(-1)!;
     expect(mail.subject).toBe('O seu anúncio «Cachorros de Labrador» foi retirado');

@@ -29,6 +29,9 @@ const reportSale = (who: TestUser, reason = 'SCAM', text?: string) =>
   report(who, { targetType: 'SALE', targetUid: the.saleUid, reason, ...(text && { text }) });
 const decide = (body: Record<string, unknown>, token = the.admin.token) =>
   post('/private/admin/report/decision', body, { token });
+/** The admin's decision on the file's advert. */
+const decideSale = (decision: string, reason: string) =>
+  decide({ targetType: 'SALE', targetUid: the.saleUid, decision, reason });
 const notesOf = async (who: TestUser) =>
   (
     (await (await get('/private/notification', { token: who.token })).json()) as {
@@ -146,12 +149,7 @@ describe('decisions', () => {
   it('taking an advert down tells its owner as a rejection, every reporter the outcome, and is logged', async () => {
     await reportSale(the.reporters[0]!);
     await reportSale(the.reporters[1]!);
-    const res = await decide({
-      targetType: 'SALE',
-      targetUid: the.saleUid,
-      decision: 'TAKE_DOWN',
-      reason: 'Fotografias copiadas de outro anúncio.',
-    });
+    const res = await decideSale('TAKE_DOWN', 'Fotografias copiadas de outro anúncio.');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ closed: 2 });
     expect(await publicStatus()).toBe(404);
@@ -182,12 +180,7 @@ describe('decisions', () => {
   it('dismissing puts a held advert back online and tells its owner and the reporters', async () => {
     for (const who of the.reporters) await reportSale(who);
     expect(await publicStatus()).toBe(404);
-    const res = await decide({
-      targetType: 'SALE',
-      targetUid: the.saleUid,
-      decision: 'DISMISS',
-      reason: 'Anúncio verificado.',
-    });
+    const res = await decideSale('DISMISS', 'Anúncio verificado.');
     expect(res.status).toBe(200);
     expect(await publicStatus()).toBe(200);
     expect((await notesOf(the.owner))[0]).toMatchObject({
