@@ -2,9 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { parseEnv, resetEnvForTests } from '../../src/server/env.ts';
+import { parseEnv } from '../../src/server/env.ts';
+import { logsOf } from '../helpers/logs.ts';
 import { createMailer, type OutboxMail } from '../../src/server/mail/mailer.ts';
 import { passwordRecoveryMail } from '../../src/server/mail/templates/password-recovery.ts';
 import { signUp, useTestContext } from '../helpers/context.ts';
@@ -129,27 +130,7 @@ describe('mail', () => {
 });
 
 /** Everything the logger writes to stdout and stderr while `run` runs, at LOG_LEVEL=info. */
-async function logged(run: () => Promise<void>): Promise<string> {
-  const level = process.env.LOG_LEVEL;
-  const lines: string[] = [];
-  const capture = (chunk: string | Uint8Array) => {
-    lines.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
-    return true;
-  };
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
-  process.env.LOG_LEVEL = 'info';
-  resetEnvForTests();
-  try {
-    await run();
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-    process.env.LOG_LEVEL = level;
-    resetEnvForTests();
-  }
-  return lines.join('');
-}
+const logged = (run: () => Promise<void>) => logsOf('info', run);
 
 describe('mail kept in the outbox (no SMTP_URL)', () => {
   it('logs that a mail was kept and where, never its link or ticket', async () => {

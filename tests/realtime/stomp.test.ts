@@ -2,7 +2,7 @@
 import { Client, Versions, type IFrame } from '@stomp/stompjs';
 import { SignJWT } from 'jose';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { notifications, savedSearches, users } from '../../src/server/db/schema.ts';
 import { alertSavedSearches } from '../../src/server/domain/searches/match.ts';
@@ -11,7 +11,6 @@ import { listPage } from '../../src/server/domain/notifications/notifications.ts
 import { endRealtimeSessions, notify } from '../../src/server/domain/notifications/notify.ts';
 import { NOTIFICATION_CHANNEL } from '../../src/server/realtime/events.ts';
 import { createRealtime } from '../../src/server/realtime/endpoint.ts';
-import { resetEnvForTests } from '../../src/server/env.ts';
 import { testApi } from '../helpers/api.ts';
 import { useTestContext } from '../helpers/context.ts';
 import {
@@ -26,6 +25,7 @@ import {
   type TestServer,
   useRealtimeServer,
 } from './helpers.ts';
+import { logLinesOf } from '../helpers/logs.ts';
 import { inTransaction } from '../../src/server/db/transaction.ts';
 
 const ctx = await useTestContext({
@@ -37,31 +37,7 @@ const served = useRealtimeServer(ctx);
 const { clients } = served;
 
 /** The log lines (parsed) written at LOG_LEVEL=warn while `run` runs. */
-async function logged(run: () => Promise<void>): Promise<Record<string, unknown>[]> {
-  const level = process.env['LOG_LEVEL'];
-  const chunks: string[] = [];
-  const capture = (chunk: string | Uint8Array) => {
-    chunks.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
-    return true;
-  };
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
-  process.env['LOG_LEVEL'] = 'warn';
-  resetEnvForTests();
-  try {
-    await run();
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-    process.env['LOG_LEVEL'] = level;
-    resetEnvForTests();
-  }
-  return chunks
-    .join('')
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
+const logged = (run: () => Promise<void>) => logLinesOf('warn', run);
 
 async function connect(token: string | undefined): Promise<TestClient> {
   const client = await connectClient(served.server.url, token);
