@@ -1,42 +1,29 @@
 // The visit mails as they leave: who gets them, what they say, and the calendar file of an accepted visit.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testApi } from '../helpers/api.ts';
-import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
-import { at, book, createSale, nextWeekday, setHours } from './bookings-fixtures.ts';
+import { signUp, useTestContext } from '../helpers/context.ts';
+import { freshEach, sellerAndVisitor } from '../helpers/cast.ts';
+import { at, book, setHours } from './bookings-fixtures.ts';
 
 const ctx = await useTestContext();
 const api = testApi(ctx);
 
-let seller: TestUser;
-let visitor: TestUser;
-let saleUid: string;
-let saturday: string;
-
-beforeEach(async () => {
-  await resetDatabase(ctx);
+const the = freshEach(ctx, async () => {
   ctx.mailer.outbox.length = 0;
-  seller = await signUp(ctx, {
-    name: 'Rita',
-    surname: 'Costa',
-    userType: 'BREEDER',
-    phone: '912345678',
-    phoneCountry: 'PT',
-  });
-  visitor = await signUp(ctx, { name: 'João', surname: 'Pereira' });
   // A title with every character iCalendar must escape.
-  saleUid = await createSale(ctx, seller.uid, { title: 'Gatinhos; persas, "raros" \\ lindos' });
-  saturday = nextWeekday(6);
-  await setHours(api, seller.token);
+  const cast = await sellerAndVisitor(ctx, { title: 'Gatinhos; persas, "raros" \\ lindos' });
+  await setHours(api, cast.seller.token);
+  return cast;
 });
 
 const mailsTo = (email: string) => ctx.mailer.outbox.filter((m) => m.to === email);
 
 describe('booking mails', () => {
   it('tells the visitor when, where and whom to call, with an .ics file of the visit', async () => {
-    const uid = await book(api, visitor.token, saleUid, at(saturday, '11:00'));
-    expect((await api.put(`/private/booking/${uid}/accept`, undefined, { token: seller.token })).status).toBe(200);
+    const uid = await book(api, the.visitor.token, the.saleUid, at(the.saturday, '11:00'));
+    expect((await api.put(`/private/booking/${uid}/accept`, undefined, { token: the.seller.token })).status).toBe(200);
 
-    const [mail] = mailsTo(visitor.email);
+    const [mail] = mailsTo(the.visitor.email);
     expect(mail).toBeDefined();
     expect(mail!.subject).toContain('Visita confirmada');
     expect(mail!.subject).toContain('Gatinhos; persas');
@@ -44,8 +31,8 @@ describe('booking mails', () => {
     expect(mail!.text).toContain('11:00');
     expect(mail!.text).toMatch(/Local: .+, Lisboa/);
     expect(mail!.text).toContain('+351 912345678');
-    expect(mail!.text).toContain(seller.email);
-    expect(mail!.text).toContain(`/sales/sale-detail?searchValue=${saleUid}`);
+    expect(mail!.text).toContain(the.seller.email);
+    expect(mail!.text).toContain(`/sales/sale-detail?searchValue=${the.saleUid}`);
     expect(mail!.html).toContain('&quot;raros&quot;');
 
     expect(mail!.attachments).toHaveLength(1);
@@ -57,22 +44,26 @@ describe('booking mails', () => {
     // Unfold (RFC 5545 §3.1) before reading properties.
     const lines = text.replace(/\r\n /g, '').split('\r\n');
     for (const line of text.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    const start = at(saturday, '11:00').replace(/[-:]/g, '').replace('.000', '');
-    const end = at(saturday, '12:00').replace(/[-:]/g, '').replace('.000', '');
+    const start = at(the.saturday, '11:00').replace(/[-:]/g, '').replace('.000', '');
+    const end = at(the.saturday, '12:00').replace(/[-:]/g, '').replace('.000', '');
     expect(lines).toContain(`DTSTART:${start}`);
     expect(lines).toContain(`DTEND:${end}`);
     expect(lines).toContain(`UID:${uid}@localhost`);
     expect(lines).toContain('SUMMARY:Visita: Gatinhos\\; persas\\, "raros" \\\\ lindos');
     expect(lines.find((l) => l.startsWith('LOCATION:'))).toMatch(/^LOCATION:.+\\, Lisboa$/);
-    expect(lines).toContain(`ORGANIZER;CN="Rita Costa":mailto:${seller.email}`);
+    expect(lines).toContain(`ORGANIZER;CN="Rita Costa":mailto:${the.seller.email}`);
     expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toContain('\\n');
     expect(lines.filter((l) => /^(BEGIN|END):VEVENT$/.test(l))).toHaveLength(2);
   });
 
   it('tells the visitor the reason of a refusal, without a calendar file', async () => {
-    const uid = await book(api, visitor.token, saleUid, at(saturday, '10:00'));
-    await api.put(`/private/booking/${uid}/reject`, { reason: 'A ninhada já tem família.' }, { token: seller.token });
-    const [mail] = mailsTo(visitor.email);
+    const uid = await book(api, the.visitor.token, the.saleUid, at(the.saturday, '10:00'));
+    await api.put(
+      `/private/booking/${uid}/reject`,
+      { reason: 'A ninhada já tem família.' },
+      { token: the.seller.token },
+    );
+    const [mail] = mailsTo(the.visitor.email);
     expect(mail!.subject).toContain('Visita não aceite');
     expect(mail!.text).toContain('Motivo: A ninhada já tem família.');
     expect(mail!.text).toContain('10:00');
@@ -81,16 +72,20 @@ describe('booking mails', () => {
 
   it('tells the visitor who lost a slot to another accepted visit', async () => {
     const rival = await signUp(ctx, { name: 'Marta' });
-    const mine = await book(api, visitor.token, saleUid, at(saturday, '10:00'));
-    await book(api, rival.token, saleUid, at(saturday, '10:00'));
-    await api.put(`/private/booking/${mine}/accept`, undefined, { token: seller.token });
+    const mine = await book(api, the.visitor.token, the.saleUid, at(the.saturday, '10:00'));
+    await book(api, rival.token, the.saleUid, at(the.saturday, '10:00'));
+    await api.put(`/private/booking/${mine}/accept`, undefined, { token: the.seller.token });
     const [lost] = mailsTo(rival.email);
     expect(lost!.subject).toContain('Visita não aceite');
     expect(lost!.text).toContain('atribuído a outra visita');
   });
 
   it('sends nothing for a refused request', async () => {
-    const res = await api.post('/private/booking', { saleUid, date: at(saturday, '14:00') }, { token: visitor.token });
+    const res = await api.post(
+      '/private/booking',
+      { saleUid: the.saleUid, date: at(the.saturday, '14:00') },
+      { token: the.visitor.token },
+    );
     expect(res.status).toBe(400);
     expect(ctx.mailer.outbox).toHaveLength(0);
   });

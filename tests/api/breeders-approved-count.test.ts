@@ -3,14 +3,15 @@
 // deletion, a truncation by hand, and the set-based generators of the scale bench (decision 163: the database keeps
 // the count).
 import { eq, sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema.ts';
 import { approvedSalesOf } from '../../src/server/domain/breeders/breeders.ts';
 import { inTransaction } from '../../src/server/db/transaction.ts';
 import { addSales, generateLargeData } from '../../bench/lib/large-data.ts';
 import { testApi } from '../helpers/api.ts';
-import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
-import { breeder, insertSale, place, uploadPhotos, validSale, type Place } from './sales-fixtures.ts';
+import { resetDatabase, signUp, useTestContext } from '../helpers/context.ts';
+import { freshEach } from '../helpers/cast.ts';
+import { breeder, insertSale, place, uploadPhotos, validSale } from './sales-fixtures.ts';
 
 const ctx = await useTestContext({ RATE_LIMITS: 'off' });
 const api = testApi(ctx);
@@ -37,34 +38,29 @@ async function directory(size = 48): Promise<Card[]> {
 /** "Name: adverts" for each card, in the directory's order. */
 const shown = async () => (await directory()).map((c) => `${c.name}: ${c.activeSales}`);
 
-let rita: TestUser;
-let bruno: TestUser;
-let admin: TestUser;
-let where: Place;
-
-beforeEach(async () => {
-  await resetDatabase(ctx);
-  where = await place(ctx, 'Faro', 'Lagos');
-  rita = await breeder(ctx, { name: 'Rita' });
-  bruno = await breeder(ctx, { name: 'Bruno' });
-  admin = await signUp(ctx, { role: 'admin' });
+const the = freshEach(ctx, async () => {
+  const where = await place(ctx, 'Faro', 'Lagos');
+  const rita = await breeder(ctx, { name: 'Rita' });
+  const bruno = await breeder(ctx, { name: 'Bruno' });
+  const admin = await signUp(ctx, { role: 'admin' });
   await insertSale(ctx, bruno.uid, where, { title: 'Labrador do Bruno' });
+  return { where, rita, bruno, admin };
 });
 
 async function advertise(title: string): Promise<string> {
-  const photos = await uploadPhotos(api, rita.token, 1);
-  const res = await api.post('/private/sale', validSale(where, photos, { title }), { token: rita.token });
+  const photos = await uploadPhotos(api, the.rita.token, 1);
+  const res = await api.post('/private/sale', validSale(the.where, photos, { title }), { token: the.rita.token });
   expect(res.status).toBe(201);
   return ((await res.json()) as { uid: string }).uid;
 }
 
 const approve = async (uid: string) =>
-  expect((await api.put(`/private/admin/sale/${uid}/approve`, undefined, { token: admin.token })).status).toBe(200);
+  expect((await api.put(`/private/admin/sale/${uid}/approve`, undefined, { token: the.admin.token })).status).toBe(200);
 
 async function edit(uid: string, title: string): Promise<boolean> {
-  const photos = await uploadPhotos(api, rita.token, 1);
-  const res = await api.put(`/private/my-sale-edit/${uid}`, validSale(where, photos, { title }), {
-    token: rita.token,
+  const photos = await uploadPhotos(api, the.rita.token, 1);
+  const res = await api.put(`/private/my-sale-edit/${uid}`, validSale(the.where, photos, { title }), {
+    token: the.rita.token,
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { revision: boolean }).revision;
@@ -86,7 +82,7 @@ describe("a breeder's count of adverts in /breeders", () => {
     const refused = await api.put(
       `/private/admin/sale/${second}/reject`,
       { reason: 'Faltam fotografias dos pais.' },
-      { token: admin.token },
+      { token: the.admin.token },
     );
     expect(refused.status).toBe(200);
     expect(await shown()).toEqual(['Bruno: 1', 'Rita: 1']);
@@ -95,58 +91,60 @@ describe("a breeder's count of adverts in /breeders", () => {
     expect(await shown()).toEqual(['Bruno: 1', 'Rita: 1']);
     await approve(second);
     expect(await shown()).toEqual(['Rita: 2', 'Bruno: 1']);
-    expect((await approvedSalesOf(ctx.db, rita.uid)).map((s) => s.uid).sort()).toEqual([first, second].sort());
+    expect((await approvedSalesOf(ctx.db, the.rita.uid)).map((s) => s.uid).sort()).toEqual([first, second].sort());
 
-    expect((await api.call('DELETE', `/private/my-sale-delete/${first}`, { token: rita.token })).status).toBe(204);
+    expect((await api.call('DELETE', `/private/my-sale-delete/${first}`, { token: the.rita.token })).status).toBe(204);
     expect(await shown()).toEqual(['Bruno: 1', 'Rita: 1']);
 
     // A suspension (which ends her sessions) holds her advert until it is lifted.
     const suspended = await api.put(
-      `/private/admin/user/${rita.uid}/suspension`,
+      `/private/admin/user/${the.rita.uid}/suspension`,
       { days: 7, reason: 'Pediu sinais antes de mostrar os animais.' },
-      { token: admin.token },
+      { token: the.admin.token },
     );
     expect(suspended.status).toBe(200);
     expect(await shown()).toEqual(['Bruno: 1', 'Rita: 0']);
-    const lifted = await api.call('DELETE', `/private/admin/user/${rita.uid}/suspension`, { token: admin.token });
+    const lifted = await api.call('DELETE', `/private/admin/user/${the.rita.uid}/suspension`, {
+      token: the.admin.token,
+    });
     expect(lifted.status).toBe(204);
     expect(await shown()).toEqual(['Bruno: 1', 'Rita: 1']);
   });
 
   it('a person who deletes their account leaves, and the others keep their counts', async () => {
     await approve(await advertise('Cachorros de Água'));
-    await insertSale(ctx, rita.uid, where, { title: 'Outro' });
+    await insertSale(ctx, the.rita.uid, the.where, { title: 'Outro' });
     expect(await shown()).toEqual(['Rita: 2', 'Bruno: 1']);
-    const res = await api.post('/private/account/delete', { password: rita.password }, { token: rita.token });
+    const res = await api.post('/private/account/delete', { password: the.rita.password }, { token: the.rita.token });
     expect(res.status).toBe(204);
     expect(await shown()).toEqual(['Bruno: 1']);
   });
 
   it("a person's row deleted by hand takes their adverts with it (the foreign key cascades) without a failure", async () => {
     const other = await breeder(ctx, { name: 'Carla' });
-    await insertSale(ctx, other.uid, where, { title: 'Da Carla' });
-    await insertSale(ctx, other.uid, where, { title: 'Outra da Carla' });
-    await insertSale(ctx, rita.uid, where, { title: 'Da Rita', status: 'PENDING', approvedAt: null });
+    await insertSale(ctx, other.uid, the.where, { title: 'Da Carla' });
+    await insertSale(ctx, other.uid, the.where, { title: 'Outra da Carla' });
+    await insertSale(ctx, the.rita.uid, the.where, { title: 'Da Rita', status: 'PENDING', approvedAt: null });
     expect(await shown()).toEqual(['Carla: 2', 'Bruno: 1', 'Rita: 0']);
     await ctx.db.delete(users).where(eq(users.id, other.uid));
     expect(await shown()).toEqual(['Bruno: 1', 'Rita: 0']);
   });
 
   it('every advert truncated by hand leaves every breeder at 0, and the next advert counts from there', async () => {
-    await insertSale(ctx, rita.uid, where, { title: 'Da Rita' });
+    await insertSale(ctx, the.rita.uid, the.where, { title: 'Da Rita' });
     expect(await shown()).toEqual(['Bruno: 1', 'Rita: 1']);
     // TRUNCATE fires no delete trigger: the count has one of its own (migration 0020).
     await inTransaction(ctx, (tx) => tx.execute(sql`truncate sales cascade`));
     expect(await shown()).toEqual(['Bruno: 0', 'Rita: 0']);
-    await insertSale(ctx, rita.uid, where, { title: 'De novo' });
+    await insertSale(ctx, the.rita.uid, the.where, { title: 'De novo' });
     expect(await shown()).toEqual(['Rita: 1', 'Bruno: 0']);
   });
 
   it('certified breeders first, then by adverts on show, then by name', async () => {
     const certified = await breeder(ctx, { name: 'Zé', certified: true });
-    await insertSale(ctx, rita.uid, where, { title: 'Um' });
-    await insertSale(ctx, rita.uid, where, { title: 'Dois' });
-    await insertSale(ctx, rita.uid, where, { title: 'Recusado', status: 'REJECTED', approvedAt: null });
+    await insertSale(ctx, the.rita.uid, the.where, { title: 'Um' });
+    await insertSale(ctx, the.rita.uid, the.where, { title: 'Dois' });
+    await insertSale(ctx, the.rita.uid, the.where, { title: 'Recusado', status: 'REJECTED', approvedAt: null });
     await breeder(ctx, { name: 'Ana' });
     expect(await shown()).toEqual(['Zé: 0', 'Rita: 2', 'Bruno: 1', 'Ana: 0']);
     const pages = (await directory(1)).map((c) => c.name);

@@ -4,29 +4,26 @@
  * approval lasts 12 months, is reminded 30 days before its end and ends by itself; a buyer reads what was checked.
  */
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { certificationApplications, certificationDocuments, sales, users } from '../../src/server/db/schema.ts';
 import { createFilesRoute } from '../../src/server/http/files-route.ts';
 import { renewCertifications } from '../../src/server/domain/certification/renewal.ts';
 import { testApi } from '../helpers/api.ts';
 import { APPLICATION, applyFor, certifyBreeder, TINY_PDF } from '../helpers/certification.ts';
-import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
-import { breeder, insertSale, place, photoBase64, type Place } from './sales-fixtures.ts';
+import { signUp, useTestContext, type TestUser } from '../helpers/context.ts';
+import { freshEach } from '../helpers/cast.ts';
+import { breeder, insertSale, place, photoBase64 } from './sales-fixtures.ts';
 
 const ctx = await useTestContext();
 const api = testApi(ctx);
 const DAY = 24 * 60 * 60 * 1000;
 
-let applicant: TestUser;
-let moderator: TestUser;
-let lisboa: Place;
-
-beforeEach(async () => {
-  await resetDatabase(ctx);
+const the = freshEach(ctx, async () => {
   ctx.mailer.outbox.length = 0;
-  applicant = await breeder(ctx, { name: 'Teresa', surname: 'Canil' });
-  moderator = await signUp(ctx, { role: 'moderator', name: 'Mia' });
-  lisboa = await place(ctx, 'Lisboa', 'Lisboa');
+  const applicant = await breeder(ctx, { name: 'Teresa', surname: 'Canil' });
+  const moderator = await signUp(ctx, { role: 'moderator', name: 'Mia' });
+  const lisboa = await place(ctx, 'Lisboa', 'Lisboa');
+  return { applicant, moderator, lisboa };
 });
 
 type Mine = {
@@ -41,12 +38,12 @@ type Mine = {
     documents: { uid: string; name: string; contentType: string; bytes: number }[];
   } | null;
 };
-const mine = async (who: TestUser = applicant) =>
+const mine = async (who: TestUser = the.applicant) =>
   (await (await api.get('/private/certification', { token: who.token })).json()) as Mine;
-const decide = (uid: string, decision: 'APPROVE' | 'REFUSE', reason: string, token = moderator.token) =>
+const decide = (uid: string, decision: 'APPROVE' | 'REFUSE', reason: string, token = the.moderator.token) =>
   api.post(`/private/admin/certification/${uid}/decision`, { decision, reason }, { token });
 const mailsTo = (who: TestUser) => ctx.mailer.outbox.filter((m) => m.to === who.email);
-const apply = (body: object, who: TestUser = applicant) =>
+const apply = (body: object, who: TestUser = the.applicant) =>
   api.post('/private/certification', body, { token: who.token });
 
 describe('applying', () => {
@@ -72,7 +69,7 @@ describe('applying', () => {
       message: 'certification.error.pending',
     });
     // The person's data export holds it too (decision 176).
-    const exported = (await (await api.get('/private/account/export', { token: applicant.token })).json()) as {
+    const exported = (await (await api.get('/private/account/export', { token: the.applicant.token })).json()) as {
       certification: unknown[];
     };
     expect(exported.certification).toEqual([
@@ -132,16 +129,16 @@ describe('applying', () => {
 
 describe('the documents', () => {
   it('are read by their applicant and staff only, never through the public files', async () => {
-    await applyFor(ctx, applicant);
+    await applyFor(ctx, the.applicant);
     const [document] = (await mine()).application!.documents;
     const path = `/private/certification/document/${document!.uid}`;
-    const own = await api.get(path, { token: applicant.token });
+    const own = await api.get(path, { token: the.applicant.token });
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('application/pdf');
     expect(own.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''registo-dgav.pdf`);
     expect(own.headers.get('cache-control')).toBe('no-store');
     expect(Buffer.from(await own.arrayBuffer()).toString('base64')).toBe(TINY_PDF);
-    expect((await api.get(path, { token: moderator.token })).status).toBe(200);
+    expect((await api.get(path, { token: the.moderator.token })).status).toBe(200);
     const stranger = await signUp(ctx);
     expect(await (await api.get(path, { token: stranger.token })).json()).toMatchObject({ status: 404 });
     expect((await api.get(path)).status).toBe(401);
@@ -153,10 +150,14 @@ describe('the documents', () => {
   });
 
   it('go with the account', async () => {
-    await applyFor(ctx, applicant);
+    await applyFor(ctx, the.applicant);
     const [row] = await ctx.db.select().from(certificationDocuments);
     expect(await ctx.files.get(row!.storeKey)).not.toBeNull();
-    const res = await api.post('/private/account/delete', { password: applicant.password }, { token: applicant.token });
+    const res = await api.post(
+      '/private/account/delete',
+      { password: the.applicant.password },
+      { token: the.applicant.token },
+    );
     expect(res.status).toBeLessThan(300);
     expect(await ctx.files.get(row!.storeKey)).toBeNull();
   });
@@ -164,9 +165,9 @@ describe('the documents', () => {
 
 describe('the decision', () => {
   it('approves for 12 months: the badge reaches the adverts and says what was checked', async () => {
-    const sale = await insertSale(ctx, applicant.uid, lisboa);
-    const uid = await applyFor(ctx, applicant);
-    const queue = (await (await api.get('/private/admin/certification', { token: moderator.token })).json()) as {
+    const sale = await insertSale(ctx, the.applicant.uid, the.lisboa);
+    const uid = await applyFor(ctx, the.applicant);
+    const queue = (await (await api.get('/private/admin/certification', { token: the.moderator.token })).json()) as {
       uid: string;
       applicant: { email: string; profileDgavNumber: string | null };
       documents: unknown[];
@@ -174,7 +175,7 @@ describe('the decision', () => {
     expect(queue).toHaveLength(1);
     expect(queue[0]).toMatchObject({
       uid,
-      applicant: { email: applicant.email },
+      applicant: { email: the.applicant.email },
       documents: [{ name: 'registo-dgav.pdf' }],
     });
 
@@ -197,7 +198,7 @@ describe('the decision', () => {
     expect(detail.seller.certification).toMatchObject({ dgavNumber: 'DGAV-123456', documents: 1 });
     expect(Date.parse(detail.seller.certification.verifiedAt)).toBeGreaterThanOrEqual(before);
 
-    const [mail] = mailsTo(applicant);
+    const [mail] = mailsTo(the.applicant);
     expect(mail!.subject).toContain('certificado');
     expect(mail!.text).toContain(
       new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeZone: 'Europe/Lisbon' }).format(
@@ -208,20 +209,20 @@ describe('the decision', () => {
       status: 409,
       message: 'certification.error.decided',
     });
-    expect(await (await api.get('/private/admin/certification', { token: moderator.token })).json()).toEqual([]);
+    expect(await (await api.get('/private/admin/certification', { token: the.moderator.token })).json()).toEqual([]);
   });
 
   it('refuses with a reason the breeder reads, who may apply again', async () => {
-    const uid = await applyFor(ctx, applicant);
+    const uid = await applyFor(ctx, the.applicant);
     expect((await decide(uid, 'REFUSE', 'O certificado enviado está ilegível.')).status).toBe(200);
     expect(await mine()).toMatchObject({
       certified: false,
       canApply: true,
       application: { status: 'REFUSED', reason: 'O certificado enviado está ilegível.' },
     });
-    expect(mailsTo(applicant)[0]!.text).toContain('O certificado enviado está ilegível.');
-    const again = await applyFor(ctx, applicant);
-    const queue = (await (await api.get('/private/admin/certification', { token: moderator.token })).json()) as {
+    expect(mailsTo(the.applicant)[0]!.text).toContain('O certificado enviado está ilegível.');
+    const again = await applyFor(ctx, the.applicant);
+    const queue = (await (await api.get('/private/admin/certification', { token: the.moderator.token })).json()) as {
       uid: string;
       earlier: { status: string; reason: string }[];
     }[];
@@ -231,8 +232,8 @@ describe('the decision', () => {
   });
 
   it('is for moderators and admins, with a reason', async () => {
-    const uid = await applyFor(ctx, applicant);
-    expect((await decide(uid, 'APPROVE', 'Confirmado.', applicant.token)).status).toBe(403);
+    const uid = await applyFor(ctx, the.applicant);
+    expect((await decide(uid, 'APPROVE', 'Confirmado.', the.applicant.token)).status).toBe(403);
     expect(await (await decide(uid, 'APPROVE', 'ok')).json()).toMatchObject({
       errors: { reason: 'moderation.error.reason' },
     });
@@ -249,8 +250,8 @@ describe('the decision', () => {
 
 describe('the year of a certification', () => {
   it('reminds 30 days before the end, once, renews on top of what is left, and ends by itself', async () => {
-    const sale = await insertSale(ctx, applicant.uid, lisboa);
-    await certifyBreeder(ctx, applicant, moderator);
+    const sale = await insertSale(ctx, the.applicant.uid, the.lisboa);
+    await certifyBreeder(ctx, the.applicant, the.moderator);
     const { validUntil } = await mine();
     const end = Date.parse(validUntil!);
     ctx.mailer.outbox.length = 0;
@@ -258,18 +259,21 @@ describe('the year of a certification', () => {
     expect(await renewCertifications(ctx, new Date(end - 40 * DAY))).toEqual({ reminded: 0, ended: 0 });
     expect(await renewCertifications(ctx, new Date(end - 29 * DAY))).toEqual({ reminded: 1, ended: 0 });
     expect(await renewCertifications(ctx, new Date(end - 28 * DAY))).toEqual({ reminded: 0, ended: 0 });
-    expect(mailsTo(applicant).map((m) => m.link)).toEqual([expect.stringMatching(/\/user-profile#certification$/)]);
+    expect(mailsTo(the.applicant).map((m) => m.link)).toEqual([expect.stringMatching(/\/user-profile#certification$/)]);
 
     expect(await renewCertifications(ctx, new Date(end + 1000))).toEqual({ reminded: 0, ended: 1 });
-    const [person] = await ctx.db.select({ certified: users.certified }).from(users).where(eq(users.id, applicant.uid));
+    const [person] = await ctx.db
+      .select({ certified: users.certified })
+      .from(users)
+      .where(eq(users.id, the.applicant.uid));
     const [advert] = await ctx.db.select({ certified: sales.certified }).from(sales).where(eq(sales.id, sale));
     expect([person!.certified, advert!.certified]).toEqual([false, false]);
-    expect(mailsTo(applicant)).toHaveLength(2);
+    expect(mailsTo(the.applicant)).toHaveLength(2);
     expect((await mine()).canApply).toBe(true);
   });
 
   it('lets a breeder renew from the reminder on, adding the year to what is left', async () => {
-    await certifyBreeder(ctx, applicant, moderator);
+    await certifyBreeder(ctx, the.applicant, the.moderator);
     expect(await (await apply(APPLICATION)).json()).toMatchObject({ message: 'certification.error.still-valid' });
     const { validUntil } = await mine();
     // Thirty days before the end, as the reminder says.
@@ -278,7 +282,7 @@ describe('the year of a certification', () => {
       .set({ validUntil: new Date(Date.now() + 20 * DAY) })
       .where(eq(certificationApplications.status, 'APPROVED'));
     expect((await mine()).canApply).toBe(true);
-    const uid = await applyFor(ctx, applicant);
+    const uid = await applyFor(ctx, the.applicant);
     const renewed = (await (await decide(uid, 'APPROVE', 'Renovação confirmada.')).json()) as { validUntil: string };
     const days = (Date.parse(renewed.validUntil) - Date.now()) / DAY;
     expect(days).toBeGreaterThan(365 + 18);
@@ -287,16 +291,20 @@ describe('the year of a certification', () => {
   });
 
   it('can be ended early by a moderator, and is never granted without an application', async () => {
-    await certifyBreeder(ctx, applicant, moderator);
-    const path = `/private/admin/user/${applicant.uid}/certification`;
-    expect(await (await api.put(path, { certified: true }, { token: moderator.token })).json()).toMatchObject({
+    await certifyBreeder(ctx, the.applicant, the.moderator);
+    const path = `/private/admin/user/${the.applicant.uid}/certification`;
+    expect(await (await api.put(path, { certified: true }, { token: the.moderator.token })).json()).toMatchObject({
       errors: { certified: 'certification.error.apply-first' },
     });
     expect(
       await (
-        await api.put(path, { certified: false, reason: 'Registo cancelado pela DGAV.' }, { token: moderator.token })
+        await api.put(
+          path,
+          { certified: false, reason: 'Registo cancelado pela DGAV.' },
+          { token: the.moderator.token },
+        )
       ).json(),
-    ).toEqual({ uid: applicant.uid, certified: false, salesUpdated: 0 });
+    ).toEqual({ uid: the.applicant.uid, certified: false, salesUpdated: 0 });
     expect((await mine()).certified).toBe(false);
   });
 });

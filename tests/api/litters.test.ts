@@ -3,9 +3,10 @@
 // available animals and its card counts them; the litter follows its animals' states; once published, a change to its
 // animals waits for the moderators while buyers keep seeing the approved ones.
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testApi } from '../helpers/api.ts';
-import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
+import { signUp, useTestContext, type TestUser } from '../helpers/context.ts';
+import { freshEach } from '../helpers/cast.ts';
 import { files, sales } from '../../src/server/db/schema.ts';
 import type { LitterAnimal } from '../../src/lib/sales/litter.ts';
 import type { SaleCard, SaleDetail } from '../../src/lib/sales/types.ts';
@@ -17,18 +18,13 @@ const ctx = await useTestContext();
 const api = testApi(ctx);
 const { get, put, post } = api;
 
-let breeder: TestUser;
-let buyer: TestUser;
-let admin: TestUser;
-let saleUid: string;
-
-beforeEach(async () => {
-  await resetDatabase(ctx);
-  breeder = await signUp(ctx, { name: 'Rita', surname: 'Costa', userType: 'BREEDER', dgavNumber: 'DGAV 1/2024' });
-  buyer = await signUp(ctx, { name: 'João', surname: 'Pereira' });
-  admin = await signUp(ctx, { role: 'admin' });
+const the = freshEach(ctx, async () => {
+  const breeder = await signUp(ctx, { name: 'Rita', surname: 'Costa', userType: 'BREEDER', dgavNumber: 'DGAV 1/2024' });
+  const buyer = await signUp(ctx, { name: 'João', surname: 'Pereira' });
+  const admin = await signUp(ctx, { role: 'admin' });
   // Waiting for its first approval, as a new advert marked "É uma ninhada" is when its animals are added.
-  saleUid = await createSale(ctx, breeder.uid, { title: 'Ninhada de Serra da Estrela', status: 'PENDING' });
+  const saleUid = await createSale(ctx, breeder.uid, { title: 'Ninhada de Serra da Estrela', status: 'PENDING' });
+  return { breeder, buyer, admin, saleUid };
 });
 
 const chip = (n: number) => `94100002468${String(n).padStart(4, '0')}`;
@@ -37,19 +33,19 @@ const LITTER = [
   { label: 'Coleira verde', sex: 'MALE', colour: 'Fulvo', price: 850, microchip: chip(2) },
   { label: 'Coleira rosa', sex: 'FEMALE', colour: 'Lobeiro', price: 950, microchip: chip(3) },
 ];
-const setAnimals = (animals: unknown, who = breeder, uid = saleUid) =>
+const setAnimals = (animals: unknown, who = the.breeder, uid = the.saleUid) =>
   put(`/private/my-sale/${uid}/animals`, { animals }, { token: who.token });
 const setState = (animal: string, state: string) =>
-  put(`/private/my-sale/${saleUid}/animals/${animal}/state`, { state }, { token: breeder.token });
-const detail = async () => (await (await get(`/public/sale?searchValue=${saleUid}`)).json()) as SaleDetail;
+  put(`/private/my-sale/${the.saleUid}/animals/${animal}/state`, { state }, { token: the.breeder.token });
+const detail = async () => (await (await get(`/public/sale?searchValue=${the.saleUid}`)).json()) as SaleDetail;
 const listing = async (query = '') =>
   ((await (await get(`/public/sales?${query}`)).json()) as { content: SaleCard[] }).content.filter(
-    (c) => c.uid === saleUid,
+    (c) => c.uid === the.saleUid,
   );
 const animalsOf = async (res: Response) => ((await res.json()) as { animals: LitterAnimal[] }).animals;
 /** A moderator publishes the advert, or the change waiting on it. */
-const approve = async (uid = saleUid) => {
-  const res = await put(`/private/admin/sale/${uid}/approve`, undefined, { token: admin.token });
+const approve = async (uid = the.saleUid) => {
+  const res = await put(`/private/admin/sale/${uid}/approve`, undefined, { token: the.admin.token });
   expect(res.status, await res.clone().text()).toBe(200);
 };
 /** The animals set while the advert waits for its first approval, then the advert published; its live animals. */
@@ -105,13 +101,13 @@ describe('a litter', () => {
     expect(((await (await setAnimals([])).json()) as ErrorBody).errors).toEqual({ animals: 'litter.error.animals' });
 
     // A chip another advert carries, or another litter's animal.
-    const other = await createSale(ctx, breeder.uid, { title: 'Cão de Água' });
+    const other = await createSale(ctx, the.breeder.uid, { title: 'Cão de Água' });
     await ctx.db
       .update(sales)
       .set({ microchip: chip(7) })
       .where(eq(sales.id, other));
-    const third = await createSale(ctx, breeder.uid, { title: 'Outra ninhada' });
-    expect((await setAnimals([{ ...LITTER[0], microchip: chip(8) }], breeder, third)).status).toBe(200);
+    const third = await createSale(ctx, the.breeder.uid, { title: 'Outra ninhada' });
+    expect((await setAnimals([{ ...LITTER[0], microchip: chip(8) }], the.breeder, third)).status).toBe(200);
     const taken = await setAnimals([
       { ...LITTER[0], microchip: chip(7) },
       { ...LITTER[1], microchip: chip(8) },
@@ -121,7 +117,7 @@ describe('a litter', () => {
       'animals.1.microchip': 'litter.error.microchip-taken',
     });
     // Someone else's advert is not found.
-    expect((await setAnimals(LITTER, buyer)).status).toBe(404);
+    expect((await setAnimals(LITTER, the.buyer)).status).toBe(404);
   });
 });
 
@@ -142,7 +138,11 @@ describe('the listing', () => {
 describe('states per animal', () => {
   it('keeps the litter listed while one animal is available; reserved when none is, sold when all are', async () => {
     const animals = await published();
-    const heart = await put('/private/sale/update-favorite', { saleUid, favorite: true }, { token: buyer.token });
+    const heart = await put(
+      '/private/sale/update-favorite',
+      { saleUid: the.saleUid, favorite: true },
+      { token: the.buyer.token },
+    );
     expect(heart.status).toBe(200);
     expect((await setState(animals[1]!.uid, 'SOLD')).status).toBe(200);
     // The cheapest went: the litter is "desde" the next price.
@@ -155,7 +155,7 @@ describe('states per animal', () => {
     await setState(animals[2]!.uid, 'SOLD');
     expect((await detail()).availability).toBe('SOLD');
     const notes = (
-      (await (await get('/private/notification', { token: buyer.token })).json()) as { content: { type: string }[] }
+      (await (await get('/private/notification', { token: the.buyer.token })).json()) as { content: { type: string }[] }
     ).content.map((n) => n.type);
     expect(notes).toContain('SALE_SOLD');
     // Sent again with their uids, the animals keep their states.
@@ -179,34 +179,34 @@ describe('states per animal', () => {
 describe('a visit to a litter', () => {
   it('names the animals the visitor wants to meet, for the seller in the request, the mail and the conversation', async () => {
     const [azul, , rosa] = await published();
-    await setHours(api, breeder.token);
+    await setHours(api, the.breeder.token);
     const date = at(nextWeekday(6), '10:00');
     const foreign = await post(
       '/private/booking',
-      { saleUid, date, animals: ['00000000-0000-4000-8000-000000000000'] },
-      { token: buyer.token },
+      { saleUid: the.saleUid, date, animals: ['00000000-0000-4000-8000-000000000000'] },
+      { token: the.buyer.token },
     );
     expect(foreign.status).toBe(400);
     expect(((await foreign.json()) as ErrorBody).errors).toEqual({ animals: 'booking.error.animals' });
     // A conversation about the litter, where the request then appears.
     const started = await post(
       '/private/conversation',
-      { saleUid, body: 'Olá! Ainda tem fêmeas?' },
-      { token: buyer.token },
+      { saleUid: the.saleUid, body: 'Olá! Ainda tem fêmeas?' },
+      { token: the.buyer.token },
     );
     const { conversationUid } = (await started.json()) as { conversationUid: string };
     ctx.mailer.outbox.length = 0;
-    await book(api, buyer.token, saleUid, date, { animals: [rosa!.uid, azul!.uid] });
+    await book(api, the.buyer.token, the.saleUid, date, { animals: [rosa!.uid, azul!.uid] });
 
-    const received = (await (await get('/private/booking/received', { token: breeder.token })).json()) as {
+    const received = (await (await get('/private/booking/received', { token: the.breeder.token })).json()) as {
       content: { animals: string[] }[];
     };
     // In the litter's order, whatever order they were ticked in.
     expect(received.content.map((b) => b.animals)).toEqual([['Coleira azul', 'Coleira rosa']]);
-    const [mail] = ctx.mailer.outbox.filter((m) => m.to === breeder.email);
+    const [mail] = ctx.mailer.outbox.filter((m) => m.to === the.breeder.email);
     expect(mail?.text).toContain('Animais que quer conhecer: Coleira azul, Coleira rosa');
     const thread = (await (
-      await get(`/private/conversation/${conversationUid}/message`, { token: breeder.token })
+      await get(`/private/conversation/${conversationUid}/message`, { token: the.breeder.token })
     ).json()) as { content: { visit: { animals?: string[] } | null }[] };
     expect(thread.content.map((m) => m.visit?.animals)).toContainEqual(['Coleira azul', 'Coleira rosa']);
   });
@@ -224,23 +224,27 @@ describe('the last of a kind', () => {
 
   it('tells fans once when no female is left, and a visitor once none of the animals they named is', async () => {
     const [azul, verde, rosa] = await published();
-    const heart = await put('/private/sale/update-favorite', { saleUid, favorite: true }, { token: buyer.token });
+    const heart = await put(
+      '/private/sale/update-favorite',
+      { saleUid: the.saleUid, favorite: true },
+      { token: the.buyer.token },
+    );
     expect(heart.status).toBe(200);
     const visitor = await signUp(ctx, { name: 'Vera', surname: 'Lima' });
-    await setHours(api, breeder.token);
-    await book(api, visitor.token, saleUid, at(nextWeekday(6), '10:00'), { animals: [azul!.uid, rosa!.uid] });
+    await setHours(api, the.breeder.token);
+    await book(api, visitor.token, the.saleUid, at(nextWeekday(6), '10:00'), { animals: [azul!.uid, rosa!.uid] });
 
     await setState(rosa!.uid, 'RESERVED');
-    expect(await notices(buyer)).toEqual(['notification.litter-females-gone.message']);
+    expect(await notices(the.buyer)).toEqual(['notification.litter-females-gone.message']);
     // Azul is still there: the visitor is not told yet.
     expect(await notices(visitor)).toEqual([]);
     await setState(azul!.uid, 'SOLD');
     expect(await notices(visitor)).toEqual(['notification.litter-asked-gone.message']);
     // Verde, a male, is still available: no word about males; the female back and gone again tells nobody twice.
-    expect(await notices(buyer)).toEqual(['notification.litter-females-gone.message']);
+    expect(await notices(the.buyer)).toEqual(['notification.litter-females-gone.message']);
     await setState(rosa!.uid, 'AVAILABLE');
     await setState(rosa!.uid, 'SOLD');
-    expect(await notices(buyer)).toEqual(['notification.litter-females-gone.message']);
+    expect(await notices(the.buyer)).toEqual(['notification.litter-females-gone.message']);
     expect(verde!.state).toBe('AVAILABLE');
   });
 });
@@ -249,26 +253,26 @@ describe('the shared part changed', () => {
   it('keeps a litter priced from its animals when the advert’s own form is saved again', async () => {
     await published();
     // The advert's form says 1 500 € (the single advert's price); the litter stays "desde" its cheapest animal.
-    const [photo] = await uploadPhotos(api, breeder.token, 1);
+    const [photo] = await uploadPhotos(api, the.breeder.token, 1);
     const edited = await put(
-      `/private/my-sale-edit/${saleUid}`,
+      `/private/my-sale-edit/${the.saleUid}`,
       validSale(LISBOA_SINTRA, [photo!], { title: 'Ninhada de Serra da Estrela', price: 1500 }),
-      { token: breeder.token },
+      { token: the.breeder.token },
     );
     expect(edited.status, await edited.clone().text()).toBe(200);
     expect(await edited.json()).toMatchObject({ revision: true });
     // The change to the published litter is approved: its shared part goes live, its price stays its animals'.
     await approve();
     expect((await detail()).title).toBe('Ninhada de Serra da Estrela');
-    const [row] = await ctx.db.select({ priceCents: sales.priceCents }).from(sales).where(eq(sales.id, saleUid));
+    const [row] = await ctx.db.select({ priceCents: sales.priceCents }).from(sales).where(eq(sales.id, the.saleUid));
     expect(row?.priceCents).toBe(85_000);
   });
 });
 
 describe('photos of an animal', () => {
   it('keeps up to three of the breeder’s own photos per animal, and refuses another person’s', async () => {
-    const [mine] = await uploadPhotos(api, breeder.token, 1);
-    const [theirs] = await uploadPhotos(api, buyer.token, 1);
+    const [mine] = await uploadPhotos(api, the.breeder.token, 1);
+    const [theirs] = await uploadPhotos(api, the.buyer.token, 1);
     const refused = await setAnimals([{ ...LITTER[0], photos: [theirs] }]);
     expect(((await refused.json()) as ErrorBody).errors).toEqual({ 'animals.0.photos': 'litter.error.photos' });
     expect((await published([{ ...LITTER[0], photos: [mine] }, LITTER[1]])).map((a) => a.photos)).toEqual([[mine], []]);
@@ -278,11 +282,12 @@ describe('photos of an animal', () => {
 describe('a published litter’s animals (decision 197)', () => {
   type Mine = SaleDetail & { animalsPending: boolean; revisionPending: boolean };
   type Queued = SaleDetail & { revision: boolean; changes: string[]; removedAnimals: string[] };
-  const mine = async () => (await (await get(`/private/my-sale/${saleUid}`, { token: breeder.token })).json()) as Mine;
+  const mine = async () =>
+    (await (await get(`/private/my-sale/${the.saleUid}`, { token: the.breeder.token })).json()) as Mine;
   const queued = async () =>
-    ((await (await get('/private/admin/sale', { token: admin.token })).json()) as { content: Queued[] }).content.find(
-      (i) => i.uid === saleUid,
-    );
+    (
+      (await (await get('/private/admin/sale', { token: the.admin.token })).json()) as { content: Queued[] }
+    ).content.find((i) => i.uid === the.saleUid);
   /** The animals as sent back: each with its uid, as the editor sends them. */
   const asSent = (animals: LitterAnimal[]) =>
     animals.map(({ uid, label, sex, colour, price, microchip, photos }) => ({
@@ -297,7 +302,7 @@ describe('a published litter’s animals (decision 197)', () => {
 
   it('keeps the approved animals public while a changed name, price and photo wait; approval shows them', async () => {
     const live = await published();
-    const [photo] = await uploadPhotos(api, breeder.token, 1);
+    const [photo] = await uploadPhotos(api, the.breeder.token, 1);
     const sent = asSent(live);
     sent[0] = { ...sent[0]!, label: 'MBWAY 912345678 só hoje', price: 0, photos: [photo!] };
     const res = await setAnimals(sent);
@@ -370,9 +375,9 @@ describe('a published litter’s animals (decision 197)', () => {
     expect(item?.animals.map((a) => a.microchip)).toEqual([chip(1), chip(2), chip(4)]);
 
     const refused = await put(
-      `/private/admin/sale/${saleUid}/reject`,
+      `/private/admin/sale/${the.saleUid}/reject`,
       { reason: 'A nova fotografia não é deste animal.' },
-      { token: admin.token },
+      { token: the.admin.token },
     );
     expect(refused.status, await refused.clone().text()).toBe(200);
     expect(await refused.json()).toMatchObject({ status: 'APPROVED', revision: true });
@@ -395,11 +400,11 @@ describe('a published litter’s animals (decision 197)', () => {
     const sent = asSent(live);
     sent[2] = { ...sent[2]!, label: 'Rosa' };
     expect(((await (await setAnimals(sent)).json()) as { revision: boolean }).revision).toBe(true);
-    const [photo] = await uploadPhotos(api, breeder.token, 1);
+    const [photo] = await uploadPhotos(api, the.breeder.token, 1);
     const edited = await put(
-      `/private/my-sale-edit/${saleUid}`,
+      `/private/my-sale-edit/${the.saleUid}`,
       validSale(LISBOA_SINTRA, [photo!], { title: 'Ninhada de Serra da Estrela, vacinados' }),
-      { token: breeder.token },
+      { token: the.breeder.token },
     );
     expect(await edited.json()).toMatchObject({ revision: true });
     expect((await queued())?.changes).toEqual(expect.arrayContaining(['title', 'animals']));
@@ -420,8 +425,8 @@ describe('a published litter’s animals (decision 197)', () => {
     expect(((await res.json()) as { revision: boolean }).revision).toBe(true);
     expect(await detail()).toMatchObject({ litter: null, animals: [] });
     // Another advert may not take a chip this change claims.
-    const other = await createSale(ctx, breeder.uid, { title: 'Outra ninhada', status: 'PENDING' });
-    const taken = await setAnimals([{ ...LITTER[0], microchip: chip(3) }], breeder, other);
+    const other = await createSale(ctx, the.breeder.uid, { title: 'Outra ninhada', status: 'PENDING' });
+    const taken = await setAnimals([{ ...LITTER[0], microchip: chip(3) }], the.breeder, other);
     expect(((await taken.json()) as ErrorBody).errors).toEqual({
       'animals.0.microchip': 'litter.error.microchip-taken',
     });
@@ -430,12 +435,12 @@ describe('a published litter’s animals (decision 197)', () => {
   });
 
   it('keeps an animal’s photos, approved or waiting, when the breeder’s old uploads are swept', async () => {
-    const [approvedPhoto, waitingPhoto] = await uploadPhotos(api, breeder.token, 2);
+    const [approvedPhoto, waitingPhoto] = await uploadPhotos(api, the.breeder.token, 2);
     const live = await published([{ ...LITTER[0], photos: [approvedPhoto] }]);
     await setAnimals([...asSent(live), { ...LITTER[1], photos: [waitingPhoto] }]);
     // A day later, another upload sweeps the uploads no advert took.
     await ctx.db.update(files).set({ createdAt: new Date(Date.now() - 2 * 86_400_000) });
-    await uploadPhotos(api, breeder.token, 1);
+    await uploadPhotos(api, the.breeder.token, 1);
     const kept = await ctx.db.select({ key: files.key }).from(files);
     expect(kept.map((f) => f.key)).toEqual(expect.arrayContaining([approvedPhoto, waitingPhoto]));
     await approve();

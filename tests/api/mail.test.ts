@@ -2,9 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { parseEnv, resetEnvForTests } from '../../src/server/env.ts';
+import { parseEnv } from '../../src/server/env.ts';
+import { logsOf } from '../helpers/logs.ts';
 import { createMailer, type OutboxMail } from '../../src/server/mail/mailer.ts';
 import { passwordRecoveryMail } from '../../src/server/mail/templates/password-recovery.ts';
 import { signUp, useTestContext } from '../helpers/context.ts';
@@ -68,6 +69,21 @@ afterAll(() => smtp.close());
 const ctx = await useTestContext({ SMTP_URL: smtp.url, PUBLIC_SITE_URL: 'https://patinhas.example' });
 const { get, post } = testApi(ctx);
 
+/** A mailer with no SMTP_URL, keeping mail in a fresh DATA_DIR/outbox that is removed after `run`. */
+async function withOutboxMailer(
+  run: (mailer: ReturnType<typeof createMailer>, dir: string) => Promise<void>,
+): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'patinhas-outbox-'));
+  try {
+    await run(
+      createMailer({ DATA_DIR: dir, SMTP_URL: undefined, MAIL_FROM: 'Patinhas <nao-responder@patinhas.pt>' }),
+      dir,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('mail', () => {
   it('sends the recovery mail over SMTP when SMTP_URL is set, and its link works', async () => {
     expect(ctx.mailer.kind).toBe('smtp');
@@ -89,13 +105,7 @@ describe('mail', () => {
   });
 
   it('writes each mail to DATA_DIR/outbox as JSON when there is no SMTP_URL', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'patinhas-outbox-'));
-    try {
-      const mailer = createMailer({
-        DATA_DIR: dir,
-        SMTP_URL: undefined,
-        MAIL_FROM: 'Patinhas <nao-responder@patinhas.pt>',
-      });
+    await withOutboxMailer(async (mailer, dir) => {
       expect(mailer.kind).toBe('outbox');
       await mailer.send(
         passwordRecoveryMail('rita@example.pt', 'Rita', 'http://localhost:4321/user/password-recover?ticket=abc'),
@@ -111,9 +121,7 @@ describe('mail', () => {
       expect(saved.text).toContain('http://localhost:4321/user/password-recover?ticket=abc');
       expect(saved.html).toContain('<a href="http://localhost:4321/user/password-recover?ticket=abc"');
       expect(mailer.outbox).toHaveLength(0);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('escapes names in the HTML mail', () => {
@@ -129,37 +137,11 @@ describe('mail', () => {
 });
 
 /** Everything the logger writes to stdout and stderr while `run` runs, at LOG_LEVEL=info. */
-async function logged(run: () => Promise<void>): Promise<string> {
-  const level = process.env.LOG_LEVEL;
-  const lines: string[] = [];
-  const capture = (chunk: string | Uint8Array) => {
-    lines.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
-    return true;
-  };
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
-  process.env.LOG_LEVEL = 'info';
-  resetEnvForTests();
-  try {
-    await run();
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-    process.env.LOG_LEVEL = level;
-    resetEnvForTests();
-  }
-  return lines.join('');
-}
+const logged = (run: () => Promise<void>) => logsOf('info', run);
 
 describe('mail kept in the outbox (no SMTP_URL)', () => {
   it('logs that a mail was kept and where, never its link or ticket', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'patinhas-outbox-'));
-    try {
-      const mailer = createMailer({
-        DATA_DIR: dir,
-        SMTP_URL: undefined,
-        MAIL_FROM: 'Patinhas <nao-responder@patinhas.pt>',
-      });
+    await withOutboxMailer(async (mailer, dir) => {
       const ticket = 'Zm9yLXRoZS1sb2dzLW5ldmVyLXRoaXMtdGlja2V0LTEyMzQ1';
       const output = await logged(() =>
         mailer.send(
@@ -181,9 +163,7 @@ describe('mail kept in the outbox (no SMTP_URL)', () => {
       // The outbox file still holds the link: that is where a person or a test reads it.
       const [file] = readdirSync(path.join(dir, 'outbox'));
       expect(readFileSync(path.join(dir, 'outbox', file!), 'utf8')).toContain(ticket);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('writes no recovery ticket to the log during a whole forgot-password request', async () => {

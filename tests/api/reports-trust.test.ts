@@ -3,10 +3,11 @@
 // person, and the warning lands on the person each group is about, never on the one who reported. Issue 52, decision
 // 196: talking to one's own advert makes no account count, and one person's accounts weigh once.
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testApi } from '../helpers/api.ts';
 import { newBrowser, signInFrom, signUpFrom } from '../helpers/browsers.ts';
-import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
+import { signUp, useTestContext, type TestUser } from '../helpers/context.ts';
+import { freshEach } from '../helpers/cast.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { createSale } from './bookings-fixtures.ts';
 
@@ -17,15 +18,11 @@ const { get, post, put } = api;
 const DAY = 86_400_000;
 const monthAgo = () => new Date(Date.now() - 30 * DAY);
 
-let owner: TestUser;
-let admin: TestUser;
-let saleUid: string;
-
-beforeEach(async () => {
-  await resetDatabase(ctx);
-  owner = await signUp(ctx, { name: 'Rui', surname: 'Vendedor', userType: 'BREEDER', since: monthAgo() });
-  admin = await signUp(ctx, { name: 'Mia', surname: 'Moderadora', role: 'admin' });
-  saleUid = await createSale(ctx, owner.uid, { title: 'Cachorros de Labrador' });
+const the = freshEach(ctx, async () => {
+  const owner = await signUp(ctx, { name: 'Rui', surname: 'Vendedor', userType: 'BREEDER', since: monthAgo() });
+  const admin = await signUp(ctx, { name: 'Mia', surname: 'Moderadora', role: 'admin' });
+  const saleUid = await createSale(ctx, owner.uid, { title: 'Cachorros de Labrador' });
+  return { owner, admin, saleUid };
 });
 
 interface Group {
@@ -50,11 +47,11 @@ interface Group {
 const reportSale = (who: TestUser, ip?: string) =>
   post(
     '/private/report',
-    { targetType: 'SALE', targetUid: saleUid, reason: 'SCAM' },
+    { targetType: 'SALE', targetUid: the.saleUid, reason: 'SCAM' },
     { token: who.token, ...(ip && { ip }) },
   );
-const queue = async () => (await (await get('/private/admin/report', { token: admin.token })).json()) as Group[];
-const publicStatus = async () => (await get(`/public/sale?searchValue=${saleUid}`)).status;
+const queue = async () => (await (await get('/private/admin/report', { token: the.admin.token })).json()) as Group[];
+const publicStatus = async () => (await get(`/public/sale?searchValue=${the.saleUid}`)).status;
 const notesOf = async (who: TestUser) =>
   (
     (await (await get('/private/notification', { token: who.token })).json()) as {
@@ -72,7 +69,7 @@ describe('what a report weighs', () => {
     }
     expect(await publicStatus()).toBe(200);
     const [group] = await queue();
-    expect(group).toMatchObject({ targetUid: saleUid, reporters: 3, weight: 0, holdWeight: 3, held: false });
+    expect(group).toMatchObject({ targetUid: the.saleUid, reporters: 3, weight: 0, holdWeight: 3, held: false });
     expect(group!.heldBecause).toBeNull();
     expect(group!.reports.map((r) => [r.weight, r.confirmed])).toEqual([
       [0, false],
@@ -114,10 +111,10 @@ describe('what a report weighs', () => {
       .update(users)
       .set({ createdAt: new Date(Date.now() - 8 * DAY) })
       .where(eq(users.id, buyer.uid));
-    const other = await createSale(ctx, owner.uid, { title: 'Outro anúncio' });
+    const other = await createSale(ctx, the.owner.uid, { title: 'Outro anúncio' });
     await post('/private/report', { targetType: 'SALE', targetUid: other, reason: 'SCAM' }, { token: buyer.token });
     const weights = Object.fromEntries((await queue()).map((g) => [g.targetUid, g.weight]));
-    expect(weights).toEqual({ [saleUid]: 0, [other]: 1 });
+    expect(weights).toEqual({ [the.saleUid]: 0, [other]: 1 });
   });
 
   it('reports from one address are limited whoever signs in', async () => {
@@ -126,7 +123,7 @@ describe('what a report weighs', () => {
       const someone = await signUp(ctx);
       const res = await post(
         '/private/report',
-        { targetType: 'USER', targetUid: owner.uid, reason: 'OTHER' },
+        { targetType: 'USER', targetUid: the.owner.uid, reason: 'OTHER' },
         {
           token: someone.token,
           ip,
@@ -168,7 +165,7 @@ describe('standing nobody can make for themselves (issue 52, decision 196)', () 
     }
     expect(await publicStatus()).toBe(200);
     const [group] = await queue();
-    expect(group).toMatchObject({ targetUid: saleUid, reporters: 3, weight: 0, held: false });
+    expect(group).toMatchObject({ targetUid: the.saleUid, reporters: 3, weight: 0, held: false });
   });
 
   it('one person’s old accounts weigh once: those sharing an address or a browser with a weighing reporter weigh nothing', async () => {
@@ -206,23 +203,23 @@ describe('standing nobody can make for themselves (issue 52, decision 196)', () 
 describe('a decision names the person it hits', () => {
   async function conversation() {
     const buyer = await signUp(ctx, { name: 'Bia', surname: 'Compradora', since: monthAgo() });
-    const started = await post('/private/conversation', { saleUid, body: 'Olá' }, { token: buyer.token });
+    const started = await post('/private/conversation', { saleUid: the.saleUid, body: 'Olá' }, { token: buyer.token });
     const { conversationUid } = (await started.json()) as { conversationUid: string };
     return { buyer, conversationUid };
   }
   const reportChat = (who: TestUser, uid: string, reason = 'SCAM') =>
     post('/private/report', { targetType: 'CONVERSATION', targetUid: uid, reason }, { token: who.token });
   const decide = (body: Record<string, unknown>) =>
-    post('/private/admin/report/decision', body, { token: admin.token });
+    post('/private/admin/report/decision', body, { token: the.admin.token });
 
   it('a counter-report is its own group about the other person; each warning reaches the person it is about', async () => {
     const { buyer, conversationUid } = await conversation();
     expect((await reportChat(buyer, conversationUid)).status).toBe(201);
-    expect((await reportChat(owner, conversationUid, 'OFFENSIVE')).status).toBe(201);
+    expect((await reportChat(the.owner, conversationUid, 'OFFENSIVE')).status).toBe(201);
     const groups = await queue();
     expect(groups.map((g) => [g.targetUid, g.owner?.uid, g.reporters]).sort()).toEqual(
       [
-        [conversationUid, owner.uid, 1],
+        [conversationUid, the.owner.uid, 1],
         [conversationUid, buyer.uid, 1],
       ].sort(),
     );
@@ -239,12 +236,12 @@ describe('a decision names the person it hits', () => {
     const warned = await decide({
       targetType: 'CONVERSATION',
       targetUid: conversationUid,
-      subjectUid: owner.uid,
+      subjectUid: the.owner.uid,
       decision: 'WARN',
       reason: 'Pediu um sinal antes da visita.',
     });
     expect(await warned.json()).toEqual({ closed: 1 });
-    expect((await notesOf(owner)).map((n) => n.type)).toContain('MODERATION_WARNING');
+    expect((await notesOf(the.owner)).map((n) => n.type)).toContain('MODERATION_WARNING');
     expect((await notesOf(buyer)).map((n) => n.type)).not.toContain('MODERATION_WARNING');
     // The counter-report stays open, about the buyer, until a moderator decides it too.
     const left = await queue();
@@ -265,14 +262,14 @@ describe('a decision names the person it hits', () => {
     const suspended = await decide({
       targetType: 'CONVERSATION',
       targetUid: conversationUid,
-      subjectUid: owner.uid,
+      subjectUid: the.owner.uid,
       decision: 'SUSPEND',
       reason: 'Burla com sinal.',
       days: 7,
     });
     expect(suspended.status).toBe(200);
     const signIn = (who: TestUser) => post('/public/authenticate', { username: who.email, password: who.password });
-    expect((await signIn(owner)).status).toBe(403);
+    expect((await signIn(the.owner)).status).toBe(403);
     expect((await signIn(buyer)).status).toBe(200);
   });
 
@@ -293,18 +290,15 @@ describe('a decision names the person it hits', () => {
 describe('people are told why', () => {
   const mailsTo = (who: TestUser) => ctx.mailer.outbox.filter((m) => m.to === who.email);
   const decide = (body: Record<string, unknown>) =>
-    post('/private/admin/report/decision', body, { token: admin.token });
+    post('/private/admin/report/decision', body, { token: the.admin.token });
+  const decideSale = (decision: string, reason: string) =>
+    decide({ targetType: 'SALE', targetUid: the.saleUid, decision, reason });
 
   it('a take-down mails its owner the advert, the moderator’s words and where to read it', async () => {
     await reportSale(await signUp(ctx, { since: monthAgo() }));
-    const res = await decide({
-      targetType: 'SALE',
-      targetUid: saleUid,
-      decision: 'TAKE_DOWN',
-      reason: 'Fotografias copiadas de outro anúncio.',
-    });
+    const res = await decideSale('TAKE_DOWN', 'Fotografias copiadas de outro anúncio.');
     expect(res.status).toBe(200);
-    const mail = mailsTo(owner).at(-1)!;
+    const mail = mailsTo(the.owner).at(-1)!;
     expect(mail.subject).toBe('O seu anúncio «Cachorros de Labrador» foi retirado');
     expect(mail.text).toContain('«Fotografias copiadas de outro anúncio.»');
     expect(mail.link).toBe('http://localhost:4321/my-sales');
@@ -314,31 +308,31 @@ describe('people are told why', () => {
     const reporter = await signUp(ctx, { since: monthAgo() });
     await post(
       '/private/report',
-      { targetType: 'USER', targetUid: owner.uid, reason: 'OFFENSIVE' },
+      { targetType: 'USER', targetUid: the.owner.uid, reason: 'OFFENSIVE' },
       { token: reporter.token },
     );
-    await decide({ targetType: 'USER', targetUid: owner.uid, decision: 'WARN', reason: 'Linguagem ofensiva.' });
-    expect(mailsTo(owner).at(-1)).toMatchObject({ subject: 'Um aviso da moderação da Patinhas' });
-    expect(mailsTo(owner).at(-1)!.text).toContain('«Linguagem ofensiva.»');
+    await decide({ targetType: 'USER', targetUid: the.owner.uid, decision: 'WARN', reason: 'Linguagem ofensiva.' });
+    expect(mailsTo(the.owner).at(-1)).toMatchObject({ subject: 'Um aviso da moderação da Patinhas' });
+    expect(mailsTo(the.owner).at(-1)!.text).toContain('«Linguagem ofensiva.»');
     expect(mailsTo(reporter)).toEqual([]);
   });
 
   it('a suspension mails its end and reason, and the sign-in refusal carries both', async () => {
     const res = await put(
-      `/private/admin/user/${owner.uid}/suspension`,
+      `/private/admin/user/${the.owner.uid}/suspension`,
       { days: 30, reason: 'Pediu sinais antes de mostrar os animais.' },
-      { token: admin.token },
+      { token: the.admin.token },
     );
     expect(res.status, await res.clone().text()).toBe(200);
     const { until } = (await res.json()) as { until: string };
-    const mail = mailsTo(owner).at(-1)!;
+    const mail = mailsTo(the.owner).at(-1)!;
     expect(mail.subject).toBe('A sua conta Patinhas foi suspensa');
     const end = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeZone: 'Europe/Lisbon' }).format(
       new Date(until),
     );
     expect(mail.text).toContain(`suspendeu a sua conta até ${end}`);
     expect(mail.text).toContain('«Pediu sinais antes de mostrar os animais.»');
-    const refused = await post('/public/authenticate', { username: owner.email, password: owner.password });
+    const refused = await post('/public/authenticate', { username: the.owner.email, password: the.owner.password });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({
       status: 403,
@@ -353,7 +347,7 @@ describe('how often a person wrote the words of a scam (issue 40, decision 177)'
     const buyer = await signUp(ctx, { name: 'Bia', surname: 'Compradora', since: monthAgo() });
     const started = await post(
       '/private/conversation',
-      { saleUid, body: 'Olá, ainda está disponível?' },
+      { saleUid: the.saleUid, body: 'Olá, ainda está disponível?' },
       {
         token: buyer.token,
       },
@@ -361,9 +355,11 @@ describe('how often a person wrote the words of a scam (issue 40, decision 177)'
     const { conversationUid } = (await started.json()) as { conversationUid: string };
     const write = (who: TestUser, body: string) =>
       post(`/private/conversation/${conversationUid}/message`, { body }, { token: who.token });
-    expect((await write(owner, 'Sim! Tem 8 semanas, custa 850 €.')).status).toBe(201);
-    expect((await write(owner, 'Basta um sinal de 150 euros e envio o cachorro por transportadora.')).status).toBe(201);
-    expect((await write(owner, 'Tenho outros interessados, decida já. Pague por MB WAY.')).status).toBe(201);
+    expect((await write(the.owner, 'Sim! Tem 8 semanas, custa 850 €.')).status).toBe(201);
+    expect((await write(the.owner, 'Basta um sinal de 150 euros e envio o cachorro por transportadora.')).status).toBe(
+      201,
+    );
+    expect((await write(the.owner, 'Tenho outros interessados, decida já. Pague por MB WAY.')).status).toBe(201);
     expect((await write(buyer, 'Prefiro ir ver a mãe primeiro.')).status).toBe(201);
     expect(
       (
@@ -377,7 +373,7 @@ describe('how often a person wrote the words of a scam (issue 40, decision 177)'
       ).status,
     ).toBe(201);
     const [group] = (await queue()) as (Group & { ownerMessages: unknown })[];
-    expect(group!.owner?.uid).toBe(owner.uid);
+    expect(group!.owner?.uid).toBe(the.owner.uid);
     expect(group!.ownerMessages).toEqual({
       total: 3,
       flagged: 2,

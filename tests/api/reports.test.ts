@@ -1,9 +1,10 @@
 // Reports and moderation (issue 18, decision 149): filing (one open report per person and target, never one's own),
 // the automatic hold at three established reporters (reports-trust.test.ts for the weights), the queue worst first, each decision and its effects on the
 // owner and the reporters, and the log of every decision, kept when the advert is deleted.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testApi } from '../helpers/api.ts';
-import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
+import { signUp, useTestContext, type TestUser } from '../helpers/context.ts';
+import { freshEach, MIA_ADMIN, reporters } from '../helpers/cast.ts';
 import { createSale, type ErrorBody } from './bookings-fixtures.ts';
 import { certifyBreeder } from '../helpers/certification.ts';
 
@@ -11,30 +12,26 @@ const ctx = await useTestContext();
 const api = testApi(ctx);
 const { get, post, put } = api;
 
-let owner: TestUser;
-let admin: TestUser;
-let reporters: TestUser[];
-let saleUid: string;
-
-beforeEach(async () => {
-  await resetDatabase(ctx);
-  owner = await signUp(ctx, { name: 'Rui', surname: 'Falso', userType: 'BREEDER' });
-  admin = await signUp(ctx, { name: 'Mia', surname: 'Moderadora', role: 'admin' });
-  // Established reporters (here for a month): what three of them report is held (decision 174).
-  const since = new Date(Date.now() - 30 * 86_400_000);
-  reporters = [
-    await signUp(ctx, { name: 'Ana', surname: 'Um', since }),
-    await signUp(ctx, { name: 'Bia', surname: 'Dois', since }),
-    await signUp(ctx, { name: 'Caio', surname: 'Três', since }),
-  ];
-  saleUid = await createSale(ctx, owner.uid, { title: 'Cachorros de raça baratos' });
+const the = freshEach(ctx, async () => {
+  const owner = await signUp(ctx, { name: 'Rui', surname: 'Falso', userType: 'BREEDER' });
+  const admin = await signUp(ctx, MIA_ADMIN);
+  const people = await reporters(ctx, ['Ana', 'Bia', 'Caio']);
+  return {
+    owner,
+    admin,
+    reporters: people,
+    saleUid: await createSale(ctx, owner.uid, { title: 'Cachorros de raça baratos' }),
+  };
 });
 
 const report = (who: TestUser, body: Record<string, unknown>) => post('/private/report', body, { token: who.token });
 const reportSale = (who: TestUser, reason = 'SCAM', text?: string) =>
-  report(who, { targetType: 'SALE', targetUid: saleUid, reason, ...(text && { text }) });
-const decide = (body: Record<string, unknown>, token = admin.token) =>
+  report(who, { targetType: 'SALE', targetUid: the.saleUid, reason, ...(text && { text }) });
+const decide = (body: Record<string, unknown>, token = the.admin.token) =>
   post('/private/admin/report/decision', body, { token });
+/** The admin's decision on the file's advert. */
+const decideSale = (decision: string, reason: string) =>
+  decide({ targetType: 'SALE', targetUid: the.saleUid, decision, reason });
 const notesOf = async (who: TestUser) =>
   (
     (await (await get('/private/notification', { token: who.token })).json()) as {
@@ -42,7 +39,7 @@ const notesOf = async (who: TestUser) =>
     }
   ).content;
 const queue = async () =>
-  (await (await get('/private/admin/report', { token: admin.token })).json()) as {
+  (await (await get('/private/admin/report', { token: the.admin.token })).json()) as {
     targetType: string;
     targetUid: string;
     reporters: number;
@@ -53,49 +50,49 @@ const queue = async () =>
   }[];
 const logOf = async (type: string, uid: string) =>
   (await (
-    await get(`/private/admin/moderation-log?targetType=${type}&targetUid=${uid}`, { token: admin.token })
+    await get(`/private/admin/moderation-log?targetType=${type}&targetUid=${uid}`, { token: the.admin.token })
   ).json()) as { action: string; moderator: string | null; reason: string | null }[];
-const publicStatus = async () => (await get(`/public/sale?searchValue=${saleUid}`)).status;
+const publicStatus = async () => (await get(`/public/sale?searchValue=${the.saleUid}`)).status;
 
 describe('filing a report', () => {
   it('takes one open report per person and target, never one’s own advert or oneself, and only what exists', async () => {
-    const first = await reportSale(reporters[0]!, 'SCAM', 'Pede sinal por MB Way antes de mostrar.');
+    const first = await reportSale(the.reporters[0]!, 'SCAM', 'Pede sinal por MB Way antes de mostrar.');
     expect(first.status).toBe(201);
     expect(await first.json()).toMatchObject({ held: false });
-    const again = await reportSale(reporters[0]!, 'OTHER');
+    const again = await reportSale(the.reporters[0]!, 'OTHER');
     expect(again.status).toBe(409);
     expect(((await again.json()) as ErrorBody).message).toBe('report.error.already-open');
 
-    const own = await reportSale(owner);
+    const own = await reportSale(the.owner);
     expect(own.status).toBe(422);
     expect(((await own.json()) as ErrorBody).message).toBe('report.error.own');
-    const self = await report(owner, { targetType: 'USER', targetUid: owner.uid, reason: 'OFFENSIVE' });
+    const self = await report(the.owner, { targetType: 'USER', targetUid: the.owner.uid, reason: 'OFFENSIVE' });
     expect(self.status).toBe(422);
 
-    const pending = await createSale(ctx, owner.uid, { status: 'PENDING' });
-    const unseen = await report(reporters[0]!, { targetType: 'SALE', targetUid: pending, reason: 'SCAM' });
+    const pending = await createSale(ctx, the.owner.uid, { status: 'PENDING' });
+    const unseen = await report(the.reporters[0]!, { targetType: 'SALE', targetUid: pending, reason: 'SCAM' });
     expect(unseen.status).toBe(404);
-    const bad = await report(reporters[0]!, { targetType: 'SALE', targetUid: saleUid, reason: 'MAYBE' });
+    const bad = await report(the.reporters[0]!, { targetType: 'SALE', targetUid: the.saleUid, reason: 'MAYBE' });
     expect(bad.status).toBe(400);
-    expect((await report(reporters[0]!, { targetType: 'USER', targetUid: owner.uid, reason: 'SCAM' })).status).toBe(
-      201,
-    );
-    expect((await post('/private/report', { targetType: 'SALE', targetUid: saleUid, reason: 'SCAM' })).status).toBe(
+    expect(
+      (await report(the.reporters[0]!, { targetType: 'USER', targetUid: the.owner.uid, reason: 'SCAM' })).status,
+    ).toBe(201);
+    expect((await post('/private/report', { targetType: 'SALE', targetUid: the.saleUid, reason: 'SCAM' })).status).toBe(
       401,
     );
   });
 
   it('lets only the two people of a conversation report it, which opens it to the moderators', async () => {
-    const buyer = reporters[0]!;
-    const started = await post('/private/conversation', { saleUid, body: 'Olá' }, { token: buyer.token });
+    const buyer = the.reporters[0]!;
+    const started = await post('/private/conversation', { saleUid: the.saleUid, body: 'Olá' }, { token: buyer.token });
     const { conversationUid } = (await started.json()) as { conversationUid: string };
-    const stranger = await report(reporters[1]!, {
+    const stranger = await report(the.reporters[1]!, {
       targetType: 'CONVERSATION',
       targetUid: conversationUid,
       reason: 'SCAM',
     });
     expect(stranger.status).toBe(404);
-    const fromOwner = await report(owner, {
+    const fromOwner = await report(the.owner, {
       targetType: 'CONVERSATION',
       targetUid: conversationUid,
       reason: 'OFFENSIVE',
@@ -112,103 +109,93 @@ describe('filing a report', () => {
 
 describe('the automatic hold', () => {
   it('hides an advert reported by three different people and tells its owner why', async () => {
-    await reportSale(reporters[0]!);
-    await reportSale(reporters[1]!, 'WRONG_INFORMATION');
+    await reportSale(the.reporters[0]!);
+    await reportSale(the.reporters[1]!, 'WRONG_INFORMATION');
     expect(await publicStatus()).toBe(200);
-    const third = await reportSale(reporters[2]!, 'TOO_YOUNG');
+    const third = await reportSale(the.reporters[2]!, 'TOO_YOUNG');
     expect(await third.json()).toMatchObject({ held: true });
     expect(await publicStatus()).toBe(404);
-    const [note] = await notesOf(owner);
+    const [note] = await notesOf(the.owner);
     expect(note).toMatchObject({
       type: 'SALE_HELD',
       message: 'notification.sale-held.message',
-      referenceKey: saleUid,
+      referenceKey: the.saleUid,
       params: { count: '3', saleTitle: 'Cachorros de raça baratos' },
     });
     const [group] = await queue();
-    expect(group).toMatchObject({ targetUid: saleUid, reporters: 3, held: true });
+    expect(group).toMatchObject({ targetUid: the.saleUid, reporters: 3, held: true });
     expect(group!.log.map((l) => l.action)).toEqual(['HOLD']);
-    expect((await logOf('SALE', saleUid))[0]).toMatchObject({ action: 'HOLD', moderator: null });
+    expect((await logOf('SALE', the.saleUid))[0]).toMatchObject({ action: 'HOLD', moderator: null });
   });
 });
 
 describe('the queue', () => {
   it('groups open reports by target, most different reporters first, with reasons and texts', async () => {
-    const other = await createSale(ctx, owner.uid, { title: 'Gatinhos' });
-    await report(reporters[0]!, { targetType: 'SALE', targetUid: other, reason: 'OTHER' });
-    await reportSale(reporters[1]!, 'SCAM', 'Fotografias copiadas.');
-    await reportSale(reporters[2]!, 'SCAM');
+    const other = await createSale(ctx, the.owner.uid, { title: 'Gatinhos' });
+    await report(the.reporters[0]!, { targetType: 'SALE', targetUid: other, reason: 'OTHER' });
+    await reportSale(the.reporters[1]!, 'SCAM', 'Fotografias copiadas.');
+    await reportSale(the.reporters[2]!, 'SCAM');
     const groups = await queue();
     expect(groups.map((g) => [g.targetUid, g.reporters])).toEqual([
-      [saleUid, 2],
+      [the.saleUid, 2],
       [other, 1],
     ]);
     expect(groups[0]).toMatchObject({ reasons: [{ reason: 'SCAM', count: 2 }], texts: ['Fotografias copiadas.'] });
-    expect((await get('/private/admin/report', { token: reporters[0]!.token })).status).toBe(403);
+    expect((await get('/private/admin/report', { token: the.reporters[0]!.token })).status).toBe(403);
   });
 });
 
 describe('decisions', () => {
   it('taking an advert down tells its owner as a rejection, every reporter the outcome, and is logged', async () => {
-    await reportSale(reporters[0]!);
-    await reportSale(reporters[1]!);
-    const res = await decide({
-      targetType: 'SALE',
-      targetUid: saleUid,
-      decision: 'TAKE_DOWN',
-      reason: 'Fotografias copiadas de outro anúncio.',
-    });
+    await reportSale(the.reporters[0]!);
+    await reportSale(the.reporters[1]!);
+    const res = await decideSale('TAKE_DOWN', 'Fotografias copiadas de outro anúncio.');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ closed: 2 });
     expect(await publicStatus()).toBe(404);
-    expect((await notesOf(owner))[0]).toMatchObject({
+    expect((await notesOf(the.owner))[0]).toMatchObject({
       type: 'SALE_REJECT',
       params: { reason: 'Fotografias copiadas de outro anúncio.' },
     });
-    for (const who of reporters.slice(0, 2)) {
+    for (const who of the.reporters.slice(0, 2)) {
       expect((await notesOf(who))[0]).toMatchObject({
         type: 'REPORT_RESOLVED',
         message: 'notification.report-taken-down.message',
-        referenceKey: saleUid,
+        referenceKey: the.saleUid,
         params: { title: 'Cachorros de raça baratos' },
       });
     }
     expect(await queue()).toEqual([]);
-    expect((await logOf('SALE', saleUid))[0]).toMatchObject({
+    expect((await logOf('SALE', the.saleUid))[0]).toMatchObject({
       action: 'TAKE_DOWN',
       moderator: 'Mia Moderadora',
       reason: 'Fotografias copiadas de outro anúncio.',
     });
     // Nothing left to decide; a new report opens a new case.
     expect(
-      (await decide({ targetType: 'SALE', targetUid: saleUid, decision: 'DISMISS', reason: 'De novo?' })).status,
+      (await decide({ targetType: 'SALE', targetUid: the.saleUid, decision: 'DISMISS', reason: 'De novo?' })).status,
     ).toBe(404);
   });
 
   it('dismissing puts a held advert back online and tells its owner and the reporters', async () => {
-    for (const who of reporters) await reportSale(who);
+    for (const who of the.reporters) await reportSale(who);
     expect(await publicStatus()).toBe(404);
-    const res = await decide({
-      targetType: 'SALE',
-      targetUid: saleUid,
-      decision: 'DISMISS',
-      reason: 'Anúncio verificado.',
-    });
+    const res = await decideSale('DISMISS', 'Anúncio verificado.');
     expect(res.status).toBe(200);
     expect(await publicStatus()).toBe(200);
-    expect((await notesOf(owner))[0]).toMatchObject({
+    expect((await notesOf(the.owner))[0]).toMatchObject({
       type: 'SALE_APPROVE',
       message: 'notification.sale-hold-lifted.message',
     });
-    expect((await notesOf(reporters[2]!))[0]).toMatchObject({ message: 'notification.report-dismissed.message' });
-    expect((await logOf('SALE', saleUid)).map((l) => l.action)).toEqual(['DISMISS', 'HOLD']);
+    expect((await notesOf(the.reporters[2]!))[0]).toMatchObject({ message: 'notification.report-dismissed.message' });
+    expect((await logOf('SALE', the.saleUid)).map((l) => l.action)).toEqual(['DISMISS', 'HOLD']);
   });
 
   it('a warning reaches the person reported; only an advert can be taken down; only moderators decide', async () => {
-    await report(reporters[0]!, { targetType: 'USER', targetUid: owner.uid, reason: 'OFFENSIVE' });
+    await report(the.reporters[0]!, { targetType: 'USER', targetUid: the.owner.uid, reason: 'OFFENSIVE' });
     const notAdvert = await decide({
       targetType: 'USER',
-      targetUid: owner.uid,
+      targetUid: the.owner.uid,
       decision: 'TAKE_DOWN',
       reason: 'Linguagem ofensiva.',
     });
@@ -216,38 +203,40 @@ describe('decisions', () => {
     expect(
       (
         await decide(
-          { targetType: 'USER', targetUid: owner.uid, decision: 'WARN', reason: 'Linguagem ofensiva.' },
-          reporters[1]!.token,
+          { targetType: 'USER', targetUid: the.owner.uid, decision: 'WARN', reason: 'Linguagem ofensiva.' },
+          the.reporters[1]!.token,
         )
       ).status,
     ).toBe(403);
     const warned = await decide({
       targetType: 'USER',
-      targetUid: owner.uid,
+      targetUid: the.owner.uid,
       decision: 'WARN',
       reason: 'Linguagem ofensiva.',
     });
     expect(warned.status).toBe(200);
-    expect((await notesOf(owner))[0]).toMatchObject({
+    expect((await notesOf(the.owner))[0]).toMatchObject({
       type: 'MODERATION_WARNING',
       params: { title: 'Rui Falso', reason: 'Linguagem ofensiva.' },
     });
-    expect((await notesOf(reporters[0]!))[0]).toMatchObject({ message: 'notification.report-warned.message' });
+    expect((await notesOf(the.reporters[0]!))[0]).toMatchObject({ message: 'notification.report-warned.message' });
   });
 });
 
 describe('the log', () => {
   it('records approvals, rejections and certification with who and why, and keeps them when the advert is deleted', async () => {
-    const pending = await createSale(ctx, owner.uid, { status: 'PENDING', title: 'Por rever' });
-    await put(`/private/admin/sale/${pending}/reject`, { reason: 'Faltam fotografias.' }, { token: admin.token });
-    await put(`/private/admin/sale/${pending}/approve`, undefined, { token: admin.token });
-    await certifyBreeder(ctx, owner, admin);
+    const pending = await createSale(ctx, the.owner.uid, { status: 'PENDING', title: 'Por rever' });
+    await put(`/private/admin/sale/${pending}/reject`, { reason: 'Faltam fotografias.' }, { token: the.admin.token });
+    await put(`/private/admin/sale/${pending}/approve`, undefined, { token: the.admin.token });
+    await certifyBreeder(ctx, the.owner, the.admin);
     expect((await logOf('SALE', pending)).map((l) => [l.action, l.moderator, l.reason])).toEqual([
       ['APPROVE', 'Mia Moderadora', null],
       ['REJECT', 'Mia Moderadora', 'Faltam fotografias.'],
     ]);
-    expect((await logOf('USER', owner.uid)).map((l) => l.action)).toEqual(['CERTIFY']);
-    expect((await api.call('DELETE', `/private/my-sale-delete/${pending}`, { token: owner.token })).status).toBe(204);
+    expect((await logOf('USER', the.owner.uid)).map((l) => l.action)).toEqual(['CERTIFY']);
+    expect((await api.call('DELETE', `/private/my-sale-delete/${pending}`, { token: the.owner.token })).status).toBe(
+      204,
+    );
     expect(await logOf('SALE', pending)).toHaveLength(2);
   });
 });
@@ -256,23 +245,23 @@ describe('the moderator role', () => {
   it('moderates adverts, reports and certification, and can do nothing else an admin can', async () => {
     const moderator = await signUp(ctx, { name: 'Rosa', surname: 'Moderadora', role: 'moderator' });
     const token = moderator.token;
-    await reportSale(reporters[0]!);
+    await reportSale(the.reporters[0]!);
     expect((await get('/private/admin/report', { token })).status).toBe(200);
-    const pending = await createSale(ctx, owner.uid, { status: 'PENDING', title: 'Por rever' });
+    const pending = await createSale(ctx, the.owner.uid, { status: 'PENDING', title: 'Por rever' });
     expect((await get('/private/admin/sale', { token })).status).toBe(200);
     // A moderator reads a pending advert, as an admin does.
     expect((await get(`/public/sale?searchValue=${pending}`, { token })).status).toBe(200);
     expect((await put(`/private/admin/sale/${pending}/approve`, undefined, { token })).status).toBe(200);
-    await certifyBreeder(ctx, owner, moderator);
-    expect((await put(`/private/admin/user/${owner.uid}/certification`, { certified: false }, { token })).status).toBe(
-      200,
-    );
+    await certifyBreeder(ctx, the.owner, moderator);
+    expect(
+      (await put(`/private/admin/user/${the.owner.uid}/certification`, { certified: false }, { token })).status,
+    ).toBe(200);
     const decided = await decide(
-      { targetType: 'SALE', targetUid: saleUid, decision: 'WARN', reason: 'Reveja o preço.' },
+      { targetType: 'SALE', targetUid: the.saleUid, decision: 'WARN', reason: 'Reveja o preço.' },
       token,
     );
     expect(decided.status).toBe(200);
-    expect((await logOf('SALE', saleUid))[0]).toMatchObject({ action: 'WARN', moderator: 'Rosa Moderadora' });
+    expect((await logOf('SALE', the.saleUid))[0]).toMatchObject({ action: 'WARN', moderator: 'Rosa Moderadora' });
     // Not an admin: no global notifications, no articles.
     expect(
       (await post('/private/admin/notification/global', { title: 'Olá', message: 'Olá a todos' }, { token })).status,
@@ -286,57 +275,57 @@ describe('suspensions', () => {
 
   it('a suspended person cannot sign in, their sessions end, their adverts leave the site and their visitors are told', async () => {
     const { book, at, nextWeekday, setHours } = await import('./bookings-fixtures.ts');
-    await setHours(api, owner.token);
-    const visit = await book(api, reporters[0]!.token, saleUid, at(nextWeekday(6), '10:00'));
-    await report(reporters[1]!, { targetType: 'USER', targetUid: owner.uid, reason: 'SCAM' });
+    await setHours(api, the.owner.token);
+    const visit = await book(api, the.reporters[0]!.token, the.saleUid, at(nextWeekday(6), '10:00'));
+    await report(the.reporters[1]!, { targetType: 'USER', targetUid: the.owner.uid, reason: 'SCAM' });
     ctx.mailer.outbox.length = 0;
     const res = await decide({
       targetType: 'USER',
-      targetUid: owner.uid,
+      targetUid: the.owner.uid,
       decision: 'SUSPEND',
       days: 30,
       reason: 'Pede sinais antes de mostrar os animais.',
     });
     expect(res.status).toBe(200);
 
-    const refused = await signIn(owner);
+    const refused = await signIn(the.owner);
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as ErrorBody).message).toBe('auth.error.suspended');
     // A wrong password still reads as any wrong password: only the right one learns of the suspension.
-    expect((await post('/public/authenticate', { username: owner.email, password: 'Errada123' })).status).toBe(401);
-    expect((await get('/user-profile', { token: owner.token })).status).toBe(401);
+    expect((await post('/public/authenticate', { username: the.owner.email, password: 'Errada123' })).status).toBe(401);
+    expect((await get('/user-profile', { token: the.owner.token })).status).toBe(401);
     expect(await publicStatus()).toBe(404);
-    const visitorsNote = (await notesOf(reporters[0]!))[0];
+    const visitorsNote = (await notesOf(the.reporters[0]!))[0];
     expect(visitorsNote).toMatchObject({
       type: 'BOOKING_REJECTED',
       message: 'notification.booking-sale-suspended.message',
     });
-    expect(ctx.mailer.outbox.some((m) => m.to === reporters[0]!.email)).toBe(true);
-    const asked = (await (await get(`/private/booking/${visit}`, { token: reporters[0]!.token })).json()) as {
+    expect(ctx.mailer.outbox.some((m) => m.to === the.reporters[0]!.email)).toBe(true);
+    const asked = (await (await get(`/private/booking/${visit}`, { token: the.reporters[0]!.token })).json()) as {
       status: string;
       cancelledBySeller: boolean;
     };
     expect(asked).toMatchObject({ status: 'CANCELLED', cancelledBySeller: true });
-    expect((await notesOf(reporters[1]!))[0]).toMatchObject({ message: 'notification.report-suspended.message' });
-    expect((await logOf('USER', owner.uid))[0]).toMatchObject({ action: 'SUSPEND', moderator: 'Mia Moderadora' });
+    expect((await notesOf(the.reporters[1]!))[0]).toMatchObject({ message: 'notification.report-suspended.message' });
+    expect((await logOf('USER', the.owner.uid))[0]).toMatchObject({ action: 'SUSPEND', moderator: 'Mia Moderadora' });
 
     // Lifted: sign-in works and the advert is back.
     expect(
-      (await api.call('DELETE', `/private/admin/user/${owner.uid}/suspension`, { token: admin.token })).status,
+      (await api.call('DELETE', `/private/admin/user/${the.owner.uid}/suspension`, { token: the.admin.token })).status,
     ).toBe(204);
-    expect((await signIn(owner)).status).toBe(200);
+    expect((await signIn(the.owner)).status).toBe(200);
     expect(await publicStatus()).toBe(200);
-    expect((await logOf('USER', owner.uid)).map((l) => l.action)).toEqual(['LIFT', 'SUSPEND']);
+    expect((await logOf('USER', the.owner.uid)).map((l) => l.action)).toEqual(['LIFT', 'SUSPEND']);
     expect(
-      (await api.call('DELETE', `/private/admin/user/${owner.uid}/suspension`, { token: admin.token })).status,
+      (await api.call('DELETE', `/private/admin/user/${the.owner.uid}/suspension`, { token: the.admin.token })).status,
     ).toBe(409);
   });
 
   it('ends by itself when its time is over, at the next sign-in; never for oneself or an admin', async () => {
     const suspended = await put(
-      `/private/admin/user/${owner.uid}/suspension`,
+      `/private/admin/user/${the.owner.uid}/suspension`,
       { days: 7, reason: 'Linguagem ofensiva.' },
-      { token: admin.token },
+      { token: the.admin.token },
     );
     expect(suspended.status).toBe(200);
     expect(await publicStatus()).toBe(404);
@@ -346,20 +335,20 @@ describe('suspensions', () => {
     await ctx.db
       .update(users)
       .set({ suspendedUntil: new Date(Date.now() - 1000) })
-      .where(eq(users.id, owner.uid));
-    expect((await signIn(owner)).status).toBe(200);
+      .where(eq(users.id, the.owner.uid));
+    expect((await signIn(the.owner)).status).toBe(200);
     expect(await publicStatus()).toBe(200);
 
     const forGood = await put(
-      `/private/admin/user/${owner.uid}/suspension`,
+      `/private/admin/user/${the.owner.uid}/suspension`,
       { days: null, reason: 'Burla repetida.' },
-      { token: admin.token },
+      { token: the.admin.token },
     );
     expect(await forGood.json()).toEqual({ until: '9999-12-31T00:00:00.000Z' });
     const staff = await put(
-      `/private/admin/user/${admin.uid}/suspension`,
+      `/private/admin/user/${the.admin.uid}/suspension`,
       { days: 7, reason: 'Teste de regra.' },
-      { token: admin.token },
+      { token: the.admin.token },
     );
     expect(staff.status).toBe(422);
   });
@@ -377,7 +366,7 @@ describe('suspensions', () => {
       expect((await signIn(staff)).status).toBe(200);
     }
     // Through the reports queue as well.
-    await report(reporters[0]!, { targetType: 'USER', targetUid: editor.uid, reason: 'SCAM' });
+    await report(the.reporters[0]!, { targetType: 'USER', targetUid: editor.uid, reason: 'SCAM' });
     const viaQueue = await post(
       '/private/admin/report/decision',
       { targetType: 'USER', targetUid: editor.uid, decision: 'SUSPEND', days: 30, reason: 'Conta roubada?' },
@@ -386,7 +375,7 @@ describe('suspensions', () => {
     expect(viaQueue.status).toBe(403);
     expect((await signIn(editor)).status).toBe(200);
     // An admin may.
-    expect((await suspend(editor, admin)).status).toBe(200);
+    expect((await suspend(editor, the.admin)).status).toBe(200);
     expect((await signIn(editor)).status).toBe(403);
   });
 });

@@ -1,10 +1,11 @@
 // Public reading of sales over HTTP: filters, sort, paging, Portuguese accent-insensitive search, one sale's visibility, certified list, ETags.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { monthsAgo } from '../../src/server/domain/sales/filters.ts';
 import { todayIso } from '../../src/lib/validation/sale.ts';
 import { testApi } from '../helpers/api.ts';
-import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
-import { breeder, insertSale, photoBase64, place, type Place } from './sales-fixtures.ts';
+import { signUp, useTestContext } from '../helpers/context.ts';
+import { freshEach } from '../helpers/cast.ts';
+import { breeder, insertSale, photoBase64, place } from './sales-fixtures.ts';
 import { certifyBreeder } from '../helpers/certification.ts';
 
 const ctx = await useTestContext();
@@ -21,17 +22,12 @@ type Card = {
 };
 type Page = { content: Card[]; totalElements: number };
 
-let seller: TestUser;
-let lisboa: Place;
-let porto: Place;
-let sintra: Place;
-
-beforeEach(async () => {
-  await resetDatabase(ctx);
-  seller = await breeder(ctx);
-  lisboa = await place(ctx, 'Lisboa', 'Lisboa');
-  sintra = await place(ctx, 'Lisboa', 'Sintra');
-  porto = await place(ctx, 'Porto', 'Porto');
+const the = freshEach(ctx, async () => {
+  const seller = await breeder(ctx);
+  const lisboa = await place(ctx, 'Lisboa', 'Lisboa');
+  const sintra = await place(ctx, 'Lisboa', 'Sintra');
+  const porto = await place(ctx, 'Porto', 'Porto');
+  return { seller, lisboa, sintra, porto };
 });
 
 async function search(query: string): Promise<Page> {
@@ -44,10 +40,10 @@ const titles = (page: Page) => page.content.map((c) => c.title);
 describe('GET /public/sales', () => {
   it('lists only approved sales, newest first, as { content, totalElements }', async () => {
     const minute = (m: number) => new Date(Date.UTC(2025, 4, 1, 10, m));
-    await insertSale(ctx, seller.uid, lisboa, { title: 'Mais antigo', approvedAt: minute(1) });
-    await insertSale(ctx, seller.uid, lisboa, { title: 'Mais recente', approvedAt: minute(3) });
-    await insertSale(ctx, seller.uid, lisboa, { title: 'Pendente', status: 'PENDING', approvedAt: null });
-    await insertSale(ctx, seller.uid, lisboa, {
+    await insertSale(ctx, the.seller.uid, the.lisboa, { title: 'Mais antigo', approvedAt: minute(1) });
+    await insertSale(ctx, the.seller.uid, the.lisboa, { title: 'Mais recente', approvedAt: minute(3) });
+    await insertSale(ctx, the.seller.uid, the.lisboa, { title: 'Pendente', status: 'PENDING', approvedAt: null });
+    await insertSale(ctx, the.seller.uid, the.lisboa, {
       title: 'Rejeitado',
       status: 'REJECTED',
       approvedAt: null,
@@ -59,15 +55,15 @@ describe('GET /public/sales', () => {
   });
 
   it('filters by species, breed, district, municipality, sex, certified and free', async () => {
-    await insertSale(ctx, seller.uid, lisboa, { title: 'Labrador de Lisboa' });
-    await insertSale(ctx, seller.uid, sintra, { title: 'Labrador macho de Sintra', sex: 'MALE' });
-    await insertSale(ctx, seller.uid, porto, {
+    await insertSale(ctx, the.seller.uid, the.lisboa, { title: 'Labrador de Lisboa' });
+    await insertSale(ctx, the.seller.uid, the.sintra, { title: 'Labrador macho de Sintra', sex: 'MALE' });
+    await insertSale(ctx, the.seller.uid, the.porto, {
       title: 'Gato persa',
       speciesCode: 'CAT',
       breedCode: 'CAT_PERSA',
       certified: true,
     });
-    await insertSale(ctx, seller.uid, porto, {
+    await insertSale(ctx, the.seller.uid, the.porto, {
       title: 'Gatinho sem raça',
       speciesCode: 'CAT',
       breedCode: null,
@@ -81,13 +77,13 @@ describe('GET /public/sales', () => {
       'Labrador de Lisboa',
       'Labrador macho de Sintra',
     ]);
-    expect(titles(await search(`location=${lisboa.locationId}`)).sort()).toEqual([
+    expect(titles(await search(`location=${the.lisboa.locationId}`)).sort()).toEqual([
       'Labrador de Lisboa',
       'Labrador macho de Sintra',
     ]);
-    expect(titles(await search(`location=${lisboa.locationId}&childLocation=${sintra.childLocationId}`))).toEqual([
-      'Labrador macho de Sintra',
-    ]);
+    expect(
+      titles(await search(`location=${the.lisboa.locationId}&childLocation=${the.sintra.childLocationId}`)),
+    ).toEqual(['Labrador macho de Sintra']);
     expect(titles(await search('sex=MALE'))).toEqual(['Labrador macho de Sintra']);
     expect(titles(await search('certified=true'))).toEqual(['Gato persa']);
     const free = await search('free=true');
@@ -100,9 +96,21 @@ describe('GET /public/sales', () => {
 
   it('filters by price range and age in months, and sorts by price', async () => {
     const bornMonthsAgo = (m: number) => monthsAgo(m);
-    await insertSale(ctx, seller.uid, lisboa, { title: 'Barato', priceCents: 15000, birthDate: bornMonthsAgo(2) });
-    await insertSale(ctx, seller.uid, lisboa, { title: 'Médio', priceCents: 60000, birthDate: bornMonthsAgo(5) });
-    await insertSale(ctx, seller.uid, lisboa, { title: 'Caro', priceCents: 150000, birthDate: bornMonthsAgo(14) });
+    await insertSale(ctx, the.seller.uid, the.lisboa, {
+      title: 'Barato',
+      priceCents: 15000,
+      birthDate: bornMonthsAgo(2),
+    });
+    await insertSale(ctx, the.seller.uid, the.lisboa, {
+      title: 'Médio',
+      priceCents: 60000,
+      birthDate: bornMonthsAgo(5),
+    });
+    await insertSale(ctx, the.seller.uid, the.lisboa, {
+      title: 'Caro',
+      priceCents: 150000,
+      birthDate: bornMonthsAgo(14),
+    });
 
     expect(titles(await search('priceMin=100&priceMax=700')).sort()).toEqual(['Barato', 'Médio']);
     expect(titles(await search('priceMin=600'))).toHaveLength(2);
@@ -117,7 +125,7 @@ describe('GET /public/sales', () => {
 
   it('pages with page (from 0) and size, totalElements counting every match', async () => {
     for (let i = 0; i < 7; i++) {
-      await insertSale(ctx, seller.uid, lisboa, {
+      await insertSale(ctx, the.seller.uid, the.lisboa, {
         title: `Cachorro ${i}`,
         approvedAt: new Date(Date.UTC(2025, 0, 1, 0, i)),
       });
@@ -131,18 +139,21 @@ describe('GET /public/sales', () => {
   });
 
   it('searches title, description and breed in Portuguese, ignoring accents and word endings', async () => {
-    await insertSale(ctx, seller.uid, lisboa, {
+    await insertSale(ctx, the.seller.uid, the.lisboa, {
       title: 'Ninhada de cachorrinhos',
       breedCode: 'DOG_AGUA_PORTUGUES',
       description: 'Pais com excelente temperamento.',
     });
-    await insertSale(ctx, seller.uid, lisboa, {
+    await insertSale(ctx, the.seller.uid, the.lisboa, {
       title: 'Gatinha meiga',
       speciesCode: 'CAT',
       breedCode: 'CAT_PERSA',
       description: 'Habituada a cães e a crianças pequenas.',
     });
-    await insertSale(ctx, seller.uid, lisboa, { title: 'Labrador preto', description: 'Muito dócil e brincalhão.' });
+    await insertSale(ctx, the.seller.uid, the.lisboa, {
+      title: 'Labrador preto',
+      description: 'Muito dócil e brincalhão.',
+    });
 
     // The breed name "Cão de Água Português" is searched without its accents.
     expect(titles(await search('q=agua%20portugues'))).toEqual(['Ninhada de cachorrinhos']);
@@ -162,12 +173,12 @@ describe('GET /public/sales', () => {
   });
 
   it('ranks by relevance when searching, unless another sort is asked for', async () => {
-    await insertSale(ctx, seller.uid, lisboa, {
+    await insertSale(ctx, the.seller.uid, the.lisboa, {
       title: 'Cachorra bem disposta',
       description: 'Labrador de pelo curto.',
       priceCents: 10000,
     });
-    await insertSale(ctx, seller.uid, lisboa, {
+    await insertSale(ctx, the.seller.uid, the.lisboa, {
       title: 'Labrador campeão',
       description: 'Filho de campeões.',
       priceCents: 90000,
@@ -197,14 +208,14 @@ describe('GET /public/sales', () => {
   });
 
   it('answers with an ETag and 304 when nothing changed, and a write changes the answer at once', async () => {
-    await insertSale(ctx, seller.uid, lisboa, { title: 'Primeiro' });
+    await insertSale(ctx, the.seller.uid, the.lisboa, { title: 'Primeiro' });
     const first = await api.get('/public/sales');
     expect(first.headers.get('cache-control')).toBe('public, no-cache');
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^".+"$/);
     const again = await api.get('/public/sales', { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
-    await insertSale(ctx, seller.uid, lisboa, { title: 'Segundo' });
+    await insertSale(ctx, the.seller.uid, the.lisboa, { title: 'Segundo' });
     const changed = await api.get('/public/sales', { headers: { 'if-none-match': etag! } });
     expect(changed.status).toBe(200);
     expect(titles((await changed.json()) as Page)).toContain('Segundo');
@@ -215,8 +226,8 @@ describe('GET /public/sale', () => {
   it('gives an approved sale with every legal field and the breeder card', async () => {
     const uid = await insertSale(
       ctx,
-      seller.uid,
-      lisboa,
+      the.seller.uid,
+      the.lisboa,
       { breedCode: 'DOG_ROTTWEILER', dangerous: true, certified: true },
       true,
     );
@@ -240,11 +251,16 @@ describe('GET /public/sale', () => {
       registerDate: '2025-03-01',
       price: 800,
       free: false,
-      location: { id: lisboa.locationId, name: 'Lisboa' },
-      childLocation: { id: lisboa.childLocationId, name: 'Lisboa' },
+      location: { id: the.lisboa.locationId, name: 'Lisboa' },
+      childLocation: { id: the.lisboa.childLocationId, name: 'Lisboa' },
       rejectReason: null,
     });
-    expect(sale.seller).toMatchObject({ uid: seller.uid, name: 'Rita', surname: 'Costa', dgavNumber: 'DGAV 123/2024' });
+    expect(sale.seller).toMatchObject({
+      uid: the.seller.uid,
+      name: 'Rita',
+      surname: 'Costa',
+      dgavNumber: 'DGAV 123/2024',
+    });
     expect(sale.seller).not.toHaveProperty('email');
     expect(sale.images).toHaveLength(1);
     expect(sale.images[0]).toMatchObject({ position: 0, width: 480 });
@@ -252,7 +268,7 @@ describe('GET /public/sale', () => {
   });
 
   it('follows at once what changes about the seller: name, picture, certification, then the account deleted', async () => {
-    const uid = await insertSale(ctx, seller.uid, lisboa);
+    const uid = await insertSale(ctx, the.seller.uid, the.lisboa);
     const read = async () => api.get(`/public/sale?searchValue=${uid}`);
     const card = async () =>
       (await (await read()).json()) as {
@@ -261,32 +277,33 @@ describe('GET /public/sale', () => {
       };
     expect((await card()).seller).toMatchObject({ name: 'Rita', sourceImage: null });
 
-    expect((await api.put('/user-profile', { name: 'Rosa' }, { token: seller.token })).status).toBe(200);
+    expect((await api.put('/user-profile', { name: 'Rosa' }, { token: the.seller.token })).status).toBe(200);
     expect((await card()).seller.name).toBe('Rosa');
 
     expect(
-      (await api.put('/private/account/avatar', { image: await photoBase64(300, 300) }, { token: seller.token }))
+      (await api.put('/private/account/avatar', { image: await photoBase64(300, 300) }, { token: the.seller.token }))
         .status,
     ).toBe(200);
     expect((await card()).seller.sourceImage).toMatch(/^\/files\//);
-    expect((await api.call('DELETE', '/private/account/avatar', { token: seller.token })).status).toBe(200);
+    expect((await api.call('DELETE', '/private/account/avatar', { token: the.seller.token })).status).toBe(200);
     expect((await card()).seller.sourceImage).toBeNull();
 
     const admin = await signUp(ctx, { role: 'admin' });
-    await certifyBreeder(ctx, seller, admin);
+    await certifyBreeder(ctx, the.seller, admin);
     expect(await card()).toMatchObject({
       certified: true,
       seller: { certified: true, certification: { dgavNumber: 'DGAV-123456', documents: 1 } },
     });
 
     expect(
-      (await api.post('/private/account/delete', { password: seller.password }, { token: seller.token })).status,
+      (await api.post('/private/account/delete', { password: the.seller.password }, { token: the.seller.token }))
+        .status,
     ).toBeLessThan(300);
     expect((await read()).status).toBe(404);
   });
 
   it('never names the breed of an undetermined one', async () => {
-    const uid = await insertSale(ctx, seller.uid, lisboa, {
+    const uid = await insertSale(ctx, the.seller.uid, the.lisboa, {
       purebred: false,
       breedCode: 'DOG_LABRADOR',
       lopNumber: 'LOP 9',
@@ -300,8 +317,8 @@ describe('GET /public/sale', () => {
   });
 
   it('hides unknown, pending and rejected sales from the public (404) but not from the owner or an admin', async () => {
-    const pending = await insertSale(ctx, seller.uid, lisboa, { status: 'PENDING', approvedAt: null });
-    const rejected = await insertSale(ctx, seller.uid, lisboa, {
+    const pending = await insertSale(ctx, the.seller.uid, the.lisboa, { status: 'PENDING', approvedAt: null });
+    const rejected = await insertSale(ctx, the.seller.uid, the.lisboa, {
       status: 'REJECTED',
       approvedAt: null,
       rejectReason: 'Falta o microchip da mãe',
@@ -315,13 +332,13 @@ describe('GET /public/sale', () => {
       expect(anonymous.status).toBe(404);
       expect(anonymous.headers.get('cache-control')).toBe('private, no-store');
       expect((await api.get(`/public/sale?searchValue=${uid}`, { token: stranger.token })).status).toBe(404);
-      for (const viewer of [seller, admin]) {
+      for (const viewer of [the.seller, admin]) {
         const res = await api.get(`/public/sale?searchValue=${uid}`, { token: viewer.token });
         expect(res.status).toBe(200);
         expect(res.headers.get('cache-control')).toBe('private, no-store');
       }
     }
-    const own = (await (await api.get(`/public/sale?searchValue=${rejected}`, { token: seller.token })).json()) as {
+    const own = (await (await api.get(`/public/sale?searchValue=${rejected}`, { token: the.seller.token })).json()) as {
       status: string;
       rejectReason: string;
     };
@@ -331,18 +348,22 @@ describe('GET /public/sale', () => {
 
 describe('GET /public/sale/certified', () => {
   it('lists the approved sales of certified breeders, newest first', async () => {
-    await insertSale(ctx, seller.uid, lisboa, {
+    await insertSale(ctx, the.seller.uid, the.lisboa, {
       title: 'Certificado antigo',
       certified: true,
       approvedAt: new Date(Date.UTC(2025, 0, 1)),
     });
-    await insertSale(ctx, seller.uid, lisboa, {
+    await insertSale(ctx, the.seller.uid, the.lisboa, {
       title: 'Certificado novo',
       certified: true,
       approvedAt: new Date(Date.UTC(2025, 0, 2)),
     });
-    await insertSale(ctx, seller.uid, lisboa, { title: 'Não certificado' });
-    await insertSale(ctx, seller.uid, lisboa, { title: 'Certificado pendente', certified: true, status: 'PENDING' });
+    await insertSale(ctx, the.seller.uid, the.lisboa, { title: 'Não certificado' });
+    await insertSale(ctx, the.seller.uid, the.lisboa, {
+      title: 'Certificado pendente',
+      certified: true,
+      status: 'PENDING',
+    });
     const res = await api.get('/public/sale/certified');
     expect(res.status).toBe(200);
     expect(((await res.json()) as Card[]).map((c) => c.title)).toEqual(['Certificado novo', 'Certificado antigo']);

@@ -2,7 +2,7 @@
 // against every search (each filter, Portuguese words without accents, price and age bounds), once per person and
 // advert, pause and delete, the mail at once with its one-click unsubscribe, and the morning digest.
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saleAnimals, sales, savedSearches, searchAlerts } from '../../src/server/db/schema.ts';
 import { lisbonDay, sendDailyDigest } from '../../src/server/domain/searches/digest.ts';
 import { pauseByToken } from '../../src/server/domain/searches/saved-searches.ts';
@@ -10,7 +10,8 @@ import { monthsAgo } from '../../src/server/domain/sales/filters.ts';
 import type { SavedSearch, SearchFilters } from '../../src/lib/searches/types.ts';
 import { LISBOA_SINTRA } from '../helpers/sale-body.ts';
 import { testApi } from '../helpers/api.ts';
-import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
+import { signUp, useTestContext, type TestUser } from '../helpers/context.ts';
+import { freshEach } from '../helpers/cast.ts';
 import { insertSale, place } from './sales-fixtures.ts';
 import type { ErrorBody } from './bookings-fixtures.ts';
 
@@ -18,14 +19,11 @@ const ctx = await useTestContext();
 const api = testApi(ctx);
 const { get, post, put, call } = api;
 
-let admin: TestUser;
-let seller: TestUser;
-
-beforeEach(async () => {
-  await resetDatabase(ctx);
+const the = freshEach(ctx, async () => {
   ctx.mailer.outbox.length = 0;
-  admin = await signUp(ctx, { role: 'admin', name: 'Mia' });
-  seller = await signUp(ctx, { name: 'Rita', userType: 'BREEDER', dgavNumber: 'DGAV 1/2024' });
+  const admin = await signUp(ctx, { role: 'admin', name: 'Mia' });
+  const seller = await signUp(ctx, { name: 'Rita', userType: 'BREEDER', dgavNumber: 'DGAV 1/2024' });
+  return { admin, seller };
 });
 
 const save = (who: TestUser, filters: SearchFilters, extra: Record<string, unknown> = {}) =>
@@ -39,7 +37,7 @@ const listOf = async (who: TestUser) =>
   (await (await get('/private/saved-search', { token: who.token })).json()) as SavedSearch[];
 const patch = (who: TestUser, uid: string, body: Record<string, unknown>) =>
   call('PATCH', `/private/saved-search/${uid}`, { body, token: who.token });
-const approve = (uid: string) => put(`/private/admin/sale/${uid}/approve`, undefined, { token: admin.token });
+const approve = (uid: string) => put(`/private/admin/sale/${uid}/approve`, undefined, { token: the.admin.token });
 const matchesOf = async (who: TestUser) =>
   (
     (await (await get('/private/notification', { token: who.token })).json()) as {
@@ -49,7 +47,7 @@ const matchesOf = async (who: TestUser) =>
 
 /** A pending advert: a 5-month-old purebred Labrador bitch in Sintra (Lisboa) for 800 €, then approved. */
 async function publish(overrides: Parameters<typeof insertSale>[3] = {}): Promise<string> {
-  const uid = await insertSale(ctx, seller.uid, LISBOA_SINTRA, {
+  const uid = await insertSale(ctx, the.seller.uid, LISBOA_SINTRA, {
     status: 'PENDING',
     approvedAt: null,
     birthDate: monthsAgo(5),
@@ -65,8 +63,8 @@ async function publish(overrides: Parameters<typeof insertSale>[3] = {}): Promis
 describe('saving a search', () => {
   it('keeps the filters with a readable summary and the /sales address, and counts what matches now', async () => {
     const buyer = await signUp(ctx);
-    await insertSale(ctx, seller.uid, LISBOA_SINTRA, { priceCents: 70_000 });
-    await insertSale(ctx, seller.uid, LISBOA_SINTRA, { priceCents: 95_000 });
+    await insertSale(ctx, the.seller.uid, LISBOA_SINTRA, { priceCents: 70_000 });
+    await insertSale(ctx, the.seller.uid, LISBOA_SINTRA, { priceCents: 95_000 });
     const search = await saved(buyer, { species: 'DOG', breed: 'DOG_LABRADOR', location: 11, priceMax: 900 });
     expect(search).toMatchObject({
       name: 'Cão · Labrador Retriever · Lisboa · até 900 €',
@@ -86,9 +84,9 @@ describe('saving a search', () => {
 
   it('counts what matches each search of the list, each by its own filters', async () => {
     const buyer = await signUp(ctx);
-    await insertSale(ctx, seller.uid, LISBOA_SINTRA, { priceCents: 70_000 });
-    await insertSale(ctx, seller.uid, LISBOA_SINTRA, { priceCents: 95_000, sex: 'MALE' });
-    await insertSale(ctx, seller.uid, LISBOA_SINTRA, { priceCents: 60_000, status: 'PENDING', approvedAt: null });
+    await insertSale(ctx, the.seller.uid, LISBOA_SINTRA, { priceCents: 70_000 });
+    await insertSale(ctx, the.seller.uid, LISBOA_SINTRA, { priceCents: 95_000, sex: 'MALE' });
+    await insertSale(ctx, the.seller.uid, LISBOA_SINTRA, { priceCents: 60_000, status: 'PENDING', approvedAt: null });
     const wanted: [SearchFilters, number][] = [
       [{ species: 'DOG' }, 2],
       [{ species: 'CAT' }, 0],
@@ -204,7 +202,7 @@ describe('matching an approved advert', () => {
     const gone = await signUp(ctx);
     const g = await saved(gone, { species: 'DOG' });
     expect((await call('DELETE', `/private/saved-search/${g.uid}`, { token: gone.token })).status).toBe(204);
-    await saved(seller, { species: 'DOG' });
+    await saved(the.seller, { species: 'DOG' });
 
     const uid = await publish();
     const notes = await matchesOf(twice);
@@ -214,11 +212,12 @@ describe('matching an approved advert', () => {
     expect(notes[0]!.params['searchName']).not.toBe(first.name);
     expect(await matchesOf(paused)).toEqual([]);
     expect(await matchesOf(gone)).toEqual([]);
-    expect(await matchesOf(seller)).toEqual([]);
+    expect(await matchesOf(the.seller)).toEqual([]);
 
     // Taken down and approved again: still once.
     expect(
-      (await put(`/private/admin/sale/${uid}/reject`, { reason: 'Fotografia errada.' }, { token: admin.token })).status,
+      (await put(`/private/admin/sale/${uid}/reject`, { reason: 'Fotografia errada.' }, { token: the.admin.token }))
+        .status,
     ).toBe(200);
     expect((await approve(uid)).status).toBe(200);
     expect(await matchesOf(twice)).toHaveLength(1);
@@ -275,7 +274,7 @@ describe('matching a litter', () => {
     await saved(female, { sex: 'FEMALE', priceMax: 1000 });
     await saved(cheapMale, { sex: 'MALE', priceMax: 700 });
     // Pending, made a litter (issue 39), then approved: a female at 950 €, a male at 850 €, a reserved female at 800 €.
-    const uid = await insertSale(ctx, seller.uid, LISBOA_SINTRA, {
+    const uid = await insertSale(ctx, the.seller.uid, LISBOA_SINTRA, {
       status: 'PENDING',
       approvedAt: null,
       birthDate: monthsAgo(5),

@@ -1,26 +1,18 @@
 // Ending sessions (ASVS 3.3.1, 3.3.3): after logout, password change, recovery or account deletion the old
 // token gets 401 on a private call and a real @stomp/stompjs client connected with it is disconnected at once.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { notify } from '../../src/server/domain/notifications/notify.ts';
 import { testApi } from '../helpers/api.ts';
 import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
-import { connectClient, expectRefused, startServer, type TestClient, type TestServer } from '../realtime/helpers.ts';
+import { connectClient, expectRefused, type TestClient, useRealtimeServer } from '../realtime/helpers.ts';
 
 const ctx = await useTestContext();
 const { get, post, put } = testApi(ctx);
-let server: TestServer;
-const clients: TestClient[] = [];
-
-beforeAll(async () => {
-  server = await startServer(ctx.realtime);
-});
-afterAll(() => server.close());
+const served = useRealtimeServer(ctx);
+const { clients } = served;
 beforeEach(async () => {
   await resetDatabase(ctx);
   ctx.mailer.outbox.length = 0;
-});
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.disconnect()));
 });
 
 /** How a live STOMP session ended: the ERROR frame's message, once the socket closed. */
@@ -30,7 +22,7 @@ interface Ending {
 
 /** A connected, subscribed real client and a promise of how its session ends (it never reconnects). */
 async function liveSession(token: string): Promise<{ client: TestClient; ended: Promise<Ending> }> {
-  const client = await connectClient(server.url, token);
+  const client = await connectClient(served.server.url, token);
   clients.push(client);
   let error: string | undefined;
   const ended = new Promise<Ending>((resolve) => {
@@ -75,7 +67,7 @@ describe('logout (POST /private/logout)', () => {
     expect((await post('/authrefresh', undefined, { token: user.token })).status).toBe(401);
     expect(await endsWithin(here.ended)).toEqual({ error: 'authorization revoked' });
     expect(await endsWithin(there.ended)).toEqual({ error: 'authorization revoked' });
-    expect((await expectRefused(server.url, user.token)).headers['message']).toBeTruthy();
+    expect((await expectRefused(served.server.url, user.token)).headers['message']).toBeTruthy();
     // The person can sign in again at once.
     expect(await profileStatus(await signInAgain(user))).toBe(200);
   });
@@ -163,6 +155,6 @@ describe('account deletion', () => {
     expect(await profileStatus(otherDevice)).toBe(401);
     expect((await post('/private/logout', undefined, { token: user.token })).status).toBe(401);
     expect(await endsWithin(live.ended)).toEqual({ error: 'authorization revoked' });
-    expect((await expectRefused(server.url, otherDevice)).command).toBe('ERROR');
+    expect((await expectRefused(served.server.url, otherDevice)).command).toBe('ERROR');
   });
 });

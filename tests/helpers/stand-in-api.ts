@@ -1,6 +1,7 @@
 /** A tiny real HTTP server for browser-side tests (happy-dom): the page and a scripted /api on one origin. */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export interface Seen {
   method: string;
@@ -26,6 +27,27 @@ export function json(res: http.ServerResponse, status: number, body: unknown): v
 }
 
 /** Starts the server on a free port; unknown routes answer our API's JSON 404. */
+/**
+ * The stand-in API of a file's island tests (issue 53): started before them and closed after; before each test the
+ * page at `path` is open with no cookies, `reset` (e.g. the session store's sync) has run, session storage is empty
+ * when `clearStorage`, and nothing is seen yet. Call at the top of the file; its own beforeEach runs after this one.
+ */
+export function useStandIn(path: string, options: { reset?: () => void; clearStorage?: boolean } = {}): StandIn {
+  const standIn = {} as StandIn;
+  beforeAll(async () => {
+    Object.assign(standIn, await startStandIn());
+  });
+  afterAll(() => standIn.close());
+  beforeEach(() => {
+    openPage(standIn.origin, path);
+    clearCookies();
+    options.reset?.();
+    if (options.clearStorage) sessionStorage.clear();
+    standIn.seen.length = 0;
+  });
+  return standIn;
+}
+
 export async function startStandIn(): Promise<StandIn> {
   const seen: Seen[] = [];
   const routes = new Map<string, Handler>();

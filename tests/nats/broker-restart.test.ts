@@ -1,40 +1,30 @@
 // The NATS bus rides out a restart of its broker (issue 41, decision 187): what instance A commits while the broker is
 // down reaches the person connected to instance B once it is back, once. Runs its own throw-away nats-server, in the
 // PostgreSQL pass when TEST_BUS_URL says a broker belongs to the run (CI): vitest.config.ts collects tests/nats then.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ConversationEvent } from '../../src/lib/conversations/types.ts';
 import { notify } from '../../src/server/domain/notifications/notify.ts';
 import { CONVERSATION_DESTINATION } from '../../src/lib/realtime/destinations.ts';
 import { createSale } from '../api/bookings-fixtures.ts';
-import { testApi } from '../helpers/api.ts';
+import { useTwoServers } from '../helpers/two-instances.ts';
 import { signUp, useTestContext } from '../helpers/context.ts';
 import { throwAwayNats } from '../helpers/nats-server.ts';
-import { connectClient, sleep, startServer, type TestServer } from '../realtime/helpers.ts';
+import { connectClient, sleep } from '../realtime/helpers.ts';
 import { inTransaction } from '../../src/server/db/transaction.ts';
 
 describe('the NATS bus when its broker restarts', async () => {
   const nats = await throwAwayNats();
   afterAll(() => nats.destroy());
   const env = { BUS_URL: nats.url, BUS_STREAM: 'patinhas' };
-  const instanceA = await useTestContext(env);
-  const instanceB = await useTestContext(env);
-  let serverA: TestServer;
-  let serverB: TestServer;
-  beforeAll(async () => {
-    serverA = await startServer(instanceA.realtime);
-    serverB = await startServer(instanceB.realtime);
-  });
-  afterAll(async () => {
-    await serverA.close();
-    await serverB.close();
-  });
+  const two = await useTwoServers(env);
+  const { instanceA } = two;
 
   it('delivers what A committed while the broker was down to the people connected to B, once it is back', async () => {
     const seller = await signUp(instanceA, { name: 'Rita', surname: 'Costa' });
     const buyer = await signUp(instanceA, { name: 'João', surname: 'Pereira' });
     const saleUid = await createSale(instanceA, seller.uid);
-    const sellerOnB = await connectClient(serverB.url, seller.token);
-    const sellerMessagesOnB = await connectClient(serverB.url, seller.token, {
+    const sellerOnB = await connectClient(two.serverB.url, seller.token);
+    const sellerMessagesOnB = await connectClient(two.serverB.url, seller.token, {
       destination: CONVERSATION_DESTINATION,
     });
     const referenceOf = (body: string) => (JSON.parse(body) as { referenceKey: string }).referenceKey;
@@ -47,7 +37,7 @@ describe('the NATS bus when its broker restarts', async () => {
       notify(tx, { userId: seller.uid, type: 'SALE_INTERESTED', referenceKey: 'while-down' }),
     );
     // The API answers as usual: the event waits in A's outbox, not in the request.
-    const res = await testApi(instanceA).post(
+    const res = await two.a.post(
       '/private/conversation',
       { saleUid, body: 'Ainda está disponível?' },
       { token: buyer.token },

@@ -1,23 +1,11 @@
 // The blog's cache on several instances: a write through instance A empties instance B's cache (PostgreSQL NOTIFY).
 // Two instances need one database both can open: tests/pg runs only in the PostgreSQL pass (`npm run test:pg`).
 import { describe, expect, it } from 'vitest';
-import { testApi } from '../helpers/api.ts';
-import { signUp, useTestContext } from '../helpers/context.ts';
+import { useTwoInstances, eventually } from '../helpers/two-instances.ts';
+import { signUp } from '../helpers/context.ts';
 
 describe('articles on two instances of one PostgreSQL', async () => {
-  const instanceA = await useTestContext({ RATE_LIMITS: 'off' });
-  const instanceB = await useTestContext({ RATE_LIMITS: 'off' });
-  const a = testApi(instanceA);
-  const b = testApi(instanceB);
-
-  /** Polls B until `check` holds: NOTIFY arrives a moment after the commit. */
-  async function eventually(check: () => Promise<boolean>): Promise<void> {
-    for (let i = 0; i < 200; i++) {
-      if (await check()) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('instance B never saw the write');
-  }
+  const { instanceA, a, b } = await useTwoInstances({ RATE_LIMITS: 'off' });
 
   it('B stops serving its cached article once A takes it down, and sees A publish it again', async () => {
     const editor = await signUp(instanceA, { role: 'editor' });

@@ -12,26 +12,15 @@ import { publishedInfoPages } from '../../src/server/domain/documents/info-pages
 import { salesCache } from '../../src/server/domain/sales/cache.ts';
 import { publicSale } from '../../src/server/domain/sales/public.ts';
 import { publicPageCache } from '../../src/server/http/page-cache.ts';
-import { testApi } from '../helpers/api.ts';
-import { signUp, useTestContext } from '../helpers/context.ts';
+import { useTwoInstances, eventually } from '../helpers/two-instances.ts';
+import { signUp } from '../helpers/context.ts';
 import { LISBOA_SINTRA } from '../helpers/sale-body.ts';
 import { breeder as newBreeder, insertSale } from '../api/sales-fixtures.ts';
 
 describe('cache kinds on two instances of one PostgreSQL', async () => {
-  const instanceA = await useTestContext({ RATE_LIMITS: 'off' });
-  const instanceB = await useTestContext({ RATE_LIMITS: 'off' });
-  const a = testApi(instanceA);
+  const { instanceA, instanceB, a } = await useTwoInstances({ RATE_LIMITS: 'off' });
   // Names of this run: the files of a worker share its database.
   const tag = randomUUID().slice(0, 8);
-
-  /** Polls B until `check` holds: NOTIFY arrives a moment after the commit. */
-  async function eventually(check: () => Promise<boolean>): Promise<void> {
-    for (let i = 0; i < 200; i++) {
-      if (await check()) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('instance B never saw the write');
-  }
 
   /** Reads on B until its cache keeps the answer (once its LISTEN is on) and earlier writes' NOTIFYs have landed. */
   async function keptOnB<T>(cache: ReadCache, read: () => Promise<T>): Promise<T> {

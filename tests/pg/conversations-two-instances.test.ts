@@ -1,28 +1,18 @@
 // Scale-out on one PostgreSQL (issue 17, decision 146): a message written through instance A reaches the other
 // person connected to B, and the writer's own tab on A, and nobody else; the read mark made on B reaches A.
 // On each bus: LISTEN/NOTIFY, and NATS when TEST_BUS_URL is set, as in CI (tests/helpers/buses.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConversationEvent, Message } from '../../src/lib/conversations/types.ts';
 import { CONVERSATION_DESTINATION } from '../../src/lib/realtime/destinations.ts';
 import { createSale } from '../api/bookings-fixtures.ts';
-import { testApi } from '../helpers/api.ts';
+import { useTwoServers } from '../helpers/two-instances.ts';
 import { testBuses } from '../helpers/buses.ts';
-import { signUp, useTestContext } from '../helpers/context.ts';
-import { connectClient, sleep, startServer, type TestServer } from '../realtime/helpers.ts';
+import { signUp } from '../helpers/context.ts';
+import { connectClient, sleep } from '../realtime/helpers.ts';
 
 describe.each(testBuses())('conversations on two instances on one PostgreSQL, bus $name', async (bus) => {
-  const instanceA = await useTestContext(bus.env);
-  const instanceB = await useTestContext(bus.env);
-  let serverA: TestServer;
-  let serverB: TestServer;
-  beforeAll(async () => {
-    serverA = await startServer(instanceA.realtime);
-    serverB = await startServer(instanceB.realtime);
-  });
-  afterAll(async () => {
-    await serverA.close();
-    await serverB.close();
-  });
+  const two = await useTwoServers(bus.env);
+  const { instanceA } = two;
 
   it('delivers a message sent through A to the seller connected to B, and the read mark back', async () => {
     const seller = await signUp(instanceA, { name: 'Rita', surname: 'Costa' });
@@ -30,15 +20,11 @@ describe.each(testBuses())('conversations on two instances on one PostgreSQL, bu
     const stranger = await signUp(instanceA, { name: 'Marta', surname: 'Lopes' });
     const saleUid = await createSale(instanceA, seller.uid);
     const options = { destination: CONVERSATION_DESTINATION };
-    const sellerOnB = await connectClient(serverB.url, seller.token, options);
-    const buyerOnA = await connectClient(serverA.url, buyer.token, options);
-    const strangerOnB = await connectClient(serverB.url, stranger.token, options);
+    const sellerOnB = await connectClient(two.serverB.url, seller.token, options);
+    const buyerOnA = await connectClient(two.serverA.url, buyer.token, options);
+    const strangerOnB = await connectClient(two.serverB.url, stranger.token, options);
 
-    const res = await testApi(instanceA).post(
-      '/private/conversation',
-      { saleUid, body: 'Olá' },
-      { token: buyer.token },
-    );
+    const res = await two.a.post('/private/conversation', { saleUid, body: 'Olá' }, { token: buyer.token });
     expect(res.status).toBe(201);
     const { conversationUid, message } = (await res.json()) as { conversationUid: string; message: Message };
     const [received] = await sellerOnB.waitForMessages(1);
@@ -49,7 +35,7 @@ describe.each(testBuses())('conversations on two instances on one PostgreSQL, bu
     });
     await buyerOnA.waitForMessages(1);
 
-    const read = await testApi(instanceB).put(
+    const read = await two.b.put(
       `/private/conversation/${conversationUid}/read`,
       { upTo: message.id },
       { token: seller.token },

@@ -3,22 +3,11 @@
 // Two instances need one database both can open: tests/pg runs only in the PostgreSQL pass (`npm run test:pg`).
 import { describe, expect, it } from 'vitest';
 import { publishedInfoPages } from '../../src/server/domain/documents/info-pages/pages.ts';
-import { testApi } from '../helpers/api.ts';
-import { signUp, useTestContext } from '../helpers/context.ts';
+import { useTwoInstances, eventually } from '../helpers/two-instances.ts';
+import { signUp } from '../helpers/context.ts';
 
 describe('information pages on two instances of one PostgreSQL', async () => {
-  const instanceA = await useTestContext({ RATE_LIMITS: 'off' });
-  const instanceB = await useTestContext({ RATE_LIMITS: 'off' });
-  const a = testApi(instanceA);
-
-  /** Polls B until `check` holds: NOTIFY arrives a moment after the commit. */
-  async function eventually(check: () => Promise<boolean>): Promise<void> {
-    for (let i = 0; i < 200; i++) {
-      if (await check()) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('instance B never saw the write');
-  }
+  const { instanceA, instanceB, a } = await useTwoInstances({ RATE_LIMITS: 'off' });
   const onB = async (slug: string) => (await publishedInfoPages(instanceB)).find((p) => p.slug === slug);
 
   it('B stops listing a page once A takes it off, and shows A’s edit and its return', async () => {

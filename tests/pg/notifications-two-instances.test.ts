@@ -2,33 +2,22 @@
 // Two instances need a database both can open; PGlite belongs to one process, so this file runs in
 // the PostgreSQL pass (`npm run test:pg`, which CI runs): vitest.config.ts includes tests/pg only there.
 // On each bus: LISTEN/NOTIFY, and NATS when TEST_BUS_URL is set, as in CI (tests/helpers/buses.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notify } from '../../src/server/domain/notifications/notify.ts';
-import { testApi } from '../helpers/api.ts';
+import { useTwoServers } from '../helpers/two-instances.ts';
 import { testBuses } from '../helpers/buses.ts';
-import { useTestContext } from '../helpers/context.ts';
-import { connectClient, createUser, sleep, startServer, type TestServer } from '../realtime/helpers.ts';
+import { connectClient, createUser, sleep } from '../realtime/helpers.ts';
 import { inTransaction } from '../../src/server/db/transaction.ts';
 
 describe.each(testBuses())('two instances on one PostgreSQL, bus $name', async (bus) => {
-  const instanceA = await useTestContext(bus.env);
-  const instanceB = await useTestContext(bus.env);
-  let serverA: TestServer;
-  let serverB: TestServer;
-  beforeAll(async () => {
-    serverA = await startServer(instanceA.realtime);
-    serverB = await startServer(instanceB.realtime);
-  });
-  afterAll(async () => {
-    await serverA.close();
-    await serverB.close();
-  });
+  const two = await useTwoServers(bus.env);
+  const { instanceA, instanceB } = two;
 
   it('pushes a notification written through A to the user connected to B, and to nobody else', async () => {
     const alice = await createUser(instanceA);
     const bob = await createUser(instanceA);
-    const aliceOnB = await connectClient(serverB.url, alice.token);
-    const bobOnA = await connectClient(serverA.url, bob.token);
+    const aliceOnB = await connectClient(two.serverB.url, alice.token);
+    const bobOnA = await connectClient(two.serverA.url, bob.token);
     const { key } = await inTransaction(instanceA, (tx) =>
       notify(tx, { userId: alice.id, type: 'SALE_INTERESTED', referenceKey: 'sale-on-a' }),
     );
@@ -41,7 +30,7 @@ describe.each(testBuses())('two instances on one PostgreSQL, bus $name', async (
 
   it('announces nothing of a rolled-back transaction nor of a savepoint rolled back in a committed one', async () => {
     const alice = await createUser(instanceA);
-    const aliceOnB = await connectClient(serverB.url, alice.token);
+    const aliceOnB = await connectClient(two.serverB.url, alice.token);
     const rolledBack = new Error('rolled back');
     await expect(
       inTransaction(instanceA, async (tx) => {
@@ -73,9 +62,9 @@ describe.each(testBuses())('two instances on one PostgreSQL, bus $name', async (
     const alice = await createUser(instanceA);
     const bob = await createUser(instanceB);
     const admin = await createUser(instanceB, 'admin');
-    const aliceOnB = await connectClient(serverB.url, alice.token);
-    const bobOnA = await connectClient(serverA.url, bob.token);
-    const res = await testApi(instanceA).post(
+    const aliceOnB = await connectClient(two.serverB.url, alice.token);
+    const bobOnA = await connectClient(two.serverA.url, bob.token);
+    const res = await two.a.post(
       '/private/admin/notification/global',
       { title: 't', message: 'm' },
       { token: admin.token },

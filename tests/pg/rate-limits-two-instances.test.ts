@@ -3,14 +3,12 @@
 // per instance. Runs in the PostgreSQL pass only (`npm run test:pg`): two instances cannot share PGlite.
 import { describe, expect, it } from 'vitest';
 import { RATE_RULES } from '../../src/server/api/middleware/rate-limit.ts';
-import { freshIp, testApi } from '../helpers/api.ts';
-import { signUp, useTestContext } from '../helpers/context.ts';
+import { freshIp } from '../helpers/api.ts';
+import { useTwoInstances } from '../helpers/two-instances.ts';
+import { signUp } from '../helpers/context.ts';
 
 describe('rate limits on two instances of one PostgreSQL', async () => {
-  const instanceA = await useTestContext();
-  const instanceB = await useTestContext();
-  const a = testApi(instanceA);
-  const b = testApi(instanceB);
+  const { instanceA, a, b } = await useTwoInstances();
   /** The n-th call (from 0) goes to A, then B, then A... */
   const alternate = (n: number) => (n % 2 ? b : a);
 

@@ -3,16 +3,13 @@
 // Runs in the PostgreSQL pass only (`npm run test:pg`): two instances cannot share PGlite.
 import { describe, expect, it } from 'vitest';
 import { sendDailyDigest } from '../../src/server/domain/searches/digest.ts';
-import { testApi } from '../helpers/api.ts';
+import { useTwoInstances } from '../helpers/two-instances.ts';
 import { resetDatabase, signUp, useTestContext } from '../helpers/context.ts';
 import { LISBOA_SINTRA } from '../helpers/sale-body.ts';
 import { insertSale } from '../api/sales-fixtures.ts';
 
 describe('the morning digest on two instances of one PostgreSQL', async () => {
-  const instanceA = await useTestContext();
-  const instanceB = await useTestContext();
-  const a = testApi(instanceA);
-  const b = testApi(instanceB);
+  const { instanceA, instanceB, a, b } = await useTwoInstances();
 
   it('is sent once per day, whichever instances look and however often', async () => {
     await resetDatabase(instanceA);

@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
 import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import { createApi } from '../../src/server/api/app.ts';
 import { withClientAddress } from '../../src/server/http/client-ip.ts';
@@ -36,6 +37,26 @@ export async function startServer(realtime: Realtime, port = 0): Promise<TestSer
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+export interface LiveServer {
+  /** Set before the first test. */
+  server: TestServer;
+  /** Clients a test opened: each is disconnected after the test. */
+  clients: TestClient[];
+}
+
+/** The /ws server of `ctx` for a file's tests, closed after them, and the clients of each test, closed after it. */
+export function useRealtimeServer(ctx: AppContext): LiveServer {
+  const live = { clients: [] } as unknown as LiveServer;
+  beforeAll(async () => {
+    live.server = await startServer(ctx.realtime);
+  });
+  afterAll(() => live.server.close());
+  afterEach(async () => {
+    await Promise.all(live.clients.splice(0).map((c) => c.disconnect()));
+  });
+  return live;
 }
 
 /** A user row and a valid token for it (user types come from reference data, added here if absent). */

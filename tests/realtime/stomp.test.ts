@@ -2,7 +2,7 @@
 import { Client, Versions, type IFrame } from '@stomp/stompjs';
 import { SignJWT } from 'jose';
 import WebSocket from 'ws';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { notifications, savedSearches, users } from '../../src/server/db/schema.ts';
 import { alertSavedSearches } from '../../src/server/domain/searches/match.ts';
@@ -11,7 +11,6 @@ import { listPage } from '../../src/server/domain/notifications/notifications.ts
 import { endRealtimeSessions, notify } from '../../src/server/domain/notifications/notify.ts';
 import { NOTIFICATION_CHANNEL } from '../../src/server/realtime/events.ts';
 import { createRealtime } from '../../src/server/realtime/endpoint.ts';
-import { resetEnvForTests } from '../../src/server/env.ts';
 import { testApi } from '../helpers/api.ts';
 import { useTestContext } from '../helpers/context.ts';
 import {
@@ -24,7 +23,9 @@ import {
   startServer,
   type TestClient,
   type TestServer,
+  useRealtimeServer,
 } from './helpers.ts';
+import { logLinesOf } from '../helpers/logs.ts';
 import { inTransaction } from '../../src/server/db/transaction.ts';
 
 const ctx = await useTestContext({
@@ -32,53 +33,21 @@ const ctx = await useTestContext({
   WS_ALLOWED_ORIGINS: 'https://admin.patinhas.example',
 });
 const api = testApi(ctx);
-let server: TestServer;
-const clients: TestClient[] = [];
-
-beforeAll(async () => {
-  server = await startServer(ctx.realtime);
-});
-afterAll(() => server.close());
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.disconnect()));
-});
+const served = useRealtimeServer(ctx);
+const { clients } = served;
 
 /** The log lines (parsed) written at LOG_LEVEL=warn while `run` runs. */
-async function logged(run: () => Promise<void>): Promise<Record<string, unknown>[]> {
-  const level = process.env['LOG_LEVEL'];
-  const chunks: string[] = [];
-  const capture = (chunk: string | Uint8Array) => {
-    chunks.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
-    return true;
-  };
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
-  process.env['LOG_LEVEL'] = 'warn';
-  resetEnvForTests();
-  try {
-    await run();
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-    process.env['LOG_LEVEL'] = level;
-    resetEnvForTests();
-  }
-  return chunks
-    .join('')
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
+const logged = (run: () => Promise<void>) => logLinesOf('warn', run);
 
 async function connect(token: string | undefined): Promise<TestClient> {
-  const client = await connectClient(server.url, token);
+  const client = await connectClient(served.server.url, token);
   clients.push(client);
   return client;
 }
 
 describe('CONNECT', () => {
   it('is refused with ERROR and a closed socket without a token', async () => {
-    const error = await expectRefused(server.url, undefined);
+    const error = await expectRefused(served.server.url, undefined);
     expect(error.command).toBe('ERROR');
     expect(error.headers['message']).toBe('authorization required');
   });
@@ -90,14 +59,14 @@ describe('CONNECT', () => {
       .setSubject(id)
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-secret-another-secret-another'));
-    const error = await expectRefused(server.url, forged);
+    const error = await expectRefused(served.server.url, forged);
     expect(error.headers['message']).toBe('authorization refused');
   });
 
   it('is refused with an outdated token (password changed since)', async () => {
     const { id, token } = await createUser(ctx);
     await ctx.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, id));
-    const error = await expectRefused(server.url, token);
+    const error = await expectRefused(served.server.url, token);
     expect(error.headers['message']).toBe('authorization refused');
   });
 
@@ -111,7 +80,7 @@ describe('CONNECT', () => {
 
   it('accepts the header name in lower case too', async () => {
     const { token } = await createUser(ctx);
-    const socket = await rawSocket(server.url);
+    const socket = await rawSocket(served.server.url);
     socket.send(`CONNECT\naccept-version:1.2\nauthorization:Bearer ${token}\n\n\0`);
     expect(await socket.nextFrame('CONNECTED')).toContain('version:1.2');
     socket.ws.close();
@@ -286,7 +255,7 @@ describe('pushes', () => {
 
   it('frames a broadcast per subscription: escaped id, own message-id, UTF-8 content-length, the row as body', async () => {
     const alice = await createUser(ctx);
-    const socket = await rawSocket(server.url);
+    const socket = await rawSocket(served.server.url);
     socket.send(connectFrame(alice.token));
     await socket.nextFrame('CONNECTED');
     socket.send('SUBSCRIBE\nid:tab\\c1\ndestination:/user/topic/general\n\n\0');
@@ -333,7 +302,7 @@ describe('pushes', () => {
 describe('protocol errors', () => {
   async function connected(): Promise<Awaited<ReturnType<typeof rawSocket>>> {
     const { token } = await createUser(ctx);
-    const socket = await rawSocket(server.url);
+    const socket = await rawSocket(served.server.url);
     socket.send(connectFrame(token));
     await socket.nextFrame('CONNECTED');
     return socket;
@@ -356,7 +325,7 @@ describe('protocol errors', () => {
   ];
 
   it.each(cases)('answers %s with ERROR and closes the socket', async (_name, frame, afterConnect) => {
-    const socket = afterConnect ? await connected() : await rawSocket(server.url);
+    const socket = afterConnect ? await connected() : await rawSocket(served.server.url);
     socket.send(frame);
     expect(await socket.nextFrame('ERROR')).toMatch(/^ERROR\nmessage:.+/);
     await socket.closed();
@@ -371,7 +340,7 @@ describe('protocol errors', () => {
   it('refuses CONNECT without STOMP 1.2, naming the version it supports in a version header', async () => {
     const { token } = await createUser(ctx);
     const client = new Client({
-      webSocketFactory: () => new WebSocket(server.url),
+      webSocketFactory: () => new WebSocket(served.server.url),
       connectHeaders: { Authorization: `Bearer ${token}` },
       stompVersions: new Versions(['1.0', '1.1']),
       reconnectDelay: 0,
@@ -423,7 +392,7 @@ describe('protocol errors', () => {
 describe('session lifecycle', () => {
   it('answers DISCONNECT with its RECEIPT, then closes', async () => {
     const { token } = await createUser(ctx);
-    const socket = await rawSocket(server.url);
+    const socket = await rawSocket(served.server.url);
     socket.send(connectFrame(token));
     await socket.nextFrame('CONNECTED');
     socket.send('SUBSCRIBE\nid:sub-0\ndestination:/user/topic/general\nreceipt:s-1\n\n\0');
@@ -435,7 +404,7 @@ describe('session lifecycle', () => {
 
   it('stops delivering after UNSUBSCRIBE', async () => {
     const alice = await createUser(ctx);
-    const socket = await rawSocket(server.url);
+    const socket = await rawSocket(served.server.url);
     socket.send(connectFrame(alice.token));
     await socket.nextFrame('CONNECTED');
     socket.send('SUBSCRIBE\nid:a\ndestination:/user/topic/general\n\n\0');
@@ -449,7 +418,7 @@ describe('session lifecycle', () => {
 
   it('ends the sessions of a user whose account is deleted, on commit, and keeps serving the others', async () => {
     const alice = await createUser(ctx);
-    const socket = await rawSocket(server.url);
+    const socket = await rawSocket(served.server.url);
     socket.send(connectFrame(alice.token));
     await socket.nextFrame('CONNECTED');
     socket.send('SUBSCRIBE\nid:0\ndestination:/user/topic/general\n\n\0');
@@ -472,29 +441,29 @@ describe('session lifecycle', () => {
 describe('origin check on upgrade', () => {
   it('accepts the site origin, the extra allowed origins and clients without Origin', async () => {
     for (const origin of ['https://patinhas.example', 'https://admin.patinhas.example', undefined]) {
-      const socket = await rawSocket(server.url, origin ? { Origin: origin } : {});
+      const socket = await rawSocket(served.server.url, origin ? { Origin: origin } : {});
       socket.ws.close();
     }
   });
 
   it('refuses another origin with 403', async () => {
-    await expect(rawSocket(server.url, { Origin: 'https://evil.example' })).rejects.toThrow(/403/);
+    await expect(rawSocket(served.server.url, { Origin: 'https://evil.example' })).rejects.toThrow(/403/);
   });
 
   it("accepts a page of the host the socket is asked of: the site opened at the machine's address", async () => {
-    const { host } = new URL(server.url);
+    const { host } = new URL(served.server.url);
     for (const origin of [`http://${host}`, `https://${host}`]) {
-      const socket = await rawSocket(server.url, { Origin: origin });
+      const socket = await rawSocket(served.server.url, { Origin: origin });
       socket.ws.close();
     }
     // A phone on the same network: the page and the socket both at the machine's address.
-    const lan = await rawSocket(server.url, { Origin: 'http://192.168.1.20:4321', Host: '192.168.1.20:4321' });
+    const lan = await rawSocket(served.server.url, { Origin: 'http://192.168.1.20:4321', Host: '192.168.1.20:4321' });
     lan.ws.close();
     // Another host's page is another site, whatever its port or scheme.
-    await expect(rawSocket(server.url, { Origin: 'http://192.168.1.20:4321' })).rejects.toThrow(/403/);
-    await expect(rawSocket(server.url, { Origin: `http://evil.example:${new URL(server.url).port}` })).rejects.toThrow(
-      /403/,
-    );
+    await expect(rawSocket(served.server.url, { Origin: 'http://192.168.1.20:4321' })).rejects.toThrow(/403/);
+    await expect(
+      rawSocket(served.server.url, { Origin: `http://evil.example:${new URL(served.server.url).port}` }),
+    ).rejects.toThrow(/403/);
   });
 });
 

@@ -3,7 +3,7 @@
 // token that /authrefresh replaced, once its grace is over.
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   RETIRED_TOKEN_GRACE_MS,
   TOKEN_AUDIENCE,
@@ -12,20 +12,14 @@ import {
 } from '../../src/server/domain/auth/tokens.ts';
 import { testApi } from '../helpers/api.ts';
 import { useTestContext } from '../helpers/context.ts';
-import { connectClient, createUser, expectRefused, startServer, type TestClient, type TestServer } from './helpers.ts';
+import { connectClient, createUser, expectRefused, useRealtimeServer } from './helpers.ts';
 
 const ctx = await useTestContext();
 const { get, post } = testApi(ctx);
-let server: TestServer;
-const clients: TestClient[] = [];
-
-beforeAll(async () => {
-  server = await startServer(ctx.realtime);
-});
-afterAll(() => server.close());
-afterEach(async () => {
+const served = useRealtimeServer(ctx);
+const { clients } = served;
+afterEach(() => {
   vi.useRealTimers();
-  await Promise.all(clients.splice(0).map((c) => c.disconnect()));
 });
 
 interface Claims {
@@ -56,7 +50,7 @@ const complete = (): Claims => ({ iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, jti: r
 
 async function expectAccepted(token: string): Promise<void> {
   expect((await get('/user-profile', { token })).status).toBe(200);
-  const client = await connectClient(server.url, token);
+  const client = await connectClient(served.server.url, token);
   clients.push(client);
   expect(client.connected.command).toBe('CONNECTED');
 }
@@ -66,7 +60,7 @@ async function expectRejected(token: string): Promise<void> {
   expect(res.status).toBe(401);
   expect(await res.json()).toEqual({ status: 401, message: 'unauthorized' });
   expect((await post('/authrefresh', undefined, { token })).status).toBe(401);
-  expect((await expectRefused(server.url, token)).headers['message']).toBe('authorization refused');
+  expect((await expectRefused(served.server.url, token)).headers['message']).toBe('authorization refused');
 }
 
 describe('the claims a token must carry', () => {

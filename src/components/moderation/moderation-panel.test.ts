@@ -2,15 +2,8 @@
 // The moderation panel of an advert's or a person's page (decision 151): nothing asked for a signed-out visitor or a
 // token whose role hint rules moderation out; for a moderator the log ("Sem decisões" when empty), and on a person's
 // page their suspension with the lift, read again after it; a refusal leaves the page as everyone sees it.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  clearCookies,
-  json,
-  openPage,
-  startStandIn,
-  until,
-  type StandIn,
-} from '../../../tests/helpers/stand-in-api.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json, useStandIn, until } from '../../../tests/helpers/stand-in-api.ts';
 import './moderation-panel.ts';
 
 const UID = '0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90';
@@ -24,15 +17,8 @@ const entry = (action: string, reason: string | null) => ({
   createdAt: '2026-11-20T10:00:00.000Z',
 });
 
-let server: StandIn;
-beforeAll(async () => {
-  server = await startStandIn();
-});
-afterAll(() => server.close());
+const server = useStandIn(`/breeders/${UID}`);
 beforeEach(() => {
-  openPage(server.origin, `/breeders/${UID}`);
-  clearCookies();
-  server.seen.length = 0;
   server.routes.clear();
 });
 

@@ -2,31 +2,16 @@
 // Forgot password against a real local HTTP server: 404 message, other errors ignored, success → /login with the toast.
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  clearCookies,
-  json,
-  openPage,
-  startStandIn,
-  until,
-  type StandIn,
-} from '../../../tests/helpers/stand-in-api.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { json, useStandIn, until } from '../../../tests/helpers/stand-in-api.ts';
 import { t } from '../../i18n/index.ts';
 import { pickMessages } from '../../i18n/pick-messages.ts';
 import { QUEUE_KEY } from '../../stores/toasts.ts';
 import ForgotPasswordForm from './ForgotPasswordForm.tsx';
 import { FORGOT_PASSWORD_KEYS } from './messages.ts';
 
-let server: StandIn;
-beforeAll(async () => {
-  server = await startStandIn();
-});
-afterAll(() => server.close());
+const server = useStandIn('/login/forgot-password', { clearStorage: true });
 beforeEach(() => {
-  openPage(server.origin, '/login/forgot-password');
-  clearCookies();
-  sessionStorage.clear();
-  server.seen.length = 0;
   // The form asks with a JSON POST (decision 057): a GET is what other sites can make a browser send.
   server.routes.set('POST /api/public/forgot-password', (req, res, body) => {
     if (!req.headers['content-type']?.startsWith('application/json'))

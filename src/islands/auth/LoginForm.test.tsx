@@ -2,15 +2,8 @@
 // The login island against a real local HTTP server: the inline error on any failure, cleared on input; success → dashboard.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  clearCookies,
-  json,
-  openPage,
-  startStandIn,
-  until,
-  type StandIn,
-} from '../../../tests/helpers/stand-in-api.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { json, useStandIn, until } from '../../../tests/helpers/stand-in-api.ts';
 import { t } from '../../i18n/index.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { pickMessages } from '../../i18n/pick-messages.ts';
@@ -19,16 +12,8 @@ import { hydrate, serverRendered } from '../../../tests/helpers/hydrate.tsx';
 import LoginForm from './LoginForm.tsx';
 import { LOGIN_KEYS } from './messages.ts';
 
-let server: StandIn;
-beforeAll(async () => {
-  server = await startStandIn();
-});
-afterAll(() => server.close());
+const server = useStandIn('/login', { reset: syncSession });
 beforeEach(() => {
-  openPage(server.origin, '/login');
-  clearCookies();
-  syncSession();
-  server.seen.length = 0;
   server.routes.set('POST /api/public/authenticate', (_req, res, body) => {
     const { username, password } = JSON.parse(body) as { username: string; password: string };
     if (username === 'ana@example.pt' && password === 'patinhas1') return json(res, 200, { token: 'tok-ana' });

@@ -2,31 +2,16 @@
 // Password redefinition against a real local HTTP server: the rules' messages, the 498 state, success → /login.
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  clearCookies,
-  json,
-  openPage,
-  startStandIn,
-  until,
-  type StandIn,
-} from '../../../tests/helpers/stand-in-api.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { json, useStandIn, until } from '../../../tests/helpers/stand-in-api.ts';
 import { t } from '../../i18n/index.ts';
 import { pickMessages } from '../../i18n/pick-messages.ts';
 import { QUEUE_KEY } from '../../stores/toasts.ts';
 import { RECOVER_PASSWORD_KEYS } from './messages.ts';
 import RecoverPasswordForm from './RecoverPasswordForm.tsx';
 
-let server: StandIn;
-beforeAll(async () => {
-  server = await startStandIn();
-});
-afterAll(() => server.close());
+const server = useStandIn('/user/password-recover?ticket=good-ticket', { clearStorage: true });
 beforeEach(() => {
-  openPage(server.origin, '/user/password-recover?ticket=good-ticket');
-  clearCookies();
-  sessionStorage.clear();
-  server.seen.length = 0;
   server.routes.set('POST /api/public/recover-password', (_req, res, body) => {
     const { token } = JSON.parse(body) as { token: string };
     if (token === 'good-ticket') {

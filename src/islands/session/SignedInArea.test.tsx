@@ -2,22 +2,15 @@
 // The signed-in area: nothing without a session; with one, the bell and a keyboard-operable profile menu.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, json, openPage, startStandIn, type StandIn } from '../../../tests/helpers/stand-in-api.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, useStandIn } from '../../../tests/helpers/stand-in-api.ts';
 import { t } from '../../i18n/index.ts';
 import { syncSession } from '../../stores/session.ts';
 import { DEFAULT_AVATAR } from './default-avatar.ts';
 import SignedInArea from './SignedInArea.tsx';
 
-let server: StandIn;
-beforeAll(async () => {
-  server = await startStandIn();
-});
-afterAll(() => server.close());
+const server = useStandIn('/user-dashboard');
 beforeEach(() => {
-  openPage(server.origin, '/user-dashboard');
-  clearCookies();
-  server.seen.length = 0;
   server.routes.clear();
   syncSession();
 });

@@ -3,15 +3,8 @@
 // errors, success.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  clearCookies,
-  json,
-  openPage,
-  startStandIn,
-  until,
-  type StandIn,
-} from '../../../../tests/helpers/stand-in-api.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { json, useStandIn, until } from '../../../../tests/helpers/stand-in-api.ts';
 import { t } from '../../../i18n/index.ts';
 import { readCookie } from '../../../lib/cookies.ts';
 import { pickMessages } from '../../../i18n/pick-messages.ts';
@@ -37,19 +30,10 @@ const lists = {
   ],
 };
 
-let server: StandIn;
 let signupAnswer: { status: number; body: unknown } = { status: 201, body: { uid: 'u-new' } };
 
-beforeAll(async () => {
-  server = await startStandIn();
-});
-afterAll(() => server.close());
+const server = useStandIn('/register', { reset: syncSession, clearStorage: true });
 beforeEach(() => {
-  openPage(server.origin, '/register');
-  clearCookies();
-  syncSession();
-  sessionStorage.clear();
-  server.seen.length = 0;
   signupAnswer = { status: 201, body: { uid: 'u-new' } };
   const { routes } = server;
   routes.set('GET /api/public/location/location-child', (req, res) => {
