@@ -271,21 +271,21 @@ describe('asking both people how it went', () => {
 
   it('marks "Como correu a visita?" read in each bell once that person has written (issue 55)', async () => {
     const now = Date.now();
-    const visit = await pastVisit(ctx, saleUid, visitor.uid, { hoursAgo: 10, now });
+    const visit = await pastVisit(ctx, the.saleUid, the.visitor.uid, { hoursAgo: 10, now });
     expect(await sendReviewRequests(ctx, new Date(now + 12 * HOUR_MS))).toBe(2);
-    expect((await write(visitor, visit, VISITOR_REVIEW)).status).toBe(201);
-    expect(await notificationsOf(visitor)).toMatchObject([
+    expect((await write(the.visitor, visit, VISITOR_REVIEW)).status).toBe(201);
+    expect(await notificationsOf(the.visitor)).toMatchObject([
       { title: 'notification.VISIT_REVIEW.ASK.title', visualized: true },
     ]);
-    // The breeder has not written yet: theirs still waits.
-    expect(await notificationsOf(breeder)).toMatchObject([
+    // The the.breeder has not written yet: theirs still waits.
+    expect(await notificationsOf(the.breeder)).toMatchObject([
       { title: 'notification.VISIT_REVIEW.ASK.title', visualized: false },
     ]);
-    expect((await write(breeder, visit, ADVERTISER_REVIEW)).status).toBe(201);
-    const breederBell = await notificationsOf(breeder);
+    expect((await write(the.breeder, visit, ADVERTISER_REVIEW)).status).toBe(201);
+    const breederBell = await notificationsOf(the.breeder);
     expect(breederBell.find((n) => n.title === 'notification.VISIT_REVIEW.ASK.title')?.visualized).toBe(true);
-    // What is new to the visitor, "both reviews are out", stays unread.
-    const visitorBell = await notificationsOf(visitor);
+    // What is new to the the.visitor, "both reviews are out", stays unread.
+    const visitorBell = await notificationsOf(the.visitor);
     expect(visitorBell.find((n) => n.title === 'notification.VISIT_REVIEW.PUBLISHED.title')?.visualized).toBe(false);
   });
 });
