@@ -19,7 +19,7 @@ if (databases.length > 0) {
 }
 
 // Browser-side tests (happy-dom): testing-library's waits give a busy machine (every core runs a test file at once)
-// suite) five seconds instead of one before a `findBy…` fails.
+// five seconds instead of one before a `findBy…` fails.
 if (typeof window !== 'undefined') {
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 5000 });
