@@ -10,6 +10,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { LISTING_LIMIT, TEXT_SEARCH_LIMIT } from '../../src/lib/sales/types.ts';
 import { expectNoAxeViolations } from './fixtures.ts';
+import { TEST_DIST_DIR } from '../../scripts/test-build.ts';
 import { boxOf, DESKTOP, expectInViewport, expectUncovered, PHONE } from './phone-helpers.ts';
 
 /** Dogs past the limit, and cats: a filter on cats counts exactly. */
@@ -37,9 +38,9 @@ let site = '';
 
 test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(120_000);
-  // The shared server's settings (playwright.config.ts), on the build it made before any test ran.
+  // The shared server's settings (playwright.config.ts), on the tests' build it started from (scripts/test-build.ts).
   const web = testInfo.config.webServer;
-  if (!web?.env?.PORT || !web.env.DIST_DIR) throw new Error('playwright.config.ts has no webServer PORT and DIST_DIR');
+  if (!web?.env?.PORT) throw new Error('playwright.config.ts has no webServer PORT');
   const root = path.dirname(testInfo.config.configFile ?? path.resolve('playwright.config.ts'));
   const port = Number(web.env.PORT) + 1;
   site = `http://127.0.0.1:${port}`;
@@ -56,6 +57,7 @@ test.beforeAll(async ({}, testInfo) => {
     ...process.env,
     ...web.env,
     PORT: String(port),
+    DIST_DIR: TEST_DIST_DIR,
     PUBLIC_SITE_URL: site,
     DATA_DIR: dataDir,
     // No demo adverts, and PGlite in DATA_DIR even where the shell points DATABASE_URL at a PostgreSQL.
