@@ -76,12 +76,16 @@ app.get('/sitemap.xml', (c) => {
 const get = (path: string, headers: Record<string, string> = {}) => Promise.resolve(app.request(path, { headers }));
 
 /**
- * A write of `table` committed through the transaction helper, as the services write (decision 203). These tables are
- * empty here: a statement counts as a write of its table whether or not it finds a row. It returns once this instance
+ * A write of `table` committed through the transaction helper, as the services write (decision 203). It changes no row
+ * (other files' rows stay, and may be referenced): a statement counts as a write of its table whether or not it finds
+ * a row. It returns once this instance
  * has also heard the write's NOTIFY (its own echo, which empties the caches a second time): on PostgreSQL it arrives a
  * moment after the commit, and a page rendered in between would be dropped by it.
  */
-async function write(table: 'sales' | 'articles' | 'info_pages' | 'users', statement = `delete from ${table}`) {
+async function write(
+  table: 'sales' | 'articles' | 'info_pages' | 'users',
+  statement = `delete from ${table} where false`,
+) {
   const stops: Array<() => Promise<void>> = [];
   const heard = CACHED_TABLES[table]!.kinds.map(
     (kind) =>
