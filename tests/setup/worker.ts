@@ -17,10 +17,3 @@ if (databases.length > 0) {
   if (!url) throw new Error(`no database for worker ${worker} of ${databases.length}`);
   process.env.TEST_DATABASE_URL = url;
 }
-
-// Browser-side tests (happy-dom): testing-library's waits give a busy machine (every core runs a test file at once)
-// five seconds instead of one before a `findBy…` fails.
-if (typeof window !== 'undefined') {
-  const { configure } = await import('@testing-library/react');
-  configure({ asyncUtilTimeout: 5000 });
-}
