@@ -128,6 +128,26 @@ export default defineConfig(
     },
   },
   {
+    // The wire shapes (src/lib/<area>/shapes.ts) are zod schemas for the server; the browser code reads their types
+    // only, so no zod reaches a visitor's page through them (decision 212).
+    files: ['src/islands/**', 'src/stores/**', 'src/lib/**', 'src/components/**'],
+    ignores: ['src/lib/*/shapes.ts', '**/*.test.*'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shapes.ts'],
+              allowTypeImports: true,
+              message: 'Browser code imports the types of a shapes module (`import type`), never its zod schemas.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests may read the catalogue to check what the screen says; they still never import server code.
     files: ['src/islands/**/*.test.*', 'src/stores/**/*.test.*', 'src/lib/**/*.test.*', 'src/components/**/*.test.*'],
     rules: { 'no-restricted-imports': ['error', { patterns: [serverPattern] }] },

@@ -1,8 +1,8 @@
 /** Reference data the forms fetch as choices change: the municipalities of a district (the rest comes with the page). */
-import type { Location } from '../reference/types.ts';
+import type { Location } from '../reference/shapes.ts';
 import { api } from './client.ts';
 
-export type { Location } from '../reference/types.ts';
+export type { Location } from '../reference/shapes.ts';
 
 /** GET /public/location/location-child: the municipalities of one district. */
 export function fetchChildLocations(locationId: number): Promise<Location[]> {

@@ -12,10 +12,10 @@ import type {
   SaleImage,
   SaleStatus,
 } from '../sales/types.ts';
-import type { Breed, Species } from '../reference/types.ts';
+import type { Breed, Species } from '../reference/shapes.ts';
 import { api } from './client.ts';
 
-export type { Breed, Species } from '../reference/types.ts';
+export type { Breed, Species } from '../reference/shapes.ts';
 
 /** GET /public/species */
 export function fetchSpecies(): Promise<Species[]> {

@@ -6774,7 +6774,10 @@ export interface components {
      *       "parentId": 11
      *     }
      */
-    Municipality: components['schemas']['Location'] & {
+    Municipality: {
+      id: number;
+      name: string;
+      code: string | null;
       parentId: number;
     };
     /**

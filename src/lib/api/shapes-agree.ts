@@ -8,7 +8,7 @@ import type { Booking, BookingPage, BookingRequest } from '../bookings/types.ts'
 import type { Conversation, ConversationPage, Message, MessageSlice } from '../conversations/types.ts';
 import type { ModerationEntry, PersonSummary, ReportGroup } from '../moderation/types.ts';
 import type { Notification, NotificationPage } from '../notifications/types.ts';
-import type { Breed, Country, Location, Municipality, Species, UserType } from '../reference/types.ts';
+import type { Breed, Country, Location, Municipality, Species, UserType } from '../reference/shapes.ts';
 import type { MySale, MySaleDetail, MySalesPage, SaleCard, SaleDetail, SaleImage } from '../sales/types.ts';
 import type { SavedSearch } from '../searches/types.ts';
 import type { OwnProfile, PublicProfile } from '../users/types.ts';

@@ -1,7 +1,7 @@
 /** The optional district and municipality; the municipalities load when a district is chosen (decision 055). */
 import { useEffect, useState, type ReactNode } from 'react';
 import { fetchChildLocations } from '../../../lib/api/reference.ts';
-import type { Location } from '../../../lib/reference/types.ts';
+import type { Location } from '../../../lib/reference/shapes.ts';
 import { useTranslate } from '../../../lib/translator.ts';
 import { SelectField } from '../../ui/fields.tsx';
 import type { GroupProps } from './rules.ts';

@@ -1,6 +1,6 @@
 /** The optional phone: a country dial code (Portugal first and chosen) and the national number. */
 import type { ReactNode } from 'react';
-import type { Country } from '../../../lib/reference/types.ts';
+import type { Country } from '../../../lib/reference/shapes.ts';
 import { useTranslate } from '../../../lib/translator.ts';
 import { useFieldId } from '../../ui/error-summary.tsx';
 import { labelClass } from '../../ui/form.tsx';

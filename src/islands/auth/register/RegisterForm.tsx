@@ -4,7 +4,7 @@
  */
 import { useRef, useState, type SubmitEvent } from 'react';
 import { authenticate, signup } from '../../../lib/api/accounts.ts';
-import type { Country, UserType } from '../../../lib/reference/types.ts';
+import type { Country, UserType } from '../../../lib/reference/shapes.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../../lib/translator.ts';
 import { signIn } from '../../../stores/session.ts';
 import { queueToast, TOAST_LIFE_MS } from '../../../stores/toasts.ts';

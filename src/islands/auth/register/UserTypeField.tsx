@@ -3,7 +3,7 @@
  * (optional here, required on a breeder's adverts: decision 201), so the first advert meets no gate.
  */
 import type { ReactNode } from 'react';
-import type { UserType } from '../../../lib/reference/types.ts';
+import type { UserType } from '../../../lib/reference/shapes.ts';
 import { useTranslate } from '../../../lib/translator.ts';
 import { useFieldId } from '../../ui/error-summary.tsx';
 import { TextField } from '../../ui/fields.tsx';

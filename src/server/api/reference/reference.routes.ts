@@ -3,30 +3,16 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { json } from '../bodies.ts';
 import { errorResponses } from '../errors.ts';
 import { idParam } from '../params.ts';
+import {
+  BreedSchema,
+  CountrySchema,
+  LocationSchema,
+  MunicipalitySchema,
+  SpeciesSchema,
+  UserTypeSchema,
+} from '../../../lib/reference/shapes.ts';
 
 const tags = ['Reference data'];
-
-const LocationSchema = z
-  .object({ id: z.number().int(), name: z.string(), code: z.string().nullable() })
-  .openapi('Location', { example: { id: 11, name: 'Lisboa', code: '11' } });
-// Its own example: an extended schema keeps the example of the one it extends, which lacks parentId.
-const MunicipalitySchema = LocationSchema.extend({ parentId: z.number().int() }).openapi('Municipality', {
-  example: { id: 1107, name: 'Lisboa', code: '1107', parentId: 11 },
-});
-const CountrySchema = z
-  .object({ name: z.string(), dial_code: z.string(), code: z.string() })
-  .openapi('Country', { example: { name: 'Portugal', dial_code: '+351', code: 'PT' } });
-const UserTypeSchema = z
-  .object({ code: z.string(), name: z.string() })
-  .openapi('UserType', { example: { code: 'BREEDER', name: 'Criador' } });
-const SpeciesSchema = z
-  .object({ code: z.string(), name: z.string() })
-  .openapi('Species', { example: { code: 'DOG', name: 'Cão' } });
-const BreedSchema = z
-  .object({ code: z.string(), name: z.string(), species: z.string(), dangerous: z.boolean() })
-  .openapi('Breed', {
-    example: { code: 'DOG_SERRA_ESTRELA', name: 'Cão da Serra da Estrela', species: 'DOG', dangerous: false },
-  });
 
 export const districts = createRoute({
   method: 'get',

@@ -2,7 +2,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { breeds, countries, locations, species, userTypes } from '../../db/schema.ts';
-import type { Breed, Country, Location, Municipality, Species, UserType } from '../../../lib/reference/types.ts';
+import type { Breed, Country, Location, Municipality, Species, UserType } from '../../../lib/reference/shapes.ts';
 
 export type { Breed, Country, Location, Municipality, Species, UserType };
 
