@@ -6627,11 +6627,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description The body of every refusal and failure of the API */
     Error: {
       /** @example 400 */
       status: number;
       /**
-       * @description Translation key
+       * @description Translation key: one the client can show (`login-dialog.msg.incorrect-login`) or a generic one (`not-found`)
        * @example validation-error
        */
       message: string;
