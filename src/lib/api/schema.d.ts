@@ -6851,9 +6851,11 @@ export interface components {
       /** @enum {boolean} */
       acceptTerms: true;
       phone?: string;
+      /** @description ISO 3166-1 alpha-2 code of the phone's country (the dial-code picker) */
       phoneCountry?: string;
       locationId?: number;
       childLocationId?: number;
+      /** @description A breeder's registration number at the DGAV (decision 201): optional at sign-up, required to publish */
       dgavNumber?: string;
     };
     EmailConfirmed: {
