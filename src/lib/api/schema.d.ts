@@ -6627,11 +6627,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description The body of every refusal and failure of the API */
     Error: {
       /** @example 400 */
       status: number;
       /**
-       * @description Translation key
+       * @description Translation key: one the client can show (`login-dialog.msg.incorrect-login`) or a generic one (`not-found`)
        * @example validation-error
        */
       message: string;
@@ -6850,9 +6851,11 @@ export interface components {
       /** @enum {boolean} */
       acceptTerms: true;
       phone?: string;
+      /** @description ISO 3166-1 alpha-2 code of the phone's country (the dial-code picker) */
       phoneCountry?: string;
       locationId?: number;
       childLocationId?: number;
+      /** @description A breeder's registration number at the DGAV (decision 201): optional at sign-up, required to publish */
       dgavNumber?: string;
     };
     EmailConfirmed: {
@@ -6913,6 +6916,7 @@ export interface components {
       content: components['schemas']['ArticleSummary'][];
       totalElements: number;
     };
+    /** @description An article as cards and lists show it */
     ArticleSummary: {
       referenceKey: string;
       title: string;
@@ -6921,7 +6925,7 @@ export interface components {
       status: 'DRAFT' | 'PUBLISHED';
       /** @description Cover URL (960 px WebP); null without a cover */
       coverImage: string | null;
-      /** @description Null when the author has deleted their account */
+      /** @description Null when the author has deleted their account: the article stays, signed by the team */
       author: {
         /** Format: uuid */
         uid: string;
@@ -6932,7 +6936,25 @@ export interface components {
       publishedAt: string | null;
       updatedAt: string;
     };
-    Article: components['schemas']['ArticleSummary'] & {
+    /** @description The whole article as its page shows it, with related ones */
+    Article: {
+      referenceKey: string;
+      title: string;
+      summary: string;
+      /** @enum {string} */
+      status: 'DRAFT' | 'PUBLISHED';
+      /** @description Cover URL (960 px WebP); null without a cover */
+      coverImage: string | null;
+      /** @description Null when the author has deleted their account: the article stays, signed by the team */
+      author: {
+        /** Format: uuid */
+        uid: string;
+        name: string;
+        surname: string;
+        sourceImage: string | null;
+      } | null;
+      publishedAt: string | null;
+      updatedAt: string;
       /** @description Sanitised HTML rendered from the Markdown */
       body: string;
       readingMinutes: number;
@@ -6964,21 +6986,40 @@ export interface components {
       summary: string;
       /** @description Markdown; rendered and sanitised on the server */
       body: string;
-      /** @description Base64 image or data: URL (JPEG, PNG, WebP, AVIF) */
+      /** @description Base64 image or data: URL (JPEG, PNG, WebP, AVIF); it goes through the image pipeline */
       coverImage?: string;
-      /** @description false saves a draft; by default the article is published at once */
+      /** @description false saves a draft; by default the article is published (and announced) at once */
       publish?: boolean;
     };
     ManagedArticlePage: {
       content: components['schemas']['ArticleSummary'][];
       totalElements: number;
     };
-    EditableArticle: components['schemas']['ArticleSummary'] & {
+    /** @description What the editor loads to change an article, drafts included */
+    EditableArticle: {
+      referenceKey: string;
+      title: string;
+      summary: string;
+      /** @enum {string} */
+      status: 'DRAFT' | 'PUBLISHED';
+      /** @description Cover URL (960 px WebP); null without a cover */
+      coverImage: string | null;
+      /** @description Null when the author has deleted their account: the article stays, signed by the team */
+      author: {
+        /** Format: uuid */
+        uid: string;
+        name: string;
+        surname: string;
+        sourceImage: string | null;
+      } | null;
+      publishedAt: string | null;
+      updatedAt: string;
       body: string;
       /** @description The Markdown as written */
       source: string;
       readingMinutes: number;
     };
+    /** @description Only the fields sent change; the reference key never does */
     ArticleChanges: {
       title?: string;
       summary?: string;
@@ -6986,6 +7027,7 @@ export interface components {
       /** @description A new cover (base64), or null to remove it */
       coverImage?: string | null;
     };
+    /** @description An information page as the editors list it, drafts included */
     InfoPageSummary: {
       slug: string;
       title: string;
@@ -7043,12 +7085,32 @@ export interface components {
     InfoPagePreviewRequest: {
       body: string;
     };
-    EditableInfoPage: components['schemas']['InfoPageSummary'] & {
+    /** @description An information page as the editors change it, drafts included */
+    EditableInfoPage: {
+      slug: string;
+      title: string;
+      description: string;
+      order: number;
+      inFooter: boolean;
+      /** @enum {string} */
+      status: 'DRAFT' | 'PUBLISHED';
+      /**
+       * @description shipped: the file as it ships; edited: a file changed in the browser; new: written in the browser
+       * @enum {string}
+       */
+      origin: 'shipped' | 'edited' | 'new';
+      /** @description A file of this address ships with the code */
+      shipped: boolean;
+      /** @description The "last updated" date visitors see; null if never live */
+      updated: string | null;
+      /** @description Last change in the browser; null for an untouched file */
+      modifiedAt: string | null;
       /** @description The Markdown as written */
       source: string;
       /** @description Sanitised HTML rendered from the Markdown */
       html: string;
     };
+    /** @description Only the fields sent change; the address never does */
     InfoPageChanges: {
       title?: string;
       description?: string;
