@@ -7214,12 +7214,15 @@ export interface components {
       documents: number;
       premises: boolean;
     } | null;
+    /** @description A breeder's certification as their profile shows it */
     MyCertification: {
       certified: boolean;
       /** Format: date-time */
       validUntil: string | null;
+      /** @description Whether an application would be taken now (a breeder, none waiting, not certified beyond the reminder) */
       canApply: boolean;
-      application: components['schemas']['CertificationApplication'];
+      /** @description The latest application, whatever its state */
+      application: components['schemas']['CertificationApplication'] | null;
     };
     CertificationApplication: {
       /** Format: uuid */
@@ -7233,14 +7236,14 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       decidedAt: string | null;
-      /** @description The moderator's reason */
+      /** @description The moderator's reason: why it was refused, or what the approval noted */
       reason: string | null;
       /**
        * Format: date-time
        * @description APPROVED: when the certification ends
        */
       validUntil: string | null;
-    } | null;
+    };
     CertificationDocument: {
       /** Format: uuid */
       uid: string;
@@ -7270,7 +7273,26 @@ export interface components {
         data: string;
       }[];
     };
-    CertificationQueueEntry: components['schemas']['CertificationApplication'] & {
+    /** @description A waiting application as moderators review it */
+    CertificationQueueEntry: {
+      /** Format: uuid */
+      uid: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'APPROVED' | 'REFUSED';
+      dgavNumber: string;
+      premises: string;
+      documents: components['schemas']['CertificationDocument'][];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      decidedAt: string | null;
+      /** @description The moderator's reason: why it was refused, or what the approval noted */
+      reason: string | null;
+      /**
+       * Format: date-time
+       * @description APPROVED: when the certification ends
+       */
+      validUntil: string | null;
       applicant: {
         /** Format: uuid */
         uid: string;
@@ -7280,6 +7302,7 @@ export interface components {
         memberSince: string;
         profileDgavNumber: string | null;
       };
+      /** @description The applicant's earlier applications, newest first */
       earlier: {
         /** @enum {string} */
         status: 'PENDING' | 'APPROVED' | 'REFUSED';
