@@ -6,7 +6,7 @@
 import { and, asc, count, countDistinct, eq, inArray, isNotNull, isNull, lte, max, min, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations, messages, moderationLog, reports, sales, users, visitReviews } from '../../db/schema.ts';
-import type { ReportGroup } from '../../../lib/moderation/types.ts';
+import type { ReportGroup } from '../../../lib/moderation/shapes.ts';
 import { riskRecords } from '../conversations/risks.ts';
 import { decisionsAboutMany, historyOf, targetKey } from './log.ts';
 import { ownReportGroup } from './own-case.ts';
