@@ -1,6 +1,6 @@
 /** The sale as the API, the pages and the islands see it: a card for lists, a detail with every legal field. */
 import type { ImageVariant } from '../images.ts';
-import type { PublicProfile } from '../users/types.ts';
+import type { PublicProfile } from '../users/shapes.ts';
 import type { SearchFilters } from '../searches/types.ts';
 
 export type SaleStatus = 'PENDING' | 'APPROVED' | 'REJECTED';

@@ -2,7 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { REVIEWS_SHOWN_FROM } from '../../../lib/reviews/types.ts';
 import { SALE_AVAILABILITIES } from '../../../lib/sales/types.ts';
-import { PublicProfileSchema } from '../breeders/breeders.schemas.ts';
+import { PublicProfileSchema } from '../../../lib/users/shapes.ts';
 
 const VariantSchema = z.object({
   width: z.number().int(),
