@@ -10,7 +10,6 @@ import type { ModerationEntry, PersonSummary, ReportGroup } from '../moderation/
 import type { Notification, NotificationPage } from '../notifications/types.ts';
 import type { Breed, Country, Location, Municipality, Species, UserType } from '../reference/shapes.ts';
 import type { MySale, MySalesPage, SaleCard, SaleImage } from '../sales/types.ts';
-import type { SavedSearch } from '../searches/types.ts';
 import type { Schema } from './schemas.ts';
 
 /** True when A and B are each assignable to the other (the same shape for every reader and writer). */
@@ -40,5 +39,4 @@ export type ShapesAgree = [
   Check<Agree<SaleImage, Schema<'SaleImage'>>>,
   Check<Agree<MySale, Schema<'MySale'>>>,
   Check<Agree<MySalesPage, Schema<'MySalesPage'>>>,
-  Check<Agree<SavedSearch, Schema<'SavedSearch'>>>,
 ];

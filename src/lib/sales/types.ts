@@ -1,7 +1,7 @@
 /** The sale as the API, the pages and the islands see it: a card for lists, a detail with every legal field. */
 import type { ImageVariant } from '../images.ts';
 import type { PublicProfile } from '../users/shapes.ts';
-import type { SearchFilters } from '../searches/types.ts';
+import type { SearchFilters } from '../searches/shapes.ts';
 
 export type SaleStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 /** Set by its owner (decision 137): a reserved or sold sale leaves the listing and keeps its page. */

@@ -4,7 +4,7 @@ import { MAX_SALE_PHOTOS, saleInputSchema, SALE_PHOTO_MAX_KB } from '../../../li
 import { animalsInputSchema, LITTER_ANIMALS_MAX } from '../../../lib/sales/litter.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, SORTS } from '../../domain/sales/filters.ts';
 import { SUGGEST_LIMIT, SUGGEST_MIN_LENGTH } from '../../domain/sales/suggestions.ts';
-import { SearchFiltersSchema } from '../searches/searches.schemas.ts';
+import { SearchFiltersSchema } from '../../../lib/searches/shapes.ts';
 import { DEFAULT_RADIUS_KM, RADII_KM } from '../../../lib/searches/types.ts';
 import { json, jsonBody, moderatorReason, pageOf } from '../bodies.ts';
 import { errorResponse, errorResponses, imageRefusals, ownCaseRefusal } from '../errors.ts';

@@ -4,7 +4,7 @@
  */
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { LitterAnimal, LitterSummary } from '../../../lib/sales/types.ts';
-import type { SearchFilters } from '../../../lib/searches/types.ts';
+import type { SearchFilters } from '../../../lib/searches/shapes.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { saleAnimals } from '../../db/schema.ts';
 

@@ -15,7 +15,7 @@ import type { SaleCard, SaleDetail, SaleImage, SalesPage } from './types.ts';
 import { ratingSummaries } from '../reviews/reviews.ts';
 import { REVIEWS_SHOWN_FROM } from '../../../lib/reviews/types.ts';
 import type { LitterAnimal } from '../../../lib/sales/types.ts';
-import type { SearchFilters } from '../../../lib/searches/types.ts';
+import type { SearchFilters } from '../../../lib/searches/shapes.ts';
 import { animalsOf, litterSummaries } from './litter-reads.ts';
 import { distancesTo, nearbyMunicipalities } from './distance.ts';
 import { rowsOf } from '../../db/rows.ts';
