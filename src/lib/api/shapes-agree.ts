@@ -9,7 +9,6 @@ import type { Conversation, ConversationPage, Message, MessageSlice } from '../c
 import type { ModerationEntry, PersonSummary, ReportGroup } from '../moderation/types.ts';
 import type { Notification, NotificationPage } from '../notifications/types.ts';
 import type { Breed, Country, Location, Municipality, Species, UserType } from '../reference/shapes.ts';
-import type { MySale, MySalesPage, SaleCard, SaleImage } from '../sales/types.ts';
 import type { Schema } from './schemas.ts';
 
 /** True when A and B are each assignable to the other (the same shape for every reader and writer). */
@@ -35,8 +34,4 @@ export type ShapesAgree = [
   Check<Agree<Municipality, Schema<'Municipality'>>>,
   Check<Agree<Species, Schema<'Species'>>>,
   Check<Agree<UserType, Schema<'UserType'>>>,
-  Check<Agree<SaleCard, Schema<'SaleCard'>>>,
-  Check<Agree<SaleImage, Schema<'SaleImage'>>>,
-  Check<Agree<MySale, Schema<'MySale'>>>,
-  Check<Agree<MySalesPage, Schema<'MySalesPage'>>>,
 ];

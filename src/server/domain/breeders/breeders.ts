@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { breeds, locations, sales, userBreeds, users } from '../../db/schema.ts';
-import type { SaleCard } from '../../../lib/sales/types.ts';
+import type { SaleCard } from '../../../lib/sales/shapes.ts';
 import type { BreederPage } from '../../../lib/users/shapes.ts';
 import { cardsByIds } from '../sales/queries.ts';
 import { avatarUrl } from '../users/profile.ts';

@@ -14,7 +14,7 @@ import { countUpTo } from '../../db/bounded-count.ts';
 import type { SaleCard, SaleDetail, SaleImage, SalesPage } from './types.ts';
 import { ratingSummaries } from '../reviews/reviews.ts';
 import { REVIEWS_SHOWN_FROM } from '../../../lib/reviews/types.ts';
-import type { LitterAnimal } from '../../../lib/sales/types.ts';
+import type { LitterAnimal } from '../../../lib/sales/shapes.ts';
 import type { SearchFilters } from '../../../lib/searches/shapes.ts';
 import { animalsOf, litterSummaries } from './litter-reads.ts';
 import { distancesTo, nearbyMunicipalities } from './distance.ts';
