@@ -9,7 +9,7 @@ import { MUNICIPALITY_COORDINATES } from '../../src/server/db/reference/coordina
 import { municipalityCoordinates } from '../../scripts/derive-coordinates.ts';
 import { monthsAgo } from '../../src/server/domain/sales/filters.ts';
 import { sendDailyDigest } from '../../src/server/domain/searches/digest.ts';
-import type { SavedSearch } from '../../src/lib/searches/types.ts';
+import type { SavedSearch } from '../../src/lib/searches/shapes.ts';
 import { testApi } from '../helpers/api.ts';
 import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
 import { breeder, insertSale, place } from './sales-fixtures.ts';

@@ -2,7 +2,7 @@
 // "more than", a page beyond the limit is empty, and a narrower filter still counts exactly.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_LIMIT, TEXT_SEARCH_LIMIT } from '../../src/lib/sales/types.ts';
-import type { SavedSearch } from '../../src/lib/searches/types.ts';
+import type { SavedSearch } from '../../src/lib/searches/shapes.ts';
 import { testApi } from '../helpers/api.ts';
 import { resetDatabase, signUp, useTestContext } from '../helpers/context.ts';
 import { breeder, insertSale, listing, place } from './sales-fixtures.ts';

@@ -4,7 +4,7 @@
 // counts as its listing does.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_SEARCH_LIMIT } from '../../src/lib/sales/types.ts';
-import type { SavedSearch } from '../../src/lib/searches/types.ts';
+import type { SavedSearch } from '../../src/lib/searches/shapes.ts';
 import { testApi } from '../helpers/api.ts';
 import { resetDatabase, signUp, useTestContext } from '../helpers/context.ts';
 import { breeder, insertSale, listing, place } from './sales-fixtures.ts';

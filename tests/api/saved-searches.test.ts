@@ -7,7 +7,7 @@ import { saleAnimals, sales, savedSearches, searchAlerts } from '../../src/serve
 import { lisbonDay, sendDailyDigest } from '../../src/server/domain/searches/digest.ts';
 import { pauseByToken } from '../../src/server/domain/searches/saved-searches.ts';
 import { monthsAgo } from '../../src/server/domain/sales/filters.ts';
-import type { SavedSearch, SearchFilters } from '../../src/lib/searches/types.ts';
+import type { SavedSearch, SearchFilters } from '../../src/lib/searches/shapes.ts';
 import { LISBOA_SINTRA } from '../helpers/sale-body.ts';
 import { testApi } from '../helpers/api.ts';
 import { signUp, useTestContext, type TestUser } from '../helpers/context.ts';

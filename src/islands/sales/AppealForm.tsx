@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorKey } from '../../lib/api/client.ts';
 import { fileAppeal } from '../../lib/api/reports.ts';
 import { APPEAL_TEXT_MAX, APPEAL_TEXT_MIN } from '../../lib/moderation/types.ts';
-import type { MySale } from '../../lib/sales/types.ts';
+import type { MySale } from '../../lib/sales/shapes.ts';
 import { useTranslate } from '../../lib/translator.ts';
 import { TextAreaField } from '../ui/fields.tsx';
 import { ErrorSummary, FieldScope, useErrorSummary } from '../ui/error-summary.tsx';

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { fetchFavorites } from '../../lib/api/sales.ts';
 import { breedOf, formatAge, formatPrice, placeOf, saleHref } from '../../lib/sales/format.ts';
-import type { SaleCard } from '../../lib/sales/types.ts';
+import type { SaleCard } from '../../lib/sales/shapes.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { FormAlert } from '../ui/form.tsx';
 import { FavoriteButton } from './FavoriteButton.tsx';

@@ -1,6 +1,7 @@
 /** One advert of /my-sales: its status and the moderators' word, its figures, and what its owner can do with it. */
 import { formatAge, formatDate, formatPrice, placeOf, saleHref } from '../../lib/sales/format.ts';
-import { SALE_AVAILABILITIES, type MySale, type SaleAvailability } from '../../lib/sales/types.ts';
+import { SALE_AVAILABILITIES, type SaleAvailability } from '../../lib/sales/types.ts';
+import type { MySale } from '../../lib/sales/shapes.ts';
 import { useTranslate } from '../../lib/translator.ts';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';

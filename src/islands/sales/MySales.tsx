@@ -6,14 +6,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { deleteSale, fetchMySales, setSaleAvailability } from '../../lib/api/sales.ts';
-import {
-  MY_SALE_STATUSES,
-  type MySale,
-  type MySaleCounts,
-  type MySalesPage,
-  type SaleAvailability,
-  type SaleStatus,
-} from '../../lib/sales/types.ts';
+import { MY_SALE_STATUSES, type SaleAvailability } from '../../lib/sales/types.ts';
+import type { MySale, MySaleCounts, MySalesPage, SaleStatus } from '../../lib/sales/shapes.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { FormAlert } from '../ui/form.tsx';

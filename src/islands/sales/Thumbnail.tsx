@@ -1,6 +1,6 @@
 /** A sale photo in an island: the stored renditions through srcset, or the paw placeholder when there is none. */
 import { imageSources } from '../../lib/images.ts';
-import type { SaleImage } from '../../lib/sales/types.ts';
+import type { SaleImage } from '../../lib/sales/shapes.ts';
 
 export function Thumbnail({
   image,

@@ -1,25 +1,9 @@
 /** Own-account calls of the profile page: profile fields, avatar, password, data export and deletion. */
-import type { OwnProfile } from '../users/types.ts';
+import type { AccountDeletion, AvatarUpload, OwnProfile, PasswordChange, ProfilePatch } from '../users/shapes.ts';
 import { api } from './client.ts';
 
 /** GET /user-profile as the profile page edits it. */
-export type { OwnProfile } from '../users/types.ts';
-
-export type ProfilePatch = Partial<
-  Pick<
-    OwnProfile,
-    | 'name'
-    | 'surname'
-    | 'phone'
-    | 'phoneCountry'
-    | 'showPhone'
-    | 'userType'
-    | 'locationId'
-    | 'childLocationId'
-    | 'dgavNumber'
-    | 'breeds'
-  >
->;
+export type { OwnProfile, ProfilePatch } from '../users/shapes.ts';
 
 /** PUT /user-profile: only the fields sent change. */
 export function updateProfile(patch: ProfilePatch): Promise<OwnProfile> {
@@ -28,7 +12,7 @@ export function updateProfile(patch: ProfilePatch): Promise<OwnProfile> {
 
 /** PUT /private/account/avatar: base64 or a data: URL; the server re-encodes it. */
 export function uploadAvatar(image: string): Promise<OwnProfile> {
-  return api.put('private/account/avatar', { json: { image } }).json<OwnProfile>();
+  return api.put('private/account/avatar', { json: { image } satisfies AvatarUpload }).json<OwnProfile>();
 }
 
 export function removeAvatar(): Promise<OwnProfile> {
@@ -38,7 +22,7 @@ export function removeAvatar(): Promise<OwnProfile> {
 /** PUT /private/account/password: a new token for this session (the others end). */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<string> {
   const { token } = await api
-    .put('private/account/password', { json: { currentPassword, newPassword } })
+    .put('private/account/password', { json: { currentPassword, newPassword } satisfies PasswordChange })
     .json<{ token: string }>();
   return token;
 }
@@ -53,5 +37,5 @@ export async function exportData(): Promise<{ blob: Blob; filename: string }> {
 
 /** POST /private/account/delete with the password as confirmation. */
 export async function deleteAccount(password: string): Promise<void> {
-  await api.post('private/account/delete', { json: { password } });
+  await api.post('private/account/delete', { json: { password } satisfies AccountDeletion });
 }

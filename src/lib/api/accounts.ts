@@ -9,18 +9,13 @@ import type {
   Token,
 } from '../auth/shapes.ts';
 import { api, type ApiContext } from './client.ts';
+import type { OwnProfile } from '../users/shapes.ts';
 
-/** The signed-in person as the top bar needs it (the `current_user` cookie holds exactly this). */
-export interface CurrentUser {
-  uid: string;
-  name: string;
-  surname: string;
-  /** Avatar URL; null or empty shows the default image. */
-  sourceImage: string | null;
-}
-
-/** The answer of GET /user-profile: the card fields and whatever else the profile page shows. */
-export type UserProfile = CurrentUser & Record<string, unknown>;
+/**
+ * The signed-in person as the top bar needs it (the `current_user` cookie holds exactly this); a null or empty
+ * `sourceImage` shows the default image.
+ */
+export type CurrentUser = Pick<OwnProfile, 'uid' | 'name' | 'surname' | 'sourceImage'>;
 
 const signIn: ApiContext = { ignoreSessionErrors: true };
 
@@ -58,8 +53,8 @@ export async function recoverPassword(token: string, password: string): Promise<
 }
 
 /** GET /user-profile: the signed-in person (401 without a valid token). */
-export function fetchUserProfile(): Promise<UserProfile> {
-  return api.get('user-profile').json<UserProfile>();
+export function fetchUserProfile(): Promise<OwnProfile> {
+  return api.get('user-profile').json<OwnProfile>();
 }
 
 /** POST /authrefresh: a fresh token for a still-valid one (not counted by the loading overlay). */

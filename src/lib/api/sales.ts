@@ -2,16 +2,22 @@
 import type { SaleInputBody } from '../validation/sale.ts';
 import type { AnimalsInputBody } from '../sales/litter.ts';
 import type {
-  LitterAnimal,
+  AvailabilityChange,
+  AvailabilityUpdate,
+  FavoritePage,
+  FavoriteUpdate,
+  LitterAnimals,
+  LitterAnimalsSaved,
+  LitterAnimalState,
+  ModerationPage,
+  MySaleDetail,
   MySalesPage,
-  Page,
-  QueueItem,
-  SaleAvailability,
-  SaleCard,
-  SaleDetail,
+  SaleEditResult,
   SaleImage,
+  SalePhotoUpload,
   SaleStatus,
-} from '../sales/types.ts';
+} from '../sales/shapes.ts';
+import type { SaleAvailability } from '../sales/types.ts';
 import type { Breed, Species } from '../reference/shapes.ts';
 import { api } from './client.ts';
 
@@ -29,7 +35,9 @@ export function fetchBreeds(species: string): Promise<Breed[]> {
 
 /** POST /private/sale/file: one photo (base64 or data URL) → its stored renditions and file key. */
 export function uploadSalePhoto(source: string): Promise<SaleImage> {
-  return api.post('private/sale/file', { json: { source }, timeout: 120_000 }).json<SaleImage>();
+  return api
+    .post('private/sale/file', { json: { source } satisfies SalePhotoUpload, timeout: 120_000 })
+    .json<SaleImage>();
 }
 
 /** POST /private/sale: a new sale, PENDING until an admin approves it. */
@@ -41,20 +49,17 @@ export function createSale(body: SaleInputBody): Promise<{ uid: string }> {
  * PUT /private/my-sale-edit/{uid}: saves an own sale; a published one stays online and the change waits for the
  * moderators (`revision: true`, decision 135).
  */
-export function updateSale(uid: string, body: SaleInputBody): Promise<{ uid: string; revision: boolean }> {
-  return api
-    .put(`private/my-sale-edit/${encodeURIComponent(uid)}`, { json: body })
-    .json<{ uid: string; revision: boolean }>();
+export function updateSale(uid: string, body: SaleInputBody): Promise<SaleEditResult> {
+  return api.put(`private/my-sale-edit/${encodeURIComponent(uid)}`, { json: body }).json<SaleEditResult>();
 }
 
 /** PUT /private/my-sale/{uid}/availability: available, reserved or sold (decision 137). */
-export function setSaleAvailability(
-  uid: string,
-  availability: SaleAvailability,
-): Promise<{ uid: string; availability: SaleAvailability; notified: number }> {
+export function setSaleAvailability(uid: string, availability: SaleAvailability): Promise<AvailabilityChange> {
   return api
-    .put(`private/my-sale/${encodeURIComponent(uid)}/availability`, { json: { availability } })
-    .json<{ uid: string; availability: SaleAvailability; notified: number }>();
+    .put(`private/my-sale/${encodeURIComponent(uid)}/availability`, {
+      json: { availability } satisfies AvailabilityUpdate,
+    })
+    .json<AvailabilityChange>();
 }
 
 /** DELETE /private/my-sale-delete/{uid} */
@@ -76,14 +81,14 @@ export function fetchMySales(
 }
 
 /** GET /private/my-sale/{uid}: an own sale, whole (the editor's starting point). */
-export function fetchMySale(uid: string): Promise<SaleDetail> {
-  return api.get(`private/my-sale/${encodeURIComponent(uid)}`).json<SaleDetail>();
+export function fetchMySale(uid: string): Promise<MySaleDetail> {
+  return api.get(`private/my-sale/${encodeURIComponent(uid)}`).json<MySaleDetail>();
 }
 
 /** PUT /private/sale/update-favorite */
 export function updateFavorite(saleUid: string, favorite: boolean): Promise<{ saleUid: string; favorite: boolean }> {
   return api
-    .put('private/sale/update-favorite', { json: { saleUid, favorite } })
+    .put('private/sale/update-favorite', { json: { saleUid, favorite } satisfies FavoriteUpdate })
     .json<{ saleUid: string; favorite: boolean }>();
 }
 
@@ -93,13 +98,13 @@ export function fetchFavoriteUids(): Promise<string[]> {
 }
 
 /** GET /private/sale/favorites */
-export function fetchFavorites(page = 0, size = 12): Promise<Page<SaleCard>> {
-  return api.get('private/sale/favorites', { searchParams: { page, size } }).json<Page<SaleCard>>();
+export function fetchFavorites(page = 0, size = 12): Promise<FavoritePage> {
+  return api.get('private/sale/favorites', { searchParams: { page, size } }).json<FavoritePage>();
 }
 
 /** GET /private/admin/sale: the moderation queue. */
-export function fetchModerationQueue(status: SaleStatus = 'PENDING', page = 0, size = 20): Promise<Page<QueueItem>> {
-  return api.get('private/admin/sale', { searchParams: { status, page, size } }).json<Page<QueueItem>>();
+export function fetchModerationQueue(status: SaleStatus = 'PENDING', page = 0, size = 20): Promise<ModerationPage> {
+  return api.get('private/admin/sale', { searchParams: { status, page, size } }).json<ModerationPage>();
 }
 
 /** PUT /private/admin/sale/{uid}/approve */
@@ -121,22 +126,15 @@ export async function endCertification(userUid: string): Promise<void> {
  * PUT /private/my-sale/{uid}/animals: a litter's animals (issue 39); errors keyed `animals.N.field`. `revision`: the
  * advert is published and they wait for the moderators (decision 197).
  */
-export function saveLitterAnimals(
-  uid: string,
-  body: AnimalsInputBody,
-): Promise<{ animals: LitterAnimal[]; revision: boolean }> {
-  return api.put(`private/my-sale/${encodeURIComponent(uid)}/animals`, { json: body }).json();
+export function saveLitterAnimals(uid: string, body: AnimalsInputBody): Promise<LitterAnimalsSaved> {
+  return api.put(`private/my-sale/${encodeURIComponent(uid)}/animals`, { json: body }).json<LitterAnimalsSaved>();
 }
 
 /** PUT /private/my-sale/{uid}/animals/{animalUid}/state: one animal available, reserved or sold. */
-export function setLitterAnimalState(
-  uid: string,
-  animalUid: string,
-  state: SaleAvailability,
-): Promise<{ animals: LitterAnimal[] }> {
+export function setLitterAnimalState(uid: string, animalUid: string, state: SaleAvailability): Promise<LitterAnimals> {
   return api
     .put(`private/my-sale/${encodeURIComponent(uid)}/animals/${encodeURIComponent(animalUid)}/state`, {
-      json: { state },
+      json: { state } satisfies LitterAnimalState,
     })
-    .json();
+    .json<LitterAnimals>();
 }

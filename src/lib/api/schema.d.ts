@@ -7141,6 +7141,7 @@ export interface components {
       } | null;
       createdAt: string;
     };
+    /** @description The signed-in person, as the profile page reads and edits it */
     OwnProfile: {
       /** Format: uuid */
       uid: string;
@@ -7149,7 +7150,7 @@ export interface components {
       /** @description Avatar URL; null: show the default image */
       sourceImage: string | null;
       email: string;
-      /** @description Whether the confirmation link mailed to this address was opened: needed to publish */
+      /** @description Whether the confirmation link mailed to this address was opened: needed to publish (decision 174) */
       emailConfirmed: boolean;
       phone: string | null;
       phoneCountry: string | null;
@@ -7210,11 +7211,13 @@ export interface components {
       uid: string;
       name: string;
       surname: string;
+      /** @description Avatar URL; null: show the default image */
       sourceImage: string | null;
       locationId: number | null;
       location: string | null;
       childLocationId: number | null;
       childLocation: string | null;
+      /** @description The breeds bred, each with its animal (species) code */
       breedTypes: {
         code: string;
         name: string;
@@ -7228,18 +7231,22 @@ export interface components {
        */
       animals: string[];
       certified: boolean;
+      /** @description Approved sales on show now */
       activeSales: number;
     };
+    /** @description Anyone's public card, and the seller of every sale: never the email; the phone only when shown */
     PublicProfile: {
       /** Format: uuid */
       uid: string;
       name: string;
       surname: string;
+      /** @description Avatar URL; null: show the default image */
       sourceImage: string | null;
       locationId: number | null;
       location: string | null;
       childLocationId: number | null;
       childLocation: string | null;
+      /** @description The breeds bred, each with its animal (species) code */
       breedTypes: {
         code: string;
         name: string;
@@ -7254,7 +7261,8 @@ export interface components {
       animals: string[];
       certified: boolean;
       userType: string;
-      certification: components['schemas']['CertificationSummary'];
+      /** @description Null when the person is not a certified breeder */
+      certification: components['schemas']['CertificationSummary'] | null;
       dgavNumber: string | null;
       /**
        * Format: date
@@ -7273,9 +7281,11 @@ export interface components {
       verifiedAt: string;
       /** Format: date-time */
       validUntil: string;
+      /** @description How many documents the moderator read */
       documents: number;
+      /** @description Whether the breeder described the premises (not those certified before applications existed) */
       premises: boolean;
-    } | null;
+    };
     /** @description A breeder's certification as their profile shows it */
     MyCertification: {
       certified: boolean;
@@ -7579,6 +7589,7 @@ export interface components {
     BookingRejection: {
       reason?: string;
     };
+    /** @description A page of the public listing (GET /public/sales, /sales) */
     SalePage: {
       content: components['schemas']['SaleCard'][];
       /** @description Adverts matching, counted up to 10000 (1000 with `q`, where relevance ranks the newest 1000 matches); pages past that many are empty */
@@ -7605,6 +7616,7 @@ export interface components {
        */
       wordsAsFilters?: string[];
     };
+    /** @description An advert as lists show it */
     SaleCard: {
       /** Format: uuid */
       uid: string;
@@ -7646,7 +7658,10 @@ export interface components {
       /** @enum {string} */
       status: 'PENDING' | 'APPROVED' | 'REJECTED';
       availability: components['schemas']['SaleAvailability'];
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When the sale was last approved (its publication date)
+       */
       publishedAt: string | null;
       /** @description What visitors said of the seller (issue 38): the mean of their ratings and how many reviews, from 3 published reviews on; null below */
       sellerRating: {
@@ -7672,6 +7687,7 @@ export interface components {
        */
       distanceKm?: number;
     };
+    /** @description One of an advert's photos */
     SaleImage: {
       /** @description File key */
       uid: string;
@@ -7697,6 +7713,7 @@ export interface components {
      * @enum {string}
      */
     SaleAvailability: 'AVAILABLE' | 'RESERVED' | 'SOLD';
+    /** @description What the search box offers as a person types (decision 173): a species, a breed or a place */
     SearchSuggestion: {
       /** @example Labrador Retriever */
       label: string;
@@ -7716,28 +7733,104 @@ export interface components {
      *     }
      */
     SearchFilters: {
+      /** @description Free text (title, description, species, breed, place), Portuguese stemming and forms, accents ignored */
       q?: string;
       species?: string;
       breed?: string;
+      /** @description District or autonomous region id */
       location?: number;
+      /** @description Municipality id */
       childLocation?: number;
+      /** @description Euros */
       priceMin?: number;
+      /** @description Euros */
       priceMax?: number;
       /** @enum {string} */
       sex?: 'MALE' | 'FEMALE';
+      /** @description Whole months of age, inclusive */
       ageMin?: number;
+      /** @description Whole months of age, inclusive */
       ageMax?: number;
       certified?: boolean;
       free?: boolean;
       /** @description Around this municipality (its id): adverts within `radius` km (issue 54) */
       near?: number;
-      /** @description Around this position (with `lon`, WGS84 degrees) instead of a municipality */
+      /** @description Around this position (with `lon`, WGS84 degrees: the browser's when a person taps "Perto de mim") instead of a municipality */
       lat?: number;
       lon?: number;
       /** @description Km around the place: 10, 25, 50, 100, 200; 25 when a place is given alone */
       radius?: number;
     };
-    SaleDetail: components['schemas']['SaleCard'] & {
+    /** @description One advert with every legal field */
+    SaleDetail: {
+      /** Format: uuid */
+      uid: string;
+      title: string;
+      species: {
+        code: string;
+        name: string;
+      };
+      /** @description Null for an undetermined breed */
+      breed: {
+        code: string;
+        name: string;
+      } | null;
+      purebred: boolean;
+      /** @description Euros; 0 is free ("Gratuito") */
+      price: number;
+      free: boolean;
+      /** @enum {string} */
+      sex: 'MALE' | 'FEMALE';
+      /** Format: date */
+      birthDate: string;
+      /**
+       * Format: date
+       * @description From when the animal may go to its new home
+       */
+      registerDate: string;
+      location: {
+        id: number;
+        name: string;
+      } | null;
+      childLocation: {
+        id: number;
+        name: string;
+      } | null;
+      certified: boolean;
+      /** @description Potentially dangerous breed (Portaria n.º 422/2004) */
+      dangerous: boolean;
+      image: components['schemas']['SaleImage'] | null;
+      /** @enum {string} */
+      status: 'PENDING' | 'APPROVED' | 'REJECTED';
+      availability: components['schemas']['SaleAvailability'];
+      /**
+       * Format: date-time
+       * @description When the sale was last approved (its publication date)
+       */
+      publishedAt: string | null;
+      /** @description What visitors said of the seller (issue 38): the mean of their ratings and how many reviews, from 3 published reviews on; null below */
+      sellerRating: {
+        overall: number;
+        count: number;
+      } | null;
+      /** @description A litter's animals counted (issue 39, decision 186); null for a single animal */
+      litter: {
+        animals: number;
+        available: number;
+        /** @description Available males */
+        males: number;
+        /** @description Available females */
+        females: number;
+        /** @description Available animals the listing's price and sex filters match (all without them) */
+        matching: number;
+        /** @description Euros: the lowest price of the available animals */
+        fromPrice: number;
+      } | null;
+      /**
+       * @description Straight-line km, rounded, from the listing's place (`near`, or `lat` and `lon`) to the advert's municipality; only in a listing around a place
+       * @example 23
+       */
+      distanceKm?: number;
       description: string;
       litterSize: number | null;
       microchip: string | null;
@@ -7754,6 +7847,7 @@ export interface components {
       /** @description A litter's animals in order; empty for a single animal */
       animals: components['schemas']['LitterAnimal'][];
     };
+    /** @description One animal of a litter as everybody reads it */
     LitterAnimal: {
       /** Format: uuid */
       uid: string;
@@ -7774,6 +7868,7 @@ export interface components {
        */
       review?: 'NEW' | 'CHANGED';
     };
+    /** @description My sales a page at a time, most recently changed first, with the cursor of the next page and the counts per status whatever the filter (decision 162) */
     MySalesPage: {
       items: components['schemas']['MySale'][];
       /**
@@ -7783,10 +7878,82 @@ export interface components {
       next: string | null;
       counts: components['schemas']['MySaleCounts'];
     };
-    MySale: components['schemas']['SaleCard'] & {
+    /** @description One of my sales (GET /private/my-sale) */
+    MySale: {
+      /** Format: uuid */
+      uid: string;
+      title: string;
+      species: {
+        code: string;
+        name: string;
+      };
+      /** @description Null for an undetermined breed */
+      breed: {
+        code: string;
+        name: string;
+      } | null;
+      purebred: boolean;
+      /** @description Euros; 0 is free ("Gratuito") */
+      price: number;
+      free: boolean;
+      /** @enum {string} */
+      sex: 'MALE' | 'FEMALE';
+      /** Format: date */
+      birthDate: string;
+      /**
+       * Format: date
+       * @description From when the animal may go to its new home
+       */
+      registerDate: string;
+      location: {
+        id: number;
+        name: string;
+      } | null;
+      childLocation: {
+        id: number;
+        name: string;
+      } | null;
+      certified: boolean;
+      /** @description Potentially dangerous breed (Portaria n.º 422/2004) */
+      dangerous: boolean;
+      image: components['schemas']['SaleImage'] | null;
+      /** @enum {string} */
+      status: 'PENDING' | 'APPROVED' | 'REJECTED';
+      availability: components['schemas']['SaleAvailability'];
+      /**
+       * Format: date-time
+       * @description When the sale was last approved (its publication date)
+       */
+      publishedAt: string | null;
+      /** @description What visitors said of the seller (issue 38): the mean of their ratings and how many reviews, from 3 published reviews on; null below */
+      sellerRating: {
+        overall: number;
+        count: number;
+      } | null;
+      /** @description A litter's animals counted (issue 39, decision 186); null for a single animal */
+      litter: {
+        animals: number;
+        available: number;
+        /** @description Available males */
+        males: number;
+        /** @description Available females */
+        females: number;
+        /** @description Available animals the listing's price and sex filters match (all without them) */
+        matching: number;
+        /** @description Euros: the lowest price of the available animals */
+        fromPrice: number;
+      } | null;
+      /**
+       * @description Straight-line km, rounded, from the listing's place (`near`, or `lat` and `lon`) to the advert's municipality; only in a listing around a place
+       * @example 23
+       */
+      distanceKm?: number;
       rejectReason: string | null;
+      /** @description People whose heart is on the sale now */
       favorites: number;
+      /** @description Every visit request ever made for it */
       visitRequests: number;
+      /** @description The visit requests still waiting for an answer */
       pendingVisitRequests: number;
       createDate: string;
       updateDate: string;
@@ -7814,7 +7981,91 @@ export interface components {
       APPROVED: number;
       REJECTED: number;
     };
-    MySaleDetail: components['schemas']['SaleDetail'] & {
+    /** @description One of my sales for the editor: with a pending change, the sale as that change would make it */
+    MySaleDetail: {
+      /** Format: uuid */
+      uid: string;
+      title: string;
+      species: {
+        code: string;
+        name: string;
+      };
+      /** @description Null for an undetermined breed */
+      breed: {
+        code: string;
+        name: string;
+      } | null;
+      purebred: boolean;
+      /** @description Euros; 0 is free ("Gratuito") */
+      price: number;
+      free: boolean;
+      /** @enum {string} */
+      sex: 'MALE' | 'FEMALE';
+      /** Format: date */
+      birthDate: string;
+      /**
+       * Format: date
+       * @description From when the animal may go to its new home
+       */
+      registerDate: string;
+      location: {
+        id: number;
+        name: string;
+      } | null;
+      childLocation: {
+        id: number;
+        name: string;
+      } | null;
+      certified: boolean;
+      /** @description Potentially dangerous breed (Portaria n.º 422/2004) */
+      dangerous: boolean;
+      image: components['schemas']['SaleImage'] | null;
+      /** @enum {string} */
+      status: 'PENDING' | 'APPROVED' | 'REJECTED';
+      availability: components['schemas']['SaleAvailability'];
+      /**
+       * Format: date-time
+       * @description When the sale was last approved (its publication date)
+       */
+      publishedAt: string | null;
+      /** @description What visitors said of the seller (issue 38): the mean of their ratings and how many reviews, from 3 published reviews on; null below */
+      sellerRating: {
+        overall: number;
+        count: number;
+      } | null;
+      /** @description A litter's animals counted (issue 39, decision 186); null for a single animal */
+      litter: {
+        animals: number;
+        available: number;
+        /** @description Available males */
+        males: number;
+        /** @description Available females */
+        females: number;
+        /** @description Available animals the listing's price and sex filters match (all without them) */
+        matching: number;
+        /** @description Euros: the lowest price of the available animals */
+        fromPrice: number;
+      } | null;
+      /**
+       * @description Straight-line km, rounded, from the listing's place (`near`, or `lat` and `lon`) to the advert's municipality; only in a listing around a place
+       * @example 23
+       */
+      distanceKm?: number;
+      description: string;
+      litterSize: number | null;
+      microchip: string | null;
+      motherMicrochip: string | null;
+      lopNumber: string | null;
+      images: components['schemas']['SaleImage'][];
+      /** @description Only for its owner and admins */
+      rejectReason: string | null;
+      /** Format: uuid */
+      ownerUid: string;
+      seller: components['schemas']['PublicProfile'];
+      createDate: string;
+      updateDate: string;
+      /** @description A litter's animals in order; empty for a single animal */
+      animals: components['schemas']['LitterAnimal'][];
       /** @description True: the fields are those of the change waiting for the moderators */
       revisionPending: boolean;
       /** @description True: the animals are those of a change waiting for the moderators; buyers see the approved ones */
@@ -7883,7 +8134,92 @@ export interface components {
       content: components['schemas']['ModerationItem'][];
       totalElements: number;
     };
-    ModerationItem: components['schemas']['SaleDetail'] & {
+    /** @description A sale in the moderation queue */
+    ModerationItem: {
+      /** Format: uuid */
+      uid: string;
+      title: string;
+      species: {
+        code: string;
+        name: string;
+      };
+      /** @description Null for an undetermined breed */
+      breed: {
+        code: string;
+        name: string;
+      } | null;
+      purebred: boolean;
+      /** @description Euros; 0 is free ("Gratuito") */
+      price: number;
+      free: boolean;
+      /** @enum {string} */
+      sex: 'MALE' | 'FEMALE';
+      /** Format: date */
+      birthDate: string;
+      /**
+       * Format: date
+       * @description From when the animal may go to its new home
+       */
+      registerDate: string;
+      location: {
+        id: number;
+        name: string;
+      } | null;
+      childLocation: {
+        id: number;
+        name: string;
+      } | null;
+      certified: boolean;
+      /** @description Potentially dangerous breed (Portaria n.º 422/2004) */
+      dangerous: boolean;
+      image: components['schemas']['SaleImage'] | null;
+      /** @enum {string} */
+      status: 'PENDING' | 'APPROVED' | 'REJECTED';
+      availability: components['schemas']['SaleAvailability'];
+      /**
+       * Format: date-time
+       * @description When the sale was last approved (its publication date)
+       */
+      publishedAt: string | null;
+      /** @description What visitors said of the seller (issue 38): the mean of their ratings and how many reviews, from 3 published reviews on; null below */
+      sellerRating: {
+        overall: number;
+        count: number;
+      } | null;
+      /** @description A litter's animals counted (issue 39, decision 186); null for a single animal */
+      litter: {
+        animals: number;
+        available: number;
+        /** @description Available males */
+        males: number;
+        /** @description Available females */
+        females: number;
+        /** @description Available animals the listing's price and sex filters match (all without them) */
+        matching: number;
+        /** @description Euros: the lowest price of the available animals */
+        fromPrice: number;
+      } | null;
+      /**
+       * @description Straight-line km, rounded, from the listing's place (`near`, or `lat` and `lon`) to the advert's municipality; only in a listing around a place
+       * @example 23
+       */
+      distanceKm?: number;
+      description: string;
+      litterSize: number | null;
+      microchip: string | null;
+      motherMicrochip: string | null;
+      lopNumber: string | null;
+      images: components['schemas']['SaleImage'][];
+      /** @description Only for its owner and admins */
+      rejectReason: string | null;
+      /** Format: uuid */
+      ownerUid: string;
+      seller: components['schemas']['PublicProfile'];
+      createDate: string;
+      updateDate: string;
+      /** @description A litter's animals in order; empty for a single animal */
+      animals: components['schemas']['LitterAnimal'][];
+      /** @description The seller's email, for the moderator to get in touch (never shown to the public) */
       sellerEmail: string;
       /** @description True: a change to an approved sale (still online as it was), shown as it would read once approved */
       revision: boolean;
@@ -8324,12 +8660,16 @@ export interface components {
       decision: 'REINSTATE' | 'UPHOLD';
       reason: string;
     };
+    /** @description A saved search as its owner sees it */
     SavedSearch: {
       /** Format: uuid */
       uid: string;
       name: string;
       filters: components['schemas']['SearchFilters'];
-      /** @example Cão · Labrador Retriever · Lisboa · até 900 € */
+      /**
+       * @description The filters in words, as the list of saved searches shows them
+       * @example Cão · Labrador Retriever · Lisboa · até 900 €
+       */
       summary: string;
       /**
        * @description The /sales address that lists it

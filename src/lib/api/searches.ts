@@ -1,9 +1,8 @@
-/** Saved searches over the API (issue 19, decision 155); the shapes are the document's (src/lib/api/schemas.ts). */
+/** Saved searches over the API (issue 19, decision 155); the shapes are src/lib/searches/shapes.ts. */
+import type { SavedSearch, SavedSearchChanges } from '../searches/shapes.ts';
 import { api } from './client.ts';
-import type { Schema } from './schemas.ts';
 
-export type SavedSearch = Schema<'SavedSearch'>;
-export type SavedSearchChanges = Schema<'SavedSearchChanges'>;
+export type { SavedSearch, SavedSearchChanges } from '../searches/shapes.ts';
 
 export function fetchSavedSearches(): Promise<SavedSearch[]> {
   return api.get('private/saved-search').json<SavedSearch[]>();

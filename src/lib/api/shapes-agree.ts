@@ -8,9 +8,6 @@ import type { Booking, BookingPage, BookingRequest } from '../bookings/types.ts'
 import type { Conversation, ConversationPage, Message, MessageSlice } from '../conversations/types.ts';
 import type { Notification, NotificationPage } from '../notifications/types.ts';
 import type { Breed, Country, Location, Municipality, Species, UserType } from '../reference/shapes.ts';
-import type { MySale, MySaleDetail, MySalesPage, SaleCard, SaleDetail, SaleImage } from '../sales/types.ts';
-import type { SavedSearch } from '../searches/types.ts';
-import type { OwnProfile, PublicProfile } from '../users/types.ts';
 import type { Schema } from './schemas.ts';
 
 /** True when A and B are each assignable to the other (the same shape for every reader and writer). */
@@ -33,13 +30,4 @@ export type ShapesAgree = [
   Check<Agree<Municipality, Schema<'Municipality'>>>,
   Check<Agree<Species, Schema<'Species'>>>,
   Check<Agree<UserType, Schema<'UserType'>>>,
-  Check<Agree<SaleCard, Schema<'SaleCard'>>>,
-  Check<Agree<SaleDetail, Schema<'SaleDetail'>>>,
-  Check<Agree<SaleImage, Schema<'SaleImage'>>>,
-  Check<Agree<MySale, Schema<'MySale'>>>,
-  Check<Agree<MySalesPage, Schema<'MySalesPage'>>>,
-  Check<Agree<MySaleDetail, Schema<'MySaleDetail'>>>,
-  Check<Agree<SavedSearch, Schema<'SavedSearch'>>>,
-  Check<Agree<OwnProfile, Schema<'OwnProfile'>>>,
-  Check<Agree<PublicProfile, Schema<'PublicProfile'>>>,
 ];

@@ -160,17 +160,16 @@ export const CertificationEndedSchema = z.object({
 });
 export type CertificationEnded = z.infer<typeof CertificationEndedSchema>;
 
-/**
- * What a buyer reads behind the "Criador certificado" badge. The document names it on the public profile
- * (src/server/api/breeders/breeders.schemas.ts), which should take this schema once that area's shapes move.
- */
-export const CertificationSummarySchema = z.object({
-  dgavNumber: z.string(),
-  verifiedAt: isoDate,
-  validUntil: isoDate,
-  documents: z.number().int().meta({ description: 'How many documents the moderator read' }),
-  premises: z.boolean().meta({
-    description: 'Whether the breeder described the premises (not those certified before applications existed)',
-  }),
-});
+/** What a buyer reads behind the "Criador certificado" badge: on the public profile and the seller of every sale. */
+export const CertificationSummarySchema = z
+  .object({
+    dgavNumber: z.string(),
+    verifiedAt: isoDate,
+    validUntil: isoDate,
+    documents: z.number().int().meta({ description: 'How many documents the moderator read' }),
+    premises: z.boolean().meta({
+      description: 'Whether the breeder described the premises (not those certified before applications existed)',
+    }),
+  })
+  .meta({ id: 'CertificationSummary', description: 'What was checked and when, behind the badge (decision 176)' });
 export type CertificationSummary = z.infer<typeof CertificationSummarySchema>;

@@ -1,6 +1,6 @@
 /** How a sale's price, age, dates, place and address are written, the same on pages and in islands. */
 import { todayIso } from '../validation/sale.ts';
-import type { SaleCard } from './types.ts';
+import type { SaleCard } from './shapes.ts';
 import { DAY_MS } from '../time.ts';
 
 /** A translate function: i18next's `t` on the server, the island translator in the browser. */

@@ -4,9 +4,8 @@
  */
 import { z } from '../validation/zod.ts';
 import { PRICE_MAX } from '../validation/sale.ts';
-import type { LitterAnimal, LitterSummary, SaleAvailability } from './types.ts';
-
-export type { AnimalReview, LitterAnimal, LitterSummary } from './types.ts';
+import type { LitterAnimal, LitterSummary } from './shapes.ts';
+import type { SaleAvailability } from './types.ts';
 
 export const LITTER_ANIMALS_MAX = 15;
 export const ANIMAL_LABEL_MAX = 60;

@@ -18,4 +18,3 @@ export const pageOf = <T extends z.ZodType>(item: T, name: string) =>
   z.object({ content: z.array(item), totalElements: z.number().int() }).openapi(name);
 
 /** A moderator's reason, declared with the moderation shapes; every area's decision bodies take it. */
-export { moderatorReason } from '../../lib/moderation/shapes.ts';

@@ -1,5 +1,5 @@
 /** A litter's animals on the booking form (issue 39): the visitor ticks those they want to meet; none is fine. */
-import type { LitterAnimal } from '../../../lib/sales/types.ts';
+import type { LitterAnimal } from '../../../lib/sales/shapes.ts';
 import { useTranslate } from '../../../lib/translator.ts';
 
 export type ChoosableAnimal = Pick<LitterAnimal, 'uid' | 'label' | 'sex' | 'state'>;

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError, errorKey } from '../../../lib/api/client.ts';
 import { fetchChildLocations } from '../../../lib/api/reference.ts';
 import { createSale, updateSale } from '../../../lib/api/sales.ts';
-import type { SaleDetail } from '../../../lib/sales/types.ts';
+import type { SaleDetail } from '../../../lib/sales/shapes.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../../lib/translator.ts';
 import {
   MAX_SALE_PHOTOS,

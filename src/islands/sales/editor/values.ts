@@ -1,6 +1,6 @@
 /** The sale editor's form values: from a stored sale, and to the API body the shared rules check. */
 import type { Location } from '../../../lib/api/reference.ts';
-import type { SaleDetail } from '../../../lib/sales/types.ts';
+import type { SaleDetail } from '../../../lib/sales/shapes.ts';
 import { MIN_WEEKS_BEFORE_HOME, type SaleField, type SaleInputBody } from '../../../lib/validation/sale.ts';
 import type { Photo } from '../photos/photo-list.ts';
 

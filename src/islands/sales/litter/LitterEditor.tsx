@@ -8,7 +8,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, errorKey } from '../../../lib/api/client.ts';
 import { saveLitterAnimals, setLitterAnimalState } from '../../../lib/api/sales.ts';
-import { animalsErrors, LITTER_ANIMALS_MAX, type LitterAnimal } from '../../../lib/sales/litter.ts';
+import { animalsErrors, LITTER_ANIMALS_MAX } from '../../../lib/sales/litter.ts';
+import type { LitterAnimal } from '../../../lib/sales/shapes.ts';
 import type { SaleAvailability } from '../../../lib/sales/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../../lib/translator.ts';
 import { ErrorSummary, FieldScope, useErrorSummary } from '../../ui/error-summary.tsx';

@@ -2,8 +2,9 @@
  * The litter editor's rows (issue 39): what the breeder types for each animal, and the plain changes the editor
  * makes to the list (a new row, a copy of the one before, a row taken out, the body sent).
  */
-import type { AnimalsInputBody, LitterAnimal } from '../../../lib/sales/litter.ts';
-import type { AnimalReview, SaleAvailability } from '../../../lib/sales/types.ts';
+import type { AnimalsInputBody } from '../../../lib/sales/litter.ts';
+import type { SaleAvailability } from '../../../lib/sales/types.ts';
+import type { AnimalReview, LitterAnimal } from '../../../lib/sales/shapes.ts';
 
 export interface AnimalRowState {
   /** The row's own key, stable while it is edited. */

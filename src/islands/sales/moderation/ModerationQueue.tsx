@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { fetchModerationQueue } from '../../../lib/api/sales.ts';
-import type { QueueItem, SaleStatus } from '../../../lib/sales/types.ts';
+import type { QueueItem, SaleStatus } from '../../../lib/sales/shapes.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../../lib/translator.ts';
 import { FormAlert } from '../../ui/form.tsx';
 import { QueueCard } from './QueueCard.tsx';

@@ -5,7 +5,7 @@
  */
 import { fileUrl } from '../../../lib/images.ts';
 import { formatPrice } from '../../../lib/sales/format.ts';
-import type { QueueItem } from '../../../lib/sales/types.ts';
+import type { QueueItem } from '../../../lib/sales/shapes.ts';
 import { useTranslate } from '../../../lib/translator.ts';
 
 export function QueueAnimals({ item }: { item: QueueItem }) {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { errorKey } from '../../../lib/api/client.ts';
 import { approveSale, endCertification } from '../../../lib/api/sales.ts';
 import { breedOf, formatAge, formatDate, formatPrice, placeOf, saleHref } from '../../../lib/sales/format.ts';
-import type { QueueItem } from '../../../lib/sales/types.ts';
+import type { QueueItem } from '../../../lib/sales/shapes.ts';
 import { useTranslate } from '../../../lib/translator.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { DecidedNotice, useDecidedPlace } from '../../ui/decided-place.tsx';

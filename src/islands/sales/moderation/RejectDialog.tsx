@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { errorKey } from '../../../lib/api/client.ts';
 import { rejectSale } from '../../../lib/api/sales.ts';
-import type { QueueItem } from '../../../lib/sales/types.ts';
+import type { QueueItem } from '../../../lib/sales/shapes.ts';
 import { REASON_MAX, REASON_MIN } from '../../../lib/moderation/types.ts';
 import { useTranslate } from '../../../lib/translator.ts';
 import { showToast } from '../../../stores/toasts.ts';

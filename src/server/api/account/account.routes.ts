@@ -1,9 +1,14 @@
 /** The signed-in person's own account: profile (read, edit), password change, avatar, data export and deletion. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { ROLES } from '../../../lib/users/types.ts';
 import { AVATAR_MAX_KB } from '../../../lib/images.ts';
-import { DGAV_PATTERN, nameError, phoneError } from '../../../lib/validation/signup-rules.ts';
-import { PASSWORD_MAX_LENGTH } from '../../../lib/validation/password.ts';
+import {
+  AccountDeletionSchema,
+  AccountExportSchema,
+  AvatarUploadSchema,
+  OwnProfileSchema,
+  PasswordChangeSchema,
+  ProfilePatchSchema,
+} from '../../../lib/users/shapes.ts';
 import { json, jsonBody } from '../bodies.ts';
 import { errorResponses, imageRefusals } from '../errors.ts';
 import { bearerSecurity, requireAuth, type AuthEnv } from '../middleware/auth.ts';
@@ -11,10 +16,6 @@ import { allowBodyUpTo, MB } from '../middleware/body-limit.ts';
 import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 
 const tags = ['Account'];
-const password = z
-  .string()
-  .min(1, 'validation.required')
-  .max(PASSWORD_MAX_LENGTH * 8);
 
 /**
  * The avatar limit is checked with the specification's estimate (4980 KB of image, about 6.6 MB of
@@ -22,75 +23,6 @@ const password = z
  * generic "too large".
  */
 const AVATAR_BODY_LIMIT = 8 * MB;
-
-const OwnProfileSchema = z
-  .object({
-    uid: z.uuid(),
-    name: z.string(),
-    surname: z.string(),
-    sourceImage: z.string().nullable().openapi({ description: 'Avatar URL; null: show the default image' }),
-    email: z.string(),
-    emailConfirmed: z
-      .boolean()
-      .openapi({ description: 'Whether the confirmation link mailed to this address was opened: needed to publish' }),
-    phone: z.string().nullable(),
-    phoneCountry: z.string().nullable(),
-    userType: z.string(),
-    locationId: z.number().int().nullable(),
-    childLocationId: z.number().int().nullable(),
-    role: z.enum(ROLES),
-    dgavNumber: z.string().nullable().openapi({ description: 'DGAV breeder registration number' }),
-    certified: z.boolean(),
-    showPhone: z.boolean(),
-    breeds: z.array(z.string()).openapi({ description: 'Codes of the breeds bred' }),
-  })
-  .openapi('OwnProfile');
-
-const id = z.number().int().positive().max(2_147_483_647);
-/**
- * Letters of any script need the `u` flag, which a pattern string cannot carry: the document states the
- * pattern itself (zod-to-openapi would print the literal's `/u` into it, and then nothing matches).
- */
-const DGAV = DGAV_PATTERN;
-
-/** Checks a string with one of the registration rules (the same messages as the register form). */
-const ruled = (rule: (v: string) => string | undefined) =>
-  z
-    .string()
-    .max(1024)
-    .superRefine((value, ctx) => {
-      const message = rule(value);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    });
-
-const ProfilePatchSchema = z
-  .object({
-    name: ruled(nameError).optional(),
-    surname: ruled(nameError).optional(),
-    phone: ruled((v) => phoneError(v))
-      .nullable()
-      .optional(),
-    phoneCountry: z
-      .string()
-      .regex(/^[A-Z]{2}$/, 'register.error.invalid-phone')
-      .nullable()
-      .optional(),
-    showPhone: z.boolean().optional(),
-    userType: z.string().max(64).optional(),
-    locationId: id.nullable().optional(),
-    childLocationId: id.nullable().optional(),
-    dgavNumber: z
-      .string()
-      .max(40, 'profile.error.invalid-dgav')
-      .regex(DGAV, 'profile.error.invalid-dgav')
-      .openapi({ pattern: DGAV.source })
-      .nullable()
-      .optional(),
-    breeds: z.array(z.string().max(64)).max(100).optional(),
-  })
-  .openapi('ProfilePatch', {
-    example: { phone: '912345678', showPhone: true, dgavNumber: '123/2024', breeds: ['DOG_SERRA_ESTRELA'] },
-  });
 
 export const ownProfile = createRoute({
   method: 'get',
@@ -127,7 +59,7 @@ export const changePassword = createRoute({
   security: bearerSecurity,
   middleware: [requireAuth, limitPerAccount(RATE_RULES.passwordCheck)] as const,
   request: {
-    body: jsonBody(z.object({ currentPassword: password, newPassword: password }).openapi('PasswordChange')),
+    body: jsonBody(PasswordChangeSchema),
   },
   responses: { 200: json(z.object({ token: z.string() }), 'Changed; a fresh token') },
 });
@@ -141,16 +73,7 @@ export const setAvatar = createRoute({
   security: bearerSecurity,
   middleware: [allowBodyUpTo<AuthEnv>(AVATAR_BODY_LIMIT), requireAuth, limitPerAccount(RATE_RULES.avatar)] as const,
   request: {
-    body: jsonBody(
-      z
-        .object({
-          image: z
-            .string()
-            .min(1, 'validation.required')
-            .openapi({ description: 'Base64 or data: URL (JPEG, PNG, WebP, AVIF)' }),
-        })
-        .openapi('AvatarUpload'),
-    ),
+    body: jsonBody(AvatarUploadSchema),
   },
   responses: {
     200: json(OwnProfileSchema, 'The updated profile'),
@@ -178,7 +101,7 @@ export const exportData = createRoute({
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   responses: {
-    200: json(z.record(z.string(), z.unknown()).openapi('AccountExport'), 'The export (an attachment)'),
+    200: json(AccountExportSchema, 'The export (an attachment)'),
     // Counted by the handler, per account.
     ...errorResponses(429),
   },
@@ -195,6 +118,6 @@ export const deleteAccount = createRoute({
     'Every token of the account stops working.',
   security: bearerSecurity,
   middleware: [requireAuth, limitPerAccount(RATE_RULES.passwordCheck)] as const,
-  request: { body: jsonBody(z.object({ password }).openapi('AccountDeletion')) },
+  request: { body: jsonBody(AccountDeletionSchema) },
   responses: { 204: { description: 'Deleted' } },
 });

@@ -1,10 +1,10 @@
 /** Breeders and the people behind sales: the directory (filtered by district and species, certified first), and anyone's public card (certification is src/server/api/certification/). */
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/breeders/breeders.ts';
-import { json, pageOf } from '../bodies.ts';
+import { json } from '../bodies.ts';
 import { errorResponses } from '../errors.ts';
 import { idParam, pageQuery, uidParam } from '../params.ts';
-import { BreederCardSchema, PublicProfileSchema } from './breeders.schemas.ts';
+import { BreederPageSchema, PublicProfileSchema } from '../../../lib/users/shapes.ts';
 
 export const listBreeders = createRoute({
   method: 'get',
@@ -24,7 +24,7 @@ export const listBreeders = createRoute({
     }),
   },
   responses: {
-    200: json(pageOf(BreederCardSchema, 'BreederPage'), 'A page of breeders'),
+    200: json(BreederPageSchema, 'A page of breeders'),
   },
 });
 

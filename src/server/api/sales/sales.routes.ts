@@ -4,76 +4,37 @@ import { MAX_SALE_PHOTOS, saleInputSchema, SALE_PHOTO_MAX_KB } from '../../../li
 import { animalsInputSchema, LITTER_ANIMALS_MAX } from '../../../lib/sales/litter.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, SORTS } from '../../domain/sales/filters.ts';
 import { SUGGEST_LIMIT, SUGGEST_MIN_LENGTH } from '../../domain/sales/suggestions.ts';
-import { SearchFiltersSchema } from '../searches/searches.schemas.ts';
 import { DEFAULT_RADIUS_KM, RADII_KM } from '../../../lib/searches/types.ts';
-import { json, jsonBody, moderatorReason, pageOf } from '../bodies.ts';
+import { json, jsonBody } from '../bodies.ts';
 import { errorResponse, errorResponses, imageRefusals, ownCaseRefusal } from '../errors.ts';
 import { bearerSecurity, requireAuth, requireRole, type AuthEnv } from '../middleware/auth.ts';
 import { allowBodyUpTo, MB } from '../middleware/body-limit.ts';
 import { pageQuery, uidParam } from '../params.ts';
 import {
-  AvailabilitySchema,
-  LitterAnimalSchema,
+  RejectReasonSchema,
+  AvailabilityChangeSchema,
+  AvailabilityUpdateSchema,
+  FavoritePageSchema,
+  FavoriteUpdateSchema,
+  LitterAnimalsSavedSchema,
+  LitterAnimalsSchema,
+  LitterAnimalStateSchema,
+  ModerationDecisionSchema,
+  ModerationPageSchema,
   MySaleDetailSchema,
-  MySaleSchema,
-  QueueItemSchema,
+  MySalesPageSchema,
   SaleCardSchema,
   SaleDetailSchema,
+  SaleEditResultSchema,
   SaleImageSchema,
-} from './sales.schemas.ts';
+  SalePageSchema,
+  SalePhotoUploadSchema,
+  SearchSuggestionSchema,
+} from '../../../lib/sales/shapes.ts';
 import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 import { MODERATOR_ROLES } from '../../../lib/users/types.ts';
-import {
-  LISTING_LIMIT,
-  TEXT_SEARCH_LIMIT,
-  MY_SALE_STATUSES,
-  MY_SALES_MAX_PAGE_SIZE,
-  MY_SALES_PAGE_SIZE,
-} from '../../../lib/sales/types.ts';
+import { MY_SALE_STATUSES, MY_SALES_MAX_PAGE_SIZE, MY_SALES_PAGE_SIZE } from '../../../lib/sales/types.ts';
 import { decodeMySalesCursor } from '../../domain/sales/my-sales.ts';
-
-/** The listing reaches and counts its first LISTING_LIMIT adverts, a text search TEXT_SEARCH_LIMIT (decisions 159, 167). */
-const SalePageSchema = z
-  .object({
-    content: z.array(SaleCardSchema),
-    totalElements: z
-      .number()
-      .int()
-      .openapi({
-        description: `Adverts matching, counted up to ${LISTING_LIMIT} (${TEXT_SEARCH_LIMIT} with \`q\`, where relevance ranks the newest ${TEXT_SEARCH_LIMIT} matches); pages past that many are empty`,
-      }),
-    totalCapped: z.boolean().openapi({
-      description: `True when more adverts match than the listing counts (${LISTING_LIMIT}, or ${TEXT_SEARCH_LIMIT} with \`q\`): narrower filters reach the others`,
-    }),
-    searchedFor: z
-      .string()
-      .optional()
-      .openapi({
-        description:
-          'Present when the words of `q` matched nothing and the page answers them with a word corrected instead ' +
-          '(the closest word a listed advert holds: "labradr" → "labrador"); `exact=true` searches `q` as typed',
-        example: 'labrador',
-      }),
-    missingWords: z
-      .array(z.string())
-      .optional()
-      .openapi({
-        description:
-          'Present when no advert holds every word of `q`: the words that found nothing with the other filters, left ' +
-          'out of the search the page answers (`searchedFor`) rather than emptying it (decision 205)',
-        example: ['tricolor'],
-      }),
-    wordsAsFilters: z
-      .array(z.string())
-      .optional()
-      .openapi({
-        description:
-          'Words of `q` read as the filters they mean rather than as text (decision 205): sex words (macho, fêmea, ' +
-          'cadela, gatinha…: females of a species also filter by it) and adoption words (adoção, grátis…: free adverts)',
-        example: ['fêmea'],
-      }),
-  })
-  .openapi('SalePage');
 
 const tags = ['Sales'];
 const notModified = { 304: { description: 'Not modified (If-None-Match matched the ETag)' } };
@@ -143,15 +104,6 @@ export const list = createRoute({
   },
 });
 
-const SearchSuggestionSchema = z
-  .object({
-    label: z.string().openapi({ example: 'Labrador Retriever' }),
-    kind: z.enum(['species', 'breed', 'district', 'municipality']),
-    detail: z.string().openapi({ description: "A breed's species, a municipality's district; empty otherwise" }),
-    filters: SearchFiltersSchema,
-  })
-  .openapi('SearchSuggestion');
-
 export const suggestions = createRoute({
   method: 'get',
   path: '/public/sales/suggestions',
@@ -212,25 +164,6 @@ export const create = createRoute({
   request: { body: jsonBody(saleInputSchema) },
   responses: { 201: json(z.object({ uid: z.uuid() }), 'Created, PENDING') },
 });
-
-/** My sales: a page, the cursor of the next one, and the counts per status whatever the filter (decision 162). */
-const MySalesPageSchema = z
-  .object({
-    items: z.array(MySaleSchema),
-    next: z.string().nullable().openapi({
-      description: 'Send it back as `cursor` for the following page; null on the last page',
-      example: 'MjAyNi0xMS0yNlQxNzoyNjoyMy4xMjM0NTZafjBiOWYzYjhlLTVmMWEtNGM1Mi05ZDhlLTJmNmEzYzFkN2U5MA',
-    }),
-    counts: z
-      .object({
-        all: z.number().int(),
-        PENDING: z.number().int(),
-        APPROVED: z.number().int(),
-        REJECTED: z.number().int(),
-      })
-      .openapi('MySaleCounts', { description: 'My adverts in every status and in each, whatever `status` asked' }),
-  })
-  .openapi('MySalesPage');
 
 export const mine = createRoute({
   method: 'get',
@@ -293,34 +226,13 @@ export const availability = createRoute({
   middleware: [requireAuth, limitPerAccount(RATE_RULES.saleEdit)] as const,
   request: {
     params: z.object({ uid: uidParam }),
-    body: jsonBody(
-      z
-        .object({ availability: z.enum(['AVAILABLE', 'RESERVED', 'SOLD'], { message: 'sale.error.availability' }) })
-        .openapi('AvailabilityUpdate', { example: { availability: 'SOLD' } }),
-    ),
+    body: jsonBody(AvailabilityUpdateSchema),
   },
   responses: {
-    200: json(
-      z
-        .object({ uid: z.uuid(), availability: AvailabilitySchema, notified: z.number().int() })
-        .openapi('AvailabilityChange'),
-      'Saved',
-    ),
+    200: json(AvailabilityChangeSchema, 'Saved'),
     ...errorResponses(404),
   },
 });
-
-const AnimalsSchema = z.object({ animals: z.array(LitterAnimalSchema) }).openapi('LitterAnimals');
-const AnimalsSavedSchema = z
-  .object({
-    animals: z.array(LitterAnimalSchema),
-    revision: z.boolean().openapi({
-      description:
-        'True: the advert is published and these animals wait for the moderators (marked `review`), while buyers ' +
-        'still see the approved ones; false: they are the litter now',
-    }),
-  })
-  .openapi('LitterAnimalsSaved');
 
 export const animals = createRoute({
   method: 'put',
@@ -344,7 +256,7 @@ export const animals = createRoute({
     body: jsonBody(animalsInputSchema),
   },
   responses: {
-    200: json(AnimalsSavedSchema, 'The litter, or the change waiting for the moderators'),
+    200: json(LitterAnimalsSavedSchema, 'The litter, or the change waiting for the moderators'),
     ...errorResponses(404),
   },
 });
@@ -363,13 +275,9 @@ export const animalState = createRoute({
   middleware: [requireAuth, limitPerAccount(RATE_RULES.saleEdit)] as const,
   request: {
     params: z.object({ uid: uidParam, animalUid: uidParam }),
-    body: jsonBody(
-      z
-        .object({ state: z.enum(['AVAILABLE', 'RESERVED', 'SOLD'], { message: 'sale.error.availability' }) })
-        .openapi('LitterAnimalState', { example: { state: 'RESERVED' } }),
-    ),
+    body: jsonBody(LitterAnimalStateSchema),
   },
-  responses: { 200: json(AnimalsSchema, 'The litter'), ...errorResponses(404) },
+  responses: { 200: json(LitterAnimalsSchema, 'The litter'), ...errorResponses(404) },
 });
 
 export const edit = createRoute({
@@ -385,10 +293,7 @@ export const edit = createRoute({
   middleware: [requireAuth, limitPerAccount(RATE_RULES.saleEdit)] as const,
   request: { params: z.object({ uid: uidParam }), body: jsonBody(saleInputSchema) },
   responses: {
-    200: json(
-      z.object({ uid: z.uuid(), revision: z.boolean() }).openapi('SaleEditResult'),
-      'Saved: PENDING, or a revision beside the published version',
-    ),
+    200: json(SaleEditResultSchema, 'Saved: PENDING, or a revision beside the published version'),
   },
 });
 
@@ -415,11 +320,7 @@ export const upload = createRoute({
   security: bearerSecurity,
   middleware: [allowBodyUpTo<AuthEnv>(PHOTO_BODY_LIMIT), requireAuth, limitPerAccount(RATE_RULES.salePhoto)] as const,
   request: {
-    body: jsonBody(
-      z
-        .object({ source: z.string().min(1, 'validation.required').openapi({ description: 'Base64 or data: URL' }) })
-        .openapi('SalePhotoUpload'),
-    ),
+    body: jsonBody(SalePhotoUploadSchema),
   },
   responses: {
     201: json(SaleImageSchema, 'Stored; put its uid in the sale'),
@@ -437,11 +338,7 @@ export const updateFavorite = createRoute({
   security: bearerSecurity,
   middleware: [requireAuth, limitPerAccount(RATE_RULES.favorite)] as const,
   request: {
-    body: jsonBody(
-      z
-        .object({ saleUid: uidParam, favorite: z.boolean() })
-        .openapi('FavoriteUpdate', { example: { saleUid: '0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90', favorite: true } }),
-    ),
+    body: jsonBody(FavoriteUpdateSchema),
   },
   responses: {
     200: json(z.object({ saleUid: z.uuid(), favorite: z.boolean() }), 'Saved'),
@@ -457,7 +354,7 @@ export const favorites = createRoute({
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: { query: pageQuery(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE) },
-  responses: { 200: json(pageOf(SaleCardSchema, 'FavoritePage'), 'A page of cards') },
+  responses: { 200: json(FavoritePageSchema, 'A page of cards') },
 });
 
 export const favoriteUids = createRoute({
@@ -469,18 +366,6 @@ export const favoriteUids = createRoute({
   middleware: [requireAuth] as const,
   responses: { 200: json(z.array(z.uuid()), 'Sale uids') },
 });
-
-const DecisionSchema = z
-  .object({
-    uid: z.uuid(),
-    status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
-    certified: z.boolean(),
-    revision: z
-      .literal(true)
-      .optional()
-      .openapi({ description: 'Present when the decision was on a change to an approved sale (decision 135)' }),
-  })
-  .openapi('ModerationDecision');
 
 export const queue = createRoute({
   method: 'get',
@@ -502,7 +387,7 @@ export const queue = createRoute({
     }),
   },
   responses: {
-    200: json(pageOf(QueueItemSchema, 'ModerationPage'), 'A page of the queue'),
+    200: json(ModerationPageSchema, 'A page of the queue'),
   },
 });
 
@@ -521,7 +406,7 @@ export const approve = createRoute({
   middleware: [requireRole(...MODERATOR_ROLES), limitPerAccount(RATE_RULES.moderation)] as const,
   request: { params: z.object({ uid: uidParam }) },
   responses: {
-    200: json(DecisionSchema, 'Approved'),
+    200: json(ModerationDecisionSchema, 'Approved'),
     403: ownCaseRefusal("the advert is the caller's own"),
     ...errorResponses(409),
   },
@@ -538,18 +423,10 @@ export const reject = createRoute({
   middleware: [requireRole(...MODERATOR_ROLES), limitPerAccount(RATE_RULES.moderation)] as const,
   request: {
     params: z.object({ uid: uidParam }),
-    body: jsonBody(
-      z
-        .object({
-          reason: moderatorReason,
-        })
-        .openapi('RejectReason', {
-          example: { reason: 'Faltam o número de microchip da mãe e fotografias reais do animal.' },
-        }),
-    ),
+    body: jsonBody(RejectReasonSchema),
   },
   responses: {
-    200: json(DecisionSchema, 'Rejected'),
+    200: json(ModerationDecisionSchema, 'Rejected'),
     403: ownCaseRefusal("the advert is the caller's own"),
     ...errorResponses(409),
   },

@@ -1,42 +1,17 @@
 /** Saved searches (issue 19, decision 155): keep the listing's filters, hear of new adverts that match them. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { ALERT_FREQUENCIES, MAX_SAVED_SEARCHES, MAX_SEARCH_NAME } from '../../../lib/searches/types.ts';
-import { LISTING_LIMIT, TEXT_SEARCH_LIMIT } from '../../../lib/sales/types.ts';
+import { MAX_SAVED_SEARCHES } from '../../../lib/searches/types.ts';
+import {
+  SavedSearchChangesSchema,
+  SavedSearchInputSchema,
+  SavedSearchSchema,
+  UnsubscribedSchema,
+} from '../../../lib/searches/shapes.ts';
 import { json, jsonBody } from '../bodies.ts';
 import { errorResponse } from '../errors.ts';
 import { bearerSecurity, requireAuth } from '../middleware/auth.ts';
 import { limitPerAccount, limitPerAddress, RATE_RULES } from '../middleware/rate-limit.ts';
 import { uidParam } from '../params.ts';
-import { SearchFiltersSchema } from './searches.schemas.ts';
-
-const frequency = z.enum(ALERT_FREQUENCIES, { message: 'validation.invalid' }).openapi({
-  description:
-    'IMMEDIATE: bell and a mail at once; DAILY: bell, and one morning mail with the day’s matches; OFF: bell only',
-});
-const name = z
-  .string()
-  .max(MAX_SEARCH_NAME * 4, 'validation.too-long')
-  .transform((v) => v.trim().slice(0, MAX_SEARCH_NAME));
-
-export const SavedSearchSchema = z
-  .object({
-    uid: z.uuid(),
-    name: z.string(),
-    filters: SearchFiltersSchema,
-    summary: z.string().openapi({ example: 'Cão · Labrador Retriever · Lisboa · até 900 €' }),
-    href: z.string().openapi({ description: 'The /sales address that lists it', example: '/sales?species=DOG' }),
-    frequency,
-    paused: z.boolean(),
-    matches: z
-      .number()
-      .int()
-      .openapi({
-        description: `Adverts that match now, counted no further than the listing reaches (${LISTING_LIMIT}; ${TEXT_SEARCH_LIMIT} with a text \`q\`)`,
-      }),
-    matchesCapped: z.boolean().openapi({ description: 'More adverts than `matches` match now' }),
-    createdAt: z.string().openapi({ format: 'date-time' }),
-  })
-  .openapi('SavedSearch');
 
 export const list = createRoute({
   method: 'get',
@@ -60,13 +35,7 @@ export const create = createRoute({
   security: bearerSecurity,
   middleware: [requireAuth, limitPerAccount(RATE_RULES.savedSearch)] as const,
   request: {
-    body: jsonBody(
-      z
-        .object({ name: name.optional(), filters: SearchFiltersSchema, frequency: frequency.optional() })
-        .openapi('SavedSearchInput', {
-          example: { filters: { species: 'DOG', breed: 'DOG_LABRADOR', priceMax: 900 }, frequency: 'DAILY' },
-        }),
-    ),
+    body: jsonBody(SavedSearchInputSchema),
   },
   responses: {
     201: json(SavedSearchSchema, 'Saved'),
@@ -86,11 +55,7 @@ export const update = createRoute({
   middleware: [requireAuth, limitPerAccount(RATE_RULES.savedSearch)] as const,
   request: {
     params: z.object({ uid: uidParam }),
-    body: jsonBody(
-      z
-        .object({ name: name.optional(), paused: z.boolean().optional(), frequency: frequency.optional() })
-        .openapi('SavedSearchChanges', { example: { paused: true } }),
-    ),
+    body: jsonBody(SavedSearchChangesSchema),
   },
   responses: {
     200: json(SavedSearchSchema, 'Changed'),
@@ -132,12 +97,7 @@ export const unsubscribe = createRoute({
     }),
   },
   responses: {
-    200: json(
-      z
-        .object({ paused: z.number().int().openapi({ description: 'Searches paused (those still there)' }) })
-        .openapi('Unsubscribed'),
-      'Paused',
-    ),
+    200: json(UnsubscribedSchema, 'Paused'),
     404: errorResponse('`saved-search.error.invalid-link`: not a link the site made'),
   },
 });

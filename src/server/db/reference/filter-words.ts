@@ -3,7 +3,7 @@
  * bulldog, not an advert with the word "fêmea". Data, extended by adding a line; lower case, accents as typed (each
  * is also matched without its accents).
  */
-import type { SearchFilters } from '../../../lib/searches/types.ts';
+import type { SearchFilters } from '../../../lib/searches/shapes.ts';
 
 export type WordFilters = Pick<SearchFilters, 'sex' | 'species' | 'free'>;
 

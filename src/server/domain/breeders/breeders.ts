@@ -3,29 +3,10 @@ import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { breeds, locations, sales, userBreeds, users } from '../../db/schema.ts';
-import type { SaleCard } from '../../../lib/sales/types.ts';
-import type { PublicProfile } from '../../../lib/users/types.ts';
+import type { SaleCard } from '../../../lib/sales/shapes.ts';
+import type { BreederPage } from '../../../lib/users/shapes.ts';
 import { cardsByIds } from '../sales/queries.ts';
 import { avatarUrl } from '../users/profile.ts';
-
-/** The specification's breeder list card, plus what a visitor uses to choose (certification, listings). */
-export interface BreederCard extends Pick<
-  PublicProfile,
-  | 'uid'
-  | 'name'
-  | 'surname'
-  | 'sourceImage'
-  | 'locationId'
-  | 'location'
-  | 'childLocationId'
-  | 'childLocation'
-  | 'breedTypes'
-  | 'animals'
-  | 'certified'
-> {
-  /** Approved sales on show now. */
-  activeSales: number;
-}
 
 export interface BreederFilters {
   /** District (or autonomous region) id. */
@@ -54,10 +35,7 @@ function conditions(filters: Pick<BreederFilters, 'locationId' | 'species'>): SQ
   return and(...parts)!;
 }
 
-export async function listBreeders(
-  db: Db,
-  filters: BreederFilters,
-): Promise<{ content: BreederCard[]; totalElements: number }> {
+export async function listBreeders(db: Db, filters: BreederFilters): Promise<BreederPage> {
   const where = conditions(filters);
   const district = alias(locations, 'district');
   const municipality = alias(locations, 'municipality');

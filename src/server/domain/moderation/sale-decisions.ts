@@ -9,7 +9,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { notifyAboutSale } from '../notifications/notify.ts';
 import { referenceData } from '../reference/reference.ts';
 import { getSale } from '../sales/queries.ts';
-import type { Page, QueueItem, SaleAvailability, SaleStatus } from '../sales/types.ts';
+import type { ModerationPage, QueueItem, SaleAvailability, SaleStatus } from '../sales/types.ts';
 import { applyRevision, dropRevision, removedAnimals, revisionChanges, withRevision } from '../sales/revisions.ts';
 import { chipsElsewhere } from '../sales/litter-rows.ts';
 import { setAvailability } from '../sales/availability.ts';
@@ -38,7 +38,7 @@ export async function moderationQueue(
   status: SaleStatus,
   page: number,
   size: number,
-): Promise<Page<QueueItem>> {
+): Promise<ModerationPage> {
   const where: SQL = and(
     status === 'PENDING'
       ? and(

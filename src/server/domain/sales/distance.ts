@@ -7,7 +7,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { hasPlace, type SearchFilters } from '../../../lib/searches/types.ts';
+import { hasPlace } from '../../../lib/searches/types.ts';
+import type { SearchFilters } from '../../../lib/searches/shapes.ts';
 import type { ReferenceData } from '../reference/reference.ts';
 
 /** The Earth's mean radius in km (IUGG). */

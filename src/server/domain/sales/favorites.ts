@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { favorites, sales } from '../../db/schema.ts';
 import { notifyAboutSale } from '../notifications/notify.ts';
 import { cardsByIds } from './queries.ts';
-import type { Page, SaleCard } from './types.ts';
+import type { FavoritePage } from './types.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 export type FavoriteResult =
@@ -61,7 +61,7 @@ export async function favoriteUids(db: Db, userId: string): Promise<string[]> {
 }
 
 /** A user's favourite sales that are still public, most recent heart first. */
-export async function listFavorites(db: Db, userId: string, page: number, size: number): Promise<Page<SaleCard>> {
+export async function listFavorites(db: Db, userId: string, page: number, size: number): Promise<FavoritePage> {
   const where = and(eq(favorites.userId, userId), isNull(favorites.removedAt), eq(sales.status, 'APPROVED'));
   const [rows, [total]] = await Promise.all([
     db

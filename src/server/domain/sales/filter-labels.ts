@@ -1,6 +1,6 @@
 /** The words that name a listing's filters: the /sales results heading and a saved search's summary say the same. */
 import { t } from '../../../i18n/index.ts';
-import type { SearchFilters } from '../../../lib/searches/types.ts';
+import type { SearchFilters } from '../../../lib/searches/shapes.ts';
 import type { ReferenceData } from '../reference/reference.ts';
 import { municipalityOf } from './distance.ts';
 

@@ -2,7 +2,8 @@
 import { and, eq, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { saleAnimals, sales } from '../../db/schema.ts';
-import { DEFAULT_RADIUS_KM, hasPlace, RADII_KM, type SearchFilters } from '../../../lib/searches/types.ts';
+import { DEFAULT_RADIUS_KM, hasPlace, MAX_QUERY_LENGTH, RADII_KM } from '../../../lib/searches/types.ts';
+import type { SearchFilters } from '../../../lib/searches/shapes.ts';
 import { distanceCondition } from './distance.ts';
 import { todayIso } from '../../../lib/validation/sale.ts';
 import { tsQuery } from './text-search.ts';
@@ -12,7 +13,7 @@ export type SaleSort = (typeof SORTS)[number];
 
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 48;
-export const MAX_QUERY_LENGTH = 100;
+export { MAX_QUERY_LENGTH };
 
 /** The listing's filters (shared with saved searches), its order and its page. */
 export interface SaleFilters extends SearchFilters {

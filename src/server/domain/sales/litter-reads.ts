@@ -3,8 +3,8 @@
  * from the writes (litters.ts) so the listing's queries read them without importing the writes.
  */
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { LitterAnimal, LitterSummary } from '../../../lib/sales/types.ts';
-import type { SearchFilters } from '../../../lib/searches/types.ts';
+import type { LitterAnimal, LitterSummary } from '../../../lib/sales/shapes.ts';
+import type { SearchFilters } from '../../../lib/searches/shapes.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { saleAnimals } from '../../db/schema.ts';
 

@@ -13,9 +13,9 @@ import {
   animalsInputSchema,
   asProposed,
   sameAnimals,
-  type LitterAnimal,
   type ProposedAnimal,
 } from '../../../lib/sales/litter.ts';
+import type { LitterAnimal } from '../../../lib/sales/shapes.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { bookings, favorites, files, notifications, saleAnimals, sales, type SaleRevision } from '../../db/schema.ts';

@@ -6,7 +6,8 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, favorites, sales } from '../../db/schema.ts';
-import { MY_SALES_PAGE_SIZE, type MySaleCounts, type MySalesPage, type SaleStatus } from '../../../lib/sales/types.ts';
+import { MY_SALES_PAGE_SIZE } from '../../../lib/sales/types.ts';
+import type { MySaleCounts, MySalesPage, SaleStatus } from '../../../lib/sales/shapes.ts';
 import { cardsByIds, getSale } from './queries.ts';
 import { withRevision } from './revisions.ts';
 import { appealsOf } from './appeal-state.ts';

@@ -3,8 +3,8 @@
  * beginning with what was typed ("lab" → Labrador Retriever, "york" → Yorkshire Terrier, "por" → Porto), each with
  * the listing's filter it stands for. Read from the reference data in memory: no query per keystroke.
  */
-import type { SearchFilters } from '../../../lib/searches/types.ts';
-import type { SearchSuggestion } from '../../../lib/sales/types.ts';
+import type { SearchFilters } from '../../../lib/searches/shapes.ts';
+import type { SearchSuggestion } from '../../../lib/sales/shapes.ts';
 import type { ReferenceData } from '../reference/reference.ts';
 
 /** Fewer letters say too little: every name holds a word beginning with one. */

@@ -1,11 +1,11 @@
-/** The sale shapes the services return: defined in src/lib/sales/types.ts so islands share them. */
+/** The sale shapes the services return: declared in src/lib/sales/shapes.ts so the API and the islands share them. */
 export type {
+  FavoritePage,
+  ModerationPage,
   MySale,
   MySaleDetail,
   Named,
-  Page,
   Place,
-  SaleAvailability,
   QueueItem,
   SaleCard,
   SaleDetail,
@@ -13,4 +13,5 @@ export type {
   SaleStatus,
   SalesPage,
   SellerCard,
-} from '../../../lib/sales/types.ts';
+} from '../../../lib/sales/shapes.ts';
+export type { SaleAvailability } from '../../../lib/sales/types.ts';

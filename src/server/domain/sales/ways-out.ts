@@ -10,13 +10,8 @@ import { countUpTo } from '../../db/bounded-count.ts';
 import { DISTRICT_NEIGHBOURS } from '../../db/reference/neighbours.ts';
 import { sales } from '../../db/schema.ts';
 import { listingLimit } from '../../../lib/sales/types.ts';
-import {
-  DEFAULT_RADIUS_KM,
-  hasPlace,
-  RADII_KM,
-  SEARCH_FILTER_KEYS,
-  type SearchFilters,
-} from '../../../lib/searches/types.ts';
+import { DEFAULT_RADIUS_KM, hasPlace, RADII_KM, SEARCH_FILTER_KEYS } from '../../../lib/searches/types.ts';
+import type { SearchFilters } from '../../../lib/searches/shapes.ts';
 import type { ReferenceData } from '../reference/reference.ts';
 import { filterConditions, type SaleFilters } from './filters.ts';
 import { filterLabels, placeLabel } from './filter-labels.ts';

@@ -15,9 +15,8 @@ import {
   DEFAULT_RADIUS_KM,
   hasPlace,
   type AlertFrequency,
-  type SavedSearch,
-  type SearchFilters,
 } from '../../../lib/searches/types.ts';
+import type { SavedSearch, SearchFilters } from '../../../lib/searches/shapes.ts';
 import { KeyedError } from '../keyed-error.ts';
 import { referenceData, type ReferenceData } from '../reference/reference.ts';
 import { filterLabels } from '../sales/filter-labels.ts';

@@ -4,10 +4,10 @@ import type { Services } from '../../services.ts';
 import { breeds, userBreeds, users } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { fileUrl } from '../../../lib/images.ts';
-import type { OwnProfile } from '../../../lib/users/types.ts';
+import type { OwnProfile } from '../../../lib/users/shapes.ts';
 import { referenceErrors } from './references.ts';
 
-export type { OwnProfile } from '../../../lib/users/types.ts';
+export type { OwnProfile } from '../../../lib/users/shapes.ts';
 
 export interface ProfilePatch {
   name?: string | undefined;

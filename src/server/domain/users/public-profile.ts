@@ -6,9 +6,9 @@ import type { Services } from '../../services.ts';
 import { breeds, locations, userBreeds, users } from '../../db/schema.ts';
 import { avatarUrl } from './profile.ts';
 import { certificationSummaries } from '../certification/summaries.ts';
-import type { PublicProfile } from '../../../lib/users/types.ts';
+import type { PublicProfile } from '../../../lib/users/shapes.ts';
 
-export type { PublicProfile } from '../../../lib/users/types.ts';
+export type { PublicProfile } from '../../../lib/users/shapes.ts';
 
 /** The breeds a person breeds, each with its species code, by name. */
 export function breedsBredBy(db: Db, userId: string) {
