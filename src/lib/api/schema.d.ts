@@ -6685,20 +6685,32 @@ export interface components {
       /** @description Sale uid or article key the notification points at */
       referenceKey: string | null;
     };
-    ConversationEvent: {
-      /** @enum {string} */
-      type: 'message' | 'receipt';
-      /** Format: uuid */
-      conversationId: string;
-      message?: components['schemas']['Message'];
-      /** @description With `receipt`: the other person's pointers */
-      otherDeliveredId?: number;
-      otherReadId?: number;
-      /** @description The receiver's unread messages in this conversation */
-      unread: number;
-      /** @description The receiver's unread messages in all conversations */
-      totalUnread: number;
-    };
+    /** @description A new message (`type: message`) or a move of the other person's read or delivered pointers (`type: receipt`) */
+    ConversationEvent:
+      | {
+          /** @enum {string} */
+          type: 'message';
+          /** Format: uuid */
+          conversationId: string;
+          message: components['schemas']['Message'];
+          /** @description The receiver's unread messages in this conversation */
+          unread: number;
+          /** @description The receiver's unread messages in all conversations */
+          totalUnread: number;
+        }
+      | {
+          /** @enum {string} */
+          type: 'receipt';
+          /** Format: uuid */
+          conversationId: string;
+          /** @description The other person's pointers (the ticks on the receiver's messages) */
+          otherDeliveredId: number;
+          otherReadId: number;
+          /** @description The receiver's unread messages in this conversation */
+          unread: number;
+          /** @description The receiver's unread messages in all conversations */
+          totalUnread: number;
+        };
     Message: {
       /** @description Grows with every message; within a conversation, in the order they were sent */
       id: number;
@@ -7866,6 +7878,7 @@ export interface components {
        * @enum {string}
        */
       role: 'buyer' | 'seller';
+      /** @description The advert it is about; its title stays as it was once the advert was deleted */
       sale: {
         /**
          * Format: uuid
@@ -7890,7 +7903,9 @@ export interface components {
       otherDeliveredId: number;
       /** @description Up to this id the other person read the caller's messages */
       otherReadId: number;
+      /** @description The caller blocked the other person: neither can write */
       blockedByMe: boolean;
+      /** @description The other person blocked the caller: neither can write */
       blockedByOther: boolean;
       /** Format: date-time */
       createdAt: string;
@@ -7906,6 +7921,7 @@ export interface components {
       /** @description Null before the first message */
       conversation: components['schemas']['Conversation'] | null;
     };
+    /** @description Messages of one conversation, and whether more lie beyond them in the direction asked */
     MessageSlice: {
       /** @description Ascending by id */
       content: components['schemas']['Message'][];

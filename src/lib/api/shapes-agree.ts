@@ -5,7 +5,6 @@
  * Types only: nothing here reaches a bundle.
  */
 import type { Booking, BookingPage, BookingRequest } from '../bookings/types.ts';
-import type { Conversation, ConversationPage, Message, MessageSlice } from '../conversations/types.ts';
 import type { ModerationEntry, PersonSummary, ReportGroup } from '../moderation/types.ts';
 import type { Notification, NotificationPage } from '../notifications/types.ts';
 import type { Breed, Country, Location, Municipality, Species, UserType } from '../reference/shapes.ts';
@@ -22,10 +21,6 @@ export type ShapesAgree = [
   Check<Agree<Booking, Schema<'Booking'>>>,
   Check<Agree<BookingPage, Schema<'BookingPage'>>>,
   Check<Agree<BookingRequest, Schema<'BookingRequestView'>>>,
-  Check<Agree<Conversation, Schema<'Conversation'>>>,
-  Check<Agree<ConversationPage, Schema<'ConversationPage'>>>,
-  Check<Agree<Message, Schema<'Message'>>>,
-  Check<Agree<MessageSlice, Schema<'MessageSlice'>>>,
   Check<Agree<ModerationEntry, Schema<'ModerationEntry'>>>,
   Check<Agree<PersonSummary, Schema<'PersonSummary'>>>,
   Check<Agree<ReportGroup, Schema<'ReportGroup'>>>,

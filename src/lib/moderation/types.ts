@@ -1,5 +1,5 @@
 /** Reports and moderation decisions as the API answers them (issue 18, decision 149): one definition for both sides. */
-import type { MessagePhoto } from '../conversations/types.ts';
+import type { MessagePhoto } from '../conversations/shapes.ts';
 import type { RiskKind } from '../conversations/risk-signals.ts';
 import type { Review } from '../reviews/types.ts';
 
