@@ -6645,6 +6645,7 @@ export interface components {
         [key: string]: string;
       };
     };
+    /** @description A notification as the API lists it and the real-time channel pushes it */
     Notification: {
       /** Format: uuid */
       key: string;
@@ -6666,12 +6667,12 @@ export interface components {
         | 'SEARCH_MATCH'
         | 'VISIT_REVIEW';
       /**
-       * @description Translation key
+       * @description Translation key, filled with `params`
        * @example notification.SALE_APPROVE.title
        */
       title: string;
       /**
-       * @description Translation key
+       * @description Translation key, filled with `params`
        * @example notification.SALE_APPROVE.message
        */
       message: string;

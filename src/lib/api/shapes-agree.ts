@@ -6,7 +6,6 @@
  */
 import type { Booking, BookingPage, BookingRequest } from '../bookings/types.ts';
 import type { ModerationEntry, PersonSummary, ReportGroup } from '../moderation/types.ts';
-import type { Notification, NotificationPage } from '../notifications/types.ts';
 import type { Breed, Country, Location, Municipality, Species, UserType } from '../reference/shapes.ts';
 import type { MySale, MySaleDetail, MySalesPage, SaleCard, SaleDetail, SaleImage } from '../sales/types.ts';
 import type { SavedSearch } from '../searches/types.ts';
@@ -24,8 +23,6 @@ export type ShapesAgree = [
   Check<Agree<ModerationEntry, Schema<'ModerationEntry'>>>,
   Check<Agree<PersonSummary, Schema<'PersonSummary'>>>,
   Check<Agree<ReportGroup, Schema<'ReportGroup'>>>,
-  Check<Agree<Notification, Schema<'Notification'>>>,
-  Check<Agree<NotificationPage, Schema<'NotificationPage'>>>,
   Check<Agree<Breed, Schema<'Breed'>>>,
   Check<Agree<Country, Schema<'Country'>>>,
   Check<Agree<Location, Schema<'Location'>>>,
