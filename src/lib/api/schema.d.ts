@@ -7392,7 +7392,15 @@ export interface components {
      *       "slotMinutes": 60
      *     }
      */
-    AvailabilityAnswer: components['schemas']['Availability'] & {
+    AvailabilityAnswer: {
+      hours: {
+        /** @description 0 = Sunday … 6 = Saturday */
+        weekday: number;
+        /** @description `HH:MM`, Lisbon time */
+        start: string;
+        end: string;
+      }[];
+      blockedDays: string[];
       slotMinutes: number;
     };
     /**
@@ -7411,7 +7419,9 @@ export interface components {
      */
     Availability: {
       hours: {
+        /** @description 0 = Sunday … 6 = Saturday */
         weekday: number;
+        /** @description `HH:MM`, Lisbon time */
         start: string;
         end: string;
       }[];
@@ -7438,7 +7448,7 @@ export interface components {
       message: string | null;
       /** @description The visitor's contact phone for this visit */
       phone: string | null;
-      /** @description The animals of a litter the visitor asked to meet, by name (issue 39) */
+      /** @description The animals of a litter the visitor asked to meet, by name (issue 39); empty for a single advert */
       animals: string[];
       rejectReason: string | null;
       /** @description CANCELLED because the seller deleted the advert or marked it sold, not by the visitor (decision 138) */
@@ -7462,6 +7472,7 @@ export interface components {
         name: string;
         surname: string;
       };
+      /** @description The seller; email and phone only once the visit is accepted (decision 073) */
       seller: {
         /** Format: uuid */
         uid: string;
@@ -7473,7 +7484,58 @@ export interface components {
         phone?: string;
       };
     };
-    BookingRequestView: components['schemas']['Booking'] & {
+    BookingRequestView: {
+      /** Format: uuid */
+      uid: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED';
+      /**
+       * Format: date-time
+       * @description Start of the one-hour visit
+       */
+      date: string;
+      /** Format: date-time */
+      endDate: string;
+      /** @description Pending, but its time has passed: it can no longer be answered */
+      expired: boolean;
+      message: string | null;
+      /** @description The visitor's contact phone for this visit */
+      phone: string | null;
+      /** @description The animals of a litter the visitor asked to meet, by name (issue 39); empty for a single advert */
+      animals: string[];
+      rejectReason: string | null;
+      /** @description CANCELLED because the seller deleted the advert or marked it sold, not by the visitor (decision 138) */
+      cancelledBySeller: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      decidedAt: string | null;
+      sale: {
+        /** Format: uuid */
+        uid: string;
+        title: string;
+        location: string | null;
+        image: string | null;
+        /** @description The seller deleted the advert; its link answers 410 (decision 136) */
+        removed: boolean;
+      };
+      visitor: {
+        /** Format: uuid */
+        uid: string;
+        name: string;
+        surname: string;
+      };
+      /** @description The seller; email and phone only once the visit is accepted (decision 073) */
+      seller: {
+        /** Format: uuid */
+        uid: string;
+        name: string;
+        surname: string;
+        /** @description Only once the visit is accepted */
+        email?: string;
+        /** @description Only once the visit is accepted, when the seller has one */
+        phone?: string;
+      };
       /**
        * @description Who reads: the seller answers, the visitor and an admin only read
        * @enum {string}
