@@ -7,7 +7,7 @@ import { signUp, useTestContext, type TestUser } from '../helpers/context.ts';
 import { freshEach, MARTA, MIA_MODERATOR, monthAgo, sellerAndBuyer } from '../helpers/cast.ts';
 import { HOUR_MS, pastVisit } from '../helpers/reviews.ts';
 import { sendReviewRequests } from '../../src/server/domain/reviews/reminders.ts';
-import type { GivenReview, Review, ReviewableVisit } from '../../src/lib/reviews/types.ts';
+import type { GivenReview, Review, ReviewableVisit } from '../../src/lib/reviews/shapes.ts';
 import { type ErrorBody } from './bookings-fixtures.ts';
 
 const ctx = await useTestContext();

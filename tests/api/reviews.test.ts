@@ -10,7 +10,7 @@ import { freshEach, MARTA, sellerAndBuyer } from '../helpers/cast.ts';
 import { HOUR_MS, pastVisit } from '../helpers/reviews.ts';
 import { bookings, knownDevices, users, visitReviews } from '../../src/server/db/schema.ts';
 import { sendReviewRequests } from '../../src/server/domain/reviews/reminders.ts';
-import type { Review, ReviewableVisit } from '../../src/lib/reviews/types.ts';
+import type { Review, ReviewableVisit } from '../../src/lib/reviews/shapes.ts';
 import { at, book, createSale, nextWeekday, setHours, type ErrorBody } from './bookings-fixtures.ts';
 
 const ctx = await useTestContext();

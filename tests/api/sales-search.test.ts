@@ -201,4 +201,37 @@ describe('a search that finds nothing offers the nearest searches that do', () =
     // Nothing near finds it either: nothing to offer but saving the search.
     expect(await ways({ q: 'xilofone', location: 11 })).toEqual([]);
   });
+
+  it('other breeds of the same species the same search finds, most adverts first', async () => {
+    // No Bengal anywhere: the cats of the country, by breed, the breed named.
+    const found = await ways({ species: 'CAT', breed: 'CAT_BENGAL' });
+    expect(found.filter((way) => way.kind === 'breed')).toEqual([
+      {
+        kind: 'breed',
+        filters: { species: 'CAT', breed: 'CAT_EUROPEU_COMUM' },
+        label: 'Europeu Comum',
+        count: 1,
+        capped: false,
+      },
+      {
+        kind: 'breed',
+        filters: { species: 'CAT', breed: 'CAT_MAINE_COON' },
+        label: 'Maine Coon',
+        count: 1,
+        capped: false,
+      },
+    ]);
+    // In Porto the same search keeps the place; the species follows from the breed when the search names none.
+    expect((await ways({ breed: 'CAT_BENGAL', location: 13 })).filter((way) => way.kind === 'breed')).toEqual([
+      {
+        kind: 'breed',
+        filters: { location: 13, species: 'CAT', breed: 'CAT_PERSA' },
+        label: 'Persa',
+        count: 1,
+        capped: false,
+      },
+    ]);
+    // A dog breed is never offered for a cat.
+    expect(found.some((way) => way.filters.species === 'DOG' || way.filters.breed?.startsWith('DOG_'))).toBe(false);
+  });
 });

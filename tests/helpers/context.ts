@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema.ts';
 import { signToken } from '../../src/server/domain/auth/tokens.ts';
 import { registerUser } from '../../src/server/domain/users/register.ts';
-import type { SignupInput } from '../../src/lib/validation/signup-rules.ts';
+import type { Signup } from '../../src/lib/auth/shapes.ts';
 import { rowsOf } from '../../src/server/db/rows.ts';
 import { inTransaction } from '../../src/server/db/transaction.ts';
 
@@ -91,7 +91,7 @@ export interface TestUser {
   token: string;
 }
 
-export interface SignUpOptions extends Partial<SignupInput> {
+export interface SignUpOptions extends Partial<Signup> {
   role?: 'user' | 'editor' | 'moderator' | 'admin';
   /** Breeder fields, set after registration. */
   certified?: boolean;
@@ -105,7 +105,7 @@ export interface SignUpOptions extends Partial<SignupInput> {
 /** Registers a user through the domain (no HTTP, no rate limits) and gives back a token for it. */
 export async function signUp(ctx: AppContext, options: SignUpOptions = {}): Promise<TestUser> {
   const { role, certified, dgavNumber, confirmed = true, since, ...overrides } = options;
-  const input: SignupInput = {
+  const input: Signup = {
     name: 'Ana',
     surname: 'Silva',
     email: `user-${randomUUID()}@example.pt`,

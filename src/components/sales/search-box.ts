@@ -36,6 +36,48 @@ function suggestionsFor(q: string): Promise<Suggestion[]> {
   return found;
 }
 
+/** The listing's address a suggestion leads to: its filters, over the form's own when the box keeps them. */
+function hrefOf(box: HTMLElement, input: HTMLInputElement, s: Suggestion): string {
+  const params = new URLSearchParams();
+  if (box.dataset['keepFilters'] !== undefined && input.form) {
+    for (const [key, value] of new FormData(input.form)) {
+      if (typeof value === 'string' && value !== '' && key !== 'q' && key !== 'page') params.set(key, value);
+    }
+  }
+  for (const key of REPLACES[s.kind] ?? []) params.delete(key);
+  for (const [key, value] of Object.entries(s.filters)) params.set(key, String(value));
+  return `/sales?${params.toString()}#${box.dataset['results'] ?? ''}`;
+}
+
+/** One option of the list: the suggestion's words and what kind of thing it is. */
+function optionFor(box: HTMLElement, list: HTMLElement, s: Suggestion, i: number, choose: () => void): HTMLLIElement {
+  const option = document.createElement('li');
+  option.id = `${list.id}-${i}`;
+  option.setAttribute('role', 'option');
+  option.setAttribute('aria-selected', 'false');
+  option.className =
+    'flex min-h-11 cursor-pointer flex-col justify-center px-3 py-1 aria-selected:bg-brand-100 hover:bg-brand-100';
+  const label = document.createElement('span');
+  label.className = 'font-semibold';
+  label.textContent = s.label;
+  const detail = document.createElement('span');
+  detail.className = 'text-sm text-ink-muted';
+  detail.textContent = [box.dataset[`kind${s.kind[0]!.toUpperCase()}${s.kind.slice(1)}`], s.detail]
+    .filter(Boolean)
+    .join(' · ');
+  option.append(label, detail);
+  // Keeps the focus in the field: a tap chooses without blurring it first.
+  option.addEventListener('pointerdown', (e) => e.preventDefault());
+  option.addEventListener('click', choose);
+  return option;
+}
+
+/** What a screen reader hears of the list: how many suggestions, in the page's words. */
+function countText(box: HTMLElement, n: number): string {
+  if (n === 0) return '';
+  return n === 1 ? (box.dataset['countOne'] ?? '') : (box.dataset['countMany'] ?? '').replace('{{count}}', String(n));
+}
+
 function enhanceSearchBox(box: HTMLElement): void {
   const input = box.querySelector('input');
   const list = box.querySelector<HTMLUListElement>('[role="listbox"]');
@@ -68,58 +110,20 @@ function enhanceSearchBox(box: HTMLElement): void {
     }
   };
 
-  const hrefOf = (s: Suggestion) => {
-    const params = new URLSearchParams();
-    if (box.dataset['keepFilters'] !== undefined && input.form) {
-      for (const [key, value] of new FormData(input.form)) {
-        if (typeof value === 'string' && value !== '' && key !== 'q' && key !== 'page') params.set(key, value);
-      }
-    }
-    for (const key of REPLACES[s.kind] ?? []) params.delete(key);
-    for (const [key, value] of Object.entries(s.filters)) params.set(key, String(value));
-    return `/sales?${params.toString()}#${box.dataset['results'] ?? ''}`;
-  };
   const choose = (i: number) => {
     const s = items[i];
-    if (s) window.location.assign(hrefOf(s));
+    if (s) window.location.assign(hrefOf(box, input, s));
   };
 
   const render = (found: Suggestion[]) => {
     items = found;
     active = -1;
-    list.replaceChildren(
-      ...found.map((s, i) => {
-        const option = document.createElement('li');
-        option.id = `${list.id}-${i}`;
-        option.setAttribute('role', 'option');
-        option.setAttribute('aria-selected', 'false');
-        option.className =
-          'flex min-h-11 cursor-pointer flex-col justify-center px-3 py-1 aria-selected:bg-brand-100 hover:bg-brand-100';
-        const label = document.createElement('span');
-        label.className = 'font-semibold';
-        label.textContent = s.label;
-        const detail = document.createElement('span');
-        detail.className = 'text-sm text-ink-muted';
-        detail.textContent = [box.dataset[`kind${s.kind[0]!.toUpperCase()}${s.kind.slice(1)}`], s.detail]
-          .filter(Boolean)
-          .join(' · ');
-        option.append(label, detail);
-        // Keeps the focus in the field: a tap chooses without blurring it first.
-        option.addEventListener('pointerdown', (e) => e.preventDefault());
-        option.addEventListener('click', () => choose(i));
-        return option;
-      }),
-    );
+    list.replaceChildren(...found.map((s, i) => optionFor(box, list, s, i, () => choose(i))));
     const open = found.length > 0;
     list.hidden = !open;
     input.setAttribute('aria-expanded', String(open));
     input.removeAttribute('aria-activedescendant');
-    status.textContent =
-      found.length === 0
-        ? ''
-        : found.length === 1
-          ? (box.dataset['countOne'] ?? '')
-          : (box.dataset['countMany'] ?? '').replace('{{count}}', String(found.length));
+    status.textContent = countText(box, found.length);
   };
 
   const load = async () => {

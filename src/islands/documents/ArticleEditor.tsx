@@ -1,28 +1,20 @@
 /** The article editor: title, summary, Markdown body with a server-rendered preview, cover upload; save a draft or publish. */
 import { useState } from 'react';
-import {
-  createArticle,
-  previewArticle,
-  setArticleLive,
-  updateArticle,
-  type DocumentStatus,
-} from '../../lib/api/documents.ts';
+import { createArticle, previewArticle, setArticleLive, updateArticle } from '../../lib/api/documents.ts';
 import { articleHref } from '../../lib/articles/format.ts';
+import { ARTICLE_SUMMARY_MAX, ARTICLE_TITLE_MAX } from '../../lib/documents/rules.ts';
+import type { DocumentStatus, EditableArticle as ArticleShape } from '../../lib/documents/shapes.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { CoverField } from './CoverField.tsx';
 import { DocumentForm } from './DocumentForm.tsx';
 import { createEditorStore, useEditorStore } from './editor-store.ts';
 import { PublishConfirm } from './PublishConfirm.tsx';
 
-export interface EditableArticle {
-  referenceKey: string;
-  title: string;
-  summary: string;
-  /** The Markdown as written. */
-  source: string;
-  status: DocumentStatus;
-  coverImage: string | null;
-}
+/** What the editor needs of the article it changes (`source`: the Markdown as written). */
+export type EditableArticle = Pick<
+  ArticleShape,
+  'referenceKey' | 'title' | 'summary' | 'source' | 'status' | 'coverImage'
+>;
 
 interface Props {
   messages: Messages;
@@ -106,12 +98,12 @@ function Editor({ article }: { article?: EditableArticle | undefined }) {
             </p>
           )
         }
-        title={{ ...editor.bind('title'), label: t('article-editor.field.title'), maxLength: 160 }}
+        title={{ ...editor.bind('title'), label: t('article-editor.field.title'), maxLength: ARTICLE_TITLE_MAX }}
         described={{
           ...editor.bind('summary'),
           label: t('article-editor.field.summary'),
           hint: t('article-editor.field.summary-hint'),
-          maxLength: 320,
+          maxLength: ARTICLE_SUMMARY_MAX,
         }}
         body={{ ...editor.bind('body'), label: t('article-editor.field.body'), preview: previewArticle }}
         publish={publishing ? t('article-editor.publish') : undefined}

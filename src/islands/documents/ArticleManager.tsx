@@ -1,6 +1,7 @@
 /** Article management: every article with its status, and edit, view, publish, unpublish and delete (with confirmation). */
 import { useState } from 'react';
-import { deleteArticle, setArticleLive, type DocumentStatus } from '../../lib/api/documents.ts';
+import { deleteArticle, setArticleLive } from '../../lib/api/documents.ts';
+import type { ArticleSummary } from '../../lib/documents/shapes.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { showToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
@@ -8,10 +9,7 @@ import { useHydrated } from '../hydration.ts';
 import { FormAlert } from '../ui/form.tsx';
 import { PublishConfirm } from './PublishConfirm.tsx';
 
-export interface ManagedArticle {
-  referenceKey: string;
-  title: string;
-  status: DocumentStatus;
+export interface ManagedArticle extends Pick<ArticleSummary, 'referenceKey' | 'title' | 'status'> {
   /** Already formatted for display ("12 de março de 2026"), or null when never published. */
   publishedOn: string | null;
 }

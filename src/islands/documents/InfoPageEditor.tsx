@@ -10,9 +10,15 @@ import {
   restoreShippedInfoPage,
   setInfoPageLive,
   updateInfoPage,
-  type DocumentStatus,
 } from '../../lib/api/documents.ts';
 import { slugProblem, suggestSlug, SLUG_MAX } from '../../lib/documents/addresses.ts';
+import {
+  INFO_PAGE_DESCRIPTION_MAX,
+  INFO_PAGE_ORDER_DEFAULT,
+  INFO_PAGE_ORDER_MAX,
+  INFO_PAGE_TITLE_MAX,
+} from '../../lib/documents/rules.ts';
+import type { EditableInfoPage as InfoPageShape } from '../../lib/documents/shapes.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { useHydrated } from '../hydration.ts';
 import { TextField } from '../ui/fields.tsx';
@@ -20,18 +26,11 @@ import { errorClass, inputClass, labelClass } from '../ui/form.tsx';
 import { DocumentForm } from './DocumentForm.tsx';
 import { createEditorStore, useEditorStore, type Refusal } from './editor-store.ts';
 
-export interface EditableInfoPage {
-  slug: string;
-  title: string;
-  description: string;
-  /** The Markdown as written. */
-  source: string;
-  order: number;
-  inFooter: boolean;
-  status: DocumentStatus;
-  origin: 'shipped' | 'edited' | 'new';
-  shipped: boolean;
-}
+/** What the editor needs of the page it changes (`source`: the Markdown as written). */
+export type EditableInfoPage = Pick<
+  InfoPageShape,
+  'slug' | 'title' | 'description' | 'source' | 'order' | 'inFooter' | 'status' | 'origin' | 'shipped'
+>;
 
 interface Props {
   messages: Messages;
@@ -71,7 +70,7 @@ function Editor({ page }: { page?: EditableInfoPage | undefined }) {
           slug: page?.slug ?? '',
           description: page?.description ?? '',
           body: page?.source ?? '',
-          order: String(page?.order ?? 100),
+          order: String(page?.order ?? INFO_PAGE_ORDER_DEFAULT),
         },
         FIELDS,
         true,
@@ -98,7 +97,7 @@ function Editor({ page }: { page?: EditableInfoPage | undefined }) {
     const local: Partial<Record<Field, Refusal>> = {};
     const problem = page ? null : slugProblem(slug);
     if (problem) local.slug = { key: problem };
-    if (order.trim() === '' || !Number.isInteger(position) || position < 0 || position > 999)
+    if (order.trim() === '' || !Number.isInteger(position) || position < 0 || position > INFO_PAGE_ORDER_MAX)
       local.order = { key: 'info-page.error.order' };
     if (Object.keys(local).length > 0) return editor.refuse(local);
     void editor.save(async () => {
@@ -149,7 +148,7 @@ function Editor({ page }: { page?: EditableInfoPage | undefined }) {
         title={{
           ...editor.bind('title'),
           label: t('info-page-editor.field.title'),
-          maxLength: 120,
+          maxLength: INFO_PAGE_TITLE_MAX,
           onChange: (value) => {
             store.change('title', value);
             if (!page && !slugTouched) store.setText('slug', suggestSlug(value));
@@ -183,7 +182,7 @@ function Editor({ page }: { page?: EditableInfoPage | undefined }) {
           ...editor.bind('description'),
           label: t('info-page-editor.field.description'),
           hint: t('info-page-editor.field.description-hint'),
-          maxLength: 300,
+          maxLength: INFO_PAGE_DESCRIPTION_MAX,
         }}
         body={{ ...editor.bind('body'), label: t('info-page-editor.field.body'), preview: previewInfoPage }}
         publish={page ? undefined : t('info-page-editor.publish')}
@@ -201,7 +200,7 @@ function Editor({ page }: { page?: EditableInfoPage | undefined }) {
               type="number"
               inputMode="numeric"
               min={0}
-              max={999}
+              max={INFO_PAGE_ORDER_MAX}
               step={1}
               className={`${inputClass} w-28`}
               value={texts.order}

@@ -2,21 +2,15 @@
 import { useId, useState } from 'react';
 import { restoreInfoPageRevision } from '../../lib/api/documents.ts';
 import { ApiError } from '../../lib/api/client.ts';
+import type { InfoPageRevision } from '../../lib/documents/shapes.ts';
 import { diffLines, type DiffLine } from '../../lib/text-diff.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { queueToast, TOAST_LIFE_MS } from '../../stores/toasts.ts';
 import { FormAlert, inputClass, labelClass, translateKey } from '../ui/form.tsx';
 import { useHydrated } from '../hydration.ts';
 
-export interface RevisionView {
-  number: number;
-  kind: 'create' | 'edit' | 'restore' | 'shipped';
-  restoredFrom: number | null;
-  title: string;
-  description: string;
-  source: string;
-  order: number;
-  inFooter: boolean;
+/** A revision as the history shows it: the API's, its author's name and its date made readable. */
+export interface RevisionView extends Omit<InfoPageRevision, 'author' | 'createdAt'> {
   /** "Eva Silva", or null once the account is gone. */
   author: string | null;
   /** Already formatted in Portuguese (Lisbon time). */

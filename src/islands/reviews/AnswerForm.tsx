@@ -6,7 +6,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorKey } from '../../lib/api/client.ts';
 import { answerReview } from '../../lib/api/reviews.ts';
-import { REVIEW_ANSWER_MAX, type Review } from '../../lib/reviews/types.ts';
+import type { Review } from '../../lib/reviews/shapes.ts';
+import { REVIEW_ANSWER_MAX } from '../../lib/reviews/types.ts';
 import { useTranslate } from '../../lib/translator.ts';
 import { ErrorSummary, FieldScope, useErrorSummary } from '../ui/error-summary.tsx';
 import { TextAreaField } from '../ui/fields.tsx';

@@ -2,7 +2,7 @@
  * A person's reviews on their own profile (issue 38): those received, published and not hidden, each answerable once
  * and reportable; and those they wrote, with whether each is out yet or why the moderators hid it (decision 184).
  */
-import type { GivenReview, Review } from '../../lib/reviews/types.ts';
+import type { GivenReview, Review } from '../../lib/reviews/shapes.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { AnswerableReview } from './AnswerForm.tsx';
 import { ReviewCard } from './ReviewCard.tsx';

@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { formatLongDate } from '../../lib/bookings/format.ts';
-import type { Question, Review } from '../../lib/reviews/types.ts';
+import type { Review } from '../../lib/reviews/shapes.ts';
+import type { Question } from '../../lib/reviews/types.ts';
 import { useTranslate } from '../../lib/translator.ts';
 
 interface Props {

@@ -9,6 +9,7 @@ import { fetchReviewForm, writeReview, type ReviewForm as Form } from '../../lib
 import { SLOT_MINUTES } from '../../lib/bookings/rules.ts';
 import { MINUTE_MS } from '../../lib/time.ts';
 import { QUESTIONS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, type Question } from '../../lib/reviews/types.ts';
+import type { Ratings as RatingValues } from '../../lib/reviews/shapes.ts';
 import { reviewErrors } from '../../lib/reviews/validation.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { ErrorSummary, useErrorSummary } from '../ui/error-summary.tsx';
@@ -72,7 +73,7 @@ function Review({ initial }: { initial: Form }) {
   return <Write form={form} other={other} onWritten={setForm} />;
 }
 
-function Ratings({ ratings }: { ratings: Partial<Record<Question, number>> }) {
+function Ratings({ ratings }: { ratings: RatingValues }) {
   const t = useTranslate();
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">

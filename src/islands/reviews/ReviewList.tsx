@@ -2,7 +2,7 @@
  * A breeder's reviews on their page (issue 38): rendered on the server only (no client directive, no script), with
  * the same card the review form shows.
  */
-import type { Review } from '../../lib/reviews/types.ts';
+import type { Review } from '../../lib/reviews/shapes.ts';
 import { MessagesContext, type Messages } from '../../lib/translator.ts';
 import { ReviewCard } from './ReviewCard.tsx';
 

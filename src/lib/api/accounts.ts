@@ -1,5 +1,13 @@
 /** Account calls: sign-in, registration, password recovery and the signed-in person's profile. */
-import type { SignupInput } from '../validation/signup-rules.ts';
+import type {
+  Credentials,
+  EmailAvailability,
+  ForgotPassword,
+  RecoverPassword,
+  SignedUp,
+  Signup,
+  Token,
+} from '../auth/shapes.ts';
 import { api, type ApiContext } from './client.ts';
 
 /** The signed-in person as the top bar needs it (the `current_user` cookie holds exactly this). */
@@ -19,20 +27,20 @@ const signIn: ApiContext = { ignoreSessionErrors: true };
 /** POST /public/authenticate: the token of a valid email and password. */
 export async function authenticate(username: string, password: string): Promise<string> {
   const { token } = await api
-    .post('public/authenticate', { json: { username, password }, context: { ...signIn } })
-    .json<{ token: string }>();
+    .post('public/authenticate', { json: { username, password } satisfies Credentials, context: { ...signIn } })
+    .json<Token>();
   return token;
 }
 
 /** POST /public/signup: creates the account (201 `{ uid }`; 409 when the email exists). */
-export function signup(input: SignupInput): Promise<{ uid: string }> {
-  return api.post('public/signup', { json: input }).json<{ uid: string }>();
+export function signup(input: Signup): Promise<SignedUp> {
+  return api.post('public/signup', { json: input }).json<SignedUp>();
 }
 
 /** GET /public/validate-email: whether an address is still free. */
 export async function isEmailAvailable(email: string, signal?: AbortSignal): Promise<boolean> {
   const options = signal ? { searchParams: { email }, signal } : { searchParams: { email } };
-  const { available } = await api.get('public/validate-email', options).json<{ available: boolean }>();
+  const { available } = await api.get('public/validate-email', options).json<EmailAvailability>();
   return available;
 }
 
@@ -41,12 +49,12 @@ export async function isEmailAvailable(email: string, signal?: AbortSignal): Pro
  * still works, but any page can make a browser send a GET; a JSON POST only comes from our own pages.
  */
 export async function forgotPassword(email: string): Promise<void> {
-  await api.post('public/forgot-password', { json: { email } });
+  await api.post('public/forgot-password', { json: { email } satisfies ForgotPassword });
 }
 
 /** POST /public/recover-password: sets a new password with the mailed ticket (498 when it is no longer valid). */
 export async function recoverPassword(token: string, password: string): Promise<void> {
-  await api.post('public/recover-password', { json: { token, password } });
+  await api.post('public/recover-password', { json: { token, password } satisfies RecoverPassword });
 }
 
 /** GET /user-profile: the signed-in person (401 without a valid token). */
@@ -56,7 +64,7 @@ export function fetchUserProfile(): Promise<UserProfile> {
 
 /** POST /authrefresh: a fresh token for a still-valid one (not counted by the loading overlay). */
 export async function refreshToken(): Promise<string> {
-  const { token } = await api.post('authrefresh').json<{ token: string }>();
+  const { token } = await api.post('authrefresh').json<Token>();
   return token;
 }
 

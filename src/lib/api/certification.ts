@@ -1,16 +1,20 @@
 /** Certification with evidence over the API (decision 176): the breeder's panel and the moderators' queue. */
+import type {
+  CertificationApplication,
+  CertificationDecisionInput,
+  CertificationInput,
+  CertificationQueueEntry,
+  MyCertification,
+} from '../certification/shapes.ts';
 import { api } from './client.ts';
-import type { Schema } from './schemas.ts';
 
-export type MyCertification = Schema<'MyCertification'>;
-export type CertificationApplication = Schema<'CertificationApplication'>;
-export type CertificationQueueEntry = Schema<'CertificationQueueEntry'>;
+export type { CertificationApplication, CertificationQueueEntry, MyCertification } from '../certification/shapes.ts';
 
 export function fetchMyCertification(): Promise<MyCertification> {
   return api.get('private/certification').json<MyCertification>();
 }
 
-export function applyForCertification(input: Schema<'CertificationInput'>): Promise<CertificationApplication> {
+export function applyForCertification(input: CertificationInput): Promise<CertificationApplication> {
   return api.post('private/certification', { json: input }).json<CertificationApplication>();
 }
 
@@ -23,9 +27,6 @@ export function fetchCertificationQueue(): Promise<CertificationQueueEntry[]> {
   return api.get('private/admin/certification').json<CertificationQueueEntry[]>();
 }
 
-export function decideCertification(
-  uid: string,
-  input: Schema<'CertificationDecisionInput'>,
-): Promise<CertificationApplication> {
+export function decideCertification(uid: string, input: CertificationDecisionInput): Promise<CertificationApplication> {
   return api.post(`private/admin/certification/${uid}/decision`, { json: input }).json<CertificationApplication>();
 }

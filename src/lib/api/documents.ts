@@ -1,22 +1,27 @@
 /** Editors' document calls: articles and information pages (decision 153): write, change, publish, unpublish, restore and preview. */
+import type {
+  ArticleChanges,
+  ArticleKey,
+  InfoPageChanges,
+  InfoPageWriteResult,
+  NewArticle,
+  NewInfoPage,
+  Preview,
+  PreviewRequest,
+  PublishResult,
+} from '../documents/shapes.ts';
 import { api } from './client.ts';
-import type { Schema } from './schemas.ts';
-
-/** The shapes are the document's (src/lib/api/schemas.ts). */
-export type PublishResult = Schema<'PublishResult'>;
-export type DocumentStatus = PublishResult['status'];
-export type NewArticle = Schema<'NewArticle'>;
-export type ArticleChanges = Schema<'ArticleChanges'>;
-export type InfoPageWriteResult = Schema<'InfoPageWriteResult'>;
-export type NewInfoPage = Schema<'NewInfoPage'>;
-export type InfoPageChanges = Schema<'InfoPageChanges'>;
 
 const article = (key: string) => `private/admin/article/${encodeURIComponent(key)}`;
 const infoPage = (slug: string) => `private/admin/info-page/${encodeURIComponent(slug)}`;
 
-/** The Markdown of a kind of document rendered and sanitised exactly as saving would store it. */
+/** The Markdown of a kind of document rendered and sanitised exactly as saving would store it (both answers carry `html`). */
 const preview = (path: string) => async (body: string, signal?: AbortSignal) =>
-  (await api.post(path, { json: { body }, ...(signal ? { signal } : {}) }).json<{ html: string }>()).html;
+  (
+    await api
+      .post(path, { json: { body } satisfies PreviewRequest, ...(signal ? { signal } : {}) })
+      .json<Pick<Preview, 'html'>>()
+  ).html;
 
 export const previewArticle = preview('private/admin/article/preview');
 export const previewInfoPage = preview('private/admin/info-page/preview');
@@ -25,8 +30,8 @@ export function createArticle(input: NewArticle): Promise<PublishResult> {
   return api.post('private/admin/article', { json: input }).json<PublishResult>();
 }
 
-export function updateArticle(key: string, changes: ArticleChanges): Promise<{ referenceKey: string }> {
-  return api.put(article(key), { json: changes }).json<{ referenceKey: string }>();
+export function updateArticle(key: string, changes: ArticleChanges): Promise<ArticleKey> {
+  return api.put(article(key), { json: changes }).json<ArticleKey>();
 }
 
 export function setArticleLive(key: string, live: boolean): Promise<PublishResult> {

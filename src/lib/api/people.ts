@@ -1,12 +1,8 @@
 /** People for the moderators over the API (issue 18, decision 152): find, read, suspend, lift, set the moderator role. */
+import type { PeoplePage, PersonDetail, RoleChange, Suspension, SuspensionInput } from '../moderation/shapes.ts';
 import { api } from './client.ts';
-import type { Schema } from './schemas.ts';
 
-/** The shapes are the document's (src/lib/api/schemas.ts). */
-export type PersonSummary = Schema<'PersonSummary'>;
-export type PersonDetail = Schema<'PersonForModerators'>;
-export type PeoplePage = Schema<'PeoplePage'>;
-export type RoleChange = Schema<'RoleChange'>;
+export type { PeoplePage, PersonDetail, PersonSummary, RoleChange } from '../moderation/shapes.ts';
 
 export function findPeople(q: string, page = 0, size = 20): Promise<PeoplePage> {
   return api
@@ -19,10 +15,12 @@ export function fetchPerson(uid: string): Promise<PersonDetail> {
 }
 
 /** `days` null: for good. */
-export function suspendPerson(uid: string, days: number | null, reason: string): Promise<Schema<'Suspension'>> {
+export function suspendPerson(uid: string, days: number | null, reason: string): Promise<Suspension> {
   return api
-    .put(`private/admin/user/${encodeURIComponent(uid)}/suspension`, { json: { days, reason } })
-    .json<Schema<'Suspension'>>();
+    .put(`private/admin/user/${encodeURIComponent(uid)}/suspension`, {
+      json: { days, reason } satisfies SuspensionInput,
+    })
+    .json<Suspension>();
 }
 
 export async function liftSuspension(uid: string): Promise<void> {

@@ -6627,11 +6627,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description The body of every refusal and failure of the API */
     Error: {
       /** @example 400 */
       status: number;
       /**
-       * @description Translation key
+       * @description Translation key: one the client can show (`login-dialog.msg.incorrect-login`) or a generic one (`not-found`)
        * @example validation-error
        */
       message: string;
@@ -6863,9 +6864,11 @@ export interface components {
       /** @enum {boolean} */
       acceptTerms: true;
       phone?: string;
+      /** @description ISO 3166-1 alpha-2 code of the phone's country (the dial-code picker) */
       phoneCountry?: string;
       locationId?: number;
       childLocationId?: number;
+      /** @description A breeder's registration number at the DGAV (decision 201): optional at sign-up, required to publish */
       dgavNumber?: string;
     };
     EmailConfirmed: {
@@ -6926,6 +6929,7 @@ export interface components {
       content: components['schemas']['ArticleSummary'][];
       totalElements: number;
     };
+    /** @description An article as cards and lists show it */
     ArticleSummary: {
       referenceKey: string;
       title: string;
@@ -6934,7 +6938,7 @@ export interface components {
       status: 'DRAFT' | 'PUBLISHED';
       /** @description Cover URL (960 px WebP); null without a cover */
       coverImage: string | null;
-      /** @description Null when the author has deleted their account */
+      /** @description Null when the author has deleted their account: the article stays, signed by the team */
       author: {
         /** Format: uuid */
         uid: string;
@@ -6945,7 +6949,25 @@ export interface components {
       publishedAt: string | null;
       updatedAt: string;
     };
-    Article: components['schemas']['ArticleSummary'] & {
+    /** @description The whole article as its page shows it, with related ones */
+    Article: {
+      referenceKey: string;
+      title: string;
+      summary: string;
+      /** @enum {string} */
+      status: 'DRAFT' | 'PUBLISHED';
+      /** @description Cover URL (960 px WebP); null without a cover */
+      coverImage: string | null;
+      /** @description Null when the author has deleted their account: the article stays, signed by the team */
+      author: {
+        /** Format: uuid */
+        uid: string;
+        name: string;
+        surname: string;
+        sourceImage: string | null;
+      } | null;
+      publishedAt: string | null;
+      updatedAt: string;
       /** @description Sanitised HTML rendered from the Markdown */
       body: string;
       readingMinutes: number;
@@ -6977,21 +6999,40 @@ export interface components {
       summary: string;
       /** @description Markdown; rendered and sanitised on the server */
       body: string;
-      /** @description Base64 image or data: URL (JPEG, PNG, WebP, AVIF) */
+      /** @description Base64 image or data: URL (JPEG, PNG, WebP, AVIF); it goes through the image pipeline */
       coverImage?: string;
-      /** @description false saves a draft; by default the article is published at once */
+      /** @description false saves a draft; by default the article is published (and announced) at once */
       publish?: boolean;
     };
     ManagedArticlePage: {
       content: components['schemas']['ArticleSummary'][];
       totalElements: number;
     };
-    EditableArticle: components['schemas']['ArticleSummary'] & {
+    /** @description What the editor loads to change an article, drafts included */
+    EditableArticle: {
+      referenceKey: string;
+      title: string;
+      summary: string;
+      /** @enum {string} */
+      status: 'DRAFT' | 'PUBLISHED';
+      /** @description Cover URL (960 px WebP); null without a cover */
+      coverImage: string | null;
+      /** @description Null when the author has deleted their account: the article stays, signed by the team */
+      author: {
+        /** Format: uuid */
+        uid: string;
+        name: string;
+        surname: string;
+        sourceImage: string | null;
+      } | null;
+      publishedAt: string | null;
+      updatedAt: string;
       body: string;
       /** @description The Markdown as written */
       source: string;
       readingMinutes: number;
     };
+    /** @description Only the fields sent change; the reference key never does */
     ArticleChanges: {
       title?: string;
       summary?: string;
@@ -6999,6 +7040,7 @@ export interface components {
       /** @description A new cover (base64), or null to remove it */
       coverImage?: string | null;
     };
+    /** @description An information page as the editors list it, drafts included */
     InfoPageSummary: {
       slug: string;
       title: string;
@@ -7056,12 +7098,32 @@ export interface components {
     InfoPagePreviewRequest: {
       body: string;
     };
-    EditableInfoPage: components['schemas']['InfoPageSummary'] & {
+    /** @description An information page as the editors change it, drafts included */
+    EditableInfoPage: {
+      slug: string;
+      title: string;
+      description: string;
+      order: number;
+      inFooter: boolean;
+      /** @enum {string} */
+      status: 'DRAFT' | 'PUBLISHED';
+      /**
+       * @description shipped: the file as it ships; edited: a file changed in the browser; new: written in the browser
+       * @enum {string}
+       */
+      origin: 'shipped' | 'edited' | 'new';
+      /** @description A file of this address ships with the code */
+      shipped: boolean;
+      /** @description The "last updated" date visitors see; null if never live */
+      updated: string | null;
+      /** @description Last change in the browser; null for an untouched file */
+      modifiedAt: string | null;
       /** @description The Markdown as written */
       source: string;
       /** @description Sanitised HTML rendered from the Markdown */
       html: string;
     };
+    /** @description Only the fields sent change; the address never does */
     InfoPageChanges: {
       title?: string;
       description?: string;
@@ -7227,12 +7289,15 @@ export interface components {
       documents: number;
       premises: boolean;
     } | null;
+    /** @description A breeder's certification as their profile shows it */
     MyCertification: {
       certified: boolean;
       /** Format: date-time */
       validUntil: string | null;
+      /** @description Whether an application would be taken now (a breeder, none waiting, not certified beyond the reminder) */
       canApply: boolean;
-      application: components['schemas']['CertificationApplication'];
+      /** @description The latest application, whatever its state */
+      application: components['schemas']['CertificationApplication'] | null;
     };
     CertificationApplication: {
       /** Format: uuid */
@@ -7246,14 +7311,14 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       decidedAt: string | null;
-      /** @description The moderator's reason */
+      /** @description The moderator's reason: why it was refused, or what the approval noted */
       reason: string | null;
       /**
        * Format: date-time
        * @description APPROVED: when the certification ends
        */
       validUntil: string | null;
-    } | null;
+    };
     CertificationDocument: {
       /** Format: uuid */
       uid: string;
@@ -7283,7 +7348,26 @@ export interface components {
         data: string;
       }[];
     };
-    CertificationQueueEntry: components['schemas']['CertificationApplication'] & {
+    /** @description A waiting application as moderators review it */
+    CertificationQueueEntry: {
+      /** Format: uuid */
+      uid: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'APPROVED' | 'REFUSED';
+      dgavNumber: string;
+      premises: string;
+      documents: components['schemas']['CertificationDocument'][];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      decidedAt: string | null;
+      /** @description The moderator's reason: why it was refused, or what the approval noted */
+      reason: string | null;
+      /**
+       * Format: date-time
+       * @description APPROVED: when the certification ends
+       */
+      validUntil: string | null;
       applicant: {
         /** Format: uuid */
         uid: string;
@@ -7293,6 +7377,7 @@ export interface components {
         memberSince: string;
         profileDgavNumber: string | null;
       };
+      /** @description The applicant's earlier applications, newest first */
       earlier: {
         /** @enum {string} */
         status: 'PENDING' | 'APPROVED' | 'REFUSED';
@@ -8050,12 +8135,15 @@ export interface components {
         'SCAM' | 'TOO_YOUNG' | 'WELFARE' | 'WRONG_INFORMATION' | 'OFFENSIVE' | 'OTHER' | 'UNTRUE' | 'PERSONAL_DATA';
       text?: string;
     };
+    /** @description The open reports of one target about one person, as the queue shows them (worst first) */
     ReportGroup: {
       /** @enum {string} */
       targetType: 'SALE' | 'USER' | 'CONVERSATION' | 'REVIEW';
       /** Format: uuid */
       targetUid: string;
+      /** @description The advert's title, the person's name, or the conversation's advert */
       title: string;
+      /** @description The page a moderator opens to see it */
       link: string | null;
       /** @description The person the reports are about, whom WARN and SUSPEND hit (decision 174) */
       owner: {
@@ -8075,11 +8163,16 @@ export interface components {
           'SCAM' | 'TOO_YOUNG' | 'WELFARE' | 'WRONG_INFORMATION' | 'OFFENSIVE' | 'OTHER' | 'UNTRUE' | 'PERSONAL_DATA';
         count: number;
       }[];
+      /** @description The reporters' texts, newest first */
       texts: string[];
+      /** @description Each open report, newest first, with what it weighs and its reporter's record */
       reports: components['schemas']['ReportEntry'][];
       /** Format: date-time */
       firstReportedAt: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When the advert was created (an advert's age is a signal)
+       */
       targetCreatedAt: string | null;
       /** @description An advert hidden after reports until a decision */
       held: boolean;
@@ -8124,6 +8217,7 @@ export interface components {
         author: string | null;
         ratings: components['schemas']['ReviewRatings'];
         text: string | null;
+        /** @description The advert the visit was for (its title as it was) */
         saleTitle: string;
         /** Format: date-time */
         visitedOn: string;
@@ -8146,13 +8240,15 @@ export interface components {
         about: string | null;
       } | null;
     };
+    /** @description One open report in the queue: who filed it, what it weighs, and how their earlier reports went */
     ReportEntry: {
+      /** @description Null once the reporter deleted their account */
       reporter: {
         /** Format: uuid */
         uid: string;
         name: string;
       } | null;
-      /** @description Whether the reporter's e-mail is confirmed */
+      /** @description Whether the reporter's e-mail is confirmed (an unconfirmed account's report weighs nothing) */
       confirmed: boolean;
       /** Format: date-time */
       memberSince: string | null;
@@ -8272,6 +8368,7 @@ export interface components {
     AppealInput: {
       text: string;
     };
+    /** @description An open appeal as the moderators' queue shows it */
     AppealEntry: {
       /** Format: uuid */
       uid: string;
@@ -8288,6 +8385,7 @@ export interface components {
       text: string;
       /** Format: date-time */
       createdAt: string;
+      /** @description The take-down it answers: the moderator's reason and when */
       takeDown: {
         reason: string | null;
         /** Format: date-time */
@@ -8371,6 +8469,7 @@ export interface components {
       content: components['schemas']['PersonSummary'][];
       totalElements: number;
     };
+    /** @description A person as the moderators' people page lists them */
     PersonSummary: {
       /** Format: uuid */
       uid: string;
@@ -8385,7 +8484,20 @@ export interface components {
        */
       suspendedUntil: string | null;
     };
-    PersonForModerators: components['schemas']['PersonSummary'] & {
+    /** @description One person for the moderators: their role, suspension, open reports and every decision about them */
+    PersonForModerators: {
+      /** Format: uuid */
+      uid: string;
+      name: string;
+      surname: string;
+      email: string;
+      /** @enum {string} */
+      role: 'user' | 'editor' | 'moderator' | 'admin';
+      /**
+       * Format: date-time
+       * @description Suspended until then (9999-12-31 for good), or null
+       */
+      suspendedUntil: string | null;
       userType: string;
       certified: boolean;
       /**
@@ -8415,6 +8527,7 @@ export interface components {
       /** @enum {string} */
       role: 'moderator' | 'user';
     };
+    /** @description A visit the caller may review now, or has reviewed and waits for the other side */
     ReviewableVisit: {
       /** Format: uuid */
       bookingUid: string;
@@ -8424,6 +8537,7 @@ export interface components {
        */
       side: 'VISITOR' | 'ADVERTISER';
       saleTitle: string;
+      /** @description The person reviewed */
       other: {
         /** Format: uuid */
         uid: string | null;
@@ -8433,6 +8547,7 @@ export interface components {
       visitedAt: string;
       /** Format: date-time */
       closesAt: string;
+      /** @description The caller's own review, when written (never the other side's before publication) */
       mine: {
         /** Format: uuid */
         uid: string;
@@ -8442,9 +8557,10 @@ export interface components {
         /** @description A moderator's reason when hidden (decision 184) */
         hidden: string | null;
       } | null;
-      theirs: components['schemas']['Review'];
+      /** @description The other side's review, only once published */
+      theirs: components['schemas']['Review'] | null;
     };
-    /** @description The other side's review, only once published */
+    /** @description A published review as people read it */
     Review: {
       /** Format: uuid */
       uid: string;
@@ -8457,6 +8573,7 @@ export interface components {
       author: string | null;
       ratings: components['schemas']['ReviewRatings'];
       text: string | null;
+      /** @description The advert the visit was for (its title as it was) */
       saleTitle: string;
       /** Format: date-time */
       visitedOn: string;
@@ -8475,17 +8592,77 @@ export interface components {
        * @enum {string}
        */
       standing: 'unconfirmed' | 'new' | 'linked' | 'established';
-    } | null;
+    };
     MyReviews: {
       received: components['schemas']['Review'][];
-      given: (components['schemas']['Review'] & {
+      given: {
+        /** Format: uuid */
+        uid: string;
+        /**
+         * @description Written by the visitor, or by the advertiser
+         * @enum {string}
+         */
+        side: 'VISITOR' | 'ADVERTISER';
+        /** @description First name and initial; null once the account was deleted */
+        author: string | null;
+        ratings: components['schemas']['ReviewRatings'];
+        text: string | null;
+        /** @description The advert the visit was for (its title as it was) */
+        saleTitle: string;
+        /** Format: date-time */
+        visitedOn: string;
+        /** Format: date-time */
+        publishedAt: string;
+        /** @description The reviewed person's answer */
+        answer: {
+          text: string;
+          /** Format: date-time */
+          at: string;
+        } | null;
+        /** @description Whether it counts toward the reviewed person's averages and count (decision 196): only a review by an established writer independent of them does; the others are shown marked and left out */
+        counted: boolean;
+        /**
+         * @description The writer's standing towards the person reviewed, read now: `unconfirmed` (e-mail not confirmed), `new` (account under 7 days old: it counts once older), `linked` (the two were seen sharing a sign-in address or a browser: it never counts), `established` (counted)
+         * @enum {string}
+         */
+        standing: 'unconfirmed' | 'new' | 'linked' | 'established';
         published: boolean;
         about: string | null;
         /** @description A moderator's reason when hidden (decision 184) */
         hidden: string | null;
-      })[];
+      }[];
     };
-    ReviewForm: components['schemas']['ReviewableVisit'] & {
+    ReviewForm: {
+      /** Format: uuid */
+      bookingUid: string;
+      /**
+       * @description The side the caller writes as
+       * @enum {string}
+       */
+      side: 'VISITOR' | 'ADVERTISER';
+      saleTitle: string;
+      /** @description The person reviewed */
+      other: {
+        /** Format: uuid */
+        uid: string | null;
+        name: string | null;
+      };
+      /** Format: date-time */
+      visitedAt: string;
+      /** Format: date-time */
+      closesAt: string;
+      /** @description The caller's own review, when written (never the other side's before publication) */
+      mine: {
+        /** Format: uuid */
+        uid: string;
+        ratings: components['schemas']['ReviewRatings'];
+        text: string | null;
+        published: boolean;
+        /** @description A moderator's reason when hidden (decision 184) */
+        hidden: string | null;
+      } | null;
+      /** @description The other side's review, only once published */
+      theirs: components['schemas']['Review'] | null;
       /** @enum {string|null} */
       refusal:
         | 'review.error.not-accepted'
@@ -8521,6 +8698,7 @@ export interface components {
       content: components['schemas']['Review'][];
       totalElements: number;
     };
+    /** @description A person's ratings as an advertiser: the average per question (one decimal) of the reviews that count */
     RatingSummary: {
       /** @description Reviews that count (decision 196) */
       count: number;

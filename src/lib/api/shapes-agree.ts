@@ -4,7 +4,6 @@
  * island cannot read a field the server stopped sending, or miss one it now sends (issue 24, decision 158).
  * Types only: nothing here reaches a bundle.
  */
-import type { ModerationEntry, PersonSummary, ReportGroup } from '../moderation/types.ts';
 import type { Breed, Country, Location, Municipality, Species, UserType } from '../reference/shapes.ts';
 import type { MySale, MySaleDetail, MySalesPage, SaleCard, SaleDetail, SaleImage } from '../sales/types.ts';
 import type { SavedSearch } from '../searches/types.ts';
@@ -16,9 +15,6 @@ type Agree<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Check<T extends true> = T;
 
 export type ShapesAgree = [
-  Check<Agree<ModerationEntry, Schema<'ModerationEntry'>>>,
-  Check<Agree<PersonSummary, Schema<'PersonSummary'>>>,
-  Check<Agree<ReportGroup, Schema<'ReportGroup'>>>,
   Check<Agree<Breed, Schema<'Breed'>>>,
   Check<Agree<Country, Schema<'Country'>>>,
   Check<Agree<Location, Schema<'Location'>>>,

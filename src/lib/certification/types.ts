@@ -1,7 +1,8 @@
 /**
  * Certification with evidence (issue 37, decision 176): a breeder applies with the DGAV registration number, up to
  * three private documents and a description of the premises; a moderator approves or refuses with a reason; an
- * approval lasts CERTIFICATION_MONTHS and the badge tells a buyer what was checked and when.
+ * approval lasts CERTIFICATION_MONTHS and the badge tells a buyer what was checked and when. Its rules and constants;
+ * the shapes on the wire are in shapes.ts.
  */
 
 export const CERTIFICATION_STATUSES = ['PENDING', 'APPROVED', 'REFUSED'] as const;
@@ -40,53 +41,4 @@ export function sameDgav(a: string, b: string): boolean {
       .replace(/[\s.-]/g, '')
       .toUpperCase();
   return key(a) === key(b);
-}
-
-export interface CertificationDocument {
-  uid: string;
-  name: string;
-  contentType: CertificationDocumentType;
-  bytes: number;
-}
-
-export interface CertificationApplication {
-  uid: string;
-  status: CertificationStatus;
-  dgavNumber: string;
-  premises: string;
-  documents: CertificationDocument[];
-  createdAt: string;
-  decidedAt: string | null;
-  /** The moderator's reason: why it was refused, or what the approval noted. */
-  reason: string | null;
-  /** APPROVED: when the certification ends. */
-  validUntil: string | null;
-}
-
-/** A breeder's certification as their profile shows it. */
-export interface MyCertification {
-  certified: boolean;
-  validUntil: string | null;
-  /** Whether an application would be taken now (a breeder, none waiting, not certified beyond the reminder). */
-  canApply: boolean;
-  /** The latest application, whatever its state. */
-  application: CertificationApplication | null;
-}
-
-/** A waiting application as moderators review it. */
-export interface CertificationQueueEntry extends CertificationApplication {
-  applicant: { uid: string; name: string; email: string; memberSince: string; profileDgavNumber: string | null };
-  /** The applicant's earlier applications, newest first. */
-  earlier: { status: CertificationStatus; decidedAt: string | null; reason: string | null }[];
-}
-
-/** What a buyer reads behind the "Criador certificado" badge. */
-export interface CertificationSummary {
-  dgavNumber: string;
-  verifiedAt: string;
-  validUntil: string;
-  /** How many documents the moderator read. */
-  documents: number;
-  /** Whether the breeder described the premises (not those certified before applications existed). */
-  premises: boolean;
 }

@@ -1,4 +1,4 @@
-import type { CertificationSummary } from '../certification/types.ts';
+import type { CertificationSummary } from '../certification/shapes.ts';
 
 /** People as the API answers them: one's own profile and anyone's public card (one definition for server and browser). */
 

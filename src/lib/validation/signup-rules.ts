@@ -1,4 +1,8 @@
-/** Registration rules as plain functions: the register form runs them without shipping zod to the browser. */
+/**
+ * Registration rules as plain functions: the register form runs them without shipping zod to the browser, and the
+ * API's signup schema (src/lib/auth/shapes.ts) runs the same ones.
+ */
+import type { Signup } from '../auth/shapes.ts';
 import { isValidPassword } from './password.ts';
 
 export const NAME_MAX_LENGTH = 80;
@@ -7,24 +11,7 @@ export const PHONE_MIN_DIGITS = 6;
 /** E.164 allows at most 15 digits. */
 export const PHONE_MAX_DIGITS = 15;
 
-/** The body of POST /public/signup. */
-export interface SignupInput {
-  name: string;
-  surname: string;
-  email: string;
-  password: string;
-  userType: string;
-  acceptTerms: true;
-  phone?: string;
-  /** ISO 3166-1 alpha-2 code of the phone's country (the dial-code picker). */
-  phoneCountry?: string;
-  locationId?: number;
-  childLocationId?: number;
-  /** A breeder's registration number at the DGAV (decision 201): optional at sign-up, required to publish. */
-  dgavNumber?: string;
-}
-
-export type SignupField = keyof SignupInput;
+export type SignupField = keyof Signup;
 /** A translation key per field that breaks a rule. */
 export type SignupErrors = Partial<Record<SignupField, string>>;
 

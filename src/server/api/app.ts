@@ -2,7 +2,8 @@
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { HealthSchema } from '../../lib/api/shapes.ts';
 import type { AppContext } from '../context.ts';
 import { logger } from '../log.ts';
 import { accountRouter } from './account/account.index.ts';
@@ -51,7 +52,7 @@ const health = createRoute({
   responses: {
     200: {
       description: 'Up',
-      content: { 'application/json': { schema: z.object({ status: z.literal('ok') }).openapi('Health') } },
+      content: { 'application/json': { schema: HealthSchema } },
     },
   },
 });

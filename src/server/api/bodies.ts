@@ -1,6 +1,5 @@
 /** The JSON of the API's route declarations, shared by every area: an answer, a required request body, a page of items. */
 import { z } from '@hono/zod-openapi';
-import { REASON_MAX, REASON_MIN } from '../../lib/moderation/types.ts';
 
 /** A JSON answer with its description. */
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -18,9 +17,5 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
 export const pageOf = <T extends z.ZodType>(item: T, name: string) =>
   z.object({ content: z.array(item), totalElements: z.number().int() }).openapi(name);
 
-/** A moderator's reason, read by the person the decision concerns: trimmed, 5 to 500 characters. */
-export const moderatorReason = z
-  .string({ message: 'moderation.error.reason' })
-  .max(REASON_MAX * 4, 'moderation.error.reason')
-  .transform((v) => v.trim())
-  .refine((v) => v.length >= REASON_MIN && v.length <= REASON_MAX, 'moderation.error.reason');
+/** A moderator's reason, declared with the moderation shapes; every area's decision bodies take it. */
+export { moderatorReason } from '../../lib/moderation/shapes.ts';

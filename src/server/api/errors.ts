@@ -1,16 +1,7 @@
-/** The API's one error shape `{ status, message, errors? }`: the error class, the zod schema and zod issue mapping. */
-import { z } from '@hono/zod-openapi';
+/** The API's one error shape (src/lib/api/shapes.ts): the error class, its answers in the document, zod issue mapping. */
+import type { z } from '@hono/zod-openapi';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-
-/** Field (dotted path) → translation key. */
-export type FieldErrors = Record<string, string>;
-
-export interface ErrorBody {
-  status: number;
-  /** A translation key the client can show (`login-dialog.msg.incorrect-login`) or a generic one (`not-found`). */
-  message: string;
-  errors?: FieldErrors;
-}
+import { ErrorSchema, type ErrorBody, type FieldErrors } from '../../lib/api/shapes.ts';
 
 /** Thrown by handlers and middleware; the app's onError turns it into the error shape. */
 /** Hono's status type stops at the IANA list; 498 (invalid token) is the specification's own. */
@@ -57,17 +48,6 @@ export const STATUS_MESSAGES: Record<number, string> = {
 /** Validation errors answer 400 (decision 020): one status for "fix your request", as malformed JSON. */
 export const VALIDATION_STATUS = 400;
 export const VALIDATION_MESSAGE = 'validation-error';
-
-export const ErrorSchema = z
-  .object({
-    status: z.number().int().openapi({ example: 400 }),
-    message: z.string().openapi({ description: 'Translation key', example: VALIDATION_MESSAGE }),
-    errors: z
-      .record(z.string(), z.string())
-      .optional()
-      .openapi({ description: 'Field → translation key', example: { password: 'invalid-password' } }),
-  })
-  .openapi('Error');
 
 /**
  * The answers many operations share, declared once under `components.responses` (shared-answers.ts) and

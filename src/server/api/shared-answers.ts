@@ -1,6 +1,7 @@
 /** The answers many operations share: declared once in the OpenAPI document and attached to each route, by rule, as it is registered (decision 019). */
 import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
-import { ErrorSchema, SHARED_ANSWERS, type SharedStatus } from './errors.ts';
+import { ErrorSchema } from '../../lib/api/shapes.ts';
+import { SHARED_ANSWERS, type SharedStatus } from './errors.ts';
 import { isRoleCheck } from './middleware/auth.ts';
 import { isRateLimit } from './middleware/rate-limit.ts';
 

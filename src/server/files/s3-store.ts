@@ -18,7 +18,45 @@ export interface S3Config {
   listPageSize?: number;
 }
 
+type Send = (
+  method: string,
+  key: string,
+  query?: Record<string, string>,
+  body?: Uint8Array,
+  headers?: Record<string, string>,
+) => Promise<Response>;
+
 export function createS3Store(config: S3Config): FileStore {
+  const send = s3Sender(config);
+  return {
+    kind: 's3',
+    put: async (key, bytes, contentType) => {
+      assertValidKey(key);
+      // Objects never change once written (a new image gets a new key): caches may keep them forever.
+      const res = await send('PUT', key, {}, bytes, {
+        'content-type': contentType,
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+      await expectOk(res, `put ${key}`);
+    },
+    get: async (key) => {
+      assertValidKey(key);
+      return getObject(send, key);
+    },
+    delete: async (keyOrPrefix) => {
+      assertValidKey(keyOrPrefix);
+      for (const key of [keyOrPrefix, ...(await list(send, `${keyOrPrefix}/`, config.listPageSize))]) {
+        const res = await send('DELETE', key);
+        // Deleting a missing key is a success in S3 (204); some stores answer 404.
+        if (res.status !== 404) await expectOk(res, `delete ${key}`);
+        else await res.body?.cancel();
+      }
+    },
+  };
+}
+
+/** Signs and sends one request to the bucket (SigV4, the payload's hash signed too). */
+function s3Sender(config: S3Config): Send {
   const doFetch = config.fetch ?? ((request: Request) => fetch(request));
   const base = new URL(config.endpoint);
   const origin = config.forcePathStyle ? base.origin : `${base.protocol}//${config.bucket}.${base.host}`;
@@ -31,14 +69,7 @@ export function createS3Store(config: S3Config): FileStore {
     service: 's3',
     region: config.region,
   });
-
-  async function send(
-    method: string,
-    key: string,
-    query: Record<string, string> = {},
-    body?: Uint8Array,
-    headers: Record<string, string> = {},
-  ) {
+  return async (method, key, query = {}, body, headers = {}) => {
     // Keys are lowercase letters, digits and `_.-/` (assertValidKey): nothing in them needs encoding. A
     // listing names the bucket without a trailing slash, as the SDKs send it.
     const url = new URL(`${origin}${basePath}${key ? `${prefix}/${key}` : prefix}`);
@@ -53,76 +84,54 @@ export function createS3Store(config: S3Config): FileStore {
       ...(body && { body: Buffer.from(body) }),
     });
     return doFetch(request);
-  }
-
-  async function expectOk(res: Response, what: string): Promise<void> {
-    if (res.ok) return;
-    const text = await res.text().catch(() => '');
-    throw new Error(`S3 ${what} failed: ${res.status} ${/<Code>([^<]*)<\/Code>/.exec(text)?.[1] ?? ''}`.trim());
-  }
-
-  /** Every key under `dir/` (ListObjectsV2, following continuation tokens). */
-  async function list(dir: string): Promise<string[]> {
-    const keys: string[] = [];
-    let token: string | undefined;
-    do {
-      const res = await send('GET', '', {
-        'list-type': '2',
-        prefix: dir,
-        ...(config.listPageSize && { 'max-keys': String(config.listPageSize) }),
-        ...(token && { 'continuation-token': token }),
-      });
-      await expectOk(res, `list ${dir}`);
-      const xml = await res.text();
-      for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(unescapeXml(match[1]!));
-      token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
-        ? unescapeXml(/<NextContinuationToken>([^<]*)</.exec(xml)?.[1] ?? '')
-        : undefined;
-    } while (token);
-    return keys;
-  }
-
-  return {
-    kind: 's3',
-    put: async (key, bytes, contentType) => {
-      assertValidKey(key);
-      // Objects never change once written (a new image gets a new key): caches may keep them forever.
-      const res = await send('PUT', key, {}, bytes, {
-        'content-type': contentType,
-        'cache-control': 'public, max-age=31536000, immutable',
-      });
-      await expectOk(res, `put ${key}`);
-    },
-    get: async (key) => {
-      assertValidKey(key);
-      const res = await send('GET', key);
-      if (res.status === 404) {
-        await res.body?.cancel();
-        return null;
-      }
-      if (res.status === 403) {
-        // Without s3:ListBucket a missing key is AccessDenied rather than NoSuchKey; a bad signature or
-        // key is another code and must not pass for a missing image.
-        const text = await res.text().catch(() => '');
-        if (/<Code>AccessDenied<\/Code>/.test(text)) return null;
-        throw new Error(`S3 get ${key} failed: 403 ${/<Code>([^<]*)<\/Code>/.exec(text)?.[1] ?? ''}`.trim());
-      }
-      await expectOk(res, `get ${key}`);
-      return {
-        bytes: new Uint8Array(await res.arrayBuffer()),
-        contentType: res.headers.get('content-type') ?? 'application/octet-stream',
-      };
-    },
-    delete: async (keyOrPrefix) => {
-      assertValidKey(keyOrPrefix);
-      for (const key of [keyOrPrefix, ...(await list(`${keyOrPrefix}/`))]) {
-        const res = await send('DELETE', key);
-        // Deleting a missing key is a success in S3 (204); some stores answer 404.
-        if (res.status !== 404) await expectOk(res, `delete ${key}`);
-        else await res.body?.cancel();
-      }
-    },
   };
+}
+
+async function getObject(send: Send, key: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {
+  const res = await send('GET', key);
+  if (res.status === 404) {
+    await res.body?.cancel();
+    return null;
+  }
+  if (res.status === 403) {
+    // Without s3:ListBucket a missing key is AccessDenied rather than NoSuchKey; a bad signature or
+    // key is another code and must not pass for a missing image.
+    const text = await res.text().catch(() => '');
+    if (/<Code>AccessDenied<\/Code>/.test(text)) return null;
+    throw new Error(`S3 get ${key} failed: 403 ${/<Code>([^<]*)<\/Code>/.exec(text)?.[1] ?? ''}`.trim());
+  }
+  await expectOk(res, `get ${key}`);
+  return {
+    bytes: new Uint8Array(await res.arrayBuffer()),
+    contentType: res.headers.get('content-type') ?? 'application/octet-stream',
+  };
+}
+
+async function expectOk(res: Response, what: string): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text().catch(() => '');
+  throw new Error(`S3 ${what} failed: ${res.status} ${/<Code>([^<]*)<\/Code>/.exec(text)?.[1] ?? ''}`.trim());
+}
+
+/** Every key under `dir/` (ListObjectsV2, following continuation tokens). */
+async function list(send: Send, dir: string, pageSize: number | undefined): Promise<string[]> {
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const res = await send('GET', '', {
+      'list-type': '2',
+      prefix: dir,
+      ...(pageSize && { 'max-keys': String(pageSize) }),
+      ...(token && { 'continuation-token': token }),
+    });
+    await expectOk(res, `list ${dir}`);
+    const xml = await res.text();
+    for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(unescapeXml(match[1]!));
+    token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+      ? unescapeXml(/<NextContinuationToken>([^<]*)</.exec(xml)?.[1] ?? '')
+      : undefined;
+  } while (token);
+  return keys;
 }
 
 function unescapeXml(text: string): string {

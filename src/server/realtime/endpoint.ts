@@ -4,14 +4,14 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { decodeJwt } from 'jose';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { addressOf, trustedProxies, withClientAddress, type TrustedProxies } from '../http/client-ip.ts';
 import type { Services } from '../services.ts';
 import { verifyToken } from '../domain/auth/tokens.ts';
 import { receivedMarks } from '../domain/push/pushes.ts';
 import { logger } from '../log.ts';
+import { addressCaps, type Slot } from './address-caps.ts';
 import type { NotificationBus } from './bus.ts';
 import { deliver, type BroadcastStats, type Delivery } from './deliver/index.ts';
-import { StompSession, type Principal, type RealtimeLimits } from './stomp-session.ts';
+import { StompSession, type Principal, type RealtimeLimits, type SessionHost } from './stomp-session.ts';
 
 export const WS_PATH = '/ws';
 /** The WebSocket subprotocol of STOMP 1.2; a client may also offer none. */
@@ -48,19 +48,6 @@ export interface Realtime {
 }
 
 export type { BroadcastStats };
-
-/** Sockets of one client address on this instance (decision 044). */
-interface AddressCount {
-  open: number;
-  unconnected: number;
-}
-
-/** One socket's share of its address's count. */
-interface Slot {
-  count: AddressCount;
-  /** Past CONNECT (or closed): no longer among the address's unconnected sockets. */
-  connected: boolean;
-}
 
 export interface RealtimeDeps {
   ctx: Pick<Services, 'db' | 'jwtSecret' | 'env'>;
@@ -116,42 +103,10 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
   let closing = false;
   let lastBroadcast: BroadcastStats | undefined;
 
-  // Sockets per client address, counted from the upgrade until the TCP socket closes. RATE_LIMITS=off
-  // (load benchmarks, Playwright) lifts the caps as it lifts the API's limits; the counts go on.
-  const capped = ctx.env.RATE_LIMITS !== 'off';
-  const trusted = trustedProxies(ctx.env.TRUSTED_PROXIES);
-  const byAddress = new Map<string, AddressCount>();
-  let openSockets = 0;
+  const caps = addressCaps(ctx.env, limits);
   const slots = new Map<StompSession, Slot>();
-  const connected = (slot: Slot | undefined): void => {
-    if (!slot || slot.connected) return;
-    slot.connected = true;
-    slot.count.unconnected -= 1;
-  };
 
-  const host = {
-    verify: async (token: string): Promise<Principal | null> => {
-      const principal = await verifyToken(ctx, token);
-      if (!principal) return null;
-      const { exp } = decodeJwt(token);
-      return { userId: principal.userId, expiresAt: typeof exp === 'number' ? exp * 1000 : undefined };
-    },
-    attach: (session: StompSession): boolean => {
-      const userId = session.userId as string;
-      let set = byUser.get(userId);
-      if (!set) byUser.set(userId, (set = new Set()));
-      if (set.size >= limits.maxConnectionsPerUser) return false;
-      set.add(session);
-      connected(slots.get(session));
-      return true;
-    },
-    detach: (session: StompSession): void => {
-      const set = session.userId ? byUser.get(session.userId) : undefined;
-      if (!set) return;
-      set.delete(session);
-      if (set.size === 0) byUser.delete(session.userId as string);
-    },
-  };
+  const host = sessionHost(ctx, byUser, limits.maxConnectionsPerUser, (session) => caps.connected(slots.get(session)));
 
   // One timer for every session (heart-beats, timeouts), not one per socket.
   const sweep = setInterval(
@@ -163,22 +118,7 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
   );
   sweep.unref();
 
-  // What the bus's events may do here (src/server/realtime/deliver/): reach the sessions of the people connected.
-  const delivery: Delivery = {
-    db: ctx.db,
-    has: (userId) => byUser.has(userId),
-    users: () => [...byUser.keys()],
-    send: (userId, destination, body, tail) => {
-      const set = byUser.get(userId);
-      if (set) for (const session of set) session.deliver(destination, body, tail);
-    },
-    revoke: (userId) => {
-      for (const session of [...(byUser.get(userId) ?? [])]) session.revoke();
-    },
-    // What sockets were handed, so that no device is told of it too (decision 190), written a few times a second.
-    received: receivedMarks(ctx.db),
-    broadcastSent: (stats) => (lastBroadcast = stats),
-  };
+  const delivery = deliveryTo(ctx.db, byUser, (stats) => (lastBroadcast = stats));
 
   const unsubscribe = bus.subscribe((event) => {
     deliver(event, delivery).catch((error: unknown) =>
@@ -189,34 +129,6 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
   const refuse = (socket: Duplex, status: string, headers = ''): void => {
     socket.end(`HTTP/1.1 ${status}\r\n${headers}Connection: close\r\nContent-Length: 0\r\n\r\n`);
     socket.destroy();
-  };
-
-  /**
-   * Counts a new socket for its address, or answers undefined when the address is at a cap. The count
-   * is given back when the TCP socket closes, whatever ended it (failed handshake, ERROR, the peer,
-   * shutdown), so no path can leak it.
-   */
-  const admit = (req: IncomingMessage, socket: Duplex): Slot | undefined => {
-    const address = clientAddress(req, trusted);
-    let count = byAddress.get(address);
-    if (
-      capped &&
-      count &&
-      (count.open >= limits.maxSocketsPerAddress || count.unconnected >= limits.maxUnconnectedPerAddress)
-    )
-      return undefined;
-    if (!count) byAddress.set(address, (count = { open: 0, unconnected: 0 }));
-    count.open += 1;
-    count.unconnected += 1;
-    openSockets += 1;
-    const slot: Slot = { count, connected: false };
-    socket.once('close', () => {
-      openSockets -= 1;
-      slot.count.open -= 1;
-      connected(slot);
-      if (slot.count.open === 0) byAddress.delete(address);
-    });
-    return slot;
   };
 
   return {
@@ -233,7 +145,7 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
         return refuse(socket, '403 Forbidden');
       }
       // Over a cap: refused before ws reads the handshake or a session exists.
-      const slot = admit(req, socket);
+      const slot = caps.admit(req, socket);
       if (!slot) return refuse(socket, '429 Too Many Requests', 'Retry-After: 10\r\n');
       wss.handleUpgrade(req, socket, head, (ws: WebSocket) => {
         if (closing) {
@@ -252,7 +164,7 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
     stats() {
       let connections = 0;
       for (const set of byUser.values()) connections += set.size;
-      return { connections, users: byUser.size, sockets: openSockets, lastBroadcast };
+      return { connections, users: byUser.size, sockets: caps.sockets(), lastBroadcast };
     },
     async close() {
       if (closing) return;
@@ -274,19 +186,55 @@ export function createRealtime({ ctx, bus, limits: overrides }: RealtimeDeps): R
   };
 }
 
-/** The client behind the upgrade: the rule the API's limits use (decision 112), IPv6 as its /64. */
-function clientAddress(req: IncomingMessage, trusted: TrustedProxies): string {
-  const header = req.headers['x-forwarded-for'];
-  const forwarded = Array.isArray(header) ? header.join(', ') : header;
-  let request: Request;
-  try {
-    request = new Request(
-      'http://upgrade/',
-      forwarded === undefined ? {} : { headers: { 'x-forwarded-for': forwarded } },
-    );
-  } catch {
-    // A header value Request refuses: count the peer itself, as without a proxy (never fewer refusals).
-    request = new Request('http://upgrade/');
-  }
-  return addressOf(withClientAddress(request, req.socket.remoteAddress ?? ''), trusted);
+type Sessions = Map<string, Set<StompSession>>;
+
+/** What a STOMP session asks of its endpoint: who a token names, and a place among its person's sessions. */
+function sessionHost(
+  ctx: RealtimeDeps['ctx'],
+  byUser: Sessions,
+  maxPerUser: number,
+  onAttach: (session: StompSession) => void,
+): SessionHost {
+  return {
+    verify: async (token: string): Promise<Principal | null> => {
+      const principal = await verifyToken(ctx, token);
+      if (!principal) return null;
+      const { exp } = decodeJwt(token);
+      return { userId: principal.userId, expiresAt: typeof exp === 'number' ? exp * 1000 : undefined };
+    },
+    attach: (session: StompSession): boolean => {
+      const userId = session.userId as string;
+      let set = byUser.get(userId);
+      if (!set) byUser.set(userId, (set = new Set()));
+      if (set.size >= maxPerUser) return false;
+      set.add(session);
+      onAttach(session);
+      return true;
+    },
+    detach: (session: StompSession): void => {
+      const set = session.userId ? byUser.get(session.userId) : undefined;
+      if (!set) return;
+      set.delete(session);
+      if (set.size === 0) byUser.delete(session.userId as string);
+    },
+  };
+}
+
+/** What the bus's events may do here (src/server/realtime/deliver/): reach the sessions of the people connected. */
+function deliveryTo(db: Delivery['db'], byUser: Sessions, broadcastSent: Delivery['broadcastSent']): Delivery {
+  return {
+    db,
+    has: (userId) => byUser.has(userId),
+    users: () => [...byUser.keys()],
+    send: (userId, destination, body, tail) => {
+      const set = byUser.get(userId);
+      if (set) for (const session of set) session.deliver(destination, body, tail);
+    },
+    revoke: (userId) => {
+      for (const session of [...(byUser.get(userId) ?? [])]) session.revoke();
+    },
+    // What sockets were handed, so that no device is told of it too (decision 190), written a few times a second.
+    received: receivedMarks(db),
+    broadcastSent,
+  };
 }

@@ -2,7 +2,7 @@
 import { formatVisitTime } from '../../lib/bookings/format.ts';
 import type { ImageKind } from '../../lib/images.ts';
 import { renderArticleBody } from '../domain/documents/render.ts';
-import { coverSvg, emblemSvg, petPhotoSvg, type Coat } from './demo-art.ts';
+import { coverSvg, emblemSvg, petPhotoSvg } from './demo-art.ts';
 import { DEMO_ARTICLES } from './demo-articles.ts';
 import {
   BOOKING_MESSAGES,
@@ -200,19 +200,82 @@ export function lisbonTime(day: string, hour: number): Date {
   return new Date(guess.getTime() - offsetHours * HOUR);
 }
 
-export function planDemo(ref: Reference, now: Date, seed = 2026): DemoPlan {
-  const r = createRandom(seed);
-  const today = isoDay(now);
+/** What every step of the plan shares: the generator (whose order of draws makes the demo), the day and the chips. */
+interface Planning {
+  r: Random;
+  ref: Reference;
+  now: Date;
+  today: string;
+  microchip: () => string;
+  note: NoteWriter;
+}
+
+type NoteWriter = (
+  userId: string,
+  type: PlannedNotification['type'],
+  message: string,
+  params: Record<string, string | number>,
+  referenceKey: string,
+  createDate: Date,
+  readAfterDays: number,
+) => PlannedNotification;
+
+/** A notification as the live code writes it: the type's title, the event's message key; read after some days. */
+function noteWriter(now: Date): NoteWriter {
+  return (userId, type, message, params, referenceKey, createDate, readAfterDays) => ({
+    userId,
+    type,
+    title: `notification.${type}.title`,
+    message,
+    params,
+    referenceKey,
+    createDate,
+    visualized: now.getTime() - createDate.getTime() > readAfterDays * DAY,
+  });
+}
+
+/** Microchip numbers, each new (a Portuguese chip: 620 and twelve digits). */
+function chipMaker(r: Random): () => string {
   const chips = new Set<string>();
-  const microchip = () => {
+  return () => {
     let chip: string;
     do chip = `620${r.digits(12)}`;
     while (chips.has(chip));
     chips.add(chip);
     return chip;
   };
+}
 
-  const users: PlannedUser[] = DEMO_PEOPLE.map((person) => {
+export function planDemo(ref: Reference, now: Date, seed = 2026): DemoPlan {
+  const r = createRandom(seed);
+  const microchip = chipMaker(r);
+  const p: Planning = { r, ref, now, today: isoDay(now), microchip, note: noteWriter(now) };
+
+  const users = planUsers(p);
+  const breeders = users.filter((u) => u.person.userType === 'BREEDER');
+  const tutors = users.filter((u) => u.person.userType === 'TUTOR' && u.person.role === 'user');
+  const editor = users.find((u) => u.person.role === 'editor')!;
+  const userBreeds = breeders.flatMap((u) => (u.person.breeds ?? []).map((breedCode) => ({ userId: u.id, breedCode })));
+  const visitHours = breeders.flatMap((u) => [
+    { userId: u.id, weekday: 6, startMinute: 10 * 60, endMinute: 13 * 60 },
+    { userId: u.id, weekday: 3, startMinute: 17 * 60, endMinute: 19 * 60 },
+  ]);
+
+  const sales = planSales(p, breeders, tutors);
+  moderate(p, sales, users);
+  const articles = planArticles(p, editor);
+  const approved = sales.filter((s) => s.row.status === 'APPROVED');
+  const notifications = [...saleNotes(p, sales), ...articleNotes(p, articles, users)];
+  const favorites = planFavorites(p, tutors, approved, notifications);
+  const { bookings, visited } = planComingVisits(p, users, tutors, approved, notifications);
+  const reviews = planPastVisits(p, breeders, tutors, approved, visited, bookings);
+
+  const animals = litters(sales, createRandom(seed + 39), microchip);
+  return { users, userBreeds, visitHours, sales, articles, favorites, bookings, reviews, notifications, animals };
+}
+
+function planUsers({ r, ref }: Planning): PlannedUser[] {
+  return DEMO_PEOPLE.map((person) => {
     const locationId = ref.districtId(person.district);
     const id = r.uuid();
     const user: PlannedUser = {
@@ -229,93 +292,92 @@ export function planDemo(ref: Reference, now: Date, seed = 2026): DemoPlan {
     }
     return user;
   });
-  const breeders = users.filter((u) => u.person.userType === 'BREEDER');
-  const tutors = users.filter((u) => u.person.userType === 'TUTOR' && u.person.role === 'user');
-  const editor = users.find((u) => u.person.role === 'editor')!;
+}
 
-  const userBreeds = breeders.flatMap((u) => (u.person.breeds ?? []).map((breedCode) => ({ userId: u.id, breedCode })));
-  const visitHours = breeders.flatMap((u) => [
-    { userId: u.id, weekday: 6, startMinute: 10 * 60, endMinute: 13 * 60 },
-    { userId: u.id, weekday: 3, startMinute: 17 * 60, endMinute: 19 * 60 },
-  ]);
+/** The breeders' adverts, round the breeds each breeds so every one has an advert, then the tutors' rehomings. */
+function planSales(p: Planning, breeders: PlannedUser[], tutors: PlannedUser[]): PlannedSale[] {
+  const sales: PlannedSale[] = [];
+  breeders.forEach((owner, i) => {
+    const bred = owner.person.breeds ?? [];
+    for (let n = 0; n < BREEDER_SALES[i]!; n++) sales.push(saleOf(p, owner, bred[n % bred.length]!));
+  });
+  tutors.forEach((owner, i) => {
+    for (let n = 0; n < TUTOR_SALES[i]!; n++) sales.push(saleOf(p, owner, null));
+  });
+  return sales;
+}
 
-  const photos = (species: 'DOG' | 'CAT', coat: Coat, ownerId: string): PlannedImage[] =>
-    Array.from({ length: r.pick(PHOTO_COUNTS) }, () => ({
+function saleOf(
+  { r, ref, now, today, microchip }: Planning,
+  owner: PlannedUser,
+  breedCode: string | null,
+): PlannedSale {
+  const breed = breedCode ? ref.breed(breedCode) : undefined;
+  const species: 'DOG' | 'CAT' = breed ? (breed.speciesCode as 'DOG' | 'CAT') : r.chance(0.5) ? 'DOG' : 'CAT';
+  const profile = breedCode ? BREED_PROFILES[breedCode] : undefined;
+  const sex: Sex = r.chance(0.5) ? 'MALE' : 'FEMALE';
+  const lop = Boolean(breed) && species === 'DOG';
+  const dangerous = breed?.dangerous ?? false;
+  // Born 8 to 20 weeks ago; free to go home at least 8 weeks after birth.
+  const birthDate = addDays(today, -r.int(56, 140));
+  const registerDate = addDays(birthDate, r.int(56, 70));
+  const createdAt = new Date(now.getTime() - r.float(0.5, 30) * DAY);
+  const text = {
+    species,
+    sex,
+    municipality: owner.person.municipality,
+    lop,
+    dangerous,
+    ...(profile ? { profile } : {}),
+  };
+  const [min, max] = profile?.price ?? [0, 0];
+  const coat = r.pick(profile?.coats ?? MIXED_COATS[species]);
+  return {
+    row: {
+      id: r.uuid(),
+      ownerId: owner.id,
+      speciesCode: species,
+      breedCode,
+      purebred: Boolean(breed),
+      title: profile ? purebredTitle(r, species, sex, profile, lop) : mixedTitle(r, species, sex),
+      description: profile ? purebredDescription(r, text) : mixedDescription(r, text),
+      // Multiples of 50 euros, in cents; tutors rehome for free.
+      priceCents: profile ? Math.round(r.int(min, max) / 50) * 50 * 100 : 0,
+      sex,
+      birthDate,
+      registerDate,
+      litterSize: species === 'DOG' ? r.int(3, 9) : r.int(2, 6),
+      microchip: microchip(),
+      motherMicrochip: breed || r.chance(0.7) ? microchip() : null,
+      lopNumber: lop ? `LOP ${r.digits(6)}` : null,
+      dangerous,
+      locationId: owner.locationId,
+      childLocationId: owner.childLocationId,
+      status: 'APPROVED',
+      rejectReason: null,
+      certified: false,
+      approvedAt: null,
+      createdAt,
+      updatedAt: createdAt,
+    },
+    photos: Array.from({ length: r.pick(PHOTO_COUNTS) }, () => ({
       svg: petPhotoSvg(r, { species, coat, ...PET_PHOTO }),
       kind: 'sale' as const,
-      ownerId,
-    }));
-
-  const sales: PlannedSale[] = [];
-  const saleOf = (owner: PlannedUser, breedCode: string | null): PlannedSale => {
-    const breed = breedCode ? ref.breed(breedCode) : undefined;
-    const species: 'DOG' | 'CAT' = breed ? (breed.speciesCode as 'DOG' | 'CAT') : r.chance(0.5) ? 'DOG' : 'CAT';
-    const profile = breedCode ? BREED_PROFILES[breedCode] : undefined;
-    const sex: Sex = r.chance(0.5) ? 'MALE' : 'FEMALE';
-    const lop = Boolean(breed) && species === 'DOG';
-    const dangerous = breed?.dangerous ?? false;
-    // Born 8 to 20 weeks ago; free to go home at least 8 weeks after birth.
-    const birthDate = addDays(today, -r.int(56, 140));
-    const registerDate = addDays(birthDate, r.int(56, 70));
-    const createdAt = new Date(now.getTime() - r.float(0.5, 30) * DAY);
-    const text = {
-      species,
-      sex,
-      municipality: owner.person.municipality,
-      lop,
-      dangerous,
-      ...(profile ? { profile } : {}),
-    };
-    const [min, max] = profile?.price ?? [0, 0];
-    const coat = r.pick(profile?.coats ?? MIXED_COATS[species]);
-    return {
-      row: {
-        id: r.uuid(),
-        ownerId: owner.id,
-        speciesCode: species,
-        breedCode,
-        purebred: Boolean(breed),
-        title: profile ? purebredTitle(r, species, sex, profile, lop) : mixedTitle(r, species, sex),
-        description: profile ? purebredDescription(r, text) : mixedDescription(r, text),
-        // Multiples of 50 euros, in cents; tutors rehome for free.
-        priceCents: profile ? Math.round(r.int(min, max) / 50) * 50 * 100 : 0,
-        sex,
-        birthDate,
-        registerDate,
-        litterSize: species === 'DOG' ? r.int(3, 9) : r.int(2, 6),
-        microchip: microchip(),
-        motherMicrochip: breed || r.chance(0.7) ? microchip() : null,
-        lopNumber: lop ? `LOP ${r.digits(6)}` : null,
-        dangerous,
-        locationId: owner.locationId,
-        childLocationId: owner.childLocationId,
-        status: 'APPROVED',
-        rejectReason: null,
-        certified: false,
-        approvedAt: null,
-        createdAt,
-        updatedAt: createdAt,
-      },
-      photos: photos(species, coat, owner.id),
-    };
+      ownerId: owner.id,
+    })),
   };
-  breeders.forEach((owner, i) => {
-    // Round the breeds they breed, so every one of them has an advert.
-    const bred = owner.person.breeds ?? [];
-    for (let n = 0; n < BREEDER_SALES[i]!; n++) sales.push(saleOf(owner, bred[n % bred.length]!));
-  });
-  const breederSales = sales.length;
-  tutors.forEach((owner, i) => {
-    for (let n = 0; n < TUTOR_SALES[i]!; n++) sales.push(saleOf(owner, null));
-  });
+}
 
-  // Moderation: three breeder adverts rejected with a reason, six waiting, the rest approved.
+/** Moderation: three breeder adverts rejected with a reason, six waiting, the rest approved. */
+function moderate({ r, now }: Planning, sales: PlannedSale[], users: PlannedUser[]): void {
+  const breederSales = sales.filter((s) => users.find((u) => u.id === s.row.ownerId)!.person.userType === 'BREEDER');
+  const count = breederSales.length;
   const indices = r.sample(
-    Array.from({ length: breederSales }, (_, i) => i),
+    Array.from({ length: count }, (_, i) => i),
     9,
   );
   const rejected = new Set(indices.slice(0, 3));
-  const pending = new Set([...indices.slice(3, 8), breederSales + r.int(0, sales.length - breederSales - 1)]);
+  const pending = new Set([...indices.slice(3, 8), count + r.int(0, sales.length - count - 1)]);
   sales.forEach((sale, i) => {
     const row = sale.row;
     const owner = users.find((u) => u.id === row.ownerId)!;
@@ -333,8 +395,10 @@ export function planDemo(ref: Reference, now: Date, seed = 2026): DemoPlan {
       row.certified = owner.person.certified ?? false;
     }
   });
+}
 
-  const articles = DEMO_ARTICLES.map((a) => {
+function planArticles({ r, now }: Planning, editor: PlannedUser): DemoPlan['articles'] {
+  return DEMO_ARTICLES.map((a) => {
     const publishedAt = new Date(now.getTime() - a.daysAgo * DAY - r.float(1, 10) * HOUR);
     const dog = r.pick(Object.values(BREED_PROFILES).filter((p) => p.coats[0]!.ears === 'floppy')).coats[0]!;
     const cat = r.pick(MIXED_COATS.CAT);
@@ -355,55 +419,48 @@ export function planDemo(ref: Reference, now: Date, seed = 2026): DemoPlan {
       cover: { svg: coverSvg(r, dog, cat, COVER.width, COVER.height), kind: 'article' as const, ownerId: editor.id },
     };
   });
+}
 
-  const approved = sales.filter((s) => s.row.status === 'APPROVED');
-  const notifications: PlannedNotification[] = [];
-  const unreadAfter = (date: Date, days: number) => now.getTime() - date.getTime() > days * DAY;
-
-  for (const { row } of sales) {
+/** What moderation told each advertiser. */
+function saleNotes({ note }: Planning, sales: PlannedSale[]): PlannedNotification[] {
+  return sales.flatMap(({ row }) => {
     if (row.status === 'APPROVED') {
-      notifications.push(
-        note(
-          row.ownerId,
-          'SALE_APPROVE',
-          'notification.sale-approved.message',
-          { saleTitle: row.title },
-          row.id,
-          row.approvedAt!,
-          5,
-        ),
-      );
-    } else if (row.status === 'REJECTED') {
-      const at = new Date(row.createdAt.getTime() + 6 * HOUR);
-      notifications.push(
-        note(
-          row.ownerId,
-          'SALE_REJECT',
-          'notification.sale-rejected.message',
-          { saleTitle: row.title, reason: row.rejectReason! },
-          row.id,
-          at,
-          9999,
-        ),
-      );
+      const params = { saleTitle: row.title };
+      return [
+        note(row.ownerId, 'SALE_APPROVE', 'notification.sale-approved.message', params, row.id, row.approvedAt!, 5),
+      ];
     }
-  }
-  for (const { row } of articles) {
-    for (const user of users) {
-      notifications.push(
-        note(
-          user.id,
-          'ARTICLE_CREATED',
-          'article.notification.message',
-          { title: row.title },
-          row.referenceKey,
-          row.publishedAt,
-          10,
-        ),
-      );
-    }
-  }
+    if (row.status !== 'REJECTED') return [];
+    const at = new Date(row.createdAt.getTime() + 6 * HOUR);
+    const params = { saleTitle: row.title, reason: row.rejectReason! };
+    return [note(row.ownerId, 'SALE_REJECT', 'notification.sale-rejected.message', params, row.id, at, 9999)];
+  });
+}
 
+/** Every article told to everyone. */
+function articleNotes({ note }: Planning, articles: DemoPlan['articles'], users: PlannedUser[]): PlannedNotification[] {
+  return articles.flatMap(({ row }) =>
+    users.map((user) =>
+      note(
+        user.id,
+        'ARTICLE_CREATED',
+        'article.notification.message',
+        { title: row.title },
+        row.referenceKey,
+        row.publishedAt,
+        10,
+      ),
+    ),
+  );
+}
+
+/** Each tutor keeps two or three adverts; the seller learns which advert, not who (as the sales domain writes it). */
+function planFavorites(
+  { r, now, note }: Planning,
+  tutors: PlannedUser[],
+  approved: PlannedSale[],
+  notifications: PlannedNotification[],
+): DemoPlan['favorites'] {
   const favorites: DemoPlan['favorites'] = [];
   for (const tutor of tutors) {
     for (const sale of r.sample(approved, r.int(2, 3))) {
@@ -411,13 +468,13 @@ export function planDemo(ref: Reference, now: Date, seed = 2026): DemoPlan {
         Math.min(sale.row.approvedAt!.getTime() + r.float(1, 96) * HOUR, now.getTime() - HOUR),
       );
       favorites.push({ userId: tutor.id, saleId: sale.row.id, createdAt });
+      const params = { saleTitle: sale.row.title };
       notifications.push(
-        // As the sales domain writes it: the seller learns which advert, not who.
         note(
           sale.row.ownerId,
           'SALE_INTERESTED',
           'notification.sale-interested.message',
-          { saleTitle: sale.row.title },
+          params,
           sale.row.id,
           createdAt,
           3,
@@ -425,8 +482,18 @@ export function planDemo(ref: Reference, now: Date, seed = 2026): DemoPlan {
       );
     }
   }
+  return favorites;
+}
 
-  // Visits on the coming Saturdays (10:00–13:00) and Wednesdays (17:00–19:00), the breeders' hours.
+/** Visits on the coming Saturdays (10:00–13:00) and Wednesdays (17:00–19:00), the breeders' hours. */
+function planComingVisits(
+  p: Planning,
+  users: PlannedUser[],
+  tutors: PlannedUser[],
+  approved: PlannedSale[],
+  notifications: PlannedNotification[],
+): { bookings: BookingRow[]; visited: PlannedSale[] } {
+  const { r, now, today } = p;
   const weekday = now.getUTCDay();
   const toSaturday = (6 - weekday + 7) % 7 < 2 ? ((6 - weekday + 7) % 7) + 7 : (6 - weekday + 7) % 7;
   const slots = [
@@ -443,7 +510,7 @@ export function planDemo(ref: Reference, now: Date, seed = 2026): DemoPlan {
     approved.filter((s) => s.row.purebred),
     statuses.length,
   );
-  const bookings: BookingRow[] = visited.map((sale, i) => {
+  const bookings = visited.map((sale, i): BookingRow => {
     const visitor = tutors[i % tutors.length]!;
     const status = statuses[i]!;
     const createdAt = new Date(now.getTime() - r.float(6, 72) * HOUR);
@@ -462,71 +529,75 @@ export function planDemo(ref: Reference, now: Date, seed = 2026): DemoPlan {
       decidedAt,
       createdAt,
     };
-    // The same keys and parameters the bookings domain writes.
-    const date = formatVisitTime(booking.startsAt);
     const seller = users.find((u) => u.id === sale.row.ownerId)!;
-    notifications.push({
+    notifications.push(...bookingNotes(p, booking, sale, visitor, seller));
+    return booking;
+  });
+  return { bookings, visited };
+}
+
+/** The same keys and parameters the bookings domain writes: the request to the seller, the answer to the visitor. */
+function bookingNotes(
+  { note }: Planning,
+  booking: BookingRow,
+  sale: PlannedSale,
+  visitor: PlannedUser,
+  seller: PlannedUser,
+): PlannedNotification[] {
+  const date = formatVisitTime(booking.startsAt);
+  const name = `${visitor.person.name} ${visitor.person.surname}`;
+  const notes: PlannedNotification[] = [
+    {
       ...note(
         sale.row.ownerId,
         'BOOKING_REQUESTED',
         'notification.booking-requested.message',
-        { saleTitle: sale.row.title, name: `${visitor.person.name} ${visitor.person.surname}`, date },
+        { saleTitle: sale.row.title, name, date },
         booking.id,
-        createdAt,
+        booking.createdAt,
         9999,
       ),
       title: 'notification.booking-requested.title',
-    });
-    if (decidedAt) {
-      const accepted = status === 'ACCEPTED';
-      notifications.push(
-        note(
-          visitor.id,
-          accepted ? 'BOOKING_ACCEPTED' : 'BOOKING_REJECTED',
-          accepted ? 'notification.booking-accepted.message' : 'notification.booking-rejected.reason-message',
-          {
-            saleTitle: sale.row.title,
-            name: seller.person.name,
-            date,
-            ...(booking.rejectReason && { reason: booking.rejectReason }),
-          },
-          sale.row.id,
-          decidedAt,
-          9999,
-        ),
-      );
-    }
-    return booking;
-  });
-
-  /** A notification as the live code writes it: the type's title, the event's message key. */
-  function note(
-    userId: string,
-    type: PlannedNotification['type'],
-    message: string,
-    params: Record<string, string | number>,
-    referenceKey: string,
-    createDate: Date,
-    readAfterDays: number,
-  ): PlannedNotification {
-    return {
-      userId,
-      type,
-      title: `notification.${type}.title`,
-      message,
-      params,
-      referenceKey,
-      createDate,
-      visualized: unreadAfter(createDate, readAfterDays),
-    };
+    },
+  ];
+  if (booking.decidedAt) {
+    const accepted = booking.status === 'ACCEPTED';
+    notes.push(
+      note(
+        visitor.id,
+        accepted ? 'BOOKING_ACCEPTED' : 'BOOKING_REJECTED',
+        accepted ? 'notification.booking-accepted.message' : 'notification.booking-rejected.reason-message',
+        {
+          saleTitle: sale.row.title,
+          name: seller.person.name,
+          date,
+          ...(booking.rejectReason && { reason: booking.rejectReason }),
+        },
+        sale.row.id,
+        booking.decidedAt,
+        9999,
+      ),
+    );
   }
+  return notes;
+}
 
-  // Visits of the last two months (issue 38), on adverts no coming visit names: each reviewed by both sides, published
-  // when the second wrote (or when the window closed, for the few only one side reviewed).
+/**
+ * Visits of the last two months (issue 38), on adverts no coming visit names: each reviewed by both sides, published
+ * when the second wrote (or when the window closed, for the few only one side reviewed). Adds their bookings.
+ */
+function planPastVisits(
+  p: Planning,
+  breeders: PlannedUser[],
+  tutors: PlannedUser[],
+  approved: PlannedSale[],
+  visited: PlannedSale[],
+  bookings: BookingRow[],
+): ReviewRow[] {
+  const { r, today } = p;
   const reviews: ReviewRow[] = [];
   const booked = new Set(visited.map((sale) => sale.row.id));
-  const reviewedBreeders = breeders.slice(0, 4);
-  for (const [b, breeder] of reviewedBreeders.entries()) {
+  for (const [b, breeder] of breeders.slice(0, 4).entries()) {
     const own = approved.filter((sale) => sale.row.ownerId === breeder.id && !booked.has(sale.row.id));
     for (let i = 0; i < 3 + (b % 2) && own.length > 0; i++) {
       const sale = own[i % own.length]!;
@@ -546,42 +617,56 @@ export function planDemo(ref: Reference, now: Date, seed = 2026): DemoPlan {
         createdAt: new Date(startsAt.getTime() - 4 * DAY),
       };
       bookings.push(booking);
-      const visitorWrote = new Date(startsAt.getTime() + r.float(20, 60) * HOUR);
-      const breederWrote = new Date(startsAt.getTime() + r.float(20, 90) * HOUR);
-      const both = i !== 2;
-      const publishAt = both
-        ? new Date(Math.max(visitorWrote.getTime(), breederWrote.getTime()))
-        : new Date(startsAt.getTime() + HOUR + 14 * DAY);
-      const shared = { bookingId: booking.id, saleTitle: sale.row.title, visitedAt: startsAt, publishAt };
-      const score = () => r.pick([5, 5, 5, 4, 4, 3]);
-      reviews.push({
-        ...shared,
-        side: 'VISITOR',
-        authorId: visitor.id,
-        subjectId: breeder.id,
-        health: score(),
-        honesty: score(),
-        communication: score(),
-        text: VISITOR_REVIEWS[(b + i) % VISITOR_REVIEWS.length]!,
-        createdAt: visitorWrote,
-      });
-      if (both) {
-        reviews.push({
-          ...shared,
-          side: 'ADVERTISER',
-          authorId: breeder.id,
-          subjectId: visitor.id,
-          punctuality: r.pick([5, 5, 4]),
-          respect: 5,
-          text: ADVERTISER_REVIEWS[(b + i) % ADVERTISER_REVIEWS.length]!,
-          createdAt: breederWrote,
-        });
-      }
+      reviews.push(...reviewsOf(r, booking, sale, breeder, visitor, b + i, i !== 2));
     }
   }
+  return reviews;
+}
 
-  const animals = litters(sales, createRandom(seed + 39), microchip);
-  return { users, userBreeds, visitHours, sales, articles, favorites, bookings, reviews, notifications, animals };
+/** The visitor's review of a past visit and, when `both`, the breeder's of the visitor. */
+function reviewsOf(
+  r: Random,
+  booking: BookingRow,
+  sale: PlannedSale,
+  breeder: PlannedUser,
+  visitor: PlannedUser,
+  textIndex: number,
+  both: boolean,
+): ReviewRow[] {
+  const startsAt = booking.startsAt;
+  const visitorWrote = new Date(startsAt.getTime() + r.float(20, 60) * HOUR);
+  const breederWrote = new Date(startsAt.getTime() + r.float(20, 90) * HOUR);
+  const publishAt = both
+    ? new Date(Math.max(visitorWrote.getTime(), breederWrote.getTime()))
+    : new Date(startsAt.getTime() + HOUR + 14 * DAY);
+  const shared = { bookingId: booking.id, saleTitle: sale.row.title, visitedAt: startsAt, publishAt };
+  const score = () => r.pick([5, 5, 5, 4, 4, 3]);
+  const reviews: ReviewRow[] = [
+    {
+      ...shared,
+      side: 'VISITOR',
+      authorId: visitor.id,
+      subjectId: breeder.id,
+      health: score(),
+      honesty: score(),
+      communication: score(),
+      text: VISITOR_REVIEWS[textIndex % VISITOR_REVIEWS.length]!,
+      createdAt: visitorWrote,
+    },
+  ];
+  if (both) {
+    reviews.push({
+      ...shared,
+      side: 'ADVERTISER',
+      authorId: breeder.id,
+      subjectId: visitor.id,
+      punctuality: r.pick([5, 5, 4]),
+      respect: 5,
+      text: ADVERTISER_REVIEWS[textIndex % ADVERTISER_REVIEWS.length]!,
+      createdAt: breederWrote,
+    });
+  }
+  return reviews;
 }
 
 const COLLARS = ['azul', 'verde', 'vermelha', 'amarela', 'roxa', 'laranja'] as const;

@@ -28,7 +28,7 @@ import {
 } from '../db/schema.ts';
 import { BREED_PROFILES } from './demo-listings.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people.ts';
-import { planDemo, type PlannedImage, type Reference } from './demo-plan.ts';
+import { planDemo, type DemoPlan, type PlannedImage, type Reference } from './demo-plan.ts';
 import { demoCertificatePdf } from './demo-certificate.ts';
 import { storeDocument } from '../domain/certification/documents.ts';
 import { validUntilFrom } from '../domain/certification/certification.ts';
@@ -73,123 +73,11 @@ export async function seedDemo(ctx: ImageContext, options: { now?: Date } = {}):
       // Several instances starting together on one PostgreSQL: one seeds, the others find users and stop.
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       if (await hasUsers(tx)) return undefined;
-
-      await tx.insert(users).values(
-        plan.users.map((u, i) => ({
-          id: u.id,
-          // People who joined months ago: their reviews of past visits count toward the breeders' ratings (decision 196).
-          createdAt: new Date(now.getTime() - (120 + i) * DAY_MS),
-          email: u.person.email,
-          passwordHash,
-          name: u.person.name,
-          surname: u.person.surname,
-          phone: u.phone,
-          phoneCountry: u.phoneCountry,
-          showPhone: u.person.showPhone ?? false,
-          userType: u.person.userType,
-          locationId: u.locationId,
-          childLocationId: u.childLocationId,
-          role: u.person.role,
-          dgavNumber: u.dgavNumber,
-          certified: u.person.certified ?? false,
-        })),
-      );
-      await tx.insert(userBreeds).values(plan.userBreeds);
-      // Certified breeders carry an approved application with its document, as through the product (decision 176).
-      for (const [i, u] of plan.users.filter((p) => p.person.certified).entries()) {
-        const document = await storeDocument(ctx.files, {
-          name: 'certificado-registo-dgav.pdf',
-          bytes: demoCertificatePdf([
-            'Certificado de registo de criador (demonstracao)',
-            `${u.person.name} ${u.person.surname}`,
-            `Registo DGAV ${u.dgavNumber ?? ''}`,
-          ]),
-        });
-        stored.push(document.storeKey);
-        const decidedAt = new Date(Date.now() - (45 + i * 37) * DAY_MS);
-        const [application] = await tx
-          .insert(certificationApplications)
-          .values({
-            userId: u.id,
-            dgavNumber: u.dgavNumber ?? '',
-            premises:
-              'Criação familiar em moradia com quintal vedado, zona de maternidade aquecida e acompanhamento ' +
-              'veterinário regular.',
-            status: 'APPROVED',
-            reason: 'Registo DGAV confirmado no certificado enviado.',
-            decidedAt,
-            validUntil: validUntilFrom(decidedAt),
-            createdAt: new Date(decidedAt.getTime() - 2 * DAY_MS),
-          })
-          .returning({ id: certificationApplications.id });
-        await tx.insert(certificationDocuments).values({ ...document, applicationId: application!.id, position: 0 });
-      }
-      await tx.insert(visitHours).values(plan.visitHours);
-
-      // Every picture goes through the same pipeline as an upload.
-      const jobs: PlannedImage[] = [
-        ...plan.users.flatMap((u) => (u.avatar ? [u.avatar] : [])),
-        ...plan.sales.flatMap((s) => s.photos),
-        ...plan.articles.map((a) => a.cover),
-      ];
-      const images = new Map<PlannedImage, StoredImage>();
-      await mapLimit(jobs, IMAGE_CONCURRENCY, async (job) => {
-        // Uncompressed PNG: the cheapest lossless hand-over from the SVG renderer to the pipeline.
-        const bytes = await sharp(Buffer.from(job.svg)).removeAlpha().png({ compressionLevel: 0 }).toBuffer();
-        const image = await writeRenditions(ctx.files, await encodeImage({ bytes, kind: job.kind }));
-        stored.push(image.key);
-        images.set(job, image);
-      });
-      // One statement for every row: a transaction's connection runs one query at a time.
-      await tx.insert(files).values(jobs.map((job) => fileRow(images.get(job)!, job.kind, job.ownerId)));
-
-      for (const u of plan.users) {
-        if (u.avatar)
-          await tx
-            .update(users)
-            .set({ avatar: images.get(u.avatar)!.key })
-            .where(eq(users.id, u.id));
-      }
-      await tx.insert(sales).values(plan.sales.map((s) => s.row));
-      if (plan.animals.length > 0) await tx.insert(saleAnimals).values(plan.animals);
-      await tx
-        .insert(saleImages)
-        .values(
-          plan.sales.flatMap((s) =>
-            s.photos.map((photo, position) => ({ saleId: s.row.id, position, fileKey: images.get(photo)!.key })),
-          ),
-        );
-      await tx.insert(articles).values(plan.articles.map((a) => ({ ...a.row, coverImage: images.get(a.cover)!.key })));
-      await tx.insert(favorites).values(plan.favorites);
-      await tx.insert(bookings).values(plan.bookings);
-      if (plan.reviews.length > 0) await tx.insert(visitReviews).values(plan.reviews);
-      await tx.insert(notifications).values(
-        plan.notifications.map((n) => ({
-          userId: n.userId,
-          type: n.type,
-          title: n.title,
-          message: n.message,
-          params: n.params,
-          referenceKey: n.referenceKey,
-          visualized: n.visualized,
-          createDate: n.createDate,
-        })),
-      );
-      const bySaleStatus = (status: 'APPROVED' | 'PENDING' | 'REJECTED') =>
-        plan.sales.filter((s) => s.row.status === status).length;
-      return {
-        users: plan.users.length,
-        sales: {
-          APPROVED: bySaleStatus('APPROVED'),
-          PENDING: bySaleStatus('PENDING'),
-          REJECTED: bySaleStatus('REJECTED'),
-        },
-        images: jobs.length,
-        articles: plan.articles.length,
-        favorites: plan.favorites.length,
-        bookings: plan.bookings.length,
-        notifications: plan.notifications.length,
-      };
+      await writePeople(tx, plan, now, passwordHash);
+      await writeCertifications(ctx, tx, plan, stored);
+      const images = await writeImages(ctx, tx, plan, stored);
+      await writeActivity(tx, plan, images);
+      return summaryOf(plan, images.size);
     });
   } catch (error) {
     // The rows rolled back; the renditions already written must go too.
@@ -200,6 +88,138 @@ export async function seedDemo(ctx: ImageContext, options: { now?: Date } = {}):
   const ms = elapsed();
   logger.info(`demo data seeded in ${(ms / 1000).toFixed(1)} s`, { ms, ...summary, sales: summary.sales });
   return { seeded: true, ms, summary };
+}
+
+async function writePeople(tx: Tx, plan: DemoPlan, now: Date, passwordHash: string): Promise<void> {
+  await tx.insert(users).values(
+    plan.users.map((u, i) => ({
+      id: u.id,
+      // People who joined months ago: their reviews of past visits count toward the breeders' ratings (decision 196).
+      createdAt: new Date(now.getTime() - (120 + i) * DAY_MS),
+      email: u.person.email,
+      passwordHash,
+      name: u.person.name,
+      surname: u.person.surname,
+      phone: u.phone,
+      phoneCountry: u.phoneCountry,
+      showPhone: u.person.showPhone ?? false,
+      userType: u.person.userType,
+      locationId: u.locationId,
+      childLocationId: u.childLocationId,
+      role: u.person.role,
+      dgavNumber: u.dgavNumber,
+      certified: u.person.certified ?? false,
+    })),
+  );
+  await tx.insert(userBreeds).values(plan.userBreeds);
+  await tx.insert(visitHours).values(plan.visitHours);
+}
+
+/** Certified breeders carry an approved application with its document, as through the product (decision 176). */
+async function writeCertifications(ctx: ImageContext, tx: Tx, plan: DemoPlan, stored: string[]): Promise<void> {
+  for (const [i, u] of plan.users.filter((p) => p.person.certified).entries()) {
+    const document = await storeDocument(ctx.files, {
+      name: 'certificado-registo-dgav.pdf',
+      bytes: demoCertificatePdf([
+        'Certificado de registo de criador (demonstracao)',
+        `${u.person.name} ${u.person.surname}`,
+        `Registo DGAV ${u.dgavNumber ?? ''}`,
+      ]),
+    });
+    stored.push(document.storeKey);
+    const decidedAt = new Date(Date.now() - (45 + i * 37) * DAY_MS);
+    const [application] = await tx
+      .insert(certificationApplications)
+      .values({
+        userId: u.id,
+        dgavNumber: u.dgavNumber ?? '',
+        premises:
+          'Criação familiar em moradia com quintal vedado, zona de maternidade aquecida e acompanhamento ' +
+          'veterinário regular.',
+        status: 'APPROVED',
+        reason: 'Registo DGAV confirmado no certificado enviado.',
+        decidedAt,
+        validUntil: validUntilFrom(decidedAt),
+        createdAt: new Date(decidedAt.getTime() - 2 * DAY_MS),
+      })
+      .returning({ id: certificationApplications.id });
+    await tx.insert(certificationDocuments).values({ ...document, applicationId: application!.id, position: 0 });
+  }
+}
+
+/** Every picture goes through the same pipeline as an upload; the avatars are set on their people. */
+async function writeImages(
+  ctx: ImageContext,
+  tx: Tx,
+  plan: DemoPlan,
+  stored: string[],
+): Promise<Map<PlannedImage, StoredImage>> {
+  const jobs: PlannedImage[] = [
+    ...plan.users.flatMap((u) => (u.avatar ? [u.avatar] : [])),
+    ...plan.sales.flatMap((s) => s.photos),
+    ...plan.articles.map((a) => a.cover),
+  ];
+  const images = new Map<PlannedImage, StoredImage>();
+  await mapLimit(jobs, IMAGE_CONCURRENCY, async (job) => {
+    // Uncompressed PNG: the cheapest lossless hand-over from the SVG renderer to the pipeline.
+    const bytes = await sharp(Buffer.from(job.svg)).removeAlpha().png({ compressionLevel: 0 }).toBuffer();
+    const image = await writeRenditions(ctx.files, await encodeImage({ bytes, kind: job.kind }));
+    stored.push(image.key);
+    images.set(job, image);
+  });
+  // One statement for every row: a transaction's connection runs one query at a time.
+  await tx.insert(files).values(jobs.map((job) => fileRow(images.get(job)!, job.kind, job.ownerId)));
+  for (const u of plan.users) {
+    if (u.avatar)
+      await tx
+        .update(users)
+        .set({ avatar: images.get(u.avatar)!.key })
+        .where(eq(users.id, u.id));
+  }
+  return images;
+}
+
+/** The adverts, articles, favourites, visits, reviews and notifications. */
+async function writeActivity(tx: Tx, plan: DemoPlan, images: Map<PlannedImage, StoredImage>): Promise<void> {
+  await tx.insert(sales).values(plan.sales.map((s) => s.row));
+  if (plan.animals.length > 0) await tx.insert(saleAnimals).values(plan.animals);
+  await tx
+    .insert(saleImages)
+    .values(
+      plan.sales.flatMap((s) =>
+        s.photos.map((photo, position) => ({ saleId: s.row.id, position, fileKey: images.get(photo)!.key })),
+      ),
+    );
+  await tx.insert(articles).values(plan.articles.map((a) => ({ ...a.row, coverImage: images.get(a.cover)!.key })));
+  await tx.insert(favorites).values(plan.favorites);
+  await tx.insert(bookings).values(plan.bookings);
+  if (plan.reviews.length > 0) await tx.insert(visitReviews).values(plan.reviews);
+  await tx.insert(notifications).values(
+    plan.notifications.map((n) => ({
+      userId: n.userId,
+      type: n.type,
+      title: n.title,
+      message: n.message,
+      params: n.params,
+      referenceKey: n.referenceKey,
+      visualized: n.visualized,
+      createDate: n.createDate,
+    })),
+  );
+}
+
+function summaryOf(plan: DemoPlan, images: number): DemoSummary {
+  const bySaleStatus = (status: 'APPROVED' | 'PENDING' | 'REJECTED') =>
+    plan.sales.filter((s) => s.row.status === status).length;
+  return {
+    users: plan.users.length,
+    sales: { APPROVED: bySaleStatus('APPROVED'), PENDING: bySaleStatus('PENDING'), REJECTED: bySaleStatus('REJECTED') },
+    images,
+    articles: plan.articles.length,
+    favorites: plan.favorites.length,
+    bookings: plan.bookings.length,
+    notifications: plan.notifications.length,
+  };
 }
 
 async function hasUsers(db: Db | Tx): Promise<boolean> {

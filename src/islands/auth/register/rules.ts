@@ -1,9 +1,11 @@
 /** The registration form's values, the body they make, the rules that check them and the API's field errors. */
 import { ApiError } from '../../../lib/api/client.ts';
+import type { ErrorBody } from '../../../lib/api/shapes.ts';
 import { passwordPairErrors } from '../../../lib/validation/password.ts';
-import { signupErrors, type SignupInput } from '../../../lib/validation/signup-rules.ts';
+import type { Signup } from '../../../lib/auth/shapes.ts';
+import { signupErrors } from '../../../lib/validation/signup-rules.ts';
 
-export type Field = keyof SignupInput | 'confirmPassword';
+export type Field = keyof Signup | 'confirmPassword';
 
 export interface Values {
   name: string;
@@ -48,8 +50,8 @@ export interface GroupProps {
 }
 
 /** The body for POST /public/signup: optional parts only when filled in. */
-export function toPayload(v: Values): SignupInput {
-  const payload: SignupInput = {
+export function toPayload(v: Values): Signup {
+  const payload: Signup = {
     name: v.name.trim(),
     surname: v.surname.trim(),
     email: v.email.trim(),
@@ -84,7 +86,7 @@ export function serverFieldErrors(error: unknown): { fields: Partial<Record<Fiel
   if (!(error instanceof ApiError)) return { fields: {}, form: 'form.error.generic' };
   if (error.status === 409) return { fields: { email: 'register.error.email-taken' } };
   if (error.status === 429) return { fields: {}, form: 'form.error.too-many-requests' };
-  const body = error.body as { errors?: Record<string, string> } | undefined;
+  const body = error.body as Partial<ErrorBody> | undefined;
   const fields: Partial<Record<Field, string>> = {};
   let form: string | undefined;
   for (const [path, key] of Object.entries(body?.errors ?? {})) {

@@ -1,7 +1,18 @@
 /** Getting in: sign-up, email availability, sign-in, password recovery, token refresh and sign-out everywhere. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { signupSchema } from '../../../lib/validation/signup.ts';
-import { PASSWORD_MAX_LENGTH } from '../../../lib/validation/password.ts';
+import {
+  CredentialsSchema,
+  EmailAvailabilitySchema,
+  EmailConfirmationSchema,
+  EmailConfirmedSchema,
+  ForgotPasswordSchema,
+  OkSchema,
+  RecoverPasswordSchema,
+  SignedUpSchema,
+  SignupSchema,
+  TokenSchema,
+  typedEmail,
+} from '../../../lib/auth/shapes.ts';
 import { json, jsonBody } from '../bodies.ts';
 import { errorResponse, errorResponses } from '../errors.ts';
 import { bearerSecurity, requireAuth, type AuthEnv } from '../middleware/auth.ts';
@@ -10,10 +21,7 @@ import { limitPerAccount, limitPerAddress, RATE_RULES } from '../middleware/rate
 
 const tags = ['Accounts'];
 
-const TokenSchema = z.object({ token: z.string().openapi({ description: 'JWT, valid 10 days' }) }).openapi('Token');
-/** An email as typed: the rules (and their translated messages) are checked by the handler. */
-const OkSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
-const emailQuery = z.string().max(1024).openapi({ example: 'ana.silva@example.pt' });
+const emailQuery = z.object({ email: typedEmail });
 
 /**
  * The browser's `device` cookie (decision 196), given when it carries none: which accounts used one browser, so that a
@@ -42,26 +50,10 @@ export const signup = createRoute({
     'dgavNumber (optional, up to 40 letters, digits, spaces and . / -; `profile.error.invalid-dgav` otherwise) is a ' +
     "breeder's registration number at the DGAV, which a breeder's adverts need (decision 201).",
   request: {
-    body: jsonBody(
-      signupSchema.openapi('Signup', {
-        example: {
-          name: 'Ana',
-          surname: 'Silva',
-          email: 'ana.silva@example.pt',
-          password: 'Patinhas2024',
-          userType: 'BREEDER',
-          acceptTerms: true,
-          phone: '912345678',
-          phoneCountry: 'PT',
-          locationId: 11,
-          childLocationId: 1106,
-          dgavNumber: '1234/2024',
-        },
-      }),
-    ),
+    body: jsonBody(SignupSchema),
   },
   responses: {
-    201: { ...json(z.object({ uid: z.uuid() }), 'Created'), headers: deviceCookie },
+    201: { ...json(SignedUpSchema, 'Created'), headers: deviceCookie },
     ...errorResponses(409),
   },
 });
@@ -77,17 +69,10 @@ export const confirmEmail = createRoute({
     'address; opening it twice is harmless. Until confirmed an account cannot publish an advert and its reports weigh ' +
     'nothing toward a hold (decision 174).',
   request: {
-    body: jsonBody(
-      z
-        .object({ token: z.string().max(2048).openapi({ description: 'The token of the mailed link' }) })
-        .openapi('EmailConfirmation'),
-    ),
+    body: jsonBody(EmailConfirmationSchema),
   },
   responses: {
-    200: json(
-      z.object({ confirmed: z.literal(true), already: z.boolean() }).openapi('EmailConfirmed'),
-      'Confirmed (already: it was confirmed before)',
-    ),
+    200: json(EmailConfirmedSchema, 'Confirmed (already: it was confirmed before)'),
     400: errorResponse(
       '`confirm-email.error.invalid-link`: unknown, expired, or for an address the account no longer has',
     ),
@@ -115,8 +100,8 @@ export const validateEmail = createRoute({
   path: '/public/validate-email',
   tags,
   summary: 'Whether an email address is still free',
-  request: { query: z.object({ email: emailQuery }) },
-  responses: { 200: json(z.object({ available: z.boolean() }), 'Availability'), ...errorResponses(429) },
+  request: { query: emailQuery },
+  responses: { 200: json(EmailAvailabilitySchema, 'Availability'), ...errorResponses(429) },
 });
 
 export const authenticate = createRoute({
@@ -126,14 +111,7 @@ export const authenticate = createRoute({
   tags,
   summary: 'Sign in',
   request: {
-    body: jsonBody(
-      z
-        .object({
-          username: z.string().min(1).max(1024).openapi({ description: 'The email', example: 'ana.silva@example.pt' }),
-          password: z.string().min(1).max(1024).openapi({ example: 'Patinhas2024' }),
-        })
-        .openapi('Credentials'),
-    ),
+    body: jsonBody(CredentialsSchema),
   },
   responses: {
     200: { ...json(TokenSchema, 'Signed in'), headers: deviceCookie },
@@ -163,7 +141,7 @@ export const forgotPassword = createRoute({
   tags,
   summary: "Mail a password recovery link (the specification's call)",
   description: `${FORGOT_DESCRIPTION} Kept for the specification's client; the site's form uses the POST, which another site cannot send from a visitor's browser.`,
-  request: { query: z.object({ email: emailQuery }) },
+  request: { query: emailQuery },
   responses: {
     200: json(OkSchema, 'Mail sent (or a recent link is still unused)'),
     404: unknownEmail,
@@ -179,9 +157,7 @@ export const forgotPasswordPost = createRoute({
   summary: 'Mail a password recovery link',
   description: `${FORGOT_DESCRIPTION} Same answers as the GET, with the email in a JSON body: a JSON POST needs a CORS preflight, so no other site can make its visitors spend an account's recovery mails.`,
   request: {
-    body: jsonBody(
-      z.object({ email: emailQuery }).openapi('ForgotPassword', { example: { email: 'ana.silva@example.pt' } }),
-    ),
+    body: jsonBody(ForgotPasswordSchema),
   },
   responses: {
     200: json(OkSchema, 'Mail sent (or a recent link is still unused)'),
@@ -198,14 +174,7 @@ export const recoverPassword = createRoute({
   summary: 'Set a new password with a recovery ticket',
   description: 'Ends every session of the account. 498 when the ticket is unknown, used or expired.',
   request: {
-    body: jsonBody(
-      z
-        .object({
-          token: z.string().max(512).openapi({ description: 'The ticket of the mailed link' }),
-          password: z.string().max(PASSWORD_MAX_LENGTH * 8),
-        })
-        .openapi('RecoverPassword'),
-    ),
+    body: jsonBody(RecoverPasswordSchema),
   },
   responses: { 200: json(OkSchema, 'Password changed'), ...errorResponses(498) },
 });

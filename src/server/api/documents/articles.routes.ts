@@ -1,116 +1,35 @@
 /** Article calls: the public blog (list, one article) and the editors' calls (create, edit, delete, publish, preview). */
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import {
+  ArticleChangesSchema,
+  ArticleKeySchema,
+  ArticleSchema,
+  ArticleSummarySchema,
+  DocumentStatusSchema,
+  EditableArticleSchema,
+  NewArticleSchema,
+  PreviewRequestSchema,
+  PreviewSchema,
+  PublishResultSchema,
+} from '../../../lib/documents/shapes.ts';
+import { COVER_BODY_MAX } from '../../../lib/documents/rules.ts';
 import { json, jsonBody, pageOf } from '../bodies.ts';
 import { imageRefusals } from '../errors.ts';
 import { pageQuery } from '../params.ts';
 import { bearerSecurity, type AuthEnv } from '../middleware/auth.ts';
-import { allowBodyUpTo, MB } from '../middleware/body-limit.ts';
+import { allowBodyUpTo } from '../middleware/body-limit.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/documents/articles/articles.ts';
-import {
-  addressParam,
-  body,
-  editors,
-  previewRoute,
-  status,
-  teamRead,
-  teamWrite,
-  writeLimit,
-} from './documents.routes.ts';
+import { addressParam, editors, previewRoute, teamRead, teamWrite, writeLimit } from './documents.routes.ts';
 
 const tags = ['Articles'];
 
-/** A cover of up to 10 MB arrives as base64 (4/3 larger) inside JSON. */
-const COVER_BODY_LIMIT = 15 * MB;
 const coverRefusals = imageRefusals('image.error.', 'coverImage', '15 MB');
-const coverBody = allowBodyUpTo<AuthEnv>(COVER_BODY_LIMIT);
+const coverBody = allowBodyUpTo<AuthEnv>(COVER_BODY_MAX);
 const WRITE_WITH_COVER: [typeof coverBody, typeof editors, typeof writeLimit] = [coverBody, editors, writeLimit];
-
-export const TITLE_MAX = 160;
-export const SUMMARY_MAX = 320;
 
 const referenceKeyParam = addressParam('referenceKey', 'como-reconhecer-um-criador-responsavel');
 
 const articlePage = pageQuery(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE);
-
-const AuthorSchema = z.object({
-  uid: z.uuid(),
-  name: z.string(),
-  surname: z.string(),
-  sourceImage: z.string().nullable(),
-});
-
-export const ArticleSummarySchema = z
-  .object({
-    referenceKey: z.string(),
-    title: z.string(),
-    summary: z.string(),
-    status,
-    coverImage: z.string().nullable().openapi({ description: 'Cover URL (960 px WebP); null without a cover' }),
-    author: AuthorSchema.nullable().openapi({ description: 'Null when the author has deleted their account' }),
-    publishedAt: z.string().nullable(),
-    updatedAt: z.string(),
-  })
-  .openapi('ArticleSummary');
-
-const ArticleSchema = ArticleSummarySchema.extend({
-  body: z.string().openapi({ description: 'Sanitised HTML rendered from the Markdown' }),
-  readingMinutes: z.number().int(),
-  related: z.array(ArticleSummarySchema),
-}).openapi('Article');
-
-const EditableArticleSchema = ArticleSummarySchema.extend({
-  body: z.string(),
-  source: z.string().openapi({ description: 'The Markdown as written' }),
-  readingMinutes: z.number().int(),
-}).openapi('EditableArticle');
-
-const title = z.string().trim().min(3, 'article.error.title').max(TITLE_MAX, 'article.error.title');
-const summary = z.string().trim().min(10, 'article.error.summary').max(SUMMARY_MAX, 'article.error.summary');
-const cover = z
-  .string()
-  .min(1)
-  .max(COVER_BODY_LIMIT)
-  .openapi({ description: 'Base64 image or data: URL (JPEG, PNG, WebP, AVIF)' });
-
-const NewArticleSchema = z
-  .object({
-    title,
-    summary,
-    body: body.openapi({ description: 'Markdown; rendered and sanitised on the server' }),
-    coverImage: cover.optional(),
-    publish: z
-      .boolean()
-      .optional()
-      .openapi({ description: 'false saves a draft; by default the article is published at once' }),
-  })
-  .openapi('NewArticle', {
-    example: {
-      title: 'Vacinas do primeiro ano',
-      summary: 'O calendário de vacinação de cachorros e gatinhos.',
-      body: '## Porque vacinar\n\n…',
-    },
-  });
-
-const ArticleChangesSchema = z
-  .object({
-    title: title.optional(),
-    summary: summary.optional(),
-    body: body.optional(),
-    coverImage: cover.nullable().optional().openapi({ description: 'A new cover (base64), or null to remove it' }),
-  })
-  .openapi('ArticleChanges');
-
-const KeySchema = z.object({ referenceKey: z.string() });
-const PublishSchema = z
-  .object({
-    referenceKey: z.string(),
-    status,
-    notified: z
-      .number()
-      .int()
-      .openapi({ description: 'Users told by ARTICLE_CREATED (only on the first publication)' }),
-  })
-  .openapi('PublishResult');
 
 export const listPublic = createRoute({
   method: 'get',
@@ -140,7 +59,7 @@ export const create = createRoute({
   security: bearerSecurity,
   middleware: WRITE_WITH_COVER,
   request: { body: jsonBody(NewArticleSchema) },
-  responses: { 201: json(PublishSchema, 'Created'), ...coverRefusals },
+  responses: { 201: json(PublishResultSchema, 'Created'), ...coverRefusals },
 });
 
 export const listAll = teamRead({
@@ -148,7 +67,7 @@ export const listAll = teamRead({
   path: '/private/admin/article',
   tags,
   summary: 'Every article, drafts first (editor or admin)',
-  request: { query: articlePage.extend({ status: status.optional() }) },
+  request: { query: articlePage.extend({ status: DocumentStatusSchema.optional() }) },
   responses: { 200: json(pageOf(ArticleSummarySchema, 'ManagedArticlePage'), 'A page of articles') },
 });
 
@@ -170,7 +89,7 @@ export const update = createRoute({
   security: bearerSecurity,
   middleware: WRITE_WITH_COVER,
   request: { params: referenceKeyParam, body: jsonBody(ArticleChangesSchema) },
-  responses: { 200: json(KeySchema, 'Changed'), ...coverRefusals },
+  responses: { 200: json(ArticleKeySchema, 'Changed'), ...coverRefusals },
 });
 
 export const remove = teamWrite({
@@ -190,7 +109,7 @@ export const publish = teamWrite({
   description:
     'The first publication notifies every user (ARTICLE_CREATED); publishing again after unpublishing does not.',
   request: { params: referenceKeyParam },
-  responses: { 200: json(PublishSchema, 'Published') },
+  responses: { 200: json(PublishResultSchema, 'Published') },
 });
 
 export const unpublish = teamWrite({
@@ -199,12 +118,12 @@ export const unpublish = teamWrite({
   tags,
   summary: 'Take an article off the blog (editor or admin)',
   request: { params: referenceKeyParam },
-  responses: { 200: json(PublishSchema, 'Back to draft') },
+  responses: { 200: json(PublishResultSchema, 'Back to draft') },
 });
 
 export const preview = previewRoute('/private/admin/article/preview', {
   tags,
   summary: 'Render Markdown exactly as it would be published (editor or admin)',
-  request: 'PreviewRequest',
-  answer: z.object({ html: z.string(), readingMinutes: z.number().int() }).openapi('Preview'),
+  request: PreviewRequestSchema,
+  answer: PreviewSchema,
 });

@@ -1,12 +1,11 @@
 /**
  * What the document calls share (articles and information pages): who may make them and how often, the address in
- * the path, the Markdown body and its preview.
+ * the path and the preview call (the bodies and answers are in src/lib/documents/shapes.ts).
  */
 import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
 import { json, jsonBody } from '../bodies.ts';
 import { bearerSecurity, requireRole } from '../middleware/auth.ts';
 import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
-import { shallowEnough } from '../../domain/documents/markdown-nesting.ts';
 
 /** Editors and admins write the blog and the information pages. */
 export const editors = requireRole('editor', 'admin');
@@ -25,29 +24,14 @@ export const teamRead = <P extends string, R extends TeamRoute<P>>(route: R) =>
 export const teamWrite = <P extends string, R extends TeamRoute<P>>(route: R) =>
   createRoute({ ...route, security: bearerSecurity, middleware: TEAM_WRITE });
 
-/** About 15,000 words: longer than any blog article, short enough to render in a blink. */
-export const BODY_MAX = 100_000;
-
-export const status = z.enum(['DRAFT', 'PUBLISHED']);
-
 /** The document's address in the path: any string, the handler answers 404 for what cannot be one, without a query. */
 export const addressParam = <N extends string>(name: N, example: string) =>
   z.object({ [name]: z.string().openapi({ param: { name, in: 'path' }, example }) } as Record<N, z.ZodString>);
 
-const long = z.string().max(BODY_MAX, 'article.error.body-too-long');
-
-/** Markdown the preview renders: not nested past what the renderer takes (issue 37). */
-const markdown = long.refine(shallowEnough, 'article.error.body-too-deep');
-
-/** A document's body: Markdown with something in it (refused as empty before as too deep). */
-export const body = long
-  .refine((s) => s.trim().length > 0, 'article.error.body')
-  .refine(shallowEnough, 'article.error.body-too-deep');
-
 /** POST …/preview: the Markdown rendered and sanitised by the code that saves it (decision 080). */
-export const previewRoute = <P extends string, A extends z.ZodType>(
+export const previewRoute = <P extends string, B extends z.ZodType, A extends z.ZodType>(
   path: P,
-  doc: { tags: string[]; summary: string; request: string; answer: A },
+  doc: { tags: string[]; summary: string; request: B; answer: A },
 ) =>
   createRoute({
     method: 'post',
@@ -56,6 +40,6 @@ export const previewRoute = <P extends string, A extends z.ZodType>(
     summary: doc.summary,
     security: bearerSecurity,
     middleware: [editors, limitPerAccount(RATE_RULES.articlePreview)] as const,
-    request: { body: jsonBody(z.object({ body: markdown }).openapi(doc.request)) },
+    request: { body: jsonBody(doc.request) },
     responses: { 200: json(doc.answer, 'Sanitised HTML') },
   });

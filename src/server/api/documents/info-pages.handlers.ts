@@ -1,5 +1,6 @@
 /** Information page handlers: thin over the info-pages domain; impossible addresses are 404 before any query. */
 import { isSlug } from '../../../lib/documents/addresses.ts';
+import { INFO_PAGE_ORDER_DEFAULT } from '../../../lib/documents/rules.ts';
 import { renderInfoBody } from '../../domain/documents/render.ts';
 import {
   createInfoPage,
@@ -28,7 +29,7 @@ export const listAll: AppRouteHandler<typeof routes.listAll> = async (c) =>
   c.json(await allInfoPages(c.get('ctx').db), 200);
 
 export const create: AppRouteHandler<typeof routes.create> = async (c) => {
-  const { body, order = 100, inFooter = false, ...input } = c.req.valid('json');
+  const { body, order = INFO_PAGE_ORDER_DEFAULT, inFooter = false, ...input } = c.req.valid('json');
   const result = await createInfoPage(c.get('ctx'), c.get('principal').userId, {
     ...input,
     source: body,

@@ -1,35 +1,18 @@
 /** People for the moderators (issue 18, decision 152): find a person, read their suspension and log; admins set the moderator role. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { PEOPLE_QUERY_MAX, PEOPLE_QUERY_MIN } from '../../../lib/moderation/types.ts';
-import { MODERATOR_ROLES, ROLES } from '../../../lib/users/types.ts';
-import { json, jsonBody, pageOf } from '../bodies.ts';
+import {
+  PeoplePageSchema,
+  PersonDetailSchema,
+  RoleChangeSchema,
+  RoleInputSchema,
+} from '../../../lib/moderation/shapes.ts';
+import { MODERATOR_ROLES } from '../../../lib/users/types.ts';
+import { json, jsonBody } from '../bodies.ts';
 import { errorResponse } from '../errors.ts';
 import { bearerSecurity, requireRole } from '../middleware/auth.ts';
 import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 import { pageQuery, uidParam } from '../params.ts';
-import { LogEntrySchema } from '../reports/reports.routes.ts';
-
-const isoDate = z.string().openapi({ format: 'date-time' });
-
-const PersonSummarySchema = z
-  .object({
-    uid: z.uuid(),
-    name: z.string(),
-    surname: z.string(),
-    email: z.string(),
-    role: z.enum(ROLES),
-    suspendedUntil: isoDate.nullable().openapi({ description: 'Suspended until then (9999-12-31 for good), or null' }),
-  })
-  .openapi('PersonSummary');
-
-const PersonDetailSchema = PersonSummarySchema.extend({
-  userType: z.string(),
-  certified: z.boolean(),
-  memberSince: z.string().openapi({ format: 'date', example: '2026-03-14' }),
-  suspensionReason: z.string().nullable(),
-  openReports: z.number().int().openapi({ description: 'Open reports about this person' }),
-  log: z.array(LogEntrySchema).openapi({ description: 'Every decision about this person, newest first' }),
-}).openapi('PersonForModerators');
 
 const notFound = errorResponse('`people.error.not-found`: no such person');
 
@@ -53,7 +36,7 @@ export const search = createRoute({
         }),
     }),
   },
-  responses: { 200: json(pageOf(PersonSummarySchema, 'PeoplePage'), 'A page of people') },
+  responses: { 200: json(PeoplePageSchema, 'A page of people') },
 });
 
 export const person = createRoute({
@@ -80,17 +63,10 @@ export const setRole = createRoute({
   middleware: [requireRole('admin'), limitPerAccount(RATE_RULES.moderation)] as const,
   request: {
     params: z.object({ uid: uidParam }),
-    body: jsonBody(
-      z
-        .object({ role: z.enum(['moderator', 'user'], { message: 'people.error.role' }) })
-        .openapi('RoleInput', { example: { role: 'moderator' } }),
-    ),
+    body: jsonBody(RoleInputSchema),
   },
   responses: {
-    200: json(
-      z.object({ uid: z.uuid(), role: z.enum(['moderator', 'user']), changed: z.boolean() }).openapi('RoleChange'),
-      'The role now',
-    ),
+    200: json(RoleChangeSchema, 'The role now'),
     404: notFound,
     422: errorResponse(
       '`role.error.self`: not oneself; `role.error.admin`: not an admin; `role.error.other-role`: the person has ' +

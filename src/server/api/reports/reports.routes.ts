@@ -1,125 +1,27 @@
 /** Reports and the moderators' queue (issue 18, decision 149): file a report; read the queue and decide; read the log. */
 import { createRoute, z } from '@hono/zod-openapi';
+import { APPEAL_TEXT_MAX, APPEAL_TEXT_MIN } from '../../../lib/moderation/types.ts';
 import {
-  APPEAL_DECISIONS,
-  APPEAL_TEXT_MAX,
-  APPEAL_TEXT_MIN,
-  MODERATION_ACTIONS,
-  REPORT_DECISIONS,
-  REPORT_REASONS,
-  REPORT_TARGETS,
-  REPORT_TEXT_MAX,
-} from '../../../lib/moderation/types.ts';
-import { json, jsonBody, moderatorReason } from '../bodies.ts';
+  AppealDecisionInputSchema,
+  AppealEntrySchema,
+  AppealFiledSchema,
+  AppealInputSchema,
+  ModerationEntrySchema,
+  ReportDecisionInputSchema,
+  ReportDecisionResultSchema,
+  ReportFiledSchema,
+  ReportGroupSchema,
+  ReportInputSchema,
+  reportTarget,
+  SuspensionInputSchema,
+  SuspensionSchema,
+} from '../../../lib/moderation/shapes.ts';
+import { json, jsonBody } from '../bodies.ts';
 import { errorResponse, ownCaseRefusal } from '../errors.ts';
 import { bearerSecurity, requireAuth, requireRole } from '../middleware/auth.ts';
 import { limitPerAccount, limitPerAddress, RATE_RULES } from '../middleware/rate-limit.ts';
 import { uidParam } from '../params.ts';
 import { MODERATOR_ROLES } from '../../../lib/users/types.ts';
-import { RISK_KINDS } from '../../../lib/conversations/risk-signals.ts';
-import { ReviewSchema } from '../reviews/reviews.routes.ts';
-
-const isoDate = z.string().openapi({ format: 'date-time' });
-
-/** How long a suspension lasts: 1 to 3650 days, or null (or absent) for good (decision 150). */
-const suspensionDays = z
-  .number()
-  .int('validation.integer')
-  .min(1, 'suspension.error.days')
-  .max(3650, 'suspension.error.days')
-  .nullable()
-  .optional()
-  .openapi({ description: 'SUSPEND only: days, or null for good', example: 30 });
-const targetType = z.enum(REPORT_TARGETS, { message: 'report.error.target-type' });
-
-export const LogEntrySchema = z
-  .object({
-    uid: z.uuid(),
-    action: z.enum(MODERATION_ACTIONS),
-    moderator: z.string().nullable().openapi({ description: "Null for the site's own decision (an automatic hold)" }),
-    reason: z.string().nullable(),
-    createdAt: isoDate,
-  })
-  .openapi('ModerationEntry');
-
-const ReportEntrySchema = z
-  .object({
-    reporter: z.object({ uid: z.uuid(), name: z.string() }).nullable(),
-    confirmed: z.boolean().openapi({ description: "Whether the reporter's e-mail is confirmed" }),
-    memberSince: isoDate.nullable(),
-    weight: z.number().int().openapi({ description: 'What this report counted toward a hold when filed' }),
-    linked: z.boolean().openapi({
-      description:
-        'Whether, when filed, the reporter had shared a sign-in address or a browser with the person reported or with ' +
-        'another reporter whose report weighed (decision 196): then it weighed nothing',
-    }),
-    reason: z.enum(REPORT_REASONS),
-    text: z.string().nullable(),
-    createdAt: isoDate,
-    filed: z.number().int().openapi({ description: 'Reports this reporter filed in all' }),
-    upheld: z.number().int().openapi({ description: 'Of those, how many a moderator upheld (not dismissed)' }),
-  })
-  .openapi('ReportEntry');
-
-// Inline (not a component of its own): the generator keeps `| null` only on an inline object.
-const ReportedReviewSchema = z.object({
-  ...ReviewSchema.shape,
-  about: z.string().nullable().openapi({ description: 'The person reviewed' }),
-});
-
-const ReportGroupSchema = z
-  .object({
-    targetType,
-    targetUid: z.uuid(),
-    title: z.string(),
-    link: z.string().nullable(),
-    owner: z
-      .object({ uid: z.uuid(), name: z.string() })
-      .nullable()
-      .openapi({ description: 'The person the reports are about, whom WARN and SUSPEND hit (decision 174)' }),
-    reporters: z.number().int().openapi({ description: 'Different people with an open report on it' }),
-    weight: z.number().int().openapi({ description: 'What the open reports weigh together (decision 174)' }),
-    holdWeight: z.number().int().openapi({ description: 'The weight that hides an advert (REPORT_HOLD_WEIGHT)' }),
-    reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number().int() })),
-    texts: z.array(z.string()),
-    reports: z.array(ReportEntrySchema),
-    firstReportedAt: isoDate,
-    targetCreatedAt: isoDate.nullable(),
-    held: z.boolean().openapi({ description: 'An advert hidden after reports until a decision' }),
-    heldBecause: z
-      .string()
-      .nullable()
-      .openapi({ description: 'Why a held advert was held: how many reports and what they weighed' }),
-    ownerHistory: z.number().int().openapi({ description: 'Earlier take-downs, rejections and warnings of the owner' }),
-    ownerMessages: z
-      .object({
-        total: z.number().int(),
-        flagged: z.number().int(),
-        kinds: z.array(z.object({ kind: z.enum(RISK_KINDS), count: z.number().int() })),
-      })
-      .nullable()
-      .openapi({
-        description:
-          "How many of the owner's messages carried a scam note, in all, and per kind (decision 177); null when the reports name nobody",
-      }),
-    log: z.array(LogEntrySchema),
-    messages: z
-      .array(
-        z.object({
-          author: z.string().nullable(),
-          body: z.string().nullable(),
-          photos: z
-            .array(z.object({ key: z.string(), width: z.number().int(), height: z.number().int() }))
-            .openapi({ description: 'Read from GET /private/conversation/{uid}/photo/{key}/{width}.webp' }),
-          createdAt: isoDate,
-        }),
-      )
-      .openapi({ description: "A reported conversation's latest 50 messages, oldest first; empty for other targets" }),
-    review: ReportedReviewSchema.nullable().openapi({
-      description: 'A reported review as it reads (decision 184); null for other targets',
-    }),
-  })
-  .openapi('ReportGroup');
 
 export const file = createRoute({
   method: 'post',
@@ -140,26 +42,10 @@ export const file = createRoute({
   security: bearerSecurity,
   middleware: [limitPerAddress(RATE_RULES.reportIp), requireAuth, limitPerAccount(RATE_RULES.report)] as const,
   request: {
-    body: jsonBody(
-      z
-        .object({
-          targetType,
-          targetUid: uidParam,
-          reason: z.enum(REPORT_REASONS, { message: 'report.error.reason' }),
-          text: z.string().max(REPORT_TEXT_MAX, 'report.error.text-too-long').optional(),
-        })
-        .openapi('ReportInput', {
-          example: {
-            targetType: 'SALE',
-            targetUid: '0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90',
-            reason: 'SCAM',
-            text: 'Pede um sinal por transferência antes de mostrar o animal.',
-          },
-        }),
-    ),
+    body: jsonBody(ReportInputSchema),
   },
   responses: {
-    201: json(z.object({ uid: z.uuid(), held: z.boolean() }).openapi('ReportFiled'), 'Filed'),
+    201: json(ReportFiledSchema, 'Filed'),
     404: errorResponse(
       '`report.error.target-not-found`: no such advert, person, conversation of the caller or published review',
     ),
@@ -199,31 +85,10 @@ export const decide = createRoute({
   security: bearerSecurity,
   middleware: [requireRole(...MODERATOR_ROLES), limitPerAccount(RATE_RULES.moderation)] as const,
   request: {
-    body: jsonBody(
-      z
-        .object({
-          targetType,
-          targetUid: uidParam,
-          subjectUid: uidParam.optional().openapi({
-            description:
-              "The group's person (`owner.uid` in the queue); needed only when a conversation holds reports about both people",
-          }),
-          decision: z.enum(REPORT_DECISIONS, { message: 'report.error.decision' }),
-          reason: moderatorReason,
-          days: suspensionDays,
-        })
-        .openapi('ReportDecisionInput', {
-          example: {
-            targetType: 'SALE',
-            targetUid: '0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90',
-            decision: 'TAKE_DOWN',
-            reason: 'Fotografias copiadas de outro anúncio.',
-          },
-        }),
-    ),
+    body: jsonBody(ReportDecisionInputSchema),
   },
   responses: {
-    200: json(z.object({ closed: z.number().int() }).openapi('ReportDecisionResult'), 'Decided'),
+    200: json(ReportDecisionResultSchema, 'Decided'),
     404: errorResponse('`report.error.nothing-open`: no open report on it; `report.error.target-not-found`'),
     403: ownCaseRefusal(
       'the caller is the person reported, filed one of the reports, owns the advert, takes part in the conversation, or wrote or received the review',
@@ -243,8 +108,8 @@ export const log = createRoute({
   summary: 'Every moderation decision about one advert or person, newest first (kept when it is deleted)',
   security: bearerSecurity,
   middleware: [requireRole(...MODERATOR_ROLES)] as const,
-  request: { query: z.object({ targetType, targetUid: uidParam }) },
-  responses: { 200: json(z.array(LogEntrySchema), 'The decisions') },
+  request: { query: z.object({ targetType: reportTarget, targetUid: uidParam }) },
+  responses: { 200: json(z.array(ModerationEntrySchema), 'The decisions') },
 });
 
 export const suspend = createRoute({
@@ -261,17 +126,10 @@ export const suspend = createRoute({
   middleware: [requireRole(...MODERATOR_ROLES), limitPerAccount(RATE_RULES.moderation)] as const,
   request: {
     params: z.object({ uid: uidParam }),
-    body: jsonBody(
-      z
-        .object({ days: suspensionDays, reason: moderatorReason })
-        .openapi('SuspensionInput', { example: { days: 30, reason: 'Pediu sinais antes de mostrar os animais.' } }),
-    ),
+    body: jsonBody(SuspensionInputSchema),
   },
   responses: {
-    200: json(
-      z.object({ until: isoDate.openapi({ description: '9999-12-31 for good' }) }).openapi('Suspension'),
-      'Suspended',
-    ),
+    200: json(SuspensionSchema, 'Suspended'),
     403: ownCaseRefusal(
       'the person is the caller',
       '; `suspension.error.staff-by-admins`: an editor or a moderator is suspended by an admin only',
@@ -298,17 +156,6 @@ export const lift = createRoute({
 
 // ── Appeals of a take-down (issue 37, decision 174) ───────────────────────────
 
-const AppealEntrySchema = z
-  .object({
-    uid: z.uuid(),
-    sale: z.object({ uid: z.uuid(), title: z.string() }),
-    owner: z.object({ uid: z.uuid(), name: z.string() }),
-    text: z.string(),
-    createdAt: isoDate,
-    takeDown: z.object({ reason: z.string().nullable(), at: isoDate.nullable() }),
-  })
-  .openapi('AppealEntry');
-
 export const appeal = createRoute({
   method: 'post',
   path: '/private/my-sale/{uid}/appeal',
@@ -322,22 +169,10 @@ export const appeal = createRoute({
   middleware: [requireAuth, limitPerAccount(RATE_RULES.report)] as const,
   request: {
     params: z.object({ uid: uidParam }),
-    body: jsonBody(
-      z
-        .object({
-          text: z
-            .string({ message: 'appeal.error.text' })
-            .max(APPEAL_TEXT_MAX * 4, 'appeal.error.text')
-            .transform((v) => v.trim())
-            .refine((v) => v.length >= APPEAL_TEXT_MIN && v.length <= APPEAL_TEXT_MAX, 'appeal.error.text'),
-        })
-        .openapi('AppealInput', {
-          example: { text: 'As fotografias são minhas: posso enviar os originais com a data.' },
-        }),
-    ),
+    body: jsonBody(AppealInputSchema),
   },
   responses: {
-    201: json(z.object({ uid: z.uuid() }).openapi('AppealFiled'), 'Filed'),
+    201: json(AppealFiledSchema, 'Filed'),
     404: errorResponse('`appeal.error.not-found`: no such advert of the caller'),
     409: errorResponse('`appeal.error.not-taken-down`, `appeal.error.already-open` or `appeal.error.decided`'),
   },
@@ -365,13 +200,7 @@ export const decideAppeal = createRoute({
   middleware: [requireRole(...MODERATOR_ROLES), limitPerAccount(RATE_RULES.moderation)] as const,
   request: {
     params: z.object({ uid: uidParam }),
-    body: jsonBody(
-      z
-        .object({ decision: z.enum(APPEAL_DECISIONS, { message: 'report.error.decision' }), reason: moderatorReason })
-        .openapi('AppealDecisionInput', {
-          example: { decision: 'REINSTATE', reason: 'Fotografias originais confirmadas.' },
-        }),
-    ),
+    body: jsonBody(AppealDecisionInputSchema),
   },
   responses: {
     204: { description: 'Answered' },

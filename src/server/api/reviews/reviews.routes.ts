@@ -3,15 +3,16 @@
  * writing one, answering one received, and a breeder's published reviews with their averages.
  */
 import { createRoute, z } from '@hono/zod-openapi';
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_WINDOW_DAYS, REVIEWS_PAGE_SIZE } from '../../../lib/reviews/types.ts';
 import {
-  QUESTIONS,
-  REVIEW_ANSWER_MAX,
-  REVIEW_TEXT_MAX,
-  REVIEW_TEXT_MIN,
-  REVIEW_WINDOW_DAYS,
-  REVIEWS_PAGE_SIZE,
-} from '../../../lib/reviews/types.ts';
-import { STANDINGS } from '../../../lib/moderation/types.ts';
+  BreederReviewsSchema,
+  MyReviewsSchema,
+  ReviewableVisitSchema,
+  ReviewAnswerSchema,
+  ReviewFormSchema,
+  ReviewWriteSchema,
+  ReviewWrittenSchema,
+} from '../../../lib/reviews/shapes.ts';
 import { json, jsonBody } from '../bodies.ts';
 import { errorResponse } from '../errors.ts';
 import { bearerSecurity, requireAuth } from '../middleware/auth.ts';
@@ -19,78 +20,6 @@ import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 import { pageQuery, uidParam } from '../params.ts';
 
 const tags = ['Reviews'];
-const isoDate = z.string().openapi({ format: 'date-time' });
-const rating = z.number().int('validation.integer').min(1, 'review.error.rating-required').max(5, 'validation.too-big');
-const questions = [...QUESTIONS.VISITOR, ...QUESTIONS.ADVERTISER] as const;
-
-const RatingsSchema = z
-  .object(
-    Object.fromEntries(questions.map((q) => [q, rating.optional()])) as Record<
-      (typeof questions)[number],
-      z.ZodOptional<typeof rating>
-    >,
-  )
-  .openapi('ReviewRatings', {
-    description: `1 to 5 each: a visitor rates ${QUESTIONS.VISITOR.join(', ')}; an advertiser ${QUESTIONS.ADVERTISER.join(', ')}`,
-  });
-
-export const ReviewSchema = z
-  .object({
-    uid: z.uuid(),
-    side: z.enum(['VISITOR', 'ADVERTISER']).openapi({ description: 'Written by the visitor, or by the advertiser' }),
-    author: z.string().nullable().openapi({ description: 'First name and initial; null once the account was deleted' }),
-    ratings: RatingsSchema,
-    text: z.string().nullable(),
-    saleTitle: z.string(),
-    visitedOn: isoDate,
-    publishedAt: isoDate,
-    answer: z
-      .object({ text: z.string(), at: isoDate })
-      .nullable()
-      .openapi({ description: "The reviewed person's answer" }),
-    counted: z.boolean().openapi({
-      description:
-        "Whether it counts toward the reviewed person's averages and count (decision 196): only a review by an " +
-        'established writer independent of them does; the others are shown marked and left out',
-    }),
-    standing: z.enum(STANDINGS).openapi({
-      description:
-        "The writer's standing towards the person reviewed, read now: `unconfirmed` (e-mail not confirmed), `new` " +
-        '(account under 7 days old: it counts once older), `linked` (the two were seen sharing a sign-in address or ' +
-        'a browser: it never counts), `established` (counted)',
-    }),
-  })
-  .openapi('Review');
-
-const average = z.number().nullable();
-export const RatingSummarySchema = z
-  .object({
-    count: z.number().int().openapi({ description: 'Reviews that count (decision 196)' }),
-    averages: z.object({ health: average, honesty: average, communication: average }),
-    overall: average.openapi({ description: 'Mean of the three averages, one decimal' }),
-  })
-  .openapi('RatingSummary');
-
-const ReviewableVisitSchema = z
-  .object({
-    bookingUid: z.uuid(),
-    side: z.enum(['VISITOR', 'ADVERTISER']).openapi({ description: 'The side the caller writes as' }),
-    saleTitle: z.string(),
-    other: z.object({ uid: z.uuid().nullable(), name: z.string().nullable() }),
-    visitedAt: isoDate,
-    closesAt: isoDate,
-    mine: z
-      .object({
-        uid: z.uuid(),
-        ratings: RatingsSchema,
-        text: z.string().nullable(),
-        published: z.boolean(),
-        hidden: z.string().nullable().openapi({ description: "A moderator's reason when hidden (decision 184)" }),
-      })
-      .nullable(),
-    theirs: ReviewSchema.nullable().openapi({ description: "The other side's review, only once published" }),
-  })
-  .openapi('ReviewableVisit');
 
 const visitNotFound = errorResponse('`review.error.not-found`: no such visit, or one the caller took no part in');
 
@@ -106,19 +35,7 @@ export const visit = createRoute({
   middleware: [requireAuth] as const,
   request: { params: z.object({ uid: uidParam }) },
   responses: {
-    200: json(
-      ReviewableVisitSchema.extend({
-        refusal: z
-          .enum([
-            'review.error.not-accepted',
-            'review.error.too-early',
-            'review.error.closed',
-            'review.error.already-written',
-          ])
-          .nullable(),
-      }).openapi('ReviewForm'),
-      'The visit',
-    ),
+    200: json(ReviewFormSchema, 'The visit'),
     404: visitNotFound,
   },
 });
@@ -148,22 +65,10 @@ export const write = createRoute({
   middleware: [requireAuth, limitPerAccount(RATE_RULES.review)] as const,
   request: {
     params: z.object({ uid: uidParam }),
-    body: jsonBody(
-      z
-        .object({
-          ratings: RatingsSchema,
-          text: z.string().max(REVIEW_TEXT_MAX, 'review.error.text-long').optional(),
-        })
-        .openapi('ReviewWrite', {
-          example: {
-            ratings: { health: 5, honesty: 4, communication: 5 },
-            text: 'A cadela estava saudável e os documentos batiam certo com o anúncio.',
-          },
-        }),
-    ),
+    body: jsonBody(ReviewWriteSchema),
   },
   responses: {
-    201: json(z.object({ uid: z.uuid(), published: z.boolean() }).openapi('ReviewWritten'), 'Written'),
+    201: json(ReviewWrittenSchema, 'Written'),
     404: visitNotFound,
     409: errorResponse('`review.error.already-written`: the caller already reviewed this visit'),
     422: errorResponse(
@@ -182,13 +87,7 @@ export const answer = createRoute({
   middleware: [requireAuth, limitPerAccount(RATE_RULES.review)] as const,
   request: {
     params: z.object({ uid: uidParam }),
-    body: jsonBody(
-      z
-        .object({
-          text: z.string().trim().min(1, 'validation.required').max(REVIEW_ANSWER_MAX, 'review.error.text-long'),
-        })
-        .openapi('ReviewAnswer'),
-    ),
+    body: jsonBody(ReviewAnswerSchema),
   },
   responses: {
     204: { description: 'Answered' },
@@ -207,21 +106,7 @@ export const mine = createRoute({
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   responses: {
-    200: json(
-      z
-        .object({
-          received: z.array(ReviewSchema),
-          given: z.array(
-            ReviewSchema.extend({
-              published: z.boolean(),
-              about: z.string().nullable(),
-              hidden: z.string().nullable().openapi({ description: "A moderator's reason when hidden (decision 184)" }),
-            }),
-          ),
-        })
-        .openapi('MyReviews'),
-      'Newest first',
-    ),
+    200: json(MyReviewsSchema, 'Newest first'),
   },
 });
 
@@ -238,12 +123,7 @@ export const ofBreeder = createRoute({
     query: pageQuery(50, REVIEWS_PAGE_SIZE),
   },
   responses: {
-    200: json(
-      z
-        .object({ summary: RatingSummarySchema, content: z.array(ReviewSchema), totalElements: z.number().int() })
-        .openapi('BreederReviews'),
-      'A page of reviews',
-    ),
+    200: json(BreederReviewsSchema, 'A page of reviews'),
     404: errorResponse('`not-found`: no such person'),
   },
 });

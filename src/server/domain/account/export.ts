@@ -43,63 +43,21 @@ export async function exportAccountData(db: Db, userId: string): Promise<Record<
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
-  const { user } = row;
 
   const [bred, ownSales, favourites, asked, hours, blocked, received, inbox, written, sent] = await Promise.all([
     breedsBredBy(db, userId),
     db.select().from(sales).where(eq(sales.ownerId, userId)).orderBy(desc(sales.createdAt)),
-    db
-      .select({
-        saleUid: favorites.saleId,
-        title: sales.title,
-        createdAt: favorites.createdAt,
-        removedAt: favorites.removedAt,
-      })
-      .from(favorites)
-      .innerJoin(sales, eq(sales.id, favorites.saleId))
-      .where(eq(favorites.userId, userId))
-      .orderBy(desc(favorites.createdAt)),
-    db
-      .select({
-        booking: bookings,
-        saleUid: sql<string>`coalesce(${sales.id}, ${removedSales.id})`,
-        saleTitle: sql<string>`coalesce(${sales.title}, ${removedSales.title})`,
-      })
-      .from(bookings)
-      .leftJoin(sales, eq(sales.id, bookings.saleId))
-      .leftJoin(removedSales, eq(removedSales.id, bookings.removedSaleId))
-      .where(eq(bookings.visitorId, userId))
-      .orderBy(desc(bookings.startsAt)),
+    favouritesOf(db, userId),
+    visitsAskedBy(db, userId),
     visitHoursOf(db, userId),
     db
       .select({ day: blockedDays.day })
       .from(blockedDays)
       .where(eq(blockedDays.userId, userId))
       .orderBy(asc(blockedDays.day)),
-    db
-      .select({
-        uid: bookings.id,
-        saleUid: bookings.saleId,
-        saleTitle: sales.title,
-        startsAt: bookings.startsAt,
-        status: bookings.status,
-        createdAt: bookings.createdAt,
-      })
-      .from(bookings)
-      .innerJoin(sales, eq(sales.id, bookings.saleId))
-      .where(eq(sales.ownerId, userId))
-      .orderBy(desc(bookings.startsAt)),
+    visitsReceivedBy(db, userId),
     db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createDate)),
-    db
-      .select({
-        referenceKey: articles.referenceKey,
-        title: articles.title,
-        status: articles.status,
-        publishedAt: articles.publishedAt,
-      })
-      .from(articles)
-      .where(eq(articles.authorId, userId))
-      .orderBy(desc(articles.createdAt)),
+    articlesWrittenBy(db, userId),
     messagesWrittenBy(db, userId),
   ]);
 
@@ -112,24 +70,7 @@ export async function exportAccountData(db: Db, userId: string): Promise<Record<
     format: 'patinhas-account-export',
     version: EXPORT_FORMAT_VERSION,
     exportedAt: new Date().toISOString(),
-    account: {
-      uid: user.id,
-      email: user.email,
-      name: user.name,
-      surname: user.surname,
-      phone: user.phone,
-      phoneCountry: user.phoneCountry,
-      showPhone: user.showPhone,
-      userType: user.userType,
-      district: row.district,
-      municipality: row.municipality,
-      avatar: user.avatar ? fileUrl(user.avatar, 512) : null,
-      role: user.role,
-      dgavNumber: user.dgavNumber,
-      certified: user.certified,
-      createdAt: iso(user.createdAt),
-      updatedAt: iso(user.updatedAt),
-    },
+    account: accountOf(row),
     breeds: bred,
     sales: ownSales.map(({ ownerId: _owner, id, ...sale }) => ({
       uid: id,
@@ -173,6 +114,94 @@ export async function exportAccountData(db: Db, userId: string): Promise<Record<
       createdAt,
       usedAt,
     })),
+  };
+}
+
+function favouritesOf(db: Db, userId: string) {
+  return db
+    .select({
+      saleUid: favorites.saleId,
+      title: sales.title,
+      createdAt: favorites.createdAt,
+      removedAt: favorites.removedAt,
+    })
+    .from(favorites)
+    .innerJoin(sales, eq(sales.id, favorites.saleId))
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt));
+}
+
+/** The visits the person asked for, with the advert's title even after it was removed. */
+function visitsAskedBy(db: Db, userId: string) {
+  return db
+    .select({
+      booking: bookings,
+      saleUid: sql<string>`coalesce(${sales.id}, ${removedSales.id})`,
+      saleTitle: sql<string>`coalesce(${sales.title}, ${removedSales.title})`,
+    })
+    .from(bookings)
+    .leftJoin(sales, eq(sales.id, bookings.saleId))
+    .leftJoin(removedSales, eq(removedSales.id, bookings.removedSaleId))
+    .where(eq(bookings.visitorId, userId))
+    .orderBy(desc(bookings.startsAt));
+}
+
+/** Visits to the person's adverts: when and their status, never the visitor's contacts. */
+function visitsReceivedBy(db: Db, userId: string) {
+  return db
+    .select({
+      uid: bookings.id,
+      saleUid: bookings.saleId,
+      saleTitle: sales.title,
+      startsAt: bookings.startsAt,
+      status: bookings.status,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .innerJoin(sales, eq(sales.id, bookings.saleId))
+    .where(eq(sales.ownerId, userId))
+    .orderBy(desc(bookings.startsAt));
+}
+
+function articlesWrittenBy(db: Db, userId: string) {
+  return db
+    .select({
+      referenceKey: articles.referenceKey,
+      title: articles.title,
+      status: articles.status,
+      publishedAt: articles.publishedAt,
+    })
+    .from(articles)
+    .where(eq(articles.authorId, userId))
+    .orderBy(desc(articles.createdAt));
+}
+
+function accountOf({
+  user,
+  district,
+  municipality,
+}: {
+  user: typeof users.$inferSelect;
+  district: string | null;
+  municipality: string | null;
+}) {
+  return {
+    uid: user.id,
+    email: user.email,
+    name: user.name,
+    surname: user.surname,
+    phone: user.phone,
+    phoneCountry: user.phoneCountry,
+    showPhone: user.showPhone,
+    userType: user.userType,
+    district,
+    municipality,
+    avatar: user.avatar ? fileUrl(user.avatar, 512) : null,
+    role: user.role,
+    dgavNumber: user.dgavNumber,
+    certified: user.certified,
+    createdAt: iso(user.createdAt),
+    updatedAt: iso(user.updatedAt),
   };
 }
 

@@ -12,11 +12,13 @@ import { certificationApplications, certificationDocuments, sales, users } from 
 import {
   CERTIFICATION_MONTHS,
   CERTIFICATION_REMIND_DAYS,
-  type CertificationApplication,
   type CertificationDecision,
-  type CertificationQueueEntry,
-  type MyCertification,
 } from '../../../lib/certification/types.ts';
+import type {
+  CertificationApplication,
+  CertificationQueueEntry,
+  MyCertification,
+} from '../../../lib/certification/shapes.ts';
 import { canModerate, type Role } from '../../../lib/users/types.ts';
 import { certificationMail, type CertificationMailKind } from '../../mail/templates/certification.ts';
 import type { Services } from '../../services.ts';

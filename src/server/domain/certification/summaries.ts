@@ -5,7 +5,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { certificationApplications, certificationDocuments, users } from '../../db/schema.ts';
-import type { CertificationSummary } from '../../../lib/certification/types.ts';
+import type { CertificationSummary } from '../../../lib/certification/shapes.ts';
 
 /**
  * What a buyer reads behind the badge of each certified person of `userIds`: the DGAV number checked, when, until

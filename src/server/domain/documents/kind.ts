@@ -7,9 +7,6 @@ import type { Db, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { readCacheKind, type ReadCacheKind } from '../../cache/read-cache.ts';
 
-/** A draft is the team's alone; a published document is everyone's. */
-export type DocumentStatus = 'DRAFT' | 'PUBLISHED';
-
 export interface DocumentKind extends ReadCacheKind {
   /** Runs `work` in one transaction; the tables it writes say which caches empty once it commits (decision 203). */
   write<T>(ctx: { db: Db }, work: (tx: Tx) => Promise<T>): Promise<T>;

@@ -1,6 +1,6 @@
 // The nesting estimate that keeps hostile Markdown away from the renderer (issue 37).
 import { describe, expect, it } from 'vitest';
-import { markdownNesting, MARKDOWN_MAX_NESTING } from './markdown-nesting.ts';
+import { markdownNesting, MARKDOWN_MAX_NESTING } from '../../../lib/documents/markdown-nesting.ts';
 import { renderArticleBody } from './render.ts';
 
 const deep = MARKDOWN_MAX_NESTING + 1;

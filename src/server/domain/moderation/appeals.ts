@@ -6,7 +6,8 @@
 import { and, asc, eq, gte, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appeals, sales, users } from '../../db/schema.ts';
-import type { AppealDecision, AppealEntry } from '../../../lib/moderation/types.ts';
+import type { AppealEntry } from '../../../lib/moderation/shapes.ts';
+import type { AppealDecision } from '../../../lib/moderation/types.ts';
 import { mailModerationDecision } from './mail.ts';
 import { KeyedError } from '../keyed-error.ts';
 import { notifyAboutSale } from '../notifications/notify.ts';

@@ -5,7 +5,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { moderationLog, users } from '../../db/schema.ts';
-import type { ModerationAction, ModerationEntry, ReportTarget } from '../../../lib/moderation/types.ts';
+import type { ModerationEntry } from '../../../lib/moderation/shapes.ts';
+import type { ModerationAction, ReportTarget } from '../../../lib/moderation/types.ts';
 
 export interface LoggedDecision {
   /** Null for the site's own decision (an automatic hold). */

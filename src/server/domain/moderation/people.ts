@@ -6,7 +6,7 @@
 import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reports, users } from '../../db/schema.ts';
-import type { PersonDetail, PersonSummary } from '../../../lib/moderation/types.ts';
+import type { PersonDetail, PersonSummary } from '../../../lib/moderation/shapes.ts';
 import { KeyedError } from '../keyed-error.ts';
 import { decisionsAbout, logDecision } from './log.ts';
 import { inTransaction } from '../../db/transaction.ts';

@@ -6,7 +6,7 @@
 import { and, asc, count, countDistinct, eq, inArray, isNotNull, isNull, lte, max, min, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations, messages, moderationLog, reports, sales, users, visitReviews } from '../../db/schema.ts';
-import type { ReportGroup } from '../../../lib/moderation/types.ts';
+import type { ReportGroup } from '../../../lib/moderation/shapes.ts';
 import { riskRecords } from '../conversations/risks.ts';
 import { decisionsAboutMany, historyOf, targetKey } from './log.ts';
 import { ownReportGroup } from './own-case.ts';
@@ -26,8 +26,17 @@ export async function reportQueue(
   env?: Parameters<typeof reportSettings>[0],
 ): Promise<ReportGroup[]> {
   const settings = reportSettings(env);
-  const subject = sql<string | null>`${reports.subjectId}`;
-  const groups = await db
+  const groups = await openGroups(db, staffId);
+  if (groups.length === 0) return [];
+  const details = await detailsOf(db, groups);
+  return groups.map((g) => toGroup(g, details, settings.REPORT_HOLD_WEIGHT));
+}
+
+const subject = sql<string | null>`${reports.subjectId}`;
+
+/** The open groups, worst first, without the reader's own (at most 100). */
+function openGroups(db: Db, staffId: string) {
+  return db
     .select({
       targetType: reports.targetType,
       targetId: reports.targetId,
@@ -47,10 +56,16 @@ export async function reportQueue(
       sql`min(${reports.createdAt}) asc`,
     )
     .limit(100);
-  if (groups.length === 0) return [];
+}
+
+type OpenGroup = Awaited<ReturnType<typeof openGroups>>[number];
+type Details = Awaited<ReturnType<typeof detailsOf>>;
+
+/** What the groups show, one query each: the reports with their reporters, the adverts, the conversations, their
+ * messages, the log, the reviews; then the people they are about and the reporters' records. */
+async function detailsOf(db: Db, groups: OpenGroup[]) {
   const keys = [...new Set(groups.map((g) => g.targetId))];
   const chatIds = groups.filter((g) => g.targetType === 'CONVERSATION').map((g) => g.targetId);
-  // One query each: the reports with their reporters, the adverts, the conversations, their messages and the log.
   const reviewIds = groups.filter((g) => g.targetType === 'REVIEW').map((g) => g.targetId);
   const [filed, saleRows, chats, chatMessages, logs, reviewRows] = await Promise.all([
     db
@@ -114,63 +129,66 @@ export async function reportQueue(
     riskRecords(db, personIds),
   ]);
   const names = new Map(people.map((u) => [u.id, u.name]));
-  return groups.map((g): ReportGroup => {
-    const sale = g.targetType === 'SALE' ? saleRows.find((s) => s.id === g.targetId) : undefined;
-    const chat = g.targetType === 'CONVERSATION' ? chats.find((c) => c.id === g.targetId) : undefined;
-    const personName = g.targetType === 'USER' ? names.get(g.targetId) : undefined;
-    const reviewed = g.targetType === 'REVIEW' ? reviewRows.find((r) => r.row.id === g.targetId) : undefined;
-    const mine = filed.filter((r) => r.targetId === g.targetId && r.subjectId === g.subjectId);
-    const log = logs.get(targetKey(g.targetType, g.targetId)) ?? [];
-    const reasons = new Map<ReportGroup['reasons'][number]['reason'], number>();
-    for (const r of mine) reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + 1);
-    return {
-      targetType: g.targetType,
-      targetUid: g.targetId,
-      title:
-        sale?.title ??
-        personName ??
-        chat?.title ??
-        (reviewed && reviewTitle(reviewed.row.saleTitle)) ??
-        log[0]?.reason ??
-        '—',
-      link: sale
-        ? `/sales/sale-detail?searchValue=${g.targetId}`
-        : personName !== undefined
-          ? `/user-profile?uid=${g.targetId}`
-          : reviewed?.row.side === 'VISITOR' && reviewed.row.subjectId
-            ? `/breeders/${reviewed.row.subjectId}`
-            : null,
-      owner: g.subjectId ? { uid: g.subjectId, name: names.get(g.subjectId) ?? '' } : null,
-      reporters: g.reporters,
-      weight: g.weight,
-      holdWeight: settings.REPORT_HOLD_WEIGHT,
-      reasons: [...reasons].map(([reason, n]) => ({ reason, count: n })).sort((a, b) => b.count - a.count),
-      texts: mine.filter((r) => r.text).map((r) => r.text as string),
-      reports: mine.map((r) => ({
-        reporter: r.reporterId ? { uid: r.reporterId, name: r.reporterName ?? '' } : null,
-        confirmed: r.confirmed,
-        memberSince: r.since?.toISOString() ?? null,
-        weight: r.weight,
-        linked: r.linked,
-        reason: r.reason,
-        text: r.text,
-        createdAt: r.createdAt.toISOString(),
-        filed: (r.reporterId && records.get(r.reporterId)?.filed) || 0,
-        upheld: (r.reporterId && records.get(r.reporterId)?.upheld) || 0,
-      })),
-      firstReportedAt: (g.first ?? new Date()).toISOString(),
-      targetCreatedAt: sale?.createdAt.toISOString() ?? null,
-      held: Boolean(sale?.heldAt),
-      heldBecause: sale?.heldAt ? (log.find((e) => e.action === 'HOLD')?.reason ?? null) : null,
-      ownerHistory: g.subjectId ? (history.get(g.subjectId) ?? 0) : 0,
-      ownerMessages: g.subjectId ? (risks.get(g.subjectId) ?? { total: 0, flagged: 0, kinds: [] }) : null,
-      log,
-      messages: chat ? (chatMessages.get(g.targetId) ?? []) : [],
-      review: reviewed
-        ? { ...toReview(reviewed), about: reviewed.row.subjectId ? (names.get(reviewed.row.subjectId) ?? null) : null }
-        : null,
-    };
-  });
+  return { filed, saleRows, chats, chatMessages, logs, reviewRows, history, records, risks, names };
+}
+
+function toGroup(g: OpenGroup, details: Details, holdWeight: number): ReportGroup {
+  const { filed, saleRows, chats, chatMessages, logs, reviewRows, history, records, risks, names } = details;
+  const sale = g.targetType === 'SALE' ? saleRows.find((s) => s.id === g.targetId) : undefined;
+  const chat = g.targetType === 'CONVERSATION' ? chats.find((c) => c.id === g.targetId) : undefined;
+  const personName = g.targetType === 'USER' ? names.get(g.targetId) : undefined;
+  const reviewed = g.targetType === 'REVIEW' ? reviewRows.find((r) => r.row.id === g.targetId) : undefined;
+  const mine = filed.filter((r) => r.targetId === g.targetId && r.subjectId === g.subjectId);
+  const log = logs.get(targetKey(g.targetType, g.targetId)) ?? [];
+  const reasons = new Map<ReportGroup['reasons'][number]['reason'], number>();
+  for (const r of mine) reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + 1);
+  return {
+    targetType: g.targetType,
+    targetUid: g.targetId,
+    title:
+      sale?.title ??
+      personName ??
+      chat?.title ??
+      (reviewed && reviewTitle(reviewed.row.saleTitle)) ??
+      log[0]?.reason ??
+      '—',
+    link: sale
+      ? `/sales/sale-detail?searchValue=${g.targetId}`
+      : personName !== undefined
+        ? `/user-profile?uid=${g.targetId}`
+        : reviewed?.row.side === 'VISITOR' && reviewed.row.subjectId
+          ? `/breeders/${reviewed.row.subjectId}`
+          : null,
+    owner: g.subjectId ? { uid: g.subjectId, name: names.get(g.subjectId) ?? '' } : null,
+    reporters: g.reporters,
+    weight: g.weight,
+    holdWeight,
+    reasons: [...reasons].map(([reason, n]) => ({ reason, count: n })).sort((a, b) => b.count - a.count),
+    texts: mine.filter((r) => r.text).map((r) => r.text as string),
+    reports: mine.map((r) => ({
+      reporter: r.reporterId ? { uid: r.reporterId, name: r.reporterName ?? '' } : null,
+      confirmed: r.confirmed,
+      memberSince: r.since?.toISOString() ?? null,
+      weight: r.weight,
+      linked: r.linked,
+      reason: r.reason,
+      text: r.text,
+      createdAt: r.createdAt.toISOString(),
+      filed: (r.reporterId && records.get(r.reporterId)?.filed) || 0,
+      upheld: (r.reporterId && records.get(r.reporterId)?.upheld) || 0,
+    })),
+    firstReportedAt: (g.first ?? new Date()).toISOString(),
+    targetCreatedAt: sale?.createdAt.toISOString() ?? null,
+    held: Boolean(sale?.heldAt),
+    heldBecause: sale?.heldAt ? (log.find((e) => e.action === 'HOLD')?.reason ?? null) : null,
+    ownerHistory: g.subjectId ? (history.get(g.subjectId) ?? 0) : 0,
+    ownerMessages: g.subjectId ? (risks.get(g.subjectId) ?? { total: 0, flagged: 0, kinds: [] }) : null,
+    log,
+    messages: chat ? (chatMessages.get(g.targetId) ?? []) : [],
+    review: reviewed
+      ? { ...toReview(reviewed), about: reviewed.row.subjectId ? (names.get(reviewed.row.subjectId) ?? null) : null }
+      : null,
+  };
 }
 
 /** Each reporter's record: reports filed, and those a moderator upheld (a decision other than dismissing). */

@@ -206,56 +206,23 @@ const OUTCOME_MESSAGE: Record<ReportDecision, string> = {
 export async function decideReports(
   ctx: SalesContext,
   moderatorId: string,
-  input: {
-    targetType: ReportTarget;
-    targetUid: string;
-    /** The person the reports are about: required only where a conversation holds reports about both people. */
-    subjectUid?: string | undefined;
-    decision: ReportDecision;
-    reason: string;
-    /** SUSPEND: for how many days; null or absent for good. */
-    days?: number | null | undefined;
-  },
+  input: ReportDecisionInput,
 ): Promise<{ closed: number }> {
   const { targetType, targetUid, decision, reason } = input;
-  const open = await ctx.db
-    .select({ subjectId: reports.subjectId })
-    .from(reports)
-    .where(and(eq(reports.targetType, targetType), eq(reports.targetId, targetUid), isNull(reports.resolvedAt)));
-  const subjects = [...new Set(open.map((r) => r.subjectId))];
-  const subjectId = input.subjectUid ?? (subjects.length === 1 ? subjects[0]! : undefined);
-  if (open.length === 0 || (input.subjectUid && !subjects.includes(input.subjectUid))) {
-    throw new ReportError('report.error.nothing-open');
-  }
-  if (subjectId === undefined) throw new ReportError('report.error.subject-required');
+  const subjectId = await subjectOfGroup(ctx.db, input);
   // The person it is about, its reporters, the advert's owner, the conversation's or the review's people never
   // decide it (decision 194): refused before anything changes.
   await refuseOwnReportGroup(ctx.db, moderatorId, { targetType, targetId: targetUid, subjectId });
   if (decision === 'TAKE_DOWN' && targetType !== 'SALE' && targetType !== 'REVIEW') {
     throw new ReportError('report.error.not-an-advert');
   }
+  const suspension = await actOnTarget(ctx, moderatorId, input, subjectId);
   const group = and(
     eq(reports.targetType, targetType),
     eq(reports.targetId, targetUid),
     subjectId === null ? isNull(reports.subjectId) : eq(reports.subjectId, subjectId),
     isNull(reports.resolvedAt),
   );
-
-  // The advert's own decision first (its owner told, the cache emptied); it writes no log entry: ours follows.
-  if (targetType === 'SALE' && decision === 'TAKE_DOWN') {
-    const taken = await rejectSale(ctx, targetUid, reason, { moderatorId, action: null });
-    if (!taken.ok && taken.status === 404) throw new ReportError('report.error.target-not-found');
-  }
-  // A suspension logs itself against the person; a report about that person closes with that entry.
-  let suspension: string | undefined;
-  if (decision === 'SUSPEND') {
-    if (!subjectId) throw new ReportError('report.error.target-not-found');
-    suspension = (await suspendAccount(ctx, moderatorId, subjectId, { days: input.days ?? null, reason })).decisionId;
-  }
-  if (targetType === 'SALE' && decision === 'DISMISS') {
-    const [sale] = await ctx.db.select({ heldAt: sales.heldAt }).from(sales).where(eq(sales.id, targetUid));
-    if (sale?.heldAt) await approveSale(ctx, targetUid, { moderatorId, action: null });
-  }
 
   const result = await inTransaction(ctx, async (tx) => {
     const title = await titleOf(tx, targetType, targetUid);
@@ -273,13 +240,14 @@ export async function decideReports(
             ownerId: subjectId,
             reason,
           });
+    const referenceKey = targetType === 'SALE' ? { referenceKey: targetUid } : {};
     if (decision === 'WARN' && subjectId) {
       await notify(tx, {
         userId: subjectId,
         type: 'MODERATION_WARNING',
         message: 'notification.moderation-warning.message',
         params: { title, reason },
-        ...(targetType === 'SALE' && { referenceKey: targetUid }),
+        ...referenceKey,
       });
     }
     const closed = await tx
@@ -287,29 +255,93 @@ export async function decideReports(
       .set({ resolvedAt: new Date(), decisionId })
       .where(group)
       .returning({ reporterId: reports.reporterId });
-    const told = new Set<string>();
-    for (const r of closed) {
-      if (!r.reporterId || told.has(r.reporterId)) continue;
-      told.add(r.reporterId);
+    // Each reporter told once.
+    for (const reporterId of new Set(closed.map((r) => r.reporterId))) {
+      if (!reporterId) continue;
       await notify(tx, {
-        userId: r.reporterId,
+        userId: reporterId,
         type: 'REPORT_RESOLVED',
         message: hidden ? 'notification.report-review-hidden.message' : OUTCOME_MESSAGE[decision],
         params: { title },
-        ...(targetType === 'SALE' && { referenceKey: targetUid }),
+        ...referenceKey,
       });
     }
     return { closed: closed.length, title, hidden };
   });
-  // A take-down or a warning is mailed to the person with the moderator's words (issue 37); a suspension mails itself.
-  if (result.hidden && subjectId) {
+  if (subjectId) await mailOutcome(ctx, subjectId, input, result);
+  return { closed: result.closed };
+}
+
+interface ReportDecisionInput {
+  targetType: ReportTarget;
+  targetUid: string;
+  /** The person the reports are about: required only where a conversation holds reports about both people. */
+  subjectUid?: string | undefined;
+  decision: ReportDecision;
+  reason: string;
+  /** SUSPEND: for how many days; null or absent for good. */
+  days?: number | null | undefined;
+}
+
+/** The person the open group is about (null for reports about no one), or why there is no such group. */
+async function subjectOfGroup(db: Db, input: ReportDecisionInput): Promise<string | null> {
+  const open = await db
+    .select({ subjectId: reports.subjectId })
+    .from(reports)
+    .where(
+      and(eq(reports.targetType, input.targetType), eq(reports.targetId, input.targetUid), isNull(reports.resolvedAt)),
+    );
+  const subjects = [...new Set(open.map((r) => r.subjectId))];
+  const subjectId = input.subjectUid ?? (subjects.length === 1 ? subjects[0]! : undefined);
+  if (open.length === 0 || (input.subjectUid && !subjects.includes(input.subjectUid))) {
+    throw new ReportError('report.error.nothing-open');
+  }
+  if (subjectId === undefined) throw new ReportError('report.error.subject-required');
+  return subjectId;
+}
+
+/**
+ * What the decision does to its target before the reports close: an advert taken down (its owner told, the cache
+ * emptied) or, dismissed while held, back online; a person suspended. Answers the suspension's log entry, which a
+ * report about that person closes with; the advert's own decisions write none (the report's entry follows).
+ */
+async function actOnTarget(
+  ctx: SalesContext,
+  moderatorId: string,
+  { targetType, targetUid, decision, reason, days }: ReportDecisionInput,
+  subjectId: string | null,
+): Promise<string | undefined> {
+  if (targetType === 'SALE' && decision === 'TAKE_DOWN') {
+    const taken = await rejectSale(ctx, targetUid, reason, { moderatorId, action: null });
+    if (!taken.ok && taken.status === 404) throw new ReportError('report.error.target-not-found');
+  }
+  let suspension: string | undefined;
+  if (decision === 'SUSPEND') {
+    if (!subjectId) throw new ReportError('report.error.target-not-found');
+    suspension = (await suspendAccount(ctx, moderatorId, subjectId, { days: days ?? null, reason })).decisionId;
+  }
+  if (targetType === 'SALE' && decision === 'DISMISS') {
+    const [sale] = await ctx.db.select({ heldAt: sales.heldAt }).from(sales).where(eq(sales.id, targetUid));
+    if (sale?.heldAt) await approveSale(ctx, targetUid, { moderatorId, action: null });
+  }
+  return suspension;
+}
+
+/** A take-down or a warning is mailed to the person with the moderator's words (issue 37); a suspension mails itself. */
+async function mailOutcome(
+  ctx: SalesContext,
+  subjectId: string,
+  { targetType, decision, reason }: ReportDecisionInput,
+  result: { title: string; hidden: { saleTitle: string; bookingId: string } | null },
+): Promise<void> {
+  if (result.hidden) {
     await mailModerationDecision(ctx, subjectId, {
       kind: 'HIDE_REVIEW',
       reason,
       title: result.hidden.saleTitle,
       path: `/review?visit=${result.hidden.bookingId}`,
     });
-  } else if ((decision === 'TAKE_DOWN' || decision === 'WARN') && subjectId) {
+  } else if (decision === 'TAKE_DOWN' || decision === 'WARN') {
     await mailModerationDecision(ctx, subjectId, {
       kind: decision,
       reason,
@@ -317,7 +349,6 @@ export async function decideReports(
       path: decision === 'TAKE_DOWN' ? '/my-sales' : '/notifications',
     });
   }
-  return { closed: result.closed };
 }
 
 /** The advert's title, the person's name or the conversation's advert, as the log and the notifications name it. */

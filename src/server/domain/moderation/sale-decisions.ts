@@ -4,6 +4,7 @@
  */
 import { and, asc, count, eq, isNotNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { sales, users } from '../../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notifyAboutSale } from '../notifications/notify.ts';
 import { referenceData } from '../reference/reference.ts';
@@ -117,6 +118,16 @@ const OUTCOMES = {
   },
 } as const;
 
+/** What a decision leaves to do once it committed. */
+interface AfterCommit {
+  /** Files a revision no longer uses. */
+  unused: string[];
+  /** A litter whose approved animals leave none available is reserved or sold as an advert is (fans told). */
+  litter: { ownerId: string; state: SaleAvailability } | null;
+  /** People whose saved searches the published advert matches (issue 19), mailed. */
+  matches: SearchMatch[];
+}
+
 /**
  * One decision on one locked sale: the change, the owner's notification and the announcement commit together.
  * An approved sale with a revision: the decision is on the revision (decision 135).
@@ -124,31 +135,11 @@ const OUTCOMES = {
 async function decide(ctx: SalesContext, uid: string, decision: Decision, by?: DecidedBy): Promise<DecisionResult> {
   const outcome = OUTCOMES[decision.status];
   const reason = decision.status === 'REJECTED' ? decision.reason : null;
-  let unused: string[] = [];
-  // A litter whose approved animals leave none available is reserved or sold as an advert is (fans told), after commit.
-  let litter = null as { ownerId: string; state: SaleAvailability } | null;
-  // People whose saved searches the published advert matches (issue 19): mailed after the commit.
-  let matches: SearchMatch[] = [];
+  const after: AfterCommit = { unused: [], litter: null, matches: [] };
   // Read outside the transaction: the cache is the database's, and a transaction's reads share one connection.
   const ref = await referenceData(ctx.db);
   const result = await inTransaction(ctx, async (tx): Promise<DecisionResult> => {
-    const [sale] = await tx
-      .select({
-        status: sales.status,
-        title: sales.title,
-        ownerId: sales.ownerId,
-        certified: sales.certified,
-        availability: sales.availability,
-        revision: sales.revision,
-        heldAt: sales.heldAt,
-        heldWhileSuspended: sql<boolean>`${heldWhileSuspended}`,
-        sellerCertified: users.certified,
-      })
-      .from(sales)
-      .innerJoin(users, eq(users.id, sales.ownerId))
-      .where(eq(sales.id, uid))
-      .for('update', { of: sales })
-      .limit(1);
+    const sale = await lockedSale(tx, uid);
     if (!sale) return { ok: false, status: 404, message: 'not-found' };
     // Nobody decides on their own advert or its revision (decision 194): thrown, so nothing is written.
     if (by) refuseOwnCase(by.moderatorId, [sale.ownerId]);
@@ -172,27 +163,9 @@ async function decide(ctx: SalesContext, uid: string, decision: Decision, by?: D
       });
     };
     if (sale.status === 'APPROVED' && sale.revision && sale.heldAt === null) {
-      // The owner reads the title they know: the live one when refused, the new one when published.
-      const title = reason === null ? (sale.revision.input?.title ?? sale.title) : sale.title;
-      if (reason === null) {
-        // A chip another advert took meanwhile would break its unique index: the moderator is told, nothing changes.
-        const chips = sale.revision.animals?.map((a) => a.microchip) ?? [];
-        if ((await chipsElsewhere(tx, uid, chips)).size > 0)
-          return { ok: false, status: 409, message: 'moderation.error.microchip-taken' };
-        const applied = await applyRevision(tx, ref, uid, sale.revision);
-        unused = applied.unused;
-        if (applied.state && applied.state !== sale.availability)
-          litter = { ownerId: sale.ownerId, state: applied.state };
-      } else unused = await dropRevision(tx, uid, sale.revision, reason);
-      await notifyAboutSale(tx, outcome.type, sale.ownerId, uid, title, {
-        message:
-          reason === null
-            ? 'notification.sale-revision-approved.message'
-            : 'notification.sale-revision-rejected.message',
-        ...(reason !== null && { params: { reason } }),
-      });
-      await log(title);
-      if (reason === null) matches = await alertSavedSearches(tx, uid);
+      const decided = await decideRevision(tx, ref, uid, { ...sale, revision: sale.revision }, reason, after);
+      if (!decided.ok) return decided;
+      await log(decided.title);
       return { ok: true, status: 'APPROVED', certified: sale.certified, revision: true };
     }
     if (sale.status === decision.status && sale.heldAt === null) {
@@ -217,13 +190,69 @@ async function decide(ctx: SalesContext, uid: string, decision: Decision, by?: D
       ...(reason !== null && { params: { reason } }),
     });
     await log(sale.title);
-    if (reason === null) matches = await alertSavedSearches(tx, uid);
+    if (reason === null) after.matches = await alertSavedSearches(tx, uid);
     return { ok: true, status: decision.status, certified };
   });
-  if (result.ok && litter) await setAvailability(ctx, litter.ownerId, uid, litter.state);
-  if (ctx.mailer && ctx.env && ctx.jwtSecret && matches.length > 0) {
-    await mailImmediateMatches({ mailer: ctx.mailer, env: ctx.env, jwtSecret: ctx.jwtSecret }, matches);
+  if (result.ok && after.litter) await setAvailability(ctx, after.litter.ownerId, uid, after.litter.state);
+  if (ctx.mailer && ctx.env && ctx.jwtSecret && after.matches.length > 0) {
+    await mailImmediateMatches({ mailer: ctx.mailer, env: ctx.env, jwtSecret: ctx.jwtSecret }, after.matches);
   }
-  await removeFiles(ctx, unused);
+  await removeFiles(ctx, after.unused);
   return result;
+}
+
+/** The sale a decision is on, locked for the transaction, with what the decision reads of it and its seller. */
+async function lockedSale(tx: Tx, uid: string) {
+  const [sale] = await tx
+    .select({
+      status: sales.status,
+      title: sales.title,
+      ownerId: sales.ownerId,
+      certified: sales.certified,
+      availability: sales.availability,
+      revision: sales.revision,
+      heldAt: sales.heldAt,
+      heldWhileSuspended: sql<boolean>`${heldWhileSuspended}`,
+      sellerCertified: users.certified,
+    })
+    .from(sales)
+    .innerJoin(users, eq(users.id, sales.ownerId))
+    .where(eq(sales.id, uid))
+    .for('update', { of: sales })
+    .limit(1);
+  return sale;
+}
+
+type LockedSale = NonNullable<Awaited<ReturnType<typeof lockedSale>>>;
+
+/**
+ * A decision on an approved advert's revision: published (its chips still free) or dropped with the reason; the owner
+ * reads the title they know, the live one when refused, the new one when published.
+ */
+async function decideRevision(
+  tx: Tx,
+  ref: Awaited<ReturnType<typeof referenceData>>,
+  uid: string,
+  sale: LockedSale & { revision: NonNullable<LockedSale['revision']> },
+  reason: string | null,
+  after: AfterCommit,
+): Promise<{ ok: true; title: string } | Extract<DecisionResult, { ok: false }>> {
+  const title = reason === null ? (sale.revision.input?.title ?? sale.title) : sale.title;
+  if (reason === null) {
+    // A chip another advert took meanwhile would break its unique index: the moderator is told, nothing changes.
+    const chips = sale.revision.animals?.map((a) => a.microchip) ?? [];
+    if ((await chipsElsewhere(tx, uid, chips)).size > 0)
+      return { ok: false, status: 409, message: 'moderation.error.microchip-taken' };
+    const applied = await applyRevision(tx, ref, uid, sale.revision);
+    after.unused = applied.unused;
+    if (applied.state && applied.state !== sale.availability)
+      after.litter = { ownerId: sale.ownerId, state: applied.state };
+  } else after.unused = await dropRevision(tx, uid, sale.revision, reason);
+  await notifyAboutSale(tx, OUTCOMES[reason === null ? 'APPROVED' : 'REJECTED'].type, sale.ownerId, uid, title, {
+    message:
+      reason === null ? 'notification.sale-revision-approved.message' : 'notification.sale-revision-rejected.message',
+    ...(reason !== null && { params: { reason } }),
+  });
+  if (reason === null) after.matches = await alertSavedSearches(tx, uid);
+  return { ok: true, title };
 }

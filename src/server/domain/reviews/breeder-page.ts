@@ -1,15 +1,9 @@
 /** A person's reviews page (/breeders/{uid}): their averages and the published reviews they received, or null. */
 import { eq } from 'drizzle-orm';
-import type { RatingSummary, Review } from '../../../lib/reviews/types.ts';
+import type { BreederReviews } from '../../../lib/reviews/shapes.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { NO_RATINGS, ratingSummaries, receivedReviews } from './reviews.ts';
-
-export interface BreederReviews {
-  summary: RatingSummary;
-  content: Review[];
-  totalElements: number;
-}
 
 /** Null when no such person exists (their page answers 404). */
 export async function breederReviews(

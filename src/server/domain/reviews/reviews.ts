@@ -8,16 +8,8 @@
 import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SLOT_MINUTES } from '../../../lib/bookings/rules.ts';
-import {
-  QUESTIONS,
-  REVIEW_WINDOW_DAYS,
-  type GivenReview,
-  type Ratings,
-  type RatingSummary,
-  type Review,
-  type ReviewableVisit,
-  type ReviewSide,
-} from '../../../lib/reviews/types.ts';
+import { QUESTIONS, REVIEW_WINDOW_DAYS, type ReviewSide } from '../../../lib/reviews/types.ts';
+import type { GivenReview, Ratings, RatingSummary, Review, ReviewableVisit } from '../../../lib/reviews/shapes.ts';
 import { reviewErrors, type ReviewDraft } from '../../../lib/reviews/validation.ts';
 import { DAY_MS, MINUTE_MS } from '../../../lib/time.ts';
 import type { Db, Tx } from '../../db/client.ts';

@@ -4,7 +4,7 @@
  * neighbouring districts of the district chosen (or named among the words: "labrador lisboa"). Read only for an
  * empty page; every count stops at the listing's limit.
  */
-import { and } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countUpTo } from '../../db/bounded-count.ts';
 import { DISTRICT_NEIGHBOURS } from '../../db/reference/neighbours.ts';
@@ -30,9 +30,10 @@ export interface WayOut {
   capped: boolean;
   /**
    * without-filters: the words alone; without: one filter less (`label` names it); nearby: another district; wider:
-   * the same around the same place farther (`label`: "até 50 km de Porto"); anywhere: the same in the whole country.
+   * the same around the same place farther (`label`: "até 50 km de Porto"); anywhere: the same in the whole country;
+   * breed: the same with another breed of the species (`label` names it).
    */
-  kind: 'without-filters' | 'without' | 'nearby' | 'wider' | 'anywhere';
+  kind: 'without-filters' | 'without' | 'nearby' | 'wider' | 'anywhere' | 'breed';
   label: string;
 }
 
@@ -44,6 +45,8 @@ type FilterKey = Exclude<keyof SearchFilters, 'q'>;
 const PLACE_KEYS: readonly FilterKey[] = ['near', 'lat', 'lon', 'radius'];
 /** How many wider radii a page offers at most. */
 const WIDER = 2;
+/** How many other breeds a page offers at most. */
+const OTHER_BREEDS = 2;
 /** The filters one may drop, each with the ones that go with it (a breed goes with its species' choice). */
 const DROPPABLE: readonly (readonly FilterKey[])[] = [
   ['childLocation'],
@@ -126,5 +129,40 @@ export async function waysOut(db: Db, f: SaleFilters, ref: ReferenceData): Promi
     ...found.filter((w) => w.kind === 'anywhere'),
   ];
   const others = found.filter((way) => way.kind === 'without' || way.kind === 'without-filters');
-  return [...place, ...others, ...nearby].slice(0, WAYS_OUT);
+  const breeds = await otherBreeds(db, base, ref);
+  return [...place, ...others.slice(0, 2), ...breeds, ...others.slice(2), ...nearby].slice(0, WAYS_OUT);
+}
+
+/**
+ * A breed nobody offers under this search: the other breeds of its species the same search finds, most adverts first
+ * (issue 54, decision 213). One grouped count, read only for an empty page.
+ */
+async function otherBreeds(db: Db, base: SearchFilters, ref: ReferenceData): Promise<WayOut[]> {
+  if (!base.breed) return [];
+  const species = base.species ?? ref.breeds.find((b) => b.code === base.breed)?.species;
+  if (!species) return [];
+  const rest: SearchFilters = { ...withoutKeys(base, ['breed']), species };
+  const limit = listingLimit(rest);
+  const adverts = count();
+  const rows = await db
+    .select({ breed: sales.breedCode, n: adverts })
+    .from(sales)
+    .where(
+      and(
+        ...filterConditions({ ...rest, page: 0, size: 1 }),
+        eq(sales.purebred, true),
+        isNotNull(sales.breedCode),
+        ne(sales.breedCode, base.breed),
+      ),
+    )
+    .groupBy(sales.breedCode)
+    .orderBy(desc(adverts), asc(sales.breedCode))
+    .limit(OTHER_BREEDS);
+  return rows.map(({ breed, n }) => ({
+    filters: { ...rest, breed: breed! },
+    kind: 'breed' as const,
+    label: ref.breeds.find((b) => b.code === breed)?.name ?? '',
+    count: Math.min(n, limit),
+    capped: n > limit,
+  }));
 }

@@ -2,7 +2,7 @@
 import type { Services } from '../../services.ts';
 import { users } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { SignupInput } from '../../../lib/validation/signup-rules.ts';
+import type { Signup as SignupInput } from '../../../lib/auth/shapes.ts';
 import { hashPassword } from './password.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { normalizeEmail } from './email.ts';

@@ -4,43 +4,30 @@ import { fileUrl, type StoredImage } from '../../../../lib/images.ts';
 import type { Db } from '../../../db/client.ts';
 import { articles, files, users } from '../../../db/schema.ts';
 import { avatarUrl } from '../../users/profile.ts';
-import type { DocumentStatus } from '../kind.ts';
+import type {
+  Article,
+  ArticleSummary as ArticleSummaryShape,
+  DocumentStatus,
+  EditableArticle,
+} from '../../../../lib/documents/shapes.ts';
 import { readingMinutes } from '../render.ts';
 
-export interface ArticleAuthor {
-  uid: string;
-  name: string;
-  surname: string;
-  sourceImage: string | null;
+/**
+ * The stored cover (for pages that build a srcset) beside the shapes the API serves (src/lib/documents/shapes.ts):
+ * the API's handlers leave it out, the site's pages use it.
+ */
+interface WithCover {
+  cover: StoredImage | null;
 }
 
 /** An article as cards and lists show it. */
-export interface ArticleSummary {
-  referenceKey: string;
-  title: string;
-  summary: string;
-  status: DocumentStatus;
-  /** URL of the cover (960 px WebP), null without one. */
-  coverImage: string | null;
-  /** The stored cover, for pages that build a srcset. */
-  cover: StoredImage | null;
-  /** Null once the author's account is gone: the article stays, signed by the team. */
-  author: ArticleAuthor | null;
-  publishedAt: string | null;
-  updatedAt: string;
-}
+export type ArticleSummary = ArticleSummaryShape & WithCover;
 
-/** The whole article as its page shows it. */
-export interface ArticleDetail extends ArticleSummary {
-  /** Sanitised HTML. */
-  body: string;
-  readingMinutes: number;
-}
+/** The whole article as its page shows it (the related ones come apart). */
+export type ArticleDetail = Omit<Article, 'related'> & WithCover;
 
 /** What the editor loads to change an article: the Markdown as written. */
-export interface ArticleForEditor extends ArticleDetail {
-  source: string;
-}
+export type ArticleForEditor = EditableArticle & WithCover;
 
 export interface Page<T> {
   content: T[];

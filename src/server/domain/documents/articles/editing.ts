@@ -6,28 +6,10 @@ import type { ImageContext } from '../../../files/process-image.ts';
 import { isUniqueViolation } from '../../users/db-errors.ts';
 import { notify } from '../../notifications/notify.ts';
 import { dropCover, withCover } from '../cover.ts';
-import { ARTICLES, type DocumentStatus } from '../kind.ts';
+import type { ArticleChanges, DocumentStatus, NewArticle } from '../../../../lib/documents/shapes.ts';
+import { ARTICLES } from '../kind.ts';
 import { renderArticleBody } from '../render.ts';
 import { slugify, suffixed } from './reference-key.ts';
-
-export interface NewArticle {
-  title: string;
-  summary: string;
-  /** Markdown. */
-  body: string;
-  /** Base64 (or a data: URL) of the cover; it goes through the image pipeline. */
-  coverImage?: string | undefined;
-  /** False keeps it as a draft; by default it is published (and announced) at once. */
-  publish?: boolean | undefined;
-}
-
-export interface ArticleChanges {
-  title?: string | undefined;
-  summary?: string | undefined;
-  body?: string | undefined;
-  /** A new cover (base64), or null to remove the cover. */
-  coverImage?: string | null | undefined;
-}
 
 /** Null when there is no such article. */
 export type PublishResult = { status: DocumentStatus; notified: number } | null;

@@ -7,9 +7,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { infoPageRevisions, infoPages } from '../../../db/schema.ts';
 import { isUniqueViolation } from '../../users/db-errors.ts';
-import { INFO_PAGES, type DocumentStatus } from '../kind.ts';
+import type { DocumentStatus, InfoPageRevision } from '../../../../lib/documents/shapes.ts';
+import { INFO_PAGES } from '../kind.ts';
 import { renderInfoBody } from '../render.ts';
-import { contentOfFile, contentOfRow, type InfoPageContent, type InfoPageRevision } from './pages.ts';
+import { contentOfFile, contentOfRow, type InfoPageContent } from './pages.ts';
 import { shippedPage } from './shipped.ts';
 
 export interface NewInfoPage extends InfoPageContent {

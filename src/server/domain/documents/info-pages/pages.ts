@@ -6,11 +6,10 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Db } from '../../../db/client.ts';
 import { infoPageRevisions, infoPages, users } from '../../../db/schema.ts';
-import { INFO_PAGES, type DocumentStatus } from '../kind.ts';
+import type { EditableInfoPage, InfoPageRevision, InfoPageSummary } from '../../../../lib/documents/shapes.ts';
+import { INFO_PAGES } from '../kind.ts';
 import { renderInfoBody } from '../render.ts';
 import { shippedPage, shippedPages, type ShippedPage } from './shipped.ts';
-/** shipped: the file as it is; edited: a file overridden in the browser; new: written in the browser. */
-export type InfoPageOrigin = 'shipped' | 'edited' | 'new';
 
 /** What an editor writes. */
 export interface InfoPageContent {
@@ -33,29 +32,6 @@ export interface PublicInfoPage {
   updated: string;
   /** Sanitised HTML of a page saved in the browser; null for a file, which Astro's collection renders. */
   html: string | null;
-}
-
-/** A page as the editors see it, drafts included. */
-export interface EditorInfoPage extends InfoPageContent {
-  slug: string;
-  status: DocumentStatus;
-  origin: InfoPageOrigin;
-  /** True when a file of this slug ships with the code ("restore the shipped text" is possible). */
-  shipped: boolean;
-  /** ISO "last updated" date visitors see; null for a page never published. */
-  updated: string | null;
-  /** ISO time of the last change in the browser; null for an untouched file. */
-  modifiedAt: string | null;
-  /** Sanitised HTML of the body. */
-  html: string;
-}
-
-export interface InfoPageRevision extends InfoPageContent {
-  number: number;
-  kind: 'create' | 'edit' | 'restore' | 'shipped';
-  restoredFrom: number | null;
-  author: { uid: string; name: string; surname: string } | null;
-  createdAt: string;
 }
 
 type Row = typeof infoPages.$inferSelect;
@@ -125,7 +101,7 @@ export function shippedInfoPages(): PublicInfoPage[] {
     .sort(byOrder);
 }
 
-function editorView(slug: string, row: Row | undefined, file: ShippedPage | undefined): EditorInfoPage | null {
+function editorView(slug: string, row: Row | undefined, file: ShippedPage | undefined): EditableInfoPage | null {
   if (row) {
     return {
       ...contentOfRow(row),
@@ -152,13 +128,13 @@ function editorView(slug: string, row: Row | undefined, file: ShippedPage | unde
 }
 
 /** One page for its editor, drafts included; null when neither a file nor a saved page has this slug. */
-export async function infoPageForEditor(db: Db, slug: string): Promise<EditorInfoPage | null> {
+export async function infoPageForEditor(db: Db, slug: string): Promise<EditableInfoPage | null> {
   const [row] = await db.select().from(infoPages).where(eq(infoPages.slug, slug)).limit(1);
   return editorView(slug, row, shippedPage(slug));
 }
 
 /** Every page with its state, for /admin/pages (bodies left out). */
-export async function allInfoPages(db: Db): Promise<Omit<EditorInfoPage, 'source' | 'html'>[]> {
+export async function allInfoPages(db: Db): Promise<InfoPageSummary[]> {
   const rows = await db.select().from(infoPages);
   const saved = new Map(rows.map((row) => [row.slug, row]));
   const slugs = new Set([...shippedPages().map((f) => f.slug), ...saved.keys()]);

@@ -1,7 +1,8 @@
 // Registration rules: the plain functions the form uses and the zod schema the API uses agree.
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { SignupSchema } from '../auth/shapes.ts';
 import { signupErrors } from './signup-rules.ts';
-import { firstIssues, signupSchema } from './signup.ts';
 
 const valid = {
   name: 'Maria',
@@ -12,15 +13,25 @@ const valid = {
   acceptTerms: true as const,
 };
 
+/** First message per field of a failed parse, keyed by the top-level field name. */
+function firstIssues(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!(field in out)) out[field] = issue.message;
+  }
+  return out;
+}
+
 function apiErrors(body: unknown): Record<string, string> {
-  const parsed = signupSchema.safeParse(body);
+  const parsed = SignupSchema.safeParse(body);
   return parsed.success ? {} : firstIssues(parsed.error);
 }
 
 describe('signup rules', () => {
   it('accept a complete payload, and the schema normalises it', () => {
     expect(signupErrors(valid)).toEqual({});
-    const parsed = signupSchema.parse({
+    const parsed = SignupSchema.parse({
       ...valid,
       name: '  Maria ',
       phone: '912 345 678',
@@ -91,8 +102,8 @@ describe('signup rules', () => {
   });
 
   it('refuse hostile shapes in the API without throwing', () => {
-    expect(signupSchema.safeParse(null).success).toBe(false);
-    expect(signupSchema.safeParse({ ...valid, locationId: '1' }).success).toBe(false);
-    expect(signupSchema.safeParse({ ...valid, name: ['x'] }).success).toBe(false);
+    expect(SignupSchema.safeParse(null).success).toBe(false);
+    expect(SignupSchema.safeParse({ ...valid, locationId: '1' }).success).toBe(false);
+    expect(SignupSchema.safeParse({ ...valid, name: ['x'] }).success).toBe(false);
   });
 });
