@@ -22,7 +22,7 @@ import { leanStomp } from './lib/lean-stomp.ts';
 import { ms, percentile } from './lib/measure.ts';
 import { BENCH_JWT_SECRET } from './lib/realtime-server.ts';
 import { print, record, verdict } from './lib/report.ts';
-import type { Notification } from '../src/lib/notifications/types.ts';
+import type { Notification } from '../src/lib/notifications/shapes.ts';
 
 const ROLE = process.env['BENCH_BUS_ROLE'];
 const MESSAGES = '/user/queue/messages';

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { testApi } from '../helpers/api.ts';
 import { resetDatabase, signUp, useTestContext, type TestUser } from '../helpers/context.ts';
 import { createFilesRoute } from '../../src/server/http/files-route.ts';
-import type { Message, MessageSlice } from '../../src/lib/conversations/types.ts';
+import type { Message, MessageSlice } from '../../src/lib/conversations/shapes.ts';
 import { createSale, type ErrorBody } from './bookings-fixtures.ts';
 import { photoBase64 } from './sales-fixtures.ts';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { testApi } from '../helpers/api.ts';
 import { useTestContext, type TestUser } from '../helpers/context.ts';
 import { freshEach, sellerAndBuyer } from '../helpers/cast.ts';
-import type { Message } from '../../src/lib/conversations/types.ts';
+import type { Message } from '../../src/lib/conversations/shapes.ts';
 import { AWAY_MAIL_DELAY_MS, mailAwayReaders } from '../../src/server/domain/conversations/away-mail.ts';
 
 const ctx = await useTestContext();

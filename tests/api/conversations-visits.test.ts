@@ -5,7 +5,7 @@ import { testApi } from '../helpers/api.ts';
 import { signUp, useTestContext, type TestUser } from '../helpers/context.ts';
 import { freshEach, sellerAndBuyer } from '../helpers/cast.ts';
 import { at, book, createSale, nextWeekday, setHours, type ErrorBody } from './bookings-fixtures.ts';
-import type { Message, MessageSlice } from '../../src/lib/conversations/types.ts';
+import type { Message, MessageSlice } from '../../src/lib/conversations/shapes.ts';
 
 const ctx = await useTestContext();
 const api = testApi(ctx);

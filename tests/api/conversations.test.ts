@@ -6,7 +6,7 @@ import { testApi } from '../helpers/api.ts';
 import { signUp, useTestContext, type TestUser } from '../helpers/context.ts';
 import { freshEach, MARTA, sellerAndBuyer } from '../helpers/cast.ts';
 import { createSale, type ErrorBody } from './bookings-fixtures.ts';
-import type { Conversation, ConversationPage, Message, MessageSlice } from '../../src/lib/conversations/types.ts';
+import type { Conversation, ConversationPage, Message, MessageSlice } from '../../src/lib/conversations/shapes.ts';
 
 const ctx = await useTestContext();
 const { get, post, put } = testApi(ctx);

@@ -20,7 +20,7 @@ import {
 import { findByKeys } from '../../src/server/domain/notifications/notifications.ts';
 import { notify } from '../../src/server/domain/notifications/notify.ts';
 import type { PushDevice, PushDevices } from '../../src/lib/api/push.ts';
-import type { Message } from '../../src/lib/conversations/types.ts';
+import type { Message } from '../../src/lib/conversations/shapes.ts';
 
 trustPushService();
 const service = await startPushService();

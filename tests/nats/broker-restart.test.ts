@@ -2,7 +2,7 @@
 // down reaches the person connected to instance B once it is back, once. Runs its own throw-away nats-server, in the
 // PostgreSQL pass when TEST_BUS_URL says a broker belongs to the run (CI): vitest.config.ts collects tests/nats then.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ConversationEvent } from '../../src/lib/conversations/types.ts';
+import type { ConversationEvent } from '../../src/lib/conversations/shapes.ts';
 import { notify } from '../../src/server/domain/notifications/notify.ts';
 import { CONVERSATION_DESTINATION } from '../../src/lib/realtime/destinations.ts';
 import { createSale } from '../api/bookings-fixtures.ts';

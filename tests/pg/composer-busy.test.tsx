@@ -13,7 +13,7 @@ import { pickMessages } from '../../src/i18n/pick-messages.ts';
 import { Composer } from '../../src/islands/conversations/Composer.tsx';
 import { MESSAGES_PAGE_KEYS } from '../../src/islands/conversations/messages.ts';
 import { writeMessage } from '../../src/lib/api/conversations.ts';
-import type { MessageSlice } from '../../src/lib/conversations/types.ts';
+import type { MessageSlice } from '../../src/lib/conversations/shapes.ts';
 import { MessagesContext } from '../../src/lib/translator.ts';
 import { WRITE_CONCURRENCY } from '../../src/server/domain/conversations/admission.ts';
 import { createSale } from '../api/bookings-fixtures.ts';

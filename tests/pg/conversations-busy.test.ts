@@ -6,7 +6,7 @@
 // busy machine).
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Message, MessageSlice } from '../../src/lib/conversations/types.ts';
+import type { Message, MessageSlice } from '../../src/lib/conversations/shapes.ts';
 import { WRITE_CONCURRENCY, WRITE_WAIT_MS } from '../../src/server/domain/conversations/admission.ts';
 import { createSale } from '../api/bookings-fixtures.ts';
 import { testApi } from '../helpers/api.ts';

@@ -2,7 +2,7 @@
 // person connected to B, and the writer's own tab on A, and nobody else; the read mark made on B reaches A.
 // On each bus: LISTEN/NOTIFY, and NATS when TEST_BUS_URL is set, as in CI (tests/helpers/buses.ts).
 import { describe, expect, it } from 'vitest';
-import type { ConversationEvent, Message } from '../../src/lib/conversations/types.ts';
+import type { ConversationEvent, Message } from '../../src/lib/conversations/shapes.ts';
 import { CONVERSATION_DESTINATION } from '../../src/lib/realtime/destinations.ts';
 import { createSale } from '../api/bookings-fixtures.ts';
 import { useTwoServers } from '../helpers/two-instances.ts';

@@ -2,7 +2,7 @@
 // open connection of both people and nobody else, read/delivered moves reach the writer, the notification
 // destination stays apart, and a client that reconnects gets what it missed from the API by its last message id.
 import { describe, expect, it } from 'vitest';
-import type { ConversationEvent, Message, MessageSlice } from '../../src/lib/conversations/types.ts';
+import type { ConversationEvent, Message, MessageSlice } from '../../src/lib/conversations/shapes.ts';
 import { CONVERSATION_DESTINATION } from '../../src/lib/realtime/destinations.ts';
 import { testApi } from '../helpers/api.ts';
 import { signUp, useTestContext, type TestUser } from '../helpers/context.ts';

@@ -1,13 +1,13 @@
 /** /visit-request: one visit request for its seller, answered in place; the visitor's other requests below. */
 import { useState } from 'react';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
-import { fetchBookingRequest, type Booking, type BookingRequest } from '../../lib/api/bookings.ts';
+import { fetchBookingRequest, type Booking, type BookingRequestView } from '../../lib/api/bookings.ts';
 import { Decision } from './Decision.tsx';
 import { errorText, VisitCard } from './shared.tsx';
 import { showToast } from '../../stores/toasts.ts';
 
 /** `messages`: the texts of VISIT_REQUEST_KEYS (./messages.ts); `initial`: the visit as the server read it. */
-export default function VisitRequest({ messages, initial }: { messages: Messages; initial: BookingRequest }) {
+export default function VisitRequest({ messages, initial }: { messages: Messages; initial: BookingRequestView }) {
   return (
     <MessagesContext.Provider value={messages}>
       <VisitRequestBody initial={initial} />
@@ -44,7 +44,7 @@ function Details({ booking, asSeller }: { booking: Booking; asSeller: boolean })
   );
 }
 
-function VisitRequestBody({ initial }: { initial: BookingRequest }) {
+function VisitRequestBody({ initial }: { initial: BookingRequestView }) {
   const t = useTranslate();
   const [request, setRequest] = useState(initial);
   const asSeller = request.viewerRole === 'seller';

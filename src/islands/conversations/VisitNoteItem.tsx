@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorKey } from '../../lib/api/client.ts';
 import type { Message } from '../../lib/api/conversations.ts';
-import type { VisitNote } from '../../lib/conversations/types.ts';
+import type { VisitNote } from '../../lib/conversations/shapes.ts';
 import { useTranslate } from '../../lib/translator.ts';
 import { visitText } from './message-text.ts';
 

@@ -1,7 +1,7 @@
 /** How a message reads in words: its visit note, its line in the list, the ticks under the writer's last one. */
 import type { Conversation, Message } from '../../lib/api/conversations.ts';
 import { formatVisitTime } from '../../lib/bookings/format.ts';
-import type { VisitNote } from '../../lib/conversations/types.ts';
+import type { VisitNote } from '../../lib/conversations/shapes.ts';
 import type { Translate } from '../../lib/translator.ts';
 
 /** A visit note in words: "Proposta de visita: sáb., 29 nov., 10:00" (decision 148). */

@@ -1,29 +1,28 @@
 /** Visit calls: asking for a visit, the two lists, the seller's decision, cancelling, and the seller's availability. */
-import type { BookingStatus, VisitInterval } from '../bookings/rules.ts';
-import type { Booking, BookingPage, BookingRequest } from '../bookings/types.ts';
+import type { BookingStatus } from '../bookings/rules.ts';
+import type {
+  Availability,
+  AvailabilityAnswer,
+  Booking,
+  BookingCreated,
+  BookingPage,
+  BookingRequest,
+  BookingRequestView,
+  BookingSlots,
+} from '../bookings/shapes.ts';
 import { api } from './client.ts';
 
-export type { Booking, BookingPage, BookingPerson, BookingRequest } from '../bookings/types.ts';
-
-export interface SlotDay {
-  day: string;
-  slots: string[];
-}
-
-export interface BookingSlots {
-  mode: 'slots' | 'proposal';
-  slotMinutes: number;
-  first: string;
-  last: string;
-  blockedDays: string[];
-  days: SlotDay[];
-}
-
-export interface Availability {
-  hours: VisitInterval[];
-  blockedDays: string[];
-  slotMinutes: number;
-}
+export type {
+  Availability,
+  AvailabilityAnswer,
+  Booking,
+  BookingPage,
+  BookingPerson,
+  BookingRequest,
+  BookingRequestView,
+  BookingSlots,
+  SlotDay,
+} from '../bookings/shapes.ts';
 
 export interface ListQuery {
   page?: number;
@@ -35,14 +34,7 @@ const query = (q: ListQuery) =>
   Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)) as Record<string, string | number>;
 
 /** POST /private/booking: asks for a visit (201 `{ uid, status: 'PENDING' }`). */
-export function requestVisit(input: {
-  saleUid: string;
-  date: string;
-  message?: string;
-  phone?: string;
-  /** A litter's animals the visitor wants to meet (issue 39). */
-  animals?: string[];
-}): Promise<{ uid: string; status: 'PENDING' }> {
+export function requestVisit(input: BookingRequest): Promise<BookingCreated> {
   return api.post('private/booking', { json: input }).json();
 }
 
@@ -73,15 +65,15 @@ export function cancelVisit(uid: string): Promise<Booking> {
   return api.delete(`private/booking/${encodeURIComponent(uid)}`).json();
 }
 
-export function fetchAvailability(): Promise<Availability> {
+export function fetchAvailability(): Promise<AvailabilityAnswer> {
   return api.get('private/booking/availability').json();
 }
 
-export function saveAvailability(input: { hours: VisitInterval[]; blockedDays: string[] }): Promise<Availability> {
+export function saveAvailability(input: Availability): Promise<AvailabilityAnswer> {
   return api.put('private/booking/availability', { json: input }).json();
 }
 
 /** GET /private/booking/{uid}: one visit, with the visitor's other requests and the same-hour clashes for its seller. */
-export function fetchBookingRequest(uid: string): Promise<BookingRequest> {
+export function fetchBookingRequest(uid: string): Promise<BookingRequestView> {
   return api.get(`private/booking/${encodeURIComponent(uid)}`).json();
 }

@@ -4,16 +4,26 @@
  * the token, so the loading overlay never flickers for them.
  */
 import { messagePhotoPath, type MESSAGE_PHOTO_WIDTHS } from '../conversations/rules.ts';
-import type { ConversationPage, Message, MessagePhoto, MessageSlice, Conversation } from '../conversations/types.ts';
+import type {
+  Conversation,
+  ConversationAboutSale,
+  ConversationPage,
+  Message,
+  MessagePhoto,
+  MessageSent,
+  MessageSlice,
+  MessageText,
+  ProposalAccepted,
+} from '../conversations/shapes.ts';
 import { ACCESS_TOKEN_COOKIE, readCookie } from '../cookies.ts';
 import { api, API_BASE } from './client.ts';
 
-export type { Conversation, ConversationEvent, Message, MessagePhoto, MessageSlice } from '../conversations/types.ts';
+export type { Conversation, ConversationEvent, Message, MessagePhoto, MessageSlice } from '../conversations/shapes.ts';
 
-export interface AboutSale {
-  sale: { uid: string; title: string; image: string | null; seller: string };
-  conversation: Conversation | null;
-}
+/** The advert a person is about to write about, and their conversation about it (null before the first message). */
+export type AboutSale = ConversationAboutSale;
+/** What a person sends: text, the keys of photos uploaded for it, or both. */
+export type Written = MessageText;
 
 export function fetchConversations(page = 0, size = 50): Promise<ConversationPage> {
   return api.get('private/conversation', { searchParams: { page, size } }).json<ConversationPage>();
@@ -38,16 +48,7 @@ export function fetchMessages(
   return api.get(`private/conversation/${encodeURIComponent(uid)}/message`, { searchParams }).json<MessageSlice>();
 }
 
-/** What a person sends: text, the keys of photos uploaded for it, or both. */
-export interface Written {
-  body: string;
-  photos?: string[];
-}
-
-export function writeFromSale(
-  saleUid: string,
-  written: Written,
-): Promise<{ conversationUid: string; created: boolean; message: Message }> {
+export function writeFromSale(saleUid: string, written: Written): Promise<MessageSent> {
   return api.post('private/conversation', { json: { saleUid, ...written } }).json();
 }
 
@@ -66,10 +67,10 @@ export function proposeVisit(uid: string, date: string): Promise<Message> {
 }
 
 /** The buyer accepts a proposed time: the visit is booked and accepted. */
-export function acceptProposal(uid: string, messageId: number): Promise<{ bookingUid: string }> {
+export function acceptProposal(uid: string, messageId: number): Promise<ProposalAccepted> {
   return api
     .post(`private/conversation/${encodeURIComponent(uid)}/visit-proposal/${messageId}/accept`)
-    .json<{ bookingUid: string }>();
+    .json<ProposalAccepted>();
 }
 
 export async function setBlocked(uid: string, blocked: boolean): Promise<void> {

@@ -1,8 +1,9 @@
 /** Notification calls of the signed-in user (through the one ky instance: bearer, loading, 401/403 logout). */
-import type { NotificationPage } from '../notifications/types.ts';
+import type { NotificationPage } from '../notifications/shapes.ts';
 import { api } from './client.ts';
 
-export type { Notification, NotificationPage, NotificationType } from '../notifications/types.ts';
+export type { Notification, NotificationPage } from '../notifications/shapes.ts';
+export type { NotificationType } from '../notifications/types.ts';
 
 /** The specification's page size. */
 export const NOTIFICATION_PAGE_SIZE = 20;

@@ -1,10 +1,8 @@
-/** Push on this person's devices over the API (issue 42, decision 190); the shapes are the document's. */
+/** Push on this person's devices over the API (issue 42, decision 190); the shapes: src/lib/push/shapes.ts. */
+import type { PushDevice, PushDevices, PushSubscriptionInput } from '../push/shapes.ts';
 import { api } from './client.ts';
-import type { Schema } from './schemas.ts';
 
-export type PushDevice = Schema<'PushDevice'>;
-export type PushDevices = Schema<'PushDevices'>;
-export type PushSubscriptionInput = Schema<'PushSubscriptionInput'>;
+export type { PushDevice, PushDevices, PushSubscriptionInput } from '../push/shapes.ts';
 
 /**
  * A call made with the token a sign-out is ending (its cookie is already gone): that token goes explicitly, and a

@@ -6646,6 +6646,7 @@ export interface components {
         [key: string]: string;
       };
     };
+    /** @description A notification as the API lists it and the real-time channel pushes it */
     Notification: {
       /** Format: uuid */
       key: string;
@@ -6667,12 +6668,12 @@ export interface components {
         | 'SEARCH_MATCH'
         | 'VISIT_REVIEW';
       /**
-       * @description Translation key
+       * @description Translation key, filled with `params`
        * @example notification.SALE_APPROVE.title
        */
       title: string;
       /**
-       * @description Translation key
+       * @description Translation key, filled with `params`
        * @example notification.SALE_APPROVE.message
        */
       message: string;
@@ -6686,20 +6687,32 @@ export interface components {
       /** @description Sale uid or article key the notification points at */
       referenceKey: string | null;
     };
-    ConversationEvent: {
-      /** @enum {string} */
-      type: 'message' | 'receipt';
-      /** Format: uuid */
-      conversationId: string;
-      message?: components['schemas']['Message'];
-      /** @description With `receipt`: the other person's pointers */
-      otherDeliveredId?: number;
-      otherReadId?: number;
-      /** @description The receiver's unread messages in this conversation */
-      unread: number;
-      /** @description The receiver's unread messages in all conversations */
-      totalUnread: number;
-    };
+    /** @description A new message (`type: message`) or a move of the other person's read or delivered pointers (`type: receipt`) */
+    ConversationEvent:
+      | {
+          /** @enum {string} */
+          type: 'message';
+          /** Format: uuid */
+          conversationId: string;
+          message: components['schemas']['Message'];
+          /** @description The receiver's unread messages in this conversation */
+          unread: number;
+          /** @description The receiver's unread messages in all conversations */
+          totalUnread: number;
+        }
+      | {
+          /** @enum {string} */
+          type: 'receipt';
+          /** Format: uuid */
+          conversationId: string;
+          /** @description The other person's pointers (the ticks on the receiver's messages) */
+          otherDeliveredId: number;
+          otherReadId: number;
+          /** @description The receiver's unread messages in this conversation */
+          unread: number;
+          /** @description The receiver's unread messages in all conversations */
+          totalUnread: number;
+        };
     Message: {
       /** @description Grows with every message; within a conversation, in the order they were sent */
       id: number;
@@ -7474,7 +7487,15 @@ export interface components {
      *       "slotMinutes": 60
      *     }
      */
-    AvailabilityAnswer: components['schemas']['Availability'] & {
+    AvailabilityAnswer: {
+      hours: {
+        /** @description 0 = Sunday … 6 = Saturday */
+        weekday: number;
+        /** @description `HH:MM`, Lisbon time */
+        start: string;
+        end: string;
+      }[];
+      blockedDays: string[];
       slotMinutes: number;
     };
     /**
@@ -7493,7 +7514,9 @@ export interface components {
      */
     Availability: {
       hours: {
+        /** @description 0 = Sunday … 6 = Saturday */
         weekday: number;
+        /** @description `HH:MM`, Lisbon time */
         start: string;
         end: string;
       }[];
@@ -7520,7 +7543,7 @@ export interface components {
       message: string | null;
       /** @description The visitor's contact phone for this visit */
       phone: string | null;
-      /** @description The animals of a litter the visitor asked to meet, by name (issue 39) */
+      /** @description The animals of a litter the visitor asked to meet, by name (issue 39); empty for a single advert */
       animals: string[];
       rejectReason: string | null;
       /** @description CANCELLED because the seller deleted the advert or marked it sold, not by the visitor (decision 138) */
@@ -7544,6 +7567,7 @@ export interface components {
         name: string;
         surname: string;
       };
+      /** @description The seller; email and phone only once the visit is accepted (decision 073) */
       seller: {
         /** Format: uuid */
         uid: string;
@@ -7555,7 +7579,58 @@ export interface components {
         phone?: string;
       };
     };
-    BookingRequestView: components['schemas']['Booking'] & {
+    BookingRequestView: {
+      /** Format: uuid */
+      uid: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED';
+      /**
+       * Format: date-time
+       * @description Start of the one-hour visit
+       */
+      date: string;
+      /** Format: date-time */
+      endDate: string;
+      /** @description Pending, but its time has passed: it can no longer be answered */
+      expired: boolean;
+      message: string | null;
+      /** @description The visitor's contact phone for this visit */
+      phone: string | null;
+      /** @description The animals of a litter the visitor asked to meet, by name (issue 39); empty for a single advert */
+      animals: string[];
+      rejectReason: string | null;
+      /** @description CANCELLED because the seller deleted the advert or marked it sold, not by the visitor (decision 138) */
+      cancelledBySeller: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      decidedAt: string | null;
+      sale: {
+        /** Format: uuid */
+        uid: string;
+        title: string;
+        location: string | null;
+        image: string | null;
+        /** @description The seller deleted the advert; its link answers 410 (decision 136) */
+        removed: boolean;
+      };
+      visitor: {
+        /** Format: uuid */
+        uid: string;
+        name: string;
+        surname: string;
+      };
+      /** @description The seller; email and phone only once the visit is accepted (decision 073) */
+      seller: {
+        /** Format: uuid */
+        uid: string;
+        name: string;
+        surname: string;
+        /** @description Only once the visit is accepted */
+        email?: string;
+        /** @description Only once the visit is accepted, when the seller has one */
+        phone?: string;
+      };
       /**
        * @description Who reads: the seller answers, the visitor and an admin only read
        * @enum {string}
@@ -8287,6 +8362,7 @@ export interface components {
        * @enum {string}
        */
       role: 'buyer' | 'seller';
+      /** @description The advert it is about; its title stays as it was once the advert was deleted */
       sale: {
         /**
          * Format: uuid
@@ -8311,7 +8387,9 @@ export interface components {
       otherDeliveredId: number;
       /** @description Up to this id the other person read the caller's messages */
       otherReadId: number;
+      /** @description The caller blocked the other person: neither can write */
       blockedByMe: boolean;
+      /** @description The other person blocked the caller: neither can write */
       blockedByOther: boolean;
       /** Format: date-time */
       createdAt: string;
@@ -8327,6 +8405,7 @@ export interface components {
       /** @description Null before the first message */
       conversation: components['schemas']['Conversation'] | null;
     };
+    /** @description Messages of one conversation, and whether more lie beyond them in the direction asked */
     MessageSlice: {
       /** @description Ascending by id */
       content: components['schemas']['Message'][];

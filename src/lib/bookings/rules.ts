@@ -1,5 +1,6 @@
 /** The rules of a visit booking, shared by the API and the booking islands (decision 071). */
 import { parseMinute } from './lisbon-time.ts';
+import type { VisitInterval } from './shapes.ts';
 
 /** Every visit lasts one hour: weekly hours are cut into slots of this length. */
 export const SLOT_MINUTES = 60;
@@ -17,16 +18,9 @@ export const MAX_BLOCKED_DAYS = 366;
 export const MESSAGE_MAX_LENGTH = 1000;
 export const REASON_MAX_LENGTH = 500;
 
-export type BookingStatus = 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED';
-
-/** One interval of weekly visiting hours, as the API carries it. */
-export interface VisitInterval {
-  /** 0 = Sunday … 6 = Saturday. */
-  weekday: number;
-  /** `HH:MM`, Lisbon time. */
-  start: string;
-  end: string;
-}
+/** A visit's states: asked for, then accepted or declined by the seller, or cancelled. */
+export const BOOKING_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 const PHONE = /^\+?[0-9 ]+$/;
 

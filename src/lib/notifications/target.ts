@@ -1,5 +1,6 @@
 /** Where clicking a notification goes, by type (the specification's table). */
-import { SALE_NOTIFICATION_TYPES, type Notification } from './types.ts';
+import type { Notification } from './shapes.ts';
+import { SALE_NOTIFICATION_TYPES } from './types.ts';
 
 /** The types whose page is an advert: those that point at a sale, and a warning or a report's outcome about one. */
 const SALE_TYPES = new Set<string>([...SALE_NOTIFICATION_TYPES, 'MODERATION_WARNING', 'REPORT_RESOLVED']);

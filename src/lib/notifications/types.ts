@@ -1,4 +1,4 @@
-/** Notifications as the API lists them and /ws pushes them: the types, one notification, a page (one definition for server and browser). */
+/** The notification types, for the server and the browser (the shapes a notification travels in: shapes.ts). */
 
 /** Every notification type, in the order of the database enum built from this list. */
 export const NOTIFICATION_TYPES = [
@@ -40,22 +40,3 @@ export const SALE_NOTIFICATION_TYPES = [
   'SEARCH_MATCH',
 ] as const satisfies readonly NotificationType[];
 export type SaleNotificationType = (typeof SALE_NOTIFICATION_TYPES)[number];
-
-/** A notification as the API lists it and the real-time channel pushes it. */
-export interface Notification {
-  key: string;
-  type: NotificationType;
-  /** Translation keys, filled with `params`. */
-  title: string;
-  message: string;
-  params: Record<string, string | number>;
-  createDate: string;
-  visualized: boolean;
-  /** What it points at: a sale uid, an article key. */
-  referenceKey: string | null;
-}
-
-export interface NotificationPage {
-  content: Notification[];
-  totalElements: number;
-}

@@ -6,7 +6,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MessagePhotoSchema, VisitNoteSchema } from '../../lib/conversations/shapes.ts';
-import type { VisitNote } from '../../lib/conversations/types.ts';
 import { NotificationSchema } from '../../lib/notifications/shapes.ts';
 import { publishOnCommit } from '../db/transaction.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -61,8 +60,7 @@ const PushedMessageSchema = z.object({
   id: count,
   senderId: id.nullable(),
   body: z.string().nullable(),
-  // Typed as the VisitNote the domain writes: JSON has no `undefined` members, which zod's optional ones would allow.
-  visit: VisitNoteSchema.nullable() as unknown as z.ZodType<VisitNote | null>,
+  visit: VisitNoteSchema.nullable(),
   photos: z.array(MessagePhotoSchema),
   createdAt: z.string(),
 });

@@ -1,6 +1,7 @@
 /** The editor's seven days, Monday first: each day's intervals (from, to, remove) and "Adicionar horário". */
 import { useTranslate } from '../../../lib/translator.ts';
-import { HOURS_STEP_MINUTES, MAX_INTERVALS_PER_DAY, type VisitInterval } from '../../../lib/bookings/rules.ts';
+import { HOURS_STEP_MINUTES, MAX_INTERVALS_PER_DAY } from '../../../lib/bookings/rules.ts';
+import type { VisitInterval } from '../../../lib/bookings/shapes.ts';
 import { errorClass, inputClass } from '../../ui/form.tsx';
 import { textOf } from '../shared.tsx';
 import { WEEK } from './summary.ts';

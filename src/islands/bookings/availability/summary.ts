@@ -2,7 +2,7 @@
  * The weekly visiting hours in one short line (issue 40): days with the same hours share one entry, consecutive days
  * read as a range. "Seg–Sex 10:00–18:00 · Sáb 10:00–13:00". Pure, so the server's HTML and the island agree.
  */
-import type { VisitInterval } from '../../../lib/bookings/rules.ts';
+import type { VisitInterval } from '../../../lib/bookings/shapes.ts';
 
 /** Monday first, as calendars in Portugal show the week (0 = Sunday … 6 = Saturday). */
 export const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;

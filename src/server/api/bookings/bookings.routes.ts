@@ -1,15 +1,20 @@
 /** Visit calls: who may book, asking for a visit, the two lists, the seller's decision, cancelling, and availability. */
-import { LITTER_ANIMALS_MAX } from '../../../lib/sales/litter.ts';
 import { createRoute, z } from '@hono/zod-openapi';
-import { isDay } from '../../../lib/bookings/lisbon-time.ts';
+import { BOOKING_STATUSES } from '../../../lib/bookings/rules.ts';
 import {
-  MAX_BLOCKED_DAYS,
-  MAX_INTERVALS_PER_DAY,
-  MESSAGE_MAX_LENGTH,
-  REASON_MAX_LENGTH,
-  bookingPhoneError,
-} from '../../../lib/bookings/rules.ts';
-import { json, jsonBody, pageOf } from '../bodies.ts';
+  AvailabilityAnswerSchema,
+  AvailabilitySchema,
+  BookingCreatedSchema,
+  BookingPageSchema,
+  BookingRejectionSchema,
+  BookingRequestSchema,
+  BookingRequestViewSchema,
+  BookingSchema,
+  BookingSlotsSchema,
+  CanBookSchema,
+  SaleViewerStateSchema,
+} from '../../../lib/bookings/shapes.ts';
+import { json, jsonBody } from '../bodies.ts';
 import { errorResponse, errorResponses } from '../errors.ts';
 import { bearerSecurity, requireAuth } from '../middleware/auth.ts';
 import { pageQuery, uidParam } from '../params.ts';
@@ -20,142 +25,8 @@ const tags = ['Visits'];
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-const STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED'] as const;
-
-const reasonKey = z.string().openapi({ description: 'Translation key', example: 'booking.error.already-booked' });
-
-const CanBookSchema = z
-  .object({ canBook: z.boolean(), reason: reasonKey.optional() })
-  .openapi('CanBook', { example: { canBook: false, reason: 'booking.error.own-sale' } });
-
-const Person = z.object({ uid: z.uuid(), name: z.string(), surname: z.string() });
-
-export const BookingSchema = z
-  .object({
-    uid: z.uuid(),
-    status: z.enum(STATUSES),
-    date: z.string().openapi({ format: 'date-time', description: 'Start of the one-hour visit' }),
-    endDate: z.string().openapi({ format: 'date-time' }),
-    expired: z.boolean().openapi({ description: 'Pending, but its time has passed: it can no longer be answered' }),
-    message: z.string().nullable(),
-    phone: z.string().nullable().openapi({ description: "The visitor's contact phone for this visit" }),
-    animals: z
-      .array(z.string())
-      .openapi({ description: 'The animals of a litter the visitor asked to meet, by name (issue 39)' }),
-    rejectReason: z.string().nullable(),
-    cancelledBySeller: z.boolean().openapi({
-      description:
-        'CANCELLED because the seller deleted the advert or marked it sold, not by the visitor (decision 138)',
-    }),
-    createdAt: z.string().openapi({ format: 'date-time' }),
-    decidedAt: z.string().nullable().openapi({ format: 'date-time' }),
-    sale: z.object({
-      uid: z.uuid(),
-      title: z.string(),
-      location: z.string().nullable(),
-      image: z.string().nullable(),
-      removed: z
-        .boolean()
-        .openapi({ description: 'The seller deleted the advert; its link answers 410 (decision 136)' }),
-    }),
-    visitor: Person,
-    seller: Person.extend({
-      email: z.string().optional().openapi({ description: 'Only once the visit is accepted' }),
-      phone: z.string().optional().openapi({ description: 'Only once the visit is accepted, when the seller has one' }),
-    }),
-  })
-  .openapi('Booking');
-
-const BookingPageSchema = pageOf(BookingSchema, 'BookingPage');
-
-export const BookingRequestViewSchema = BookingSchema.extend({
-  viewerRole: z
-    .enum(['seller', 'visitor', 'admin'])
-    .openapi({ description: 'Who reads: the seller answers, the visitor and an admin only read' }),
-  otherRequests: z
-    .array(BookingSchema)
-    .openapi({ description: "The visitor's other visits on this seller's adverts (empty for the visitor)" }),
-  clashes: z.array(BookingSchema).openapi({
-    description:
-      "While pending: the other pending requests on this seller's adverts for the same hour, which accepting declines (empty for the visitor)",
-  }),
-}).openapi('BookingRequestView');
 const listQuery = pageQuery(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE).extend({
-  status: z.enum(STATUSES, 'validation.invalid').optional(),
-});
-
-export const BookingRequestSchema = z
-  .object({
-    saleUid: z.uuid('validation.invalid-format'),
-    date: z.iso
-      .datetime({ offset: true, message: 'booking.error.invalid-date' })
-      .openapi({ description: 'Start of the visit, ISO 8601 with Z or an offset', example: '2026-07-11T09:00:00Z' }),
-    message: z.string().max(MESSAGE_MAX_LENGTH, 'booking.error.message-too-long').optional(),
-    phone: z
-      .string()
-      .max(40, 'booking.error.invalid-phone')
-      .superRefine((value, ctx) => {
-        const message = bookingPhoneError(value);
-        if (message) ctx.addIssue({ code: 'custom', message });
-      })
-      .optional(),
-    animals: z
-      .array(z.uuid('booking.error.animals'), { message: 'booking.error.animals' })
-      .max(LITTER_ANIMALS_MAX, 'booking.error.animals')
-      .optional()
-      .openapi({
-        description:
-          "A litter's animals the visitor wants to meet (`SaleDetail.animals[].uid`); any other uid: 400 `booking.error.animals`",
-      }),
-  })
-  .openapi('BookingRequest');
-
-const SlotsSchema = z
-  .object({
-    mode: z
-      .enum(['slots', 'proposal'])
-      .openapi({ description: '`proposal`: the seller set no weekly hours, propose a time' }),
-    slotMinutes: z.number().int(),
-    first: z.string().openapi({ format: 'date', description: 'First Lisbon day of the booking window' }),
-    last: z.string().openapi({ format: 'date' }),
-    blockedDays: z.array(z.string()),
-    days: z.array(
-      z.object({
-        day: z.string().openapi({ format: 'date' }),
-        slots: z.array(z.string().openapi({ format: 'date-time' })),
-      }),
-    ),
-  })
-  .openapi('BookingSlots');
-
-const hhmm = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/, 'availability.error.time');
-
-export const AvailabilitySchema = z
-  .object({
-    hours: z
-      .array(
-        z.object({
-          weekday: z
-            .number()
-            .int('availability.error.weekday')
-            .min(0, 'availability.error.weekday')
-            .max(6, 'availability.error.weekday'),
-          start: hhmm,
-          end: hhmm,
-        }),
-      )
-      .max(7 * MAX_INTERVALS_PER_DAY, 'availability.error.too-many'),
-    blockedDays: z
-      .array(z.string().refine(isDay, 'availability.error.blocked-day'))
-      .max(MAX_BLOCKED_DAYS, 'validation.too-big'),
-  })
-  .openapi('Availability', {
-    example: { hours: [{ weekday: 6, start: '10:00', end: '13:00' }], blockedDays: ['2026-08-15'] },
-  });
-
-// Its own example: an extended schema keeps the example of the one it extends, which lacks slotMinutes.
-const AvailabilityAnswer = AvailabilitySchema.extend({ slotMinutes: z.number().int() }).openapi('AvailabilityAnswer', {
-  example: { hours: [{ weekday: 6, start: '10:00', end: '13:00' }], blockedDays: ['2026-08-15'], slotMinutes: 60 },
+  status: z.enum(BOOKING_STATUSES, 'validation.invalid').optional(),
 });
 
 const bookingUid = z.object({ uid: uidParam });
@@ -187,22 +58,6 @@ export const canBook = createRoute({
   responses: { 200: json(CanBookSchema, 'Answer'), ...saleNotFound },
 });
 
-const SaleViewerStateSchema = z
-  .object({
-    role: z.enum(['owner', 'visitor']),
-    favorites: z.number().int().optional().openapi({ description: 'Owner only: hearts on the sale' }),
-    visits: z
-      .object({ pending: z.number().int(), accepted: z.number().int() })
-      .optional()
-      .openapi({ description: 'Owner only: coming visits asked for and accepted' }),
-    visit: z
-      .object({ uid: z.uuid(), status: z.enum(['PENDING', 'ACCEPTED']), date: z.string() })
-      .nullable()
-      .optional()
-      .openapi({ description: 'Visitor only: their coming visit to this sale, if any' }),
-  })
-  .openapi('SaleViewerState', { example: { role: 'visitor', visit: null } });
-
 export const saleState = createRoute({
   tags,
   security: bearerSecurity,
@@ -224,7 +79,7 @@ export const slots = createRoute({
   path: '/private/booking/slots',
   summary: "The sale's free visit times for the next 60 days (Europe/Lisbon)",
   request: { query: z.object({ saleUid: uidParam }) },
-  responses: { 200: json(SlotsSchema, 'Free slots, or proposal mode'), ...saleNotFound },
+  responses: { 200: json(BookingSlotsSchema, 'Free slots, or proposal mode'), ...saleNotFound },
 });
 
 export const create = createRoute({
@@ -240,7 +95,7 @@ export const create = createRoute({
     'The seller is notified (SALE_INTERESTED) and mailed.',
   request: { body: jsonBody(BookingRequestSchema) },
   responses: {
-    201: json(z.object({ uid: z.uuid(), status: z.literal('PENDING') }).openapi('BookingCreated'), 'Requested'),
+    201: json(BookingCreatedSchema, 'Requested'),
     ...saleNotFound,
     ...errorResponses(409),
   },
@@ -311,9 +166,7 @@ export const reject = createRoute({
       required: false,
       content: {
         'application/json': {
-          schema: z
-            .object({ reason: z.string().max(REASON_MAX_LENGTH, 'booking.error.reason-too-long').optional() })
-            .openapi('BookingRejection'),
+          schema: BookingRejectionSchema,
         },
       },
     },
@@ -339,7 +192,7 @@ export const getAvailability = createRoute({
   method: 'get',
   path: '/private/booking/availability',
   summary: 'My weekly visiting hours and blocked days',
-  responses: { 200: json(AvailabilityAnswer, 'Availability') },
+  responses: { 200: json(AvailabilityAnswerSchema, 'Availability') },
 });
 
 export const putAvailability = createRoute({
@@ -352,5 +205,5 @@ export const putAvailability = createRoute({
   description:
     'Times are Europe/Lisbon `HH:MM` on quarter hours; each interval holds at least one one-hour visit; intervals of a day do not overlap. Past blocked days are dropped.',
   request: { body: jsonBody(AvailabilitySchema) },
-  responses: { 200: json(AvailabilityAnswer, 'Saved') },
+  responses: { 200: json(AvailabilityAnswerSchema, 'Saved') },
 });

@@ -4,18 +4,28 @@
  * reach it: anyone else gets 404, exactly as for a uid that does not exist.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  MESSAGE_MAX_LENGTH,
-  MESSAGE_PHOTO_WIDTHS,
-  MESSAGE_PHOTOS_MAX,
-  MESSAGES_MAX_PAGE_SIZE,
-  MESSAGES_PAGE_SIZE,
-} from '../../../lib/conversations/rules.ts';
+import { MESSAGE_PHOTO_WIDTHS, MESSAGES_MAX_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '../../../lib/conversations/rules.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/conversations/conversations.ts';
 import { MAX_UNSENT_PHOTOS } from '../../domain/conversations/photos.ts';
-import { isoDate, MessagePhotoSchema, MessageSchema, messageId, photoKey } from '../../../lib/conversations/shapes.ts';
+import {
+  BlockChoiceSchema,
+  ConversationAboutSaleSchema,
+  ConversationPageSchema,
+  ConversationSchema,
+  ConversationStartSchema,
+  MessageMarkSchema,
+  MessagePhotoSchema,
+  MessagePhotoUploadSchema,
+  MessageSchema,
+  MessageSentSchema,
+  MessageSliceSchema,
+  MessageTextSchema,
+  photoKey,
+  ProposalAcceptedSchema,
+  VisitProposalSchema,
+} from '../../../lib/conversations/shapes.ts';
 import { PHOTO_BODY_LIMIT } from '../sales/sales.routes.ts';
-import { json, jsonBody, pageOf } from '../bodies.ts';
+import { json, jsonBody } from '../bodies.ts';
 import { errorResponse, imageRefusals } from '../errors.ts';
 import { bearerSecurity, requireAuth, type AuthEnv } from '../middleware/auth.ts';
 import { allowBodyUpTo } from '../middleware/body-limit.ts';
@@ -24,57 +34,6 @@ import { pageQuery, uidParam } from '../params.ts';
 
 const tags = ['Conversations'];
 
-const ConversationSchema = z
-  .object({
-    uid: z.uuid(),
-    role: z.enum(['buyer', 'seller']).openapi({ description: 'The caller wrote from the advert, or owns it' }),
-    sale: z.object({
-      uid: z.uuid().nullable().openapi({ description: 'Null once the advert was deleted' }),
-      title: z.string(),
-      image: z.string().nullable(),
-    }),
-    other: z
-      .object({ uid: z.uuid().nullable(), name: z.string().nullable(), avatar: z.string().nullable() })
-      .openapi({ description: 'The other person; all null once their account was deleted ("conta eliminada")' }),
-    lastMessage: z
-      .union([MessageSchema, z.null()])
-      .openapi({ description: 'Null only for a conversation without messages' }),
-    unread: z.number().int().openapi({ description: "The other person's messages the caller has not read" }),
-    otherDeliveredId: messageId.meta({
-      description: "Up to this id the caller's messages reached the other person",
-    }),
-    otherReadId: messageId.meta({ description: "Up to this id the other person read the caller's messages" }),
-    blockedByMe: z.boolean(),
-    blockedByOther: z.boolean(),
-    createdAt: isoDate,
-  })
-  .openapi('Conversation');
-
-const MessageSliceSchema = z
-  .object({
-    content: z.array(MessageSchema).openapi({ description: 'Ascending by id' }),
-    more: z.boolean().openapi({ description: 'More messages lie beyond these in the direction asked' }),
-  })
-  .openapi('MessageSlice');
-
-/** What a person writes: text, photos uploaded for it, or both; never neither. */
-const written = {
-  body: z
-    .string()
-    .trim()
-    .max(MESSAGE_MAX_LENGTH, 'conversation.error.too-long')
-    .openapi({
-      description: `Plain text, up to ${MESSAGE_MAX_LENGTH} characters after trimming; empty only with photos`,
-    }),
-  photos: z
-    .array(photoKey)
-    .max(MESSAGE_PHOTOS_MAX, 'conversation.error.too-many-photos')
-    .optional()
-    .openapi({ description: `Keys of up to ${MESSAGE_PHOTOS_MAX} photos the caller uploaded and has not sent yet` }),
-};
-const saysSomething = (v: { body: string; photos?: string[] | undefined }) =>
-  v.body.length > 0 || (v.photos?.length ?? 0) > 0;
-const nothingSaid = { message: 'validation.required', path: ['body'] };
 const photoNotFound = '`conversation.error.photo-not-found`: a photo key the caller did not upload, or already sent';
 
 const uid = z.object({ uid: uidParam });
@@ -115,20 +74,10 @@ export const start = createRoute({
     limitPerAccount(RATE_RULES.message),
   ] as const,
   request: {
-    body: jsonBody(
-      z
-        .object({ saleUid: z.uuid('validation.invalid-format'), ...written })
-        .refine(saysSomething, nothingSaid)
-        .openapi('ConversationStart', {
-          example: { saleUid: '0b9f3b8e-5f1a-4c52-9d8e-2f6a3c1d7e90', body: 'Olá! Ainda está disponível?' },
-        }),
-    ),
+    body: jsonBody(ConversationStartSchema),
   },
   responses: {
-    201: json(
-      z.object({ conversationUid: z.uuid(), created: z.boolean(), message: MessageSchema }).openapi('MessageSent'),
-      'Sent',
-    ),
+    201: json(MessageSentSchema, 'Sent'),
     403: refusedWrite,
     404: errorResponse('`conversation.error.sale-not-found`: no such advert, or one not public'),
     422: errorResponse(`\`conversation.error.own-sale\`: the caller owns the advert; ${photoNotFound}`),
@@ -144,7 +93,7 @@ export const list = createRoute({
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   request: { query: pageQuery(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE) },
-  responses: { 200: json(pageOf(ConversationSchema, 'ConversationPage'), 'A page') },
+  responses: { 200: json(ConversationPageSchema, 'A page') },
 });
 
 export const unread = createRoute({
@@ -166,17 +115,7 @@ export const aboutSale = createRoute({
   middleware: [requireAuth] as const,
   request: { params: uid },
   responses: {
-    200: json(
-      z
-        .object({
-          sale: z.object({ uid: z.uuid(), title: z.string(), image: z.string().nullable(), seller: z.string() }),
-          conversation: z
-            .union([ConversationSchema, z.null()])
-            .openapi({ description: 'Null before the first message' }),
-        })
-        .openapi('ConversationAboutSale'),
-      'The advert and the conversation (null before the first message)',
-    ),
+    200: json(ConversationAboutSaleSchema, 'The advert and the conversation (null before the first message)'),
     404: errorResponse('`conversation.error.sale-not-found`: no such advert, or one not public'),
     422: errorResponse('`conversation.error.own-sale`: the caller owns the advert'),
   },
@@ -240,7 +179,7 @@ export const write = createRoute({
   middleware: [requireAuth, limitPerAccount(RATE_RULES.message)] as const,
   request: {
     params: uid,
-    body: jsonBody(z.object(written).refine(saysSomething, nothingSaid).openapi('MessageText')),
+    body: jsonBody(MessageTextSchema),
   },
   responses: {
     201: json(MessageSchema, 'Sent'),
@@ -269,11 +208,7 @@ export const uploadPhoto = createRoute({
     limitPerAccount(RATE_RULES.messagePhoto),
   ] as const,
   request: {
-    body: jsonBody(
-      z
-        .object({ source: z.string().min(1, 'validation.required').openapi({ description: 'Base64 or data: URL' }) })
-        .openapi('MessagePhotoUpload'),
-    ),
+    body: jsonBody(MessagePhotoUploadSchema),
   },
   responses: {
     201: json(MessagePhotoSchema, 'Stored; put its key in the message'),
@@ -310,11 +245,7 @@ export const photo = createRoute({
   },
 });
 
-const upTo = jsonBody(
-  z
-    .object({ upTo: z.number().int('validation.integer').min(0).max(Number.MAX_SAFE_INTEGER) })
-    .openapi('MessageMark', { example: { upTo: 120 } }),
-);
+const upTo = jsonBody(MessageMarkSchema);
 
 export const markRead = createRoute({
   method: 'put',
@@ -347,7 +278,7 @@ export const block = createRoute({
   description: 'While either of two people blocks the other, neither can write to the other, in any conversation.',
   security: bearerSecurity,
   middleware: [requireAuth, limitPerAccount(RATE_RULES.conversationMark)] as const,
-  request: { params: uid, body: jsonBody(z.object({ blocked: z.boolean() }).openapi('BlockChoice')) },
+  request: { params: uid, body: jsonBody(BlockChoiceSchema) },
   responses: { 204: { description: 'Done' }, 404: conversationNotFound },
 });
 
@@ -368,16 +299,7 @@ export const propose = createRoute({
   middleware: [requireAuth, limitPerAccount(RATE_RULES.message)] as const,
   request: {
     params: uid,
-    body: jsonBody(
-      z
-        .object({
-          date: z.iso.datetime({ offset: true, message: 'booking.error.invalid-date' }).openapi({
-            description: 'Start of the visit, ISO 8601 with Z or an offset',
-            example: '2026-07-11T09:00:00Z',
-          }),
-        })
-        .openapi('VisitProposal'),
-    ),
+    body: jsonBody(VisitProposalSchema),
   },
   responses: {
     201: json(MessageSchema, 'Proposed'),
@@ -409,7 +331,7 @@ export const acceptProposal = createRoute({
     }),
   },
   responses: {
-    201: json(z.object({ bookingUid: z.uuid() }).openapi('ProposalAccepted'), 'Booked'),
+    201: json(ProposalAcceptedSchema, 'Booked'),
     400: visitRefusal,
     403: errorResponse('`conversation.error.not-buyer`: only the buyer accepts'),
     404: errorResponse(

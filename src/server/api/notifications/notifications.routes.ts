@@ -1,8 +1,8 @@
 /** Notification calls: the signed-in user's own notifications, and the admin's GLOBAL broadcast. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/notifications/notifications.ts';
-import { NotificationSchema } from '../../../lib/notifications/shapes.ts';
-import { json, jsonBody, pageOf } from '../bodies.ts';
+import { GlobalNotificationSchema, NotificationPageSchema } from '../../../lib/notifications/shapes.ts';
+import { json, jsonBody } from '../bodies.ts';
 import { bearerSecurity, requireAuth, requireRole } from '../middleware/auth.ts';
 import { pageQuery } from '../params.ts';
 import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
@@ -28,7 +28,7 @@ export const list = createRoute({
   middleware: [requireAuth] as const,
   request: { query: pageQuery(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE) },
   responses: {
-    200: json(pageOf(NotificationSchema, 'NotificationPage'), 'A page'),
+    200: json(NotificationPageSchema, 'A page'),
   },
 });
 
@@ -56,8 +56,6 @@ export const markAllRead = createRoute({
   responses: { 204: { description: 'All marked as read' } },
 });
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-
 export const sendGlobal = createRoute({
   method: 'post',
   path: '/private/admin/notification/global',
@@ -68,11 +66,7 @@ export const sendGlobal = createRoute({
   security: bearerSecurity,
   middleware: [requireRole('admin'), limitPerAccount(RATE_RULES.globalNotification)] as const,
   request: {
-    body: jsonBody(
-      z.object({ title: text(120), message: text(1000) }).openapi('GlobalNotification', {
-        example: { title: 'Manutenção', message: 'O site estará indisponível no domingo às 8h.' },
-      }),
-    ),
+    body: jsonBody(GlobalNotificationSchema),
   },
   responses: {
     201: json(z.object({ recipients: z.number().int() }), 'Sent; how many users got it'),

@@ -3,7 +3,13 @@
  * and what each receives, turning one off. Every device is the token's person's own.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { PUSH_DEVICES_MAX, PUSH_KINDS } from '../../../lib/push/kinds.ts';
+import { PUSH_DEVICES_MAX } from '../../../lib/push/kinds.ts';
+import {
+  PushDeviceChangesSchema,
+  PushDeviceSchema,
+  PushDevicesSchema,
+  PushSubscriptionInputSchema,
+} from '../../../lib/push/shapes.ts';
 import { json, jsonBody } from '../bodies.ts';
 import { errorResponse } from '../errors.ts';
 import { bearerSecurity, requireAuth } from '../middleware/auth.ts';
@@ -11,36 +17,6 @@ import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 import { uidParam } from '../params.ts';
 
 const tags = ['Push'];
-
-const kinds = z
-  .array(z.enum(PUSH_KINDS, { message: 'validation.invalid' }))
-  .max(PUSH_KINDS.length * 2, 'validation.too-long')
-  .openapi({
-    description:
-      'What the device is told of: `message` (a new message), `visit` (a visit asked for, accepted or declined), ' +
-      "`search` (a new advert for a saved search), `report` (a report's outcome, an advert held, a warning)",
-    example: ['message', 'visit'],
-  });
-
-export const PushDeviceSchema = z
-  .object({
-    id: z.uuid(),
-    endpoint: z.string().openapi({ description: "The device's push service address (the page finds its own by it)" }),
-    device: z.string().openapi({ description: 'Browser and system it subscribed from', example: 'Chrome · Android' }),
-    kinds,
-    createdAt: z.string().openapi({ format: 'date-time' }),
-    usedAt: z
-      .string()
-      .openapi({ format: 'date-time', description: 'The last push sent to it, or when it was turned on' }),
-  })
-  .openapi('PushDevice');
-
-const base64url = (min: number, max: number) =>
-  z
-    .string()
-    .min(min, 'validation.invalid')
-    .max(max, 'validation.invalid')
-    .regex(/^[A-Za-z0-9_-]+=*$/, 'validation.invalid');
 
 export const list = createRoute({
   method: 'get',
@@ -53,17 +29,7 @@ export const list = createRoute({
   security: bearerSecurity,
   middleware: [requireAuth] as const,
   responses: {
-    200: json(
-      z
-        .object({
-          publicKey: z
-            .string()
-            .openapi({ description: "The site's VAPID public key (base64url): the browser's applicationServerKey" }),
-          devices: z.array(PushDeviceSchema),
-        })
-        .openapi('PushDevices'),
-      'The key and the devices',
-    ),
+    200: json(PushDevicesSchema, 'The key and the devices'),
   },
 });
 
@@ -80,24 +46,7 @@ export const save = createRoute({
   security: bearerSecurity,
   middleware: [requireAuth, limitPerAccount(RATE_RULES.pushDevice)] as const,
   request: {
-    body: jsonBody(
-      z
-        .object({
-          endpoint: z.url({ message: 'validation.invalid' }).max(1000, 'validation.too-long'),
-          keys: z.object({ p256dh: base64url(80, 100), auth: base64url(16, 32) }),
-          kinds: kinds.optional(),
-        })
-        .openapi('PushSubscriptionInput', {
-          example: {
-            endpoint:
-              'https://fcm.googleapis.com/fcm/send/dpH5lCsTSSM:APA91bHqjZxM0VImWWqDRN7U0a3AycjUf4O-byuxb_wJsKRaKvV',
-            keys: {
-              p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-              auth: 'tBHItJI5svbpez7KI4CCXg',
-            },
-          },
-        }),
-    ),
+    body: jsonBody(PushSubscriptionInputSchema),
   },
   responses: {
     200: json(PushDeviceSchema, 'Push is on for the device'),
@@ -114,7 +63,7 @@ export const update = createRoute({
   middleware: [requireAuth, limitPerAccount(RATE_RULES.pushDevice)] as const,
   request: {
     params: z.object({ uid: uidParam }),
-    body: jsonBody(z.object({ kinds }).openapi('PushDeviceChanges', { example: { kinds: ['message'] } })),
+    body: jsonBody(PushDeviceChangesSchema),
   },
   responses: {
     200: json(PushDeviceSchema, 'Changed'),

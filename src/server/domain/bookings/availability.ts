@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { blockedDays, bookings, sales, visitHours } from '../../db/schema.ts';
 import { formatMinute, parseMinute, lisbonParts } from '../../../lib/bookings/lisbon-time.ts';
-import type { VisitInterval } from '../../../lib/bookings/rules.ts';
+import type { VisitInterval } from '../../../lib/bookings/shapes.ts';
 import type { SellerCalendar } from './slots.ts';
 import { SLOT_MINUTES } from '../../../lib/bookings/rules.ts';
 import { inTransaction } from '../../db/transaction.ts';

@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Services } from '../../services.ts';
 import { conversations, messages, sales } from '../../db/schema.ts';
-import type { Message } from '../../../lib/conversations/types.ts';
+import type { Message } from '../../../lib/conversations/shapes.ts';
 import { sellerCalendar } from './availability.ts';
 import { bookProposedVisit, proposedTimeError } from './bookings.ts';
 import { BookingError, type BookingErrorKey } from './errors.ts';

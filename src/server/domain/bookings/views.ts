@@ -5,10 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { bookings, countries, locations, removedSales, saleImages, sales, users } from '../../db/schema.ts';
 import { fileUrl } from '../../../lib/images.ts';
 import { SLOT_MINUTES, type BookingStatus } from '../../../lib/bookings/rules.ts';
-import type { Booking as BookingView, BookingPage, BookingRequest } from '../../../lib/bookings/types.ts';
+import type { Booking as BookingView, BookingPage, BookingRequestView } from '../../../lib/bookings/shapes.ts';
 import type { BookingDetails } from '../../mail/templates/bookings.ts';
 
-export type { Booking as BookingView, BookingPage, BookingRequest } from '../../../lib/bookings/types.ts';
+export type { Booking as BookingView, BookingPage, BookingRequestView } from '../../../lib/bookings/shapes.ts';
 
 const seller = alias(users, 'seller');
 const visitor = alias(users, 'visitor');
@@ -193,7 +193,7 @@ export async function getBookingRequest(
   bookingUid: string,
   viewer: { userId: string; role: 'user' | 'editor' | 'moderator' | 'admin' },
   now = new Date(),
-): Promise<BookingRequest | null> {
+): Promise<BookingRequestView | null> {
   const [row] = await baseQuery(db).where(eq(bookings.id, bookingUid)).limit(1);
   if (!row) return null;
   const viewerRole =

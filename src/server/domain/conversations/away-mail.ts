@@ -15,7 +15,7 @@ import { awayMail } from '../../mail/templates/conversations.ts';
 import type { Services } from '../../services.ts';
 import { t } from '../../../i18n/index.ts';
 import { formatVisitTime } from '../../../lib/bookings/format.ts';
-import type { VisitNote } from '../../../lib/conversations/types.ts';
+import type { VisitNote } from '../../../lib/conversations/shapes.ts';
 import { runEvery } from '../passes.ts';
 import { SIDES, type Side, waiting } from './sides.ts';
 

@@ -17,7 +17,7 @@ import type {
   MessagePhoto,
   MessageSlice,
   VisitNote,
-} from '../../../lib/conversations/types.ts';
+} from '../../../lib/conversations/shapes.ts';
 import { announce as announceEvent, type ConversationSide, type PushedMessage } from '../../realtime/events.ts';
 import { avatarUrl } from '../users/profile.ts';
 import { ConversationError } from './errors.ts';

@@ -6,7 +6,7 @@
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { nearest } from '../../../lib/images.ts';
 import { MESSAGE_PHOTOS_MAX, PHOTO_KEY } from '../../../lib/conversations/rules.ts';
-import type { MessagePhoto } from '../../../lib/conversations/types.ts';
+import type { MessagePhoto } from '../../../lib/conversations/shapes.ts';
 import { canModerate, type Role } from '../../../lib/users/types.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { conversations, files, messages } from '../../db/schema.ts';

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { conversations } from '../../db/schema.ts';
-import type { VisitNote } from '../../../lib/conversations/types.ts';
+import type { VisitNote } from '../../../lib/conversations/shapes.ts';
 import { append } from './conversations.ts';
 
 export async function noteVisitChange(

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
-import type { Notification, NotificationPage } from '../../../lib/notifications/types.ts';
+import type { Notification, NotificationPage } from '../../../lib/notifications/shapes.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
