@@ -72,22 +72,8 @@ function RecoverPassword({ ticket }: { ticket: string }) {
     goTo(LOGIN);
   }
 
-  if (invalidRecovery) {
-    // Decision 053: the specification only sets a flag; we say what happened and how to get a new link.
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-lg border-2 border-error bg-red-50 px-4 py-4"
-        data-invalid-recovery
-      >
-        <p className="text-lg font-bold text-error">{t('password-recover.invalid.title')}</p>
-        <p>{t('password-recover.invalid.text')}</p>
-        <a href={FORGOT_PASSWORD} className="btn btn-primary">
-          {t('password-recover.invalid.link')}
-        </a>
-      </div>
-    );
-  }
+  // Decision 053: the specification only sets a flag; we say what happened and how to get a new link.
+  if (invalidRecovery) return <InvalidRecovery />;
 
   return (
     <form ref={form} method="post" className="flex flex-col gap-5" onSubmit={(e) => void submit(e)} aria-busy={busy}>
@@ -120,5 +106,23 @@ function RecoverPassword({ ticket }: { ticket: string }) {
       </FieldScope>
       <SubmitButton busy={busy}>{t('password-recover.submit')}</SubmitButton>
     </form>
+  );
+}
+
+/** The recovery link is dead (unknown, used or expired ticket): said so, with the way to ask for a new one. */
+function InvalidRecovery() {
+  const t = useTranslate();
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-lg border-2 border-error bg-red-50 px-4 py-4"
+      data-invalid-recovery
+    >
+      <p className="text-lg font-bold text-error">{t('password-recover.invalid.title')}</p>
+      <p>{t('password-recover.invalid.text')}</p>
+      <a href={FORGOT_PASSWORD} className="btn btn-primary">
+        {t('password-recover.invalid.link')}
+      </a>
+    </div>
   );
 }
