@@ -37,11 +37,11 @@ export default defineConfig(
     files: typedFiles,
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
   },
-  // The two rules of hooks; the React Compiler's rules (set-state-in-effect, refs, purity…) assume the compiler,
+  // The two rules of hooks, in components and in the hook files beside them (use-*.ts); the React Compiler's rules (set-state-in-effect, refs, purity…) assume the compiler,
   // which we do not use. Tests are left out: their use* helpers (useTestContext) are not React hooks.
   {
-    files: ['src/**/*.tsx'],
-    ignores: ['**/*.test.tsx'],
+    files: ['src/**/*.tsx', 'src/**/use-*.ts'],
+    ignores: ['**/*.test.tsx', '**/*.test.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
