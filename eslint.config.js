@@ -37,8 +37,8 @@ export default defineConfig(
     files: typedFiles,
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
   },
-  // The two rules of hooks, in components and in the hook files beside them (use-*.ts); the React Compiler's rules (set-state-in-effect, refs, purity…) assume the compiler,
-  // which we do not use. Tests are left out: their use* helpers (useTestContext) are not React hooks.
+  // The two rules of hooks, in components and in the hook files beside them (use-*.ts); the React Compiler's
+  // rules (set-state-in-effect, refs, purity…) assume the compiler, which we do not use. Tests are left out: their use* helpers (useTestContext) are not React hooks.
   {
     files: ['src/**/*.tsx', 'src/**/use-*.ts'],
     ignores: ['**/*.test.tsx', '**/*.test.ts'],
