@@ -71,6 +71,41 @@ export default defineConfig(
     },
   },
   {
+    // A domain area uses another through its public face, the area's index.ts (issue 53): its other files are its own.
+    files: ['src/server/domain/*/*.ts'],
+    ignores: ['**/*.test.*'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\.\./(?!\.\.)[^/]+/(?!index\.ts$).+`,
+              message: "Import another area from its index.ts; add what you need to that area's index.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/domain/*/*/*.ts'],
+    ignores: ['**/*.test.*'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\.\./\.\./(?!\.\.)[^/]+/(?!index\.ts$).+`,
+              message: "Import another area from its index.ts; add what you need to that area's index.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read answers with `await res.json()`, which is `any` by design: what they check is the value.
     files: ['tests/**', '**/*.test.*', 'bench/**'],
     rules: {

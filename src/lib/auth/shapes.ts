@@ -6,7 +6,13 @@
  */
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../validation/password.ts';
-import { DGAV_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, signupErrors } from '../validation/signup-rules.ts';
+import {
+  DGAV_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  signupErrors,
+  type SignupField,
+} from '../validation/signup-rules.ts';
 
 /** An email as typed: the rules (and their translated messages) are checked by the handler. */
 export const typedEmail = z.string().max(1024).meta({ example: 'ana.silva@example.pt' });
@@ -37,6 +43,9 @@ const SignupFields = z.object({
 });
 /** The body of POST /public/signup, as the form sends it and, trimmed and normalised, as the domain registers it. */
 export type Signup = z.input<typeof SignupFields>;
+// The registration rules name the same fields, no more and no fewer: the type check fails here when they part.
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+export const signupFieldsAgree: SameKeys<keyof Signup, SignupField> = true;
 
 /**
  * The signup body: shapes come from zod; every rule and message comes from `signupErrors`, which the form runs too,

@@ -1,6 +1,5 @@
 /** The rules of a visit booking, shared by the API and the booking islands (decision 071). */
 import { parseMinute } from './lisbon-time.ts';
-import type { VisitInterval } from './shapes.ts';
 
 /** Every visit lasts one hour: weekly hours are cut into slots of this length. */
 export const SLOT_MINUTES = 60;
@@ -41,7 +40,9 @@ export function messageError(value: string | undefined): string | undefined {
  * Broken rules of a week of visiting hours, keyed by the interval's index: each interval on a
  * weekday 0–6, on quarter hours, long enough for one visit, and not overlapping another of its day.
  */
-export function intervalErrors(intervals: readonly VisitInterval[]): Record<number, string> {
+export function intervalErrors(
+  intervals: readonly { weekday: number; start: string; end: string }[],
+): Record<number, string> {
   const errors: Record<number, string> = {};
   const perDay = new Map<number, { index: number; start: number; end: number }[]>();
   intervals.forEach((interval, index) => {

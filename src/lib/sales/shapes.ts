@@ -9,7 +9,7 @@ import { moderatorReason } from '../moderation/shapes.ts';
 import { REVIEWS_SHOWN_FROM } from '../reviews/types.ts';
 import { SearchFiltersSchema } from '../searches/shapes.ts';
 import { PublicProfileSchema, type PublicProfile } from '../users/shapes.ts';
-import { LISTING_LIMIT, SALE_AVAILABILITIES, TEXT_SEARCH_LIMIT } from './types.ts';
+import { LISTING_LIMIT, SALE_AVAILABILITIES, SALE_STATUSES, TEXT_SEARCH_LIMIT } from './types.ts';
 
 const VariantSchema = z.object({
   width: z.number().int(),
@@ -38,7 +38,7 @@ export type Named = z.infer<typeof NamedSchema>;
 export const PlaceSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Place = z.infer<typeof PlaceSchema>;
 
-export const SaleStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
+export const SaleStatusSchema = z.enum(SALE_STATUSES);
 export type SaleStatus = z.infer<typeof SaleStatusSchema>;
 
 export const AvailabilitySchema = z.enum(SALE_AVAILABILITIES).meta({

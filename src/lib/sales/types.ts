@@ -2,7 +2,6 @@
  * The sale's rules for the API, the pages and the islands: its availabilities, how far a listing reaches, how "my
  * sales" pages. The shapes on the wire (cards, details, pages) are in shapes.ts.
  */
-import type { SaleStatus } from './shapes.ts';
 
 /** Set by its owner (decision 137): a reserved or sold sale leaves the listing and keeps its page. */
 export const SALE_AVAILABILITIES = ['AVAILABLE', 'RESERVED', 'SOLD'] as const;
@@ -40,4 +39,6 @@ export function lastPageInstead(
 export const MY_SALES_PAGE_SIZE = 20;
 export const MY_SALES_MAX_PAGE_SIZE = 50;
 /** The statuses "my sales" filters by, in the order its chips show them. */
-export const MY_SALE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const satisfies readonly SaleStatus[];
+/** A sale's moderation states (decision 137 keeps availability apart). */
+export const SALE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const MY_SALE_STATUSES = SALE_STATUSES;

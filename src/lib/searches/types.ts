@@ -2,7 +2,6 @@
  * Saved searches (issue 19, decision 155): what a person looks for on /sales, and how they hear of new adverts. The
  * shapes on the wire are in shapes.ts.
  */
-import type { SearchFilters } from './shapes.ts';
 
 /** How often a saved search mails: at once, in the morning's digest, or never (the bell still rings). */
 export const ALERT_FREQUENCIES = ['IMMEDIATE', 'DAILY', 'OFF'] as const;
@@ -17,34 +16,3 @@ export const MAX_QUERY_LENGTH = 100;
 /** The distances a search may reach around a place, in km; the first search around a place takes DEFAULT_RADIUS_KM. */
 export const RADII_KM = [10, 25, 50, 100, 200] as const;
 export const DEFAULT_RADIUS_KM = 25;
-
-/** Whether the filters search around a place (a municipality or a position). */
-export function hasPlace(f: SearchFilters): boolean {
-  return f.near !== undefined || (f.lat !== undefined && f.lon !== undefined);
-}
-
-export const SEARCH_FILTER_KEYS = [
-  'q',
-  'species',
-  'breed',
-  'location',
-  'childLocation',
-  'priceMin',
-  'priceMax',
-  'sex',
-  'ageMin',
-  'ageMax',
-  'certified',
-  'free',
-  'near',
-  'lat',
-  'lon',
-  'radius',
-] as const satisfies readonly (keyof SearchFilters)[];
-
-/** The filters that are set, as [query parameter, text] pairs: the hidden fields of the forms that carry a search. */
-export function searchFilterFields(filters: SearchFilters): (readonly [keyof SearchFilters, string])[] {
-  return SEARCH_FILTER_KEYS.flatMap((key) =>
-    filters[key] === undefined ? [] : [[key, String(filters[key])] as const],
-  );
-}

@@ -2,7 +2,6 @@
  * Registration rules as plain functions: the register form runs them without shipping zod to the browser, and the
  * API's signup schema (src/lib/auth/shapes.ts) runs the same ones.
  */
-import type { Signup } from '../auth/shapes.ts';
 import { isValidPassword } from './password.ts';
 
 export const NAME_MAX_LENGTH = 80;
@@ -11,7 +10,21 @@ export const PHONE_MIN_DIGITS = 6;
 /** E.164 allows at most 15 digits. */
 export const PHONE_MAX_DIGITS = 15;
 
-export type SignupField = keyof Signup;
+/** The sign-up body's fields (src/lib/auth/shapes.ts holds its schema to exactly these). */
+export const SIGNUP_FIELDS = [
+  'name',
+  'surname',
+  'email',
+  'password',
+  'userType',
+  'acceptTerms',
+  'phone',
+  'phoneCountry',
+  'locationId',
+  'childLocationId',
+  'dgavNumber',
+] as const;
+export type SignupField = (typeof SIGNUP_FIELDS)[number];
 /** A translation key per field that breaks a rule. */
 export type SignupErrors = Partial<Record<SignupField, string>>;
 

@@ -7,7 +7,7 @@ import { users } from '../../db/schema.ts';
 import { ImageError } from '../../files/image-error.ts';
 import { deleteImage, processImage } from '../../files/process-image.ts';
 import type { FileStore } from '../../files/store.ts';
-import { getOwnProfile, type OwnProfile } from '../users/profile.ts';
+import { getOwnProfile, type OwnProfile } from '../users/index.ts';
 
 export interface AvatarContext {
   db: Db;

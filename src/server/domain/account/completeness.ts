@@ -1,5 +1,5 @@
 /** How complete a profile is, and what is missing: the dashboard nudges people towards a trustworthy card. */
-import type { OwnProfile } from '../users/profile.ts';
+import type { OwnProfile } from '../users/index.ts';
 
 export type MissingItem = 'avatar' | 'phone' | 'location' | 'dgav' | 'breeds';
 

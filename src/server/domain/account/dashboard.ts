@@ -2,8 +2,7 @@
 import { and, count, countDistinct, eq, gt, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, bookings, certificationApplications, reports, sales, users } from '../../db/schema.ts';
-import { heldWhileSuspended } from '../moderation/sale-decisions.ts';
-import { ownAdvert, ownApplication, ownReportGroup } from '../moderation/own-case.ts';
+import { heldWhileSuspended, ownAdvert, ownApplication, ownReportGroup } from '../moderation/index.ts';
 
 export type SaleCounts = Record<'PENDING' | 'APPROVED' | 'REJECTED', number>;
 

@@ -13,9 +13,9 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { FileStore } from '../../files/store.ts';
-import { checkOwnPassword } from '../auth/authenticate.ts';
-import { endRealtimeSessions } from '../notifications/notify.ts';
-import { eraseMessagesOf } from '../conversations/conversations.ts';
+import { checkOwnPassword } from '../auth/index.ts';
+import { endRealtimeSessions } from '../notifications/index.ts';
+import { eraseMessagesOf } from '../conversations/index.ts';
 import { SALE_NOTIFICATION_TYPES } from '../../../lib/notifications/types.ts';
 
 export interface DeleteAccountContext {

@@ -17,11 +17,11 @@ import {
   sales,
   users,
 } from '../../db/schema.ts';
-import { visitHoursOf } from '../bookings/availability.ts';
-import { messagesWrittenBy } from '../conversations/conversations.ts';
-import { toNotification } from '../notifications/notifications.ts';
-import { breedsBredBy } from '../users/public-profile.ts';
-import { listDevices } from '../push/devices.ts';
+import { visitHoursOf } from '../bookings/index.ts';
+import { messagesWrittenBy } from '../conversations/index.ts';
+import { toNotification } from '../notifications/index.ts';
+import { breedsBredBy } from '../users/index.ts';
+import { listDevices } from '../push/index.ts';
 
 /** Bumped when the document's shape changes, so a reader of an old export knows what it holds. */
 export const EXPORT_FORMAT_VERSION = 1;

@@ -3,10 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Services } from '../../services.ts';
 import { users } from '../../db/schema.ts';
 import { isValidPassword } from '../../../lib/validation/password.ts';
-import { checkOwnPassword } from '../auth/authenticate.ts';
-import { hashPassword } from '../users/password.ts';
-import { signToken } from '../auth/tokens.ts';
-import { endRealtimeSessions } from '../notifications/notify.ts';
+import { checkOwnPassword, signToken } from '../auth/index.ts';
+import { hashPassword } from '../users/index.ts';
+import { endRealtimeSessions } from '../notifications/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 export type PasswordChangeResult =

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { Services } from '../../services.ts';
-import { findUserByEmail } from '../users/lookup.ts';
-import { verifyAgainstDummy, verifyPassword } from '../users/password.ts';
+import { findUserByEmail, verifyAgainstDummy, verifyPassword } from '../users/index.ts';
 import { signToken } from './tokens.ts';
 
 /** The session token (and whose it is) of a valid email and password, or null. */

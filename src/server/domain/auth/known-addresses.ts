@@ -2,7 +2,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { knownSignInAddresses, users } from '../../db/schema.ts';
-import { normalizeEmail } from '../users/email.ts';
+import { normalizeEmail } from '../users/index.ts';
 
 /** A successful sign-in makes its address known for this long. */
 export const KNOWN_ADDRESS_TTL_MS = 30 * 24 * 60 * 60 * 1000;

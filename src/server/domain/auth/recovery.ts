@@ -3,9 +3,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Services } from '../../services.ts';
 import { recoveryTickets, users } from '../../db/schema.ts';
-import { normalizeEmail } from '../users/email.ts';
-import { endRealtimeSessions } from '../notifications/notify.ts';
-import { hashPassword } from '../users/password.ts';
+import { normalizeEmail, hashPassword } from '../users/index.ts';
+import { endRealtimeSessions } from '../notifications/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 export const TICKET_TTL_MS = 60 * 60 * 1000;

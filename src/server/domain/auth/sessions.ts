@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Services } from '../../services.ts';
 import { users } from '../../db/schema.ts';
-import { endRealtimeSessions } from '../notifications/notify.ts';
+import { endRealtimeSessions } from '../notifications/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 /**

@@ -14,9 +14,8 @@ import {
 } from '../../mail/templates/bookings.ts';
 import { formatVisitTime } from '../../../lib/bookings/format.ts';
 import { SLOT_MINUTES } from '../../../lib/bookings/rules.ts';
-import { notify, notifyAboutSale } from '../notifications/notify.ts';
-import { noteVisitChange } from '../conversations/visit-notes.ts';
-import { blockedBetween } from '../conversations/blocks.ts';
+import { notify, notifyAboutSale } from '../notifications/index.ts';
+import { noteVisitChange, blockedBetween } from '../conversations/index.ts';
 import { sellerCalendar } from './availability.ts';
 import { BookingError, uniqueViolation, type BookingErrorKey } from './errors.ts';
 import { loadBookingDetails, type BookingDetails } from './views.ts';

@@ -9,9 +9,7 @@ import type { Message } from '../../../lib/conversations/shapes.ts';
 import { sellerCalendar } from './availability.ts';
 import { bookProposedVisit, proposedTimeError } from './bookings.ts';
 import { BookingError, type BookingErrorKey } from './errors.ts';
-import { append } from '../conversations/conversations.ts';
-import { ConversationError } from '../conversations/errors.ts';
-import { blockedBetween } from '../conversations/blocks.ts';
+import { append, ConversationError, blockedBetween } from '../conversations/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 type Ctx = Pick<Services, 'db' | 'mailer' | 'env'>;

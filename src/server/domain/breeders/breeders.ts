@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { breeds, locations, sales, userBreeds, users } from '../../db/schema.ts';
 import type { SaleCard } from '../../../lib/sales/shapes.ts';
 import type { BreederPage } from '../../../lib/users/shapes.ts';
-import { cardsByIds } from '../sales/queries.ts';
-import { avatarUrl } from '../users/profile.ts';
+import { cardsByIds } from '../sales/index.ts';
+import { avatarUrl } from '../users/index.ts';
 
 export interface BreederFilters {
   /** District (or autonomous region) id. */

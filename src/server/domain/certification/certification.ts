@@ -22,11 +22,10 @@ import type {
 import { canModerate, type Role } from '../../../lib/users/types.ts';
 import { certificationMail, type CertificationMailKind } from '../../mail/templates/certification.ts';
 import type { Services } from '../../services.ts';
-import { deliverAll } from '../bookings/bookings.ts';
+import { deliverAll } from '../bookings/index.ts';
 import { KeyedError } from '../keyed-error.ts';
-import { logDecision } from '../moderation/log.ts';
-import { ownApplication, refuseOwnCase } from '../moderation/own-case.ts';
-import { BREEDER_TYPE } from '../sales/write.ts';
+import { logDecision, ownApplication, refuseOwnCase } from '../moderation/index.ts';
+import { BREEDER_TYPE } from '../sales/index.ts';
 import { removeDocuments, storeDocument, type DocumentInput } from './documents.ts';
 import { DAY_MS } from '../../../lib/time.ts';
 

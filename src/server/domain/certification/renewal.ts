@@ -8,7 +8,7 @@ import { certificationApplications, users } from '../../db/schema.ts';
 import { CERTIFICATION_REMIND_DAYS } from '../../../lib/certification/types.ts';
 import { t } from '../../../i18n/index.ts';
 import { logger } from '../../log.ts';
-import { claimDailyRun, lisbonDay } from '../searches/digest.ts';
+import { claimDailyRun, lisbonDay } from '../searches/index.ts';
 import { endCertification, mailBreeder, type CertificationContext } from './certification.ts';
 import { DAY_MS } from '../../../lib/time.ts';
 import { runEvery } from '../passes.ts';

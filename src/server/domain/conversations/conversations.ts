@@ -19,7 +19,7 @@ import type {
   VisitNote,
 } from '../../../lib/conversations/shapes.ts';
 import { announce as announceEvent, type ConversationSide, type PushedMessage } from '../../realtime/events.ts';
-import { avatarUrl } from '../users/profile.ts';
+import { avatarUrl } from '../users/index.ts';
 import { ConversationError } from './errors.ts';
 import { photosToAttach } from './photos.ts';
 import { admitted } from './admission.ts';

@@ -5,8 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { moderationMail, type ModerationMailInput } from '../../mail/templates/moderation.ts';
-import { deliverAll } from '../bookings/bookings.ts';
-import type { SalesContext } from '../sales/write.ts';
+import { deliverAll } from '../bookings/index.ts';
+import type { SalesContext } from '../sales/index.ts';
 
 export async function mailModerationDecision(
   ctx: SalesContext,

@@ -7,12 +7,12 @@ import { and, asc, count, countDistinct, eq, inArray, isNotNull, isNull, lte, ma
 import type { Db } from '../../db/client.ts';
 import { conversations, messages, moderationLog, reports, sales, users, visitReviews } from '../../db/schema.ts';
 import type { ReportGroup } from '../../../lib/moderation/shapes.ts';
-import { riskRecords } from '../conversations/risks.ts';
+import { riskRecords } from '../conversations/index.ts';
 import { decisionsAboutMany, historyOf, targetKey } from './log.ts';
 import { ownReportGroup } from './own-case.ts';
-import { reportSettings } from '../standing/standing.ts';
+import { reportSettings } from '../standing/index.ts';
 import { reviewTitle } from './reports.ts';
-import { author, reviewColumns, toReview } from '../reviews/reviews.ts';
+import { author, reviewColumns, toReview } from '../reviews/index.ts';
 
 /**
  * The open reports, one group per target and person it is about (a counter-report in the same conversation is its

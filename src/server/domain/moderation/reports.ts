@@ -15,15 +15,15 @@ import {
   type ReportTarget,
 } from '../../../lib/moderation/types.ts';
 import { t } from '../../../i18n/index.ts';
-import { hideReview } from '../reviews/hide.ts';
-import { notify, notifyAboutSale } from '../notifications/notify.ts';
+import { hideReview } from '../reviews/index.ts';
+import { notify, notifyAboutSale } from '../notifications/index.ts';
 import { approveSale, rejectSale } from './sale-decisions.ts';
-import type { SalesContext } from '../sales/write.ts';
+import type { SalesContext } from '../sales/index.ts';
 import { logDecision } from './log.ts';
 import { refuseOwnReportGroup } from './own-case.ts';
 import { suspendAccount } from './suspensions.ts';
 import { mailModerationDecision } from './mail.ts';
-import { reportSettings, standingOf, weightOf } from '../standing/standing.ts';
+import { reportSettings, standingOf, weightOf } from '../standing/index.ts';
 import { KeyedError } from '../keyed-error.ts';
 
 export type ReportErrorKey =

@@ -6,18 +6,27 @@ import { and, asc, count, eq, isNotNull, not, or, sql, type SQL } from 'drizzle-
 import { sales, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { notifyAboutSale } from '../notifications/notify.ts';
-import { referenceData } from '../reference/reference.ts';
-import { getSale } from '../sales/queries.ts';
-import type { ModerationPage, QueueItem, SaleAvailability, SaleStatus } from '../sales/types.ts';
-import { applyRevision, dropRevision, removedAnimals, revisionChanges, withRevision } from '../sales/revisions.ts';
-import { chipsElsewhere } from '../sales/litter-rows.ts';
-import { setAvailability } from '../sales/availability.ts';
-import { removeFiles, type SalesContext } from '../sales/write.ts';
+import { notifyAboutSale } from '../notifications/index.ts';
+import { referenceData } from '../reference/index.ts';
+import {
+  getSale,
+  type ModerationPage,
+  type QueueItem,
+  type SaleAvailability,
+  type SaleStatus,
+  applyRevision,
+  dropRevision,
+  removedAnimals,
+  revisionChanges,
+  withRevision,
+  chipsElsewhere,
+  setAvailability,
+  removeFiles,
+  type SalesContext,
+} from '../sales/index.ts';
 import { logDecision } from './log.ts';
 import { ownAdvert, refuseOwnCase } from './own-case.ts';
-import { mailImmediateMatches } from '../searches/alerts.ts';
-import { alertSavedSearches, type SearchMatch } from '../searches/match.ts';
+import { mailImmediateMatches, alertSavedSearches, type SearchMatch } from '../searches/index.ts';
 import type { ModerationAction } from '../../../lib/moderation/types.ts';
 
 /**

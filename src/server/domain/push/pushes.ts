@@ -14,7 +14,7 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations, notifications, pushSubscriptions, users } from '../../db/schema.ts';
-import { SIDES, type Side, waiting } from '../conversations/sides.ts';
+import { SIDES, type Side, waiting } from '../conversations/index.ts';
 import { t } from '../../../i18n/index.ts';
 import { notificationTarget } from '../../../lib/notifications/target.ts';
 import type { NotificationType } from '../../../lib/notifications/types.ts';

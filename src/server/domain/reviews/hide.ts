@@ -5,7 +5,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { visitReviews } from '../../db/schema.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 
 /** Hides the review with the moderator's reason; null when there was none to hide (gone, or hidden already). */
 export async function hideReview(

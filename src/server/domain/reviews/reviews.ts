@@ -15,11 +15,10 @@ import { DAY_MS, MINUTE_MS } from '../../../lib/time.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { bookings, removedSales, reviewRequests, sales, users, visitReviews } from '../../db/schema.ts';
-import { notify } from '../notifications/notify.ts';
-import { markAnsweredRead } from '../notifications/notifications.ts';
-import { linked, standingSql } from '../standing/standing.ts';
+import { notify, markAnsweredRead } from '../notifications/index.ts';
+import { linked, standingSql } from '../standing/index.ts';
 import type { Standing } from '../../../lib/moderation/types.ts';
-import { uniqueViolation } from '../bookings/errors.ts';
+import { uniqueViolation } from '../bookings/index.ts';
 import { KeyedError } from '../keyed-error.ts';
 
 export type ReviewErrorKey =

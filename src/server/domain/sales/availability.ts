@@ -8,8 +8,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { favorites, notifications, sales } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Mail } from '../../mail/mailer.ts';
-import { cancelVisitsOfWithdrawnSale, deliverAll } from '../bookings/bookings.ts';
-import { notifyAboutSale } from '../notifications/notify.ts';
+import { cancelVisitsOfWithdrawnSale, deliverAll } from '../bookings/index.ts';
+import { notifyAboutSale } from '../notifications/index.ts';
 import type { SaleAvailability } from './types.ts';
 import type { SalesContext } from './write.ts';
 

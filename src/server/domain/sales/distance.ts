@@ -7,9 +7,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { hasPlace } from '../../../lib/searches/types.ts';
+import { hasPlace } from '../../../lib/searches/filter-keys.ts';
 import type { SearchFilters } from '../../../lib/searches/shapes.ts';
-import type { ReferenceData } from '../reference/reference.ts';
+import type { ReferenceData } from '../reference/index.ts';
 
 /** The Earth's mean radius in km (IUGG). */
 const EARTH_KM = 6371.0088;

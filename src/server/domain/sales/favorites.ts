@@ -2,7 +2,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { favorites, sales } from '../../db/schema.ts';
-import { notifyAboutSale } from '../notifications/notify.ts';
+import { notifyAboutSale } from '../notifications/index.ts';
 import { cardsByIds } from './queries.ts';
 import type { FavoritePage } from './types.ts';
 import { inTransaction } from '../../db/transaction.ts';

@@ -1,7 +1,7 @@
 /** The words that name a listing's filters: the /sales results heading and a saved search's summary say the same. */
 import { t } from '../../../i18n/index.ts';
 import type { SearchFilters } from '../../../lib/searches/shapes.ts';
-import type { ReferenceData } from '../reference/reference.ts';
+import type { ReferenceData } from '../reference/index.ts';
 import { municipalityOf } from './distance.ts';
 
 const range = (kind: 'price' | 'age', min?: number, max?: number) => {

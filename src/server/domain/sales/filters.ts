@@ -2,7 +2,8 @@
 import { and, eq, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { saleAnimals, sales } from '../../db/schema.ts';
-import { DEFAULT_RADIUS_KM, hasPlace, MAX_QUERY_LENGTH, RADII_KM } from '../../../lib/searches/types.ts';
+import { DEFAULT_RADIUS_KM, MAX_QUERY_LENGTH, RADII_KM } from '../../../lib/searches/types.ts';
+import { hasPlace } from '../../../lib/searches/filter-keys.ts';
 import type { SearchFilters } from '../../../lib/searches/shapes.ts';
 import { distanceCondition } from './distance.ts';
 import { todayIso } from '../../../lib/validation/sale.ts';

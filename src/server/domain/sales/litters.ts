@@ -19,7 +19,7 @@ import type { LitterAnimal } from '../../../lib/sales/shapes.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { bookings, favorites, files, notifications, saleAnimals, sales, type SaleRevision } from '../../db/schema.ts';
-import { notifyAboutSale } from '../notifications/notify.ts';
+import { notifyAboutSale } from '../notifications/index.ts';
 import { setAvailability } from './availability.ts';
 import type { SaleAvailability } from './types.ts';
 import type { SalesContext, WriteFailure } from './write.ts';

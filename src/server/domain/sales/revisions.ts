@@ -9,7 +9,7 @@ import { asProposed, summaryOf } from '../../../lib/sales/litter.ts';
 import type { SaleInput } from '../../../lib/validation/sale.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { files, saleAnimals, saleImages, sales, type SaleRevision } from '../../db/schema.ts';
-import { referenceData, type ReferenceData } from '../reference/reference.ts';
+import { referenceData, type ReferenceData } from '../reference/index.ts';
 import { imageOf } from './queries.ts';
 import type { SaleAvailability, SaleDetail, SaleImage } from './types.ts';
 import { writeAnimals } from './litter-rows.ts';

@@ -5,7 +5,7 @@
  */
 import type { SearchFilters } from '../../../lib/searches/shapes.ts';
 import type { SearchSuggestion } from '../../../lib/sales/shapes.ts';
-import type { ReferenceData } from '../reference/reference.ts';
+import type { ReferenceData } from '../reference/index.ts';
 
 /** Fewer letters say too little: every name holds a word beginning with one. */
 export const SUGGEST_MIN_LENGTH = 2;

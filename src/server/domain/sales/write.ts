@@ -3,7 +3,7 @@
  * in the moderation queue; an approved sale's change waits as a revision while it stays online (decision 135).
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { ReportSettings } from '../standing/standing.ts';
+import type { ReportSettings } from '../standing/index.ts';
 import type { SaleInput } from '../../../lib/validation/sale.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -13,8 +13,8 @@ import type { FileStore } from '../../files/store.ts';
 import { logger } from '../../log.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import type { Services } from '../../services.ts';
-import { cancelVisitsOfWithdrawnSale, deliverAll } from '../bookings/bookings.ts';
-import { referenceData } from '../reference/reference.ts';
+import { cancelVisitsOfWithdrawnSale, deliverAll } from '../bookings/index.ts';
+import { referenceData } from '../reference/index.ts';
 import { keysInOtherRevisions, priceOnUpdate, revisionColumns, revisionOnlyKeys, submitRevision } from './revisions.ts';
 
 /** What the sale services need of the AppContext. */

@@ -11,7 +11,7 @@ import type { AlertFrequency } from '../../../lib/searches/types.ts';
 import { randomUUID } from 'node:crypto';
 import { announce } from '../../realtime/events.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { HAVERSINE_SQL } from '../sales/distance.ts';
+import { HAVERSINE_SQL } from '../sales/index.ts';
 
 /**
  * Km from search `ss`'s place (its municipality's position, or the position it keeps) to sale `s`'s municipality;

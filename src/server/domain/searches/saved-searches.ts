@@ -11,22 +11,17 @@ import { sales, savedSearches } from '../../db/schema.ts';
 import {
   MAX_SAVED_SEARCHES,
   MAX_SEARCH_NAME,
-  SEARCH_FILTER_KEYS,
   DEFAULT_RADIUS_KM,
-  hasPlace,
   type AlertFrequency,
 } from '../../../lib/searches/types.ts';
+import { SEARCH_FILTER_KEYS, hasPlace } from '../../../lib/searches/filter-keys.ts';
 import type { SavedSearch, SearchFilters } from '../../../lib/searches/shapes.ts';
 import { KeyedError } from '../keyed-error.ts';
-import { referenceData, type ReferenceData } from '../reference/reference.ts';
-import { filterLabels } from '../sales/filter-labels.ts';
-import { placeErrors } from '../sales/distance.ts';
-import { filtersKey } from '../sales/filters.ts';
-import { filterConditions } from '../sales/filters.ts';
+import { referenceData, type ReferenceData } from '../reference/index.ts';
+import { filterLabels, placeErrors, filtersKey, filterConditions, tsQuery } from '../sales/index.ts';
 import { listingLimit } from '../../../lib/sales/types.ts';
 import { rowsUpTo } from '../../db/bounded-count.ts';
 import { t } from '../../../i18n/index.ts';
-import { tsQuery } from '../sales/text-search.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 export type SavedSearchErrorKey =

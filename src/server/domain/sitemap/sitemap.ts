@@ -17,7 +17,7 @@ import { rowsUpTo } from '../../db/bounded-count.ts';
 import { articles, sales, users } from '../../db/schema.ts';
 import { articleHref } from '../../../lib/articles/format.ts';
 import { saleHref } from '../../../lib/sales/format.ts';
-import { BREEDER_TYPE } from '../breeders/breeders.ts';
+import { BREEDER_TYPE } from '../breeders/index.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 /** The protocol's limit of URLs in one file (and of files in an index): no file is ever over it. */

@@ -1,6 +1,6 @@
 /** What the sitemap routes list before the tables' pages: the fixed public pages and the information pages. */
 import type { Database, Db } from '../../db/client.ts';
-import { publishedInfoPages } from '../documents/info-pages/pages.ts';
+import { publishedInfoPages } from '../documents/index.ts';
 import type { SitemapSource } from './sitemap.ts';
 
 /** Public pages that are not information pages nor one sale, article or breeder. */

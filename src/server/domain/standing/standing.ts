@@ -15,7 +15,7 @@ import { knownDevices, knownSignInAddresses, users, visitReviews } from '../../d
 import type { Standing } from '../../../lib/moderation/types.ts';
 import type { Env } from '../../env.ts';
 import { DAY_MS } from '../../../lib/time.ts';
-import { KNOWN_ADDRESS_TTL_MS } from '../auth/known-addresses.ts';
+import { KNOWN_ADDRESS_TTL_MS } from '../auth/index.ts';
 
 /** An account counts from this age on (and confirmed, and independent of the people concerned). */
 export const ESTABLISHED_DAYS = 7;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Services } from '../../services.ts';
 import { breeds, locations, userBreeds, users } from '../../db/schema.ts';
 import { avatarUrl } from './profile.ts';
-import { certificationSummaries } from '../certification/summaries.ts';
+import { certificationSummaries } from '../certification/index.ts';
 import type { PublicProfile } from '../../../lib/users/shapes.ts';
 
 export type { PublicProfile } from '../../../lib/users/shapes.ts';

@@ -1,6 +1,6 @@
 /** Checks the reference ids a user gives (user type, phone country, district → municipality) against the loaded lists. */
 import type { Db } from '../../db/client.ts';
-import { referenceData } from '../reference/reference.ts';
+import { referenceData } from '../reference/index.ts';
 
 export interface ReferenceChoice {
   userType?: string | undefined;

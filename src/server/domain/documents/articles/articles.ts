@@ -3,7 +3,7 @@ import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { fileUrl, type StoredImage } from '../../../../lib/images.ts';
 import type { Db } from '../../../db/client.ts';
 import { articles, files, users } from '../../../db/schema.ts';
-import { avatarUrl } from '../../users/profile.ts';
+import { avatarUrl } from '../../users/index.ts';
 import type {
   Article,
   ArticleSummary as ArticleSummaryShape,

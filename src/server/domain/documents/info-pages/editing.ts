@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { infoPageRevisions, infoPages } from '../../../db/schema.ts';
-import { isUniqueViolation } from '../../users/db-errors.ts';
+import { isUniqueViolation } from '../../users/index.ts';
 import type { DocumentStatus, InfoPageRevision } from '../../../../lib/documents/shapes.ts';
 import { INFO_PAGES } from '../kind.ts';
 import { renderInfoBody } from '../render.ts';
