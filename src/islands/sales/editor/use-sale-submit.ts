@@ -16,7 +16,7 @@ import { LABELS, toBody, type Values } from './values.ts';
 export const AFTER_SAVE = '/my-sales';
 
 interface Options {
-  sale?: SaleDetail | null;
+  sale?: SaleDetail | null | undefined;
   values: Values;
   photos: Photo[];
   litter: boolean;

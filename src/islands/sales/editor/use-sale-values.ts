@@ -10,7 +10,7 @@ import { initialValues, type Place, type Values } from './values.ts';
 
 interface Options {
   form: RefObject<HTMLFormElement | null>;
-  sale?: SaleDetail | null;
+  sale?: SaleDetail | null | undefined;
   owner: string;
   dgavMissing: boolean;
   initialMunicipalities: Place[];
