@@ -4,28 +4,16 @@
  * number, a description of the premises and up to three documents (PDF or photos; a phone offers its camera too).
  * Errors show at their field; once sent, the panel says the application waits and the focus moves to that news.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  applyForCertification,
-  type CertificationApplication,
-  type MyCertification,
-} from '../../lib/api/certification.ts';
-import { ApiError, errorKey } from '../../lib/api/client.ts';
-import {
-  CERTIFICATION_DOCUMENT_MAX_BYTES,
-  CERTIFICATION_DOCUMENTS_MAX,
-  DGAV_NUMBER,
-  PREMISES_MAX,
-  PREMISES_MIN,
-} from '../../lib/certification/types.ts';
-import { DOCUMENT_SIGNATURE_BYTES, documentTypeOf } from '../../lib/certification/document-type.ts';
+import { useEffect, useRef, useState } from 'react';
+import { type CertificationApplication, type MyCertification } from '../../lib/api/certification.ts';
+import { CERTIFICATION_DOCUMENTS_MAX, DGAV_NUMBER, PREMISES_MAX, PREMISES_MIN } from '../../lib/certification/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { TextAreaField, TextField } from '../ui/fields.tsx';
-import { ErrorSummary, FieldScope, useErrorSummary } from '../ui/error-summary.tsx';
-import { errorClass, FormAlert, labelClass, SubmitButton, translateKey } from '../ui/form.tsx';
+import { ErrorSummary, FieldScope } from '../ui/error-summary.tsx';
+import { errorClass, FormAlert, labelClass, SubmitButton } from '../ui/form.tsx';
 import { useHydrated } from '../hydration.ts';
 import { CertificationDocuments } from './CertificationDocuments.tsx';
-import { readAsDataUrl } from './image-file.ts';
+import { useApplicationForm, type Picked } from './use-application-form.ts';
 
 interface Props {
   messages: Messages;
@@ -96,8 +84,6 @@ function Panel({ initial, dgavNumber }: Omit<Props, 'messages'>) {
 const stateOf = (s: MyCertification) =>
   s.certified ? 'certified' : s.application?.status === 'PENDING' ? 'pending' : 'none';
 
-type Picked = { name: string; data: string; bytes: number };
-
 function ApplicationForm({
   renewal,
   dgavNumber: initialDgav,
@@ -108,73 +94,10 @@ function ApplicationForm({
   onFiled: (filed: CertificationApplication) => void;
 }) {
   const t = useTranslate();
-  const [dgavNumber, setDgavNumber] = useState(initialDgav);
-  const [premises, setPremises] = useState('');
-  const [documents, setDocuments] = useState<Picked[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const summary = useErrorSummary();
-  const hydrated = useHydrated();
-
-  async function pick(files: FileList | null) {
-    const chosen = [...(files ?? [])];
-    const next = [...documents];
-    for (const file of chosen) {
-      if (next.length >= CERTIFICATION_DOCUMENTS_MAX) break;
-      if (file.size > CERTIFICATION_DOCUMENT_MAX_BYTES) {
-        setErrors((e) => ({ ...e, documents: t('certification.error.document-size') }));
-        continue;
-      }
-      // Its first bytes, not its name: a text file named ".jpg" is refused now, not at sending (issue 55).
-      const head = new Uint8Array(await file.slice(0, DOCUMENT_SIGNATURE_BYTES).arrayBuffer());
-      if (!documentTypeOf(head)) {
-        setErrors((e) => ({ ...e, documents: t('certification.error.document-type-named', { name: file.name }) }));
-        continue;
-      }
-      next.push({ name: file.name, data: await readAsDataUrl(file), bytes: file.size });
-    }
-    setDocuments(next);
-    if (next.length > documents.length && next.length - documents.length === chosen.length) {
-      setErrors(({ documents: _gone, ...rest }) => rest);
-    }
-  }
-
-  /** A field's error goes once what it says is put right (issue 55: the premises stayed red when valid). */
-  const clearWhen = (field: string, valid: boolean) => {
-    if (valid && errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
-  };
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setAlert(null);
-    setErrors({});
-    try {
-      onFiled(
-        await applyForCertification({
-          dgavNumber,
-          premises,
-          documents: documents.map(({ name, data }) => ({ name, data })),
-        }),
-      );
-    } catch (error) {
-      const body =
-        error instanceof ApiError ? (error.body as { errors?: Record<string, string> } | undefined) : undefined;
-      if (body?.errors) {
-        // A document's own error ("documents.1.data") is said at the documents' field.
-        const found = Object.fromEntries(
-          Object.entries(body.errors).map(([field, key]) => [field.split('.')[0]!, t(key)]),
-        );
-        setErrors(found);
-      } else {
-        setAlert(translateKey(t, errorKey(error), 'form.error.generic'));
-      }
-      setBusy(false);
-      summary.failed();
-    }
-  }
+  const form = useApplicationForm(initialDgav, onFiled);
+  const { dgavNumber, setDgavNumber, premises, setPremises, documents, setDocuments, errors, alert, busy, summary } =
+    form;
+  const { pick, clearWhen, submit } = form;
 
   return (
     <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
@@ -218,60 +141,87 @@ function ApplicationForm({
             clearWhen('premises', length >= PREMISES_MIN && length <= PREMISES_MAX);
           }}
         />
-        <fieldset className="flex flex-col gap-2">
-          <legend className={labelClass}>{t('certification.field.documents')}</legend>
-          <p id="certification-documents-hint" className="text-sm text-ink-muted">
-            {t('certification.field.documents-hint')}
-          </p>
-          {documents.length > 0 && (
-            <ul className="flex flex-col gap-2">
-              {documents.map((d, i) => (
-                // The name keeps a readable width: the button goes under it rather than squeeze it (issue 55).
-                <li key={`${d.name}-${i}`} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                  <span className="min-w-40 flex-1 [overflow-wrap:anywhere]" data-certification-chosen>
-                    {d.name}
-                  </span>
-                  <button
-                    type="button"
-                    className="btn btn-outline min-h-11 shrink-0"
-                    onClick={() => setDocuments(documents.filter((_, j) => j !== i))}
-                  >
-                    {t('certification.documents.remove', { name: d.name })}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          {documents.length < CERTIFICATION_DOCUMENTS_MAX && (
-            <input
-              id={summary.fieldId('documents')}
-              type="file"
-              accept={ACCEPT}
-              multiple
-              // A file picked before the island ran would be lost: the picker waits for it, as the submit does.
-              disabled={!hydrated}
-              // The picker's own width (its button and file name) never widens the page past a phone's screen.
-              className="min-h-11 w-full [contain:inline-size]"
-              aria-label={t('certification.field.documents-add')}
-              aria-describedby={`certification-documents-hint${errors['documents'] ? ' certification-documents-error' : ''}`}
-              aria-invalid={errors['documents'] ? true : undefined}
-              onChange={(e) => {
-                void pick(e.target.files);
-                e.target.value = '';
-              }}
-              data-certification-files
-            />
-          )}
-          {errors['documents'] && (
-            <p id="certification-documents-error" className={errorClass}>
-              {errors['documents']}
-            </p>
-          )}
-        </fieldset>
+        <DocumentsField
+          documents={documents}
+          setDocuments={setDocuments}
+          error={errors['documents']}
+          fieldId={summary.fieldId('documents')}
+          pick={pick}
+        />
       </FieldScope>
       <SubmitButton busy={busy} layout="self-start">
         {t('certification.form.submit')}
       </SubmitButton>
     </form>
+  );
+}
+
+/** The documents picked so far, each removable, the picker while there is room, and their error. */
+function DocumentsField({
+  documents,
+  setDocuments,
+  error,
+  fieldId,
+  pick,
+}: {
+  documents: Picked[];
+  setDocuments: (documents: Picked[]) => void;
+  error: string | undefined;
+  fieldId: string;
+  pick: (files: FileList | null) => Promise<void>;
+}) {
+  const t = useTranslate();
+  const hydrated = useHydrated();
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className={labelClass}>{t('certification.field.documents')}</legend>
+      <p id="certification-documents-hint" className="text-sm text-ink-muted">
+        {t('certification.field.documents-hint')}
+      </p>
+      {documents.length > 0 && (
+        <ul className="flex flex-col gap-2">
+          {documents.map((d, i) => (
+            // The name keeps a readable width: the button goes under it rather than squeeze it (issue 55).
+            <li key={`${d.name}-${i}`} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+              <span className="min-w-40 flex-1 [overflow-wrap:anywhere]" data-certification-chosen>
+                {d.name}
+              </span>
+              <button
+                type="button"
+                className="btn btn-outline min-h-11 shrink-0"
+                onClick={() => setDocuments(documents.filter((_, j) => j !== i))}
+              >
+                {t('certification.documents.remove', { name: d.name })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {documents.length < CERTIFICATION_DOCUMENTS_MAX && (
+        <input
+          id={fieldId}
+          type="file"
+          accept={ACCEPT}
+          multiple
+          // A file picked before the island ran would be lost: the picker waits for it, as the submit does.
+          disabled={!hydrated}
+          // The picker's own width (its button and file name) never widens the page past a phone's screen.
+          className="min-h-11 w-full [contain:inline-size]"
+          aria-label={t('certification.field.documents-add')}
+          aria-describedby={`certification-documents-hint${error ? ' certification-documents-error' : ''}`}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => {
+            void pick(e.target.files);
+            e.target.value = '';
+          }}
+          data-certification-files
+        />
+      )}
+      {error && (
+        <p id="certification-documents-error" className={errorClass}>
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -3,23 +3,16 @@
  * search), open one (`?uid=`) to read their role, suspension and moderation log; suspend them for a period or for
  * good, lift a suspension, and, for admins, give or take the moderator role. The API decides who may do what.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorKey } from '../../lib/api/client.ts';
-import {
-  fetchPerson,
-  liftSuspension,
-  setModeratorRole,
-  suspendPerson,
-  type PersonDetail,
-} from '../../lib/api/people.ts';
+import type { RefObject } from 'react';
+import { liftSuspension, setModeratorRole, suspendPerson, type PersonDetail } from '../../lib/api/people.ts';
 import { PEOPLE_QUERY_MAX, PEOPLE_QUERY_MIN } from '../../lib/moderation/types.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
-import { showToast } from '../../stores/toasts.ts';
 import { TextField } from '../ui/fields.tsx';
-import { FormAlert, translateKey } from '../ui/form.tsx';
+import { FormAlert } from '../ui/form.tsx';
 import { LiftButton, RoleControl, SuspendForm } from './people/PersonActions.tsx';
 import { Results, searchHref } from './people/Results.tsx';
 import { dateTime, fullName, isForever } from './people/shared.tsx';
+import { usePerson } from './use-person.ts';
 import { formatLongDate } from '../../lib/bookings/format.ts';
 
 interface Props {
@@ -87,30 +80,7 @@ function Person({
   backTo: string | null;
 }) {
   const t = useTranslate();
-  const [person, setPerson] = useState<PersonDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const status = useRef<HTMLParagraphElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setPerson(await fetchPerson(uid));
-      setError(null);
-    } catch (e) {
-      setError(translateKey(t, errorKey(e), 'people.load-error'));
-    }
-  }, [uid, t]);
-  useEffect(() => void load(), [load]);
-
-  /** After a change: the person read again, a toast, and the focus on what changed. */
-  const done = async (summary: string, focus: 'status' | 'heading' = 'status') => {
-    setAlert(null);
-    await load();
-    showToast({ severity: 'success', summary });
-    (focus === 'status' ? status : heading).current?.focus();
-  };
-  const failed = (e: unknown) => setAlert(translateKey(t, errorKey(e), 'server-error'));
+  const { person, error, alert, status, heading, load, done, failed } = usePerson(uid);
 
   if (error) {
     return (
@@ -140,43 +110,12 @@ function Person({
       <h2 id="person-name" ref={heading} tabIndex={-1} className="text-2xl font-extrabold [overflow-wrap:anywhere]">
         {name}
       </h2>
-      <dl className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <dt className="font-semibold">{t('people.email')}</dt>
-          <dd className="text-ink-muted [overflow-wrap:anywhere]">{person.email}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold">{t('people.role')}</dt>
-          <dd className="text-ink-muted" data-role={person.role}>
-            {t(`people.role.${person.role}`)}
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold">{t('people.member-since')}</dt>
-          <dd className="text-ink-muted">{formatLongDate(person.memberSince)}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold">{t('people.open-reports')}</dt>
-          <dd className="text-ink-muted">{person.openReports}</dd>
-        </div>
-      </dl>
+      <PersonFacts person={person} />
       <a href={`/breeders/${person.uid}`} className="inline-flex min-h-11 items-center self-start font-semibold">
         {t('people.public-page')}
       </a>
 
-      <div
-        className={`rounded-lg border-2 p-4 ${suspended ? 'border-error bg-red-50' : 'border-line'}`}
-        data-suspension-state={suspended ? 'suspended' : 'active'}
-      >
-        <p ref={status} tabIndex={-1} className="font-bold">
-          {!person.suspendedUntil
-            ? t('people.active')
-            : isForever(person.suspendedUntil)
-              ? t('people.suspended-forever')
-              : t('people.suspended-until', { date: formatLongDate(person.suspendedUntil) })}
-        </p>
-        {person.suspensionReason && <p>{t('people.suspension-reason', { reason: person.suspensionReason })}</p>}
-      </div>
+      <SuspensionState person={person} status={status} />
       {alert && <FormAlert>{alert}</FormAlert>}
 
       {suspended ? (
@@ -225,24 +164,80 @@ function Person({
           <p className="text-ink-muted">{t('people.role-fixed')}</p>
         ))}
 
-      <section aria-labelledby="person-log" className="flex flex-col gap-2 border-t border-line pt-4">
-        <h3 id="person-log" className="text-lg font-bold">
-          {t('people.log')}
-        </h3>
-        {person.log.length === 0 ? (
-          <p className="text-ink-muted">{t('people.log.empty')}</p>
-        ) : (
-          <ul className="flex flex-col gap-1" data-person-log>
-            {person.log.map((entry) => (
-              <li key={entry.uid} data-log-entry={entry.action} className="[overflow-wrap:anywhere]">
-                {dateTime.format(new Date(entry.createdAt))} · {t(`reports-queue.action.${entry.action}`)} ·{' '}
-                {entry.moderator ?? t('reports-queue.by-site')}
-                {entry.reason && ` · ${entry.reason}`}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <PersonLog person={person} />
     </section>
+  );
+}
+
+/** The person's email, role, date of joining and open reports. */
+function PersonFacts({ person }: { person: PersonDetail }) {
+  const t = useTranslate();
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2">
+      <div>
+        <dt className="font-semibold">{t('people.email')}</dt>
+        <dd className="text-ink-muted [overflow-wrap:anywhere]">{person.email}</dd>
+      </div>
+      <div>
+        <dt className="font-semibold">{t('people.role')}</dt>
+        <dd className="text-ink-muted" data-role={person.role}>
+          {t(`people.role.${person.role}`)}
+        </dd>
+      </div>
+      <div>
+        <dt className="font-semibold">{t('people.member-since')}</dt>
+        <dd className="text-ink-muted">{formatLongDate(person.memberSince)}</dd>
+      </div>
+      <div>
+        <dt className="font-semibold">{t('people.open-reports')}</dt>
+        <dd className="text-ink-muted">{person.openReports}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** What moderators and the site did to the person, as the log lists it. */
+function PersonLog({ person }: { person: PersonDetail }) {
+  const t = useTranslate();
+  return (
+    <section aria-labelledby="person-log" className="flex flex-col gap-2 border-t border-line pt-4">
+      <h3 id="person-log" className="text-lg font-bold">
+        {t('people.log')}
+      </h3>
+      {person.log.length === 0 ? (
+        <p className="text-ink-muted">{t('people.log.empty')}</p>
+      ) : (
+        <ul className="flex flex-col gap-1" data-person-log>
+          {person.log.map((entry) => (
+            <li key={entry.uid} data-log-entry={entry.action} className="[overflow-wrap:anywhere]">
+              {dateTime.format(new Date(entry.createdAt))} · {t(`reports-queue.action.${entry.action}`)} ·{' '}
+              {entry.moderator ?? t('reports-queue.by-site')}
+              {entry.reason && ` · ${entry.reason}`}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Whether the person is suspended, until when and why; `status` takes the focus after a change. */
+function SuspensionState({ person, status }: { person: PersonDetail; status: RefObject<HTMLParagraphElement | null> }) {
+  const t = useTranslate();
+  const suspended = person.suspendedUntil !== null;
+  return (
+    <div
+      className={`rounded-lg border-2 p-4 ${suspended ? 'border-error bg-red-50' : 'border-line'}`}
+      data-suspension-state={suspended ? 'suspended' : 'active'}
+    >
+      <p ref={status} tabIndex={-1} className="font-bold">
+        {!person.suspendedUntil
+          ? t('people.active')
+          : isForever(person.suspendedUntil)
+            ? t('people.suspended-forever')
+            : t('people.suspended-until', { date: formatLongDate(person.suspendedUntil) })}
+      </p>
+      {person.suspensionReason && <p>{t('people.suspension-reason', { reason: person.suspensionReason })}</p>}
+    </div>
   );
 }

@@ -122,22 +122,7 @@ function Group({ group, onDecided, onGone }: { group: ReportGroup; onDecided: ()
       data-subject={group.owner?.uid}
       aria-labelledby={`${id}-title`}
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="rounded-full bg-sand px-3 py-0.5 text-sm font-bold">
-          {t(`reports-queue.type.${group.targetType}`)}
-        </span>
-        {group.held && (
-          <span className="rounded-full bg-red-50 px-3 py-0.5 text-sm font-bold text-error" data-held>
-            {t('reports-queue.held')}
-          </span>
-        )}
-        <span className="ml-auto font-bold" data-reporters>
-          {t('reports-queue.reporters', { count: group.reporters })}
-        </span>
-        <span className="text-sm" data-weight>
-          {t('reports-queue.weight', { weight: group.weight, hold: group.holdWeight })}
-        </span>
-      </div>
+      <GroupBadges group={group} />
       <h3 id={`${id}-title`} className="text-lg font-bold [overflow-wrap:anywhere]">
         {group.link ? <a href={group.link}>{group.title}</a> : group.title}
       </h3>
@@ -161,6 +146,112 @@ function Group({ group, onDecided, onGone }: { group: ReportGroup; onDecided: ()
         ))}
       </ul>
       <ReportEntries reports={group.reports} />
+      <GroupOwner group={group} />
+      <ReportedMessages group={group} />
+      <GroupLog group={group} />
+      <DecisionForm
+        legend={t('reports-queue.decision')}
+        reader={group.targetType}
+        options={options.map((o) => [o, t(`reports-queue.decision.${label(o)}`)] as const)}
+        extra={(decision) =>
+          decision === 'SUSPEND' && (
+            <SuspensionDaysField label={t('reports-queue.days')} value={days} onChange={setDays} />
+          )
+        }
+        decide={decide}
+        onDecided={() => {
+          place.decide(
+            t('reports-queue.decided', {
+              decision: t(`reports-queue.decision.${chosen.current ? label(chosen.current) : ''}`),
+              title: group.title,
+            }),
+          );
+          onDecided();
+        }}
+      />
+    </li>
+  );
+}
+
+/** The reported thing's kind, whether it is held, how many reported it and their weight. */
+function GroupBadges({ group }: { group: ReportGroup }) {
+  const t = useTranslate();
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="rounded-full bg-sand px-3 py-0.5 text-sm font-bold">
+        {t(`reports-queue.type.${group.targetType}`)}
+      </span>
+      {group.held && (
+        <span className="rounded-full bg-red-50 px-3 py-0.5 text-sm font-bold text-error" data-held>
+          {t('reports-queue.held')}
+        </span>
+      )}
+      <span className="ml-auto font-bold" data-reporters>
+        {t('reports-queue.reporters', { count: group.reporters })}
+      </span>
+      <span className="text-sm" data-weight>
+        {t('reports-queue.weight', { weight: group.weight, hold: group.holdWeight })}
+      </span>
+    </div>
+  );
+}
+
+/** The reported conversation's messages, folded, each with its photos. */
+function ReportedMessages({ group }: { group: ReportGroup }) {
+  const t = useTranslate();
+  if (group.messages.length === 0) return null;
+  return (
+    <details data-reported-messages>
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold">
+        {t('reports-queue.messages', { count: group.messages.length })}
+      </summary>
+      <ol className="flex flex-col gap-1 text-sm">
+        {group.messages.map((m, i) => (
+          <li key={i} className="[overflow-wrap:anywhere] whitespace-pre-line">
+            <span className="font-semibold">{m.author ?? t('reports-queue.deleted-account')}</span> ·{' '}
+            {when(m.createdAt)}: {m.body ?? t('reports-queue.deleted-text')}
+            {/* The reported conversation's photos, read with the moderator's token (decision 182). */}
+            {group.targetType === 'CONVERSATION' && (
+              <MessagePhotos
+                conversationUid={group.targetUid}
+                photos={m.photos}
+                author={m.author ?? t('reports-queue.deleted-account')}
+              />
+            )}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+/** What was already decided about the reported thing, folded. */
+function GroupLog({ group }: { group: ReportGroup }) {
+  const t = useTranslate();
+  if (group.log.length === 0) return null;
+  return (
+    <details>
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold">
+        {t('reports-queue.log', { count: group.log.length })}
+      </summary>
+      <ul className="flex flex-col gap-1 text-sm">
+        {group.log.map((entry) => (
+          <li key={entry.uid}>
+            {when(entry.createdAt)} · {t(`reports-queue.action.${entry.action}`)} ·{' '}
+            {entry.moderator ?? t('reports-queue.by-site')}
+            {entry.reason && ` · ${entry.reason}`}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** When it was first reported, who owns it, their history and risky messages, and a link to manage them. */
+function GroupOwner({ group }: { group: ReportGroup }) {
+  const t = useTranslate();
+  return (
+    <>
       <p className="text-sm text-ink-muted">
         {t('reports-queue.first', { date: when(group.firstReportedAt) })}
         {group.targetCreatedAt && ` · ${t('reports-queue.created', { date: when(group.targetCreatedAt) })}`}
@@ -192,65 +283,6 @@ function Group({ group, onDecided, onGone }: { group: ReportGroup; onDecided: ()
           {t('reports-queue.manage-person')}
         </a>
       )}
-      {group.messages.length > 0 && (
-        <details data-reported-messages>
-          <summary className="min-h-11 cursor-pointer py-2 font-semibold">
-            {t('reports-queue.messages', { count: group.messages.length })}
-          </summary>
-          <ol className="flex flex-col gap-1 text-sm">
-            {group.messages.map((m, i) => (
-              <li key={i} className="[overflow-wrap:anywhere] whitespace-pre-line">
-                <span className="font-semibold">{m.author ?? t('reports-queue.deleted-account')}</span> ·{' '}
-                {when(m.createdAt)}: {m.body ?? t('reports-queue.deleted-text')}
-                {/* The reported conversation's photos, read with the moderator's token (decision 182). */}
-                {group.targetType === 'CONVERSATION' && (
-                  <MessagePhotos
-                    conversationUid={group.targetUid}
-                    photos={m.photos}
-                    author={m.author ?? t('reports-queue.deleted-account')}
-                  />
-                )}
-              </li>
-            ))}
-          </ol>
-        </details>
-      )}
-      {group.log.length > 0 && (
-        <details>
-          <summary className="min-h-11 cursor-pointer py-2 font-semibold">
-            {t('reports-queue.log', { count: group.log.length })}
-          </summary>
-          <ul className="flex flex-col gap-1 text-sm">
-            {group.log.map((entry) => (
-              <li key={entry.uid}>
-                {when(entry.createdAt)} · {t(`reports-queue.action.${entry.action}`)} ·{' '}
-                {entry.moderator ?? t('reports-queue.by-site')}
-                {entry.reason && ` · ${entry.reason}`}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-      <DecisionForm
-        legend={t('reports-queue.decision')}
-        reader={group.targetType}
-        options={options.map((o) => [o, t(`reports-queue.decision.${label(o)}`)] as const)}
-        extra={(decision) =>
-          decision === 'SUSPEND' && (
-            <SuspensionDaysField label={t('reports-queue.days')} value={days} onChange={setDays} />
-          )
-        }
-        decide={decide}
-        onDecided={() => {
-          place.decide(
-            t('reports-queue.decided', {
-              decision: t(`reports-queue.decision.${chosen.current ? label(chosen.current) : ''}`),
-              title: group.title,
-            }),
-          );
-          onDecided();
-        }}
-      />
-    </li>
+    </>
   );
 }

@@ -4,23 +4,14 @@
  * change waiting for the moderators (decision 135), favourites and visit requests, availability (decision 137),
  * edit, and delete after confirming.
  */
-import { useEffect, useRef, useState } from 'react';
-import { deleteSale, fetchMySales, setSaleAvailability } from '../../lib/api/sales.ts';
-import { MY_SALE_STATUSES, type SaleAvailability } from '../../lib/sales/types.ts';
-import type { MySale, MySaleCounts, MySalesPage, SaleStatus } from '../../lib/sales/shapes.ts';
+import { deleteSale, setSaleAvailability } from '../../lib/api/sales.ts';
+import { type SaleAvailability } from '../../lib/sales/types.ts';
+import type { MySale, MySaleCounts } from '../../lib/sales/shapes.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { FormAlert } from '../ui/form.tsx';
 import { headingId, MySaleCard, NEW_SALE } from './MySaleCard.tsx';
-
-/** A chip: every advert, or one status. */
-type Filter = 'ALL' | SaleStatus;
-const FILTERS: readonly Filter[] = ['ALL', ...MY_SALE_STATUSES];
-
-/** The line (or card) that says there is nothing to show: the focus goes there when the last card shown is deleted. */
-const NOTHING = 'my-sales-nothing';
-/** The "Mostrar mais" button's id. */
-const MORE = 'my-sales-more';
+import { FILTERS, MORE, NOTHING, useMySales, type Filter } from './use-my-sales.ts';
 
 const countOf = (counts: MySaleCounts, filter: Filter) => (filter === 'ALL' ? counts.all : counts[filter]);
 
@@ -34,75 +25,8 @@ export default function MySales({ messages }: { messages: Messages }) {
 
 function List() {
   const t = useTranslate();
-  const [filter, setFilter] = useState<Filter>('ALL');
-  const [sales, setSales] = useState<MySale[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [counts, setCounts] = useState<MySaleCounts | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
-  // The filter's current load: an answer for an earlier filter (a quick second tap) is dropped.
-  const generation = useRef(0);
-  // The id of what takes the focus once the list on the screen changed: the heading of the first card a page
-  // added, or of the card after (or before) a deleted one; NOTHING; MORE.
-  const focusOn = useRef<string | null>(null);
-
-  const load = (chosen: Filter) => {
-    const mine = ++generation.current;
-    focusOn.current = null;
-    setFailed(false);
-    setSales(null);
-    setNext(null);
-    setMore('idle');
-    fetchMySales({ status: chosen === 'ALL' ? undefined : chosen })
-      .then((page) => {
-        if (mine !== generation.current) return;
-        setSales(page.items);
-        setNext(page.next);
-        setCounts(page.counts);
-      })
-      .catch(() => {
-        if (mine === generation.current) setFailed(true);
-      });
-  };
-  useEffect(() => load('ALL'), []);
-
-  useEffect(() => {
-    if (!focusOn.current) return;
-    const target = document.getElementById(focusOn.current);
-    // In the middle of the screen: clear of the header above and of the toast below.
-    target?.focus({ preventScroll: true });
-    target?.scrollIntoView({ block: 'center' });
-    focusOn.current = null;
-  }, [sales]);
-
-  function choose(chosen: Filter) {
-    if (chosen === filter && sales) return;
-    setFilter(chosen);
-    load(chosen);
-  }
-
-  function loadMore() {
-    if (!next || !sales || more === 'loading') return;
-    const mine = generation.current;
-    setMore('loading');
-    fetchMySales({ status: filter === 'ALL' ? undefined : filter, cursor: next })
-      .then((page: MySalesPage) => {
-        if (mine !== generation.current) return;
-        const first = page.items[0] ?? sales.at(-1);
-        focusOn.current = first ? headingId(first.uid) : null;
-        // Added to the list as it is now (a card deleted meanwhile stays deleted), each advert once.
-        setSales((list) => {
-          const shown = new Set(list?.map((s) => s.uid));
-          return [...(list ?? []), ...page.items.filter((s) => !shown.has(s.uid))];
-        });
-        setNext(page.next);
-        setCounts(page.counts);
-        setMore('idle');
-      })
-      .catch(() => {
-        if (mine === generation.current) setMore('failed');
-      });
-  }
+  const { filter, sales, setSales, next, counts, setCounts, failed, more, focusOn, load, choose, loadMore } =
+    useMySales();
 
   async function remove(sale: MySale) {
     try {

@@ -3,9 +3,8 @@
  * now and a link to them, and the controls: how to be told, pause or resume, rename, delete. The server renders the
  * list (visible before hydration); each control saves at once through the API.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { errorKey } from '../../lib/api/client.ts';
-import { deleteSavedSearch, updateSavedSearch, type SavedSearch } from '../../lib/api/searches.ts';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { type SavedSearch } from '../../lib/api/searches.ts';
 import {
   ALERT_FREQUENCIES,
   MAX_SAVED_SEARCHES,
@@ -13,11 +12,11 @@ import {
   type AlertFrequency,
 } from '../../lib/searches/types.ts';
 import { MessagesContext, useTranslate, type Messages, type Translate } from '../../lib/translator.ts';
-import { showToast } from '../../stores/toasts.ts';
+import { useSavedSearchChanges } from './use-saved-search-changes.ts';
 import { useHydrated } from '../hydration.ts';
 import { DeleteWithConfirm } from '../ui/DeleteWithConfirm.tsx';
 import { SelectField, TextField } from '../ui/fields.tsx';
-import { FormAlert, translateKey } from '../ui/form.tsx';
+import { FormAlert } from '../ui/form.tsx';
 
 interface Props {
   messages: Messages;
@@ -100,8 +99,7 @@ function SavedSearchItem({
   onDeleted: (uid: string) => void;
   t: Translate;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { busy, alert, change, confirmDelete } = useSavedSearchChanges(search, onChange, onDeleted, t);
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(search.name);
   const hydrated = useHydrated();
@@ -113,40 +111,12 @@ function SavedSearchItem({
     if (renaming) renameForm.current?.querySelector('input')?.focus();
   }, [renaming]);
 
-  async function change(changes: { name?: string; paused?: boolean; frequency?: AlertFrequency }) {
-    if (busy) return false;
-    setBusy(true);
-    setAlert(null);
-    try {
-      onChange(await updateSavedSearch(search.uid, changes));
-      return true;
-    } catch (error) {
-      setAlert(translateKey(t, errorKey(error), 'saved-search.error.generic'));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-
   async function rename(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) return;
     if (await change({ name })) {
       setRenaming(false);
       renameButton.current?.focus();
-    }
-  }
-
-  async function confirmDelete() {
-    setBusy(true);
-    setAlert(null);
-    try {
-      await deleteSavedSearch(search.uid);
-      showToast({ severity: 'success', summary: t('saved-search.deleted') });
-      onDeleted(search.uid);
-    } catch (error) {
-      setAlert(translateKey(t, errorKey(error), 'saved-search.error.generic'));
-      setBusy(false);
     }
   }
 
@@ -157,60 +127,21 @@ function SavedSearchItem({
       aria-busy={busy}
       data-saved-search={search.uid}
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 id={titleId} className="text-lg font-bold break-words">
-            {search.name}
-          </h3>
-          {search.summary !== search.name && <p className="text-ink-muted">{search.summary}</p>}
-        </div>
-        {search.paused && (
-          <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-warn" data-saved-paused>
-            {t('saved-search.paused')}
-          </span>
-        )}
-      </div>
-      <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
-        <span className="font-semibold" data-saved-matches={search.matches}>
-          {search.matchesCapped
-            ? t('saved-search.matches-more', { count: search.matches.toLocaleString('pt-PT') })
-            : t('saved-search.matches', { count: search.matches })}
-        </span>
-        <a href={search.href} className="font-semibold">
-          {t('saved-search.see')}
-        </a>
-      </p>
+      <SearchSummary search={search} titleId={titleId} t={t} />
       {alert && <FormAlert>{alert}</FormAlert>}
       {renaming ? (
-        <form
-          ref={renameForm}
-          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        <RenameForm
+          formRef={renameForm}
+          name={name}
+          setName={setName}
           onSubmit={(e) => void rename(e)}
-        >
-          <TextField
-            className="grow"
-            label={t('saved-search.name.label')}
-            value={name}
-            maxLength={MAX_SEARCH_NAME}
-            onChange={(e) => setName(e.target.value)}
-          />
-          <div className="flex gap-2">
-            <button type="submit" className="btn btn-primary">
-              {t('saved-search.rename.save')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline"
-              onClick={() => {
-                setRenaming(false);
-                setName(search.name);
-                renameButton.current?.focus();
-              }}
-            >
-              {t('saved-search.rename.cancel')}
-            </button>
-          </div>
-        </form>
+          onCancel={() => {
+            setRenaming(false);
+            setName(search.name);
+            renameButton.current?.focus();
+          }}
+          t={t}
+        />
       ) : null}
       <SelectField
         label={t('saved-search.frequency.label')}
@@ -255,5 +186,73 @@ function SavedSearchItem({
         />
       </div>
     </article>
+  );
+}
+
+/** The search's name and summary, whether it is paused, how many adverts match it and the link to them. */
+function SearchSummary({ search, titleId, t }: { search: SavedSearch; titleId: string; t: Translate }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={titleId} className="text-lg font-bold break-words">
+            {search.name}
+          </h3>
+          {search.summary !== search.name && <p className="text-ink-muted">{search.summary}</p>}
+        </div>
+        {search.paused && (
+          <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-warn" data-saved-paused>
+            {t('saved-search.paused')}
+          </span>
+        )}
+      </div>
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <span className="font-semibold" data-saved-matches={search.matches}>
+          {search.matchesCapped
+            ? t('saved-search.matches-more', { count: search.matches.toLocaleString('pt-PT') })
+            : t('saved-search.matches', { count: search.matches })}
+        </span>
+        <a href={search.href} className="font-semibold">
+          {t('saved-search.see')}
+        </a>
+      </p>
+    </>
+  );
+}
+
+/** The form that renames a search, its field first; cancelling puts the old name back. */
+function RenameForm({
+  formRef,
+  name,
+  setName,
+  onSubmit,
+  onCancel,
+  t,
+}: {
+  formRef: RefObject<HTMLFormElement | null>;
+  name: string;
+  setName: (name: string) => void;
+  onSubmit: (event: FormEvent) => void;
+  onCancel: () => void;
+  t: Translate;
+}) {
+  return (
+    <form ref={formRef} className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={onSubmit}>
+      <TextField
+        className="grow"
+        label={t('saved-search.name.label')}
+        value={name}
+        maxLength={MAX_SEARCH_NAME}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <div className="flex gap-2">
+        <button type="submit" className="btn btn-primary">
+          {t('saved-search.rename.save')}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onCancel}>
+          {t('saved-search.rename.cancel')}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -71,28 +71,6 @@ export function QueueCard({
     }
   }
 
-  // Certification is granted by approving the breeder's application (decision 176); here it can only end.
-  async function uncertify() {
-    try {
-      await endCertification(item.seller.uid);
-      onCertified(item.seller.uid, false);
-      showToast({
-        severity: 'success',
-        summary: t('moderation.uncertified-done', { name: `${item.seller.name} ${item.seller.surname}` }),
-      });
-    } catch {
-      showToast({ severity: 'error', summary: t('moderation.failed') });
-    }
-  }
-
-  const facts: [string, string][] = [
-    [t('moderation.fact.dates'), `${formatDate(item.birthDate)} → ${formatDate(item.registerDate)}`],
-    [t('moderation.fact.microchip'), item.microchip ?? '—'],
-    [t('moderation.fact.mother-microchip'), item.motherMicrochip ?? '—'],
-    ...(item.breed ? [[t('moderation.fact.lop'), item.lopNumber ?? '—'] as [string, string]] : []),
-    [t('moderation.fact.photos'), String(item.images.length)],
-  ];
-
   if (place.decided) {
     return (
       <DecidedNotice
@@ -109,23 +87,7 @@ export function QueueCard({
       className="card flex min-w-0 flex-col gap-4 p-5 [overflow-wrap:anywhere]"
       data-queue-item={item.uid}
     >
-      {/* Scrolled sideways on a phone: reached and scrolled by keyboard too (axe: scrollable-region-focusable). */}
-      <div
-        className="flex gap-2 overflow-x-auto pb-1"
-        role="region"
-        tabIndex={0}
-        aria-label={t('moderation.photos', { title: item.title })}
-      >
-        {item.images.map((image, i) => (
-          <Thumbnail
-            key={image.uid}
-            image={image}
-            className="h-28 w-36 shrink-0 rounded-lg"
-            sizes="9rem"
-            alt={t('sale-editor.photos.saved', { n: i + 1 })}
-          />
-        ))}
-      </div>
+      <QueuePhotos item={item} />
       <div className="flex flex-wrap items-center gap-2">
         {item.dangerous && (
           <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-warn">
@@ -138,19 +100,7 @@ export function QueueCard({
           </span>
         )}
       </div>
-      {item.revision && (
-        <div className="rounded-lg border-2 border-info bg-sky-50 p-3 text-sm" data-queue-revision>
-          <p className="font-bold text-info">{t('moderation.revision')}</p>
-          <p>{t('moderation.revision.hint')}</p>
-          {item.changes.length > 0 && (
-            <p className="mt-1 font-semibold">
-              {t('moderation.revision.changes', {
-                fields: item.changes.map((f) => t(REVISION_FIELD_LABELS[f] ?? f)).join(', '),
-              })}
-            </p>
-          )}
-        </div>
-      )}
+      <QueueRevision item={item} />
       <h2 className="text-xl font-bold">{item.title}</h2>
       <p className="text-ink-muted">
         {breedOf(item, t)} ·{' '}
@@ -161,42 +111,9 @@ export function QueueCard({
           : formatPrice(item.price, t)}
       </p>
       <p className="max-w-prose whitespace-pre-line">{item.description}</p>
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt className="font-semibold text-ink-muted">{term}</dt>
-            <dd className="font-semibold">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <QueueFacts item={item} />
       <QueueAnimals item={item} />
-      <div className="rounded-lg bg-sand p-3 text-sm">
-        <p className="font-bold">
-          {t('moderation.seller')}: {item.seller.name} {item.seller.surname}
-        </p>
-        <p>
-          {t('moderation.seller.email')}: <a href={`mailto:${item.sellerEmail}`}>{item.sellerEmail}</a>
-        </p>
-        <p>
-          {t('moderation.seller.dgav')}: {item.seller.dgavNumber ?? '—'}
-        </p>
-        <p className="mt-2 flex flex-wrap items-center gap-2">
-          <span>{item.seller.certified ? t('moderation.seller.certified') : t('moderation.seller.not-certified')}</span>
-          {item.seller.certified ? (
-            <button
-              type="button"
-              className="btn btn-outline min-h-9 px-3 py-1 text-sm"
-              onClick={() => void uncertify()}
-            >
-              {t('moderation.uncertify')}
-            </button>
-          ) : (
-            <a href="/admin/certifications" className="text-sm font-semibold">
-              {t('moderation.certifications')}
-            </a>
-          )}
-        </p>
-      </div>
+      <QueueSeller item={item} onCertified={onCertified} />
       <div className="flex flex-wrap gap-2">
         <a href={saleHref(item.uid)} className="btn btn-outline">
           {t('moderation.open')}
@@ -215,5 +132,121 @@ export function QueueCard({
         {item.status !== 'REJECTED' && <RejectDialog item={item} onDone={() => decided('rejected')} />}
       </div>
     </li>
+  );
+}
+
+/** The advert's photos in a row that scrolls sideways. */
+function QueuePhotos({ item }: { item: QueueItem }) {
+  const t = useTranslate();
+  // Scrolled sideways on a phone: reached and scrolled by keyboard too (axe: scrollable-region-focusable).
+  return (
+    <div
+      className="flex gap-2 overflow-x-auto pb-1"
+      role="region"
+      tabIndex={0}
+      aria-label={t('moderation.photos', { title: item.title })}
+    >
+      {item.images.map((image, i) => (
+        <Thumbnail
+          key={image.uid}
+          image={image}
+          className="h-28 w-36 shrink-0 rounded-lg"
+          sizes="9rem"
+          alt={t('sale-editor.photos.saved', { n: i + 1 })}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** Who sells, how to reach them, and their certification, which here can only end. */
+function QueueSeller({
+  item,
+  onCertified,
+}: {
+  item: QueueItem;
+  onCertified: (sellerUid: string, certified: boolean) => void;
+}) {
+  const t = useTranslate();
+
+  // Certification is granted by approving the breeder's application (decision 176); here it can only end.
+  async function uncertify() {
+    try {
+      await endCertification(item.seller.uid);
+      onCertified(item.seller.uid, false);
+      showToast({
+        severity: 'success',
+        summary: t('moderation.uncertified-done', { name: `${item.seller.name} ${item.seller.surname}` }),
+      });
+    } catch {
+      showToast({ severity: 'error', summary: t('moderation.failed') });
+    }
+  }
+
+  return (
+    <div className="rounded-lg bg-sand p-3 text-sm">
+      <p className="font-bold">
+        {t('moderation.seller')}: {item.seller.name} {item.seller.surname}
+      </p>
+      <p>
+        {t('moderation.seller.email')}: <a href={`mailto:${item.sellerEmail}`}>{item.sellerEmail}</a>
+      </p>
+      <p>
+        {t('moderation.seller.dgav')}: {item.seller.dgavNumber ?? '—'}
+      </p>
+      <p className="mt-2 flex flex-wrap items-center gap-2">
+        <span>{item.seller.certified ? t('moderation.seller.certified') : t('moderation.seller.not-certified')}</span>
+        {item.seller.certified ? (
+          <button type="button" className="btn btn-outline min-h-9 px-3 py-1 text-sm" onClick={() => void uncertify()}>
+            {t('moderation.uncertify')}
+          </button>
+        ) : (
+          <a href="/admin/certifications" className="text-sm font-semibold">
+            {t('moderation.certifications')}
+          </a>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** The dates, the chips, the LOP number and the photo count, as a list of terms. */
+function QueueFacts({ item }: { item: QueueItem }) {
+  const t = useTranslate();
+  const facts: [string, string][] = [
+    [t('moderation.fact.dates'), `${formatDate(item.birthDate)} → ${formatDate(item.registerDate)}`],
+    [t('moderation.fact.microchip'), item.microchip ?? '—'],
+    [t('moderation.fact.mother-microchip'), item.motherMicrochip ?? '—'],
+    ...(item.breed ? [[t('moderation.fact.lop'), item.lopNumber ?? '—'] as [string, string]] : []),
+    [t('moderation.fact.photos'), String(item.images.length)],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt className="font-semibold text-ink-muted">{term}</dt>
+          <dd className="font-semibold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A published advert's change waiting for review, and the fields it changes (decision 135). */
+function QueueRevision({ item }: { item: QueueItem }) {
+  const t = useTranslate();
+  if (!item.revision) return null;
+  return (
+    <div className="rounded-lg border-2 border-info bg-sky-50 p-3 text-sm" data-queue-revision>
+      <p className="font-bold text-info">{t('moderation.revision')}</p>
+      <p>{t('moderation.revision.hint')}</p>
+      {item.changes.length > 0 && (
+        <p className="mt-1 font-semibold">
+          {t('moderation.revision.changes', {
+            fields: item.changes.map((f) => t(REVISION_FIELD_LABELS[f] ?? f)).join(', '),
+          })}
+        </p>
+      )}
+    </div>
   );
 }
