@@ -45,7 +45,9 @@ const COMPONENTS: Record<SharedStatus, { description: string; headers?: Record<s
 
 /** Declares the Error schema and the shared answers in a registry (every router does; the document keeps one of each). */
 export function registerSharedAnswers(registry: OpenAPIHono['openAPIRegistry']): void {
-  registry.register('Error', ErrorSchema);
+  // A clone: ErrorSchema (src/lib/api/shapes.ts) may predate zod-openapi's extension, and only a schema built after
+  // it can take `.openapi()`, which registering calls (as docs.index.ts does for the bus payloads).
+  registry.register('Error', ErrorSchema.clone());
   for (const [status, { description, headers }] of Object.entries(COMPONENTS)) {
     registry.registerComponent('responses', SHARED_ANSWERS[Number(status) as SharedStatus], {
       description,
