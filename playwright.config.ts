@@ -44,7 +44,10 @@ export default defineConfig({
   projects: [
     // The world the journeys share, made before any person exists, so its article tells no one.
     { name: 'world', testMatch: /world\.setup\.ts$/, use: desktop },
-    { name: 'chromium', dependencies: ['world'], use: desktop },
+    // The journeys that run alone come after every other has been handed out (a project's tests are dispatched after
+    // those of the projects before it): none waits mid-run for the other worker to finish what it holds.
+    { name: 'chromium', dependencies: ['world'], grepInvert: /@exclusive/, use: desktop },
+    { name: 'alone', dependencies: ['world'], grep: /@exclusive/, use: desktop },
   ],
   webServer: {
     command: `node scripts/e2e-server.ts`,

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
 import { getViteConfig } from 'astro/config';
+import { SlowFilesFirst } from './tests/setup/sequencer.ts';
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 /** A NATS broker belongs to the run (CI): the bus tests run on it too (decision 187). */
@@ -19,6 +20,8 @@ export default getViteConfig({
     env: { LOG_LEVEL: 'silent', NODE_ENV: 'test' },
     // Every core: each worker has its own PGlite per file, or its own PostgreSQL database (tests/setup).
     maxWorkers: availableParallelism(),
+    // Files that start real servers first (tests/setup/sequencer.ts).
+    sequence: { sequencer: SlowFilesFirst },
     globalSetup: ['tests/setup/global.ts'],
     setupFiles: ['tests/setup/worker.ts'],
     projects: [

@@ -35,3 +35,7 @@ export async function ensureTestBuild(): Promise<void> {
     }
   }
 }
+
+// `node scripts/test-build.ts`: the build alone, as `npm test` runs it before the tests that serve it.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(ROOT, 'scripts/test-build.ts'))
+  await ensureTestBuild();
