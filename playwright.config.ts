@@ -64,6 +64,9 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Every journey signs up from 127.0.0.1: the per-IP limits are proven by the API tests instead.
       RATE_LIMITS: 'off',
+      // A journey's API calls may come "from elsewhere" (X-Forwarded-For, as nginx sends it), so two people need not
+      // share the one address every browser here has (reviews.spec.ts); the browsers send no such header.
+      TRUSTED_PROXIES: '127.0.0.1',
       // Pushes go to the journeys' own push service, whose certificate the server trusts (tests/e2e/push.spec.ts).
       PUSH_LOCAL_SERVICE: `localhost:${port + 3}`,
       NODE_EXTRA_CA_CERTS: 'tests/helpers/push-service/cert.pem',

@@ -4,7 +4,7 @@
  * (PORT+1 is listing-limit.spec.ts's own server)
  * and 127.0.0.1 only, the journeys' clock (tests/e2e/clock.ts): time is the outside world, the one thing a journey
  * may move. It moves an accepted visit into the past and runs the review requests due, so a journey can be the day
- * after a visit without waiting for it (issue 38).
+ * after a visit without waiting for it (issue 38), and make an account older, so its reviews count (issue 55).
  */
 import { rmSync } from 'node:fs';
 import http from 'node:http';
@@ -22,6 +22,7 @@ type Context = import('../src/server/context.ts').AppContext;
 const context = () => (globalThis as { [key: symbol]: Promise<Context> })[Symbol.for('patinhas.context')]!;
 
 const VISIT = /^\/visit\/([0-9a-f-]{36})\/ended-hours-ago\/(\d{1,4})$/;
+const ACCOUNT = /^\/account\/([0-9a-f-]{36})\/made-days-ago\/(\d{1,3})$/;
 http
   .createServer((req, res) => {
     const answer = (status: number, body: unknown) => {
@@ -38,6 +39,14 @@ http
             where id = ${moved[1]}`,
         );
         return answer(200, { moved: moved[1] });
+      }
+      const aged = ACCOUNT.exec(req.url ?? '');
+      if (req.method === 'POST' && aged) {
+        // The account was made that many days ago (an established writer, decision 196).
+        await ctx.db.execute(
+          sql`update users set created_at = now() - make_interval(days => ${Number(aged[2])}) where id = ${aged[1]}`,
+        );
+        return answer(200, { aged: aged[1] });
       }
       if (req.method === 'POST' && req.url === '/review-requests') {
         return answer(200, { asked: await sendReviewRequests(ctx) });

@@ -15,3 +15,9 @@ export async function sendReviewRequests(): Promise<number> {
   expect(res.status).toBe(200);
   return ((await res.json()) as { asked: number }).asked;
 }
+
+/** The account `userUid` was made `days` days ago: past the days after which its reviews count (decision 196). */
+export async function accountMade(userUid: string, days: number): Promise<void> {
+  const res = await fetch(`${clock}/account/${userUid}/made-days-ago/${days}`, { method: 'POST' });
+  expect(res.status).toBe(200);
+}

@@ -14,13 +14,16 @@ import {
   setSessionCookies,
   signUp,
 } from './fixtures.ts';
-import { sendReviewRequests, visitEnded } from './clock.ts';
+import { accountMade, sendReviewRequests, visitEnded } from './clock.ts';
 import { uniqueEmail } from './conversation-helpers.ts';
 import { mailTo } from './outbox.ts';
 import { DESKTOP, PHONE, expectInViewport } from './phone-helpers.ts';
 
-/** An accepted visit of a new buyer to a new seller's advert, whose hour ended 20 hours ago. */
-async function endedVisit(request: APIRequestContext) {
+/**
+ * An accepted visit of a new buyer to a new seller's advert, whose hour ended 20 hours ago. The buyer's calls go
+ * through `buyerRequest` (another address and browser, when given).
+ */
+async function endedVisit(request: APIRequestContext, buyerRequest = request) {
   const seller = await signUp(request, uniqueEmail('criadora'));
   const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '10:00', end: '13:00' }));
   expect(
@@ -35,10 +38,10 @@ async function endedVisit(request: APIRequestContext) {
   const saleUid = await publishSale(request, seller, { title });
   await approveSale(request, saleUid);
   const buyerEmail = uniqueEmail('visitante');
-  const buyer = await signUp(request, buyerEmail);
-  const slots = await request.get(`/api/private/booking/slots?saleUid=${saleUid}`, { headers: auth(buyer) });
+  const buyer = await signUp(buyerRequest, buyerEmail);
+  const slots = await buyerRequest.get(`/api/private/booking/slots?saleUid=${saleUid}`, { headers: auth(buyer) });
   const { days } = (await slots.json()) as { days: { slots: string[] }[] };
-  const asked = await request.post('/api/private/booking', {
+  const asked = await buyerRequest.post('/api/private/booking', {
     headers: auth(buyer),
     data: { saleUid, date: days.find((d) => d.slots.length > 0)!.slots[0] },
   });
@@ -237,6 +240,45 @@ for (const [name, device] of [
       await expect(buyerPage.locator('[data-reviews-received]')).toContainText('Pontualidade: 5/5');
       await expectNoAxeViolations(buyerPage);
       for (const context of [buyerContext, sellerContext, readerContext, moderatorContext]) await context.close();
+    });
+
+    test("a breeder rated by a visitor of some standing shows the rating on their page's first screen", async ({
+      playwright,
+      request,
+      page,
+      baseURL,
+    }) => {
+      // The visitor is another person: another address (as nginx would say it) and browser, an account of some days.
+      const elsewhere = await playwright.request.newContext({
+        baseURL,
+        extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.21' },
+      });
+      const { seller, sellerUid, buyer, visit } = await endedVisit(request, elsewhere);
+      const own = await elsewhere.get('/api/user-profile', { headers: auth(buyer) });
+      await accountMade(((await own.json()) as { uid: string }).uid, 8);
+      const written = await Promise.all([
+        request.post(`/api/private/review/visit/${visit}`, {
+          headers: auth(seller),
+          data: { ratings: { punctuality: 5, respect: 5 } },
+        }),
+        elsewhere.post(`/api/private/review/visit/${visit}`, {
+          headers: auth(buyer),
+          data: { ratings: { health: 5, honesty: 5, communication: 4 }, text: VISITOR_TEXT },
+        }),
+      ]);
+      for (const answer of written) expect(answer.status(), await answer.text()).toBe(201);
+      await elsewhere.dispose();
+
+      // A visitor opening the breeder's page reads the rating beside the name, before any scrolling.
+      await page.goto(`/breeders/${sellerUid}`);
+      const rating = page.locator('[data-breeder-rating]');
+      await expect(rating).toHaveText(/4,7 de 5\s*·\s*1 avaliação/);
+      await expectInViewport(page, rating);
+      // It leads to the reviews and their averages.
+      await rating.getByRole('link').click();
+      await expect(page).toHaveURL(/#avaliacoes$/);
+      await expectInViewport(page, page.locator('[data-rating-summary]'));
+      await expect(page.locator('[data-breeder-reviews]')).toContainText(VISITOR_TEXT);
     });
   });
 }
