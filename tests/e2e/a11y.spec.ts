@@ -1,13 +1,6 @@
 // Accessibility: axe (WCAG 2.x A/AA and best practices) finds nothing on any page, wide or narrow.
 import { expect, test } from './test.ts';
-import {
-  expectNoAxeViolations,
-  infoPages,
-  NOT_FOUND_ROUTES,
-  PUBLIC_ROUTES,
-  setSessionCookies,
-  signUp,
-} from './fixtures.ts';
+import { expectNoAxeViolations, infoPages, NOT_FOUND_ROUTES, PUBLIC_ROUTES } from './fixtures.ts';
 
 const routes = [...PUBLIC_ROUTES, ...infoPages().map((p) => p.path)];
 
@@ -54,8 +47,7 @@ test('axe: loading overlay and a toast on screen', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('axe: the signed-in top bar', async ({ page, context, request, baseURL }) => {
-  await setSessionCookies(context, baseURL ?? '', await signUp(request));
+test('axe: the signed-in top bar', async ({ signedIn: page }) => {
   await page.goto('/home');
   await expect(page.locator('html')).toHaveClass(/signed-in/);
   await page.waitForLoadState('networkidle');

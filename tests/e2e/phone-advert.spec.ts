@@ -3,7 +3,7 @@
 // open full screen (swipe, double-tap zoom, Escape or back closes), and toasts never cover what must be acted on.
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { expectNoAxeViolations, setSessionCookies, signUp } from './fixtures.ts';
+import { expectNoAxeViolations } from './fixtures.ts';
 import {
   boxOf,
   DESKTOP,
@@ -225,12 +225,8 @@ test.describe('on a 1366 × 900 laptop', () => {
   });
 
   test('toasts keep clear of the title and of the bell’s open panel and its Marcar todas como lidas', async ({
-    page,
-    context,
-    request,
-    baseURL,
+    signedIn: page,
   }) => {
-    await setSessionCookies(context, baseURL ?? '', await signUp(request));
     await page.goto(advert.url);
     await showToast(page, 'Visita pedida');
     const toast = page.locator('.toast-list > li');

@@ -2,7 +2,7 @@
 // avatar side by side, none covered), and Tab follows what the eye reads (main navigation before the bell).
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { expectNoAxeViolations, setSessionCookies, signUp } from './fixtures.ts';
+import { expectNoAxeViolations } from './fixtures.ts';
 import { boxOf, DESKTOP, expectUncovered, PHONE } from './phone-helpers.ts';
 
 const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Menu da conta/ });
@@ -12,13 +12,7 @@ for (const width of [320, 360, 375]) {
   test.describe(`signed in at ${width} px`, () => {
     test.use({ ...PHONE, viewport: { width, height: 740 } });
 
-    test('the top bar is one row of at most 72 px, every control whole and uncovered', async ({
-      page,
-      context,
-      request,
-      baseURL,
-    }) => {
-      await setSessionCookies(context, baseURL ?? '', await signUp(request));
+    test('the top bar is one row of at most 72 px, every control whole and uncovered', async ({ signedIn: page }) => {
       await page.goto('/sales');
       await expect(accountButton(page)).toBeVisible();
       const header = await boxOf(page.getByRole('banner'));
@@ -64,12 +58,8 @@ for (const width of [320, 360, 375]) {
     });
 
     test('the messages are one tap away: in the top bar, or in the account menu where the bar has no room', async ({
-      page,
-      context,
-      request,
-      baseURL,
+      signedIn: page,
     }) => {
-      await setSessionCookies(context, baseURL ?? '', await signUp(request));
       await page.goto('/sales');
       await accountButton(page).click();
       const entry = page.getByRole('menuitem', { name: /^Mensagens/ });
@@ -92,13 +82,7 @@ for (const width of [320, 360, 375]) {
 test.describe('signed in on a desktop', () => {
   test.use(DESKTOP);
 
-  test('Tab goes through the main navigation before the bell and the account menu', async ({
-    page,
-    context,
-    request,
-    baseURL,
-  }) => {
-    await setSessionCookies(context, baseURL ?? '', await signUp(request));
+  test('Tab goes through the main navigation before the bell and the account menu', async ({ signedIn: page }) => {
     await page.goto('/home');
     await expect(accountButton(page)).toBeVisible();
     const order: string[] = [];

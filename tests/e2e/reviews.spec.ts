@@ -250,7 +250,7 @@ for (const [name, device] of [
     }) => {
       // The visitor is another person: another address (as nginx would say it) and browser, an account of some days.
       const elsewhere = await playwright.request.newContext({
-        baseURL,
+        baseURL: baseURL!,
         extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.21' },
       });
       const { seller, sellerUid, buyer, visit } = await endedVisit(request, elsewhere);

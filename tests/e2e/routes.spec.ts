@@ -1,6 +1,6 @@
 // The route table: redirects of / and unknown paths, every public page, the info pages and the guards.
 import { expect, test } from './test.ts';
-import { GUARDED_ROUTES, infoPages, NOT_FOUND_ROUTES, PUBLIC_ROUTES, setSessionCookies, signUp } from './fixtures.ts';
+import { GUARDED_ROUTES, infoPages, NOT_FOUND_ROUTES, PUBLIC_ROUTES, setSessionCookies } from './fixtures.ts';
 
 test.describe('redirects', () => {
   // Plain HTTP answers, read without a browser (decision 209): a browser follows a Location as written.
@@ -161,13 +161,7 @@ test.describe('guarded pages', () => {
     });
   }
 
-  test('with a valid session every guarded page opens and the cookies stay', async ({
-    page,
-    context,
-    request,
-    baseURL,
-  }) => {
-    await setSessionCookies(context, baseURL ?? '', await signUp(request));
+  test('with a valid session every guarded page opens and the cookies stay', async ({ signedIn: page, context }) => {
     for (const route of GUARDED_ROUTES) {
       const response = await page.goto(route);
       expect(response?.status(), route).toBe(200);

@@ -5,15 +5,7 @@ import sharp from 'sharp';
 import { type BrowserContext, type Page, type Response } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
-import {
-  GUARDED_ROUTES,
-  infoPages,
-  NOT_FOUND_ROUTES,
-  PUBLIC_ROUTES,
-  setSessionCookies,
-  signUp,
-  token,
-} from './fixtures.ts';
+import { GUARDED_ROUTES, infoPages, NOT_FOUND_ROUTES, PUBLIC_ROUTES, setSessionCookies, token } from './fixtures.ts';
 import { readWorld } from './world.ts';
 
 interface Violation {
@@ -201,12 +193,11 @@ test.describe('Content-Security-Policy on every page', () => {
     expect(violations).toEqual([]);
   });
 
-  test('a regular member meets no violation on the member pages', async ({ page, context, request, baseURL }) => {
+  test('a regular member meets no violation on the member pages', async ({ signedIn: page, context }) => {
     const violations: Violation[] = [];
     let current = '';
     await watchViolations(context, violations, () => current);
     watchConsole(page, violations, () => current);
-    await setSessionCookies(context, baseURL ?? '', await signUp(request));
     for (const route of [...GUARDED_ROUTES, '/home', `/sales/sale-detail?searchValue=${readWorld().sale}`]) {
       current = route;
       await visit(page, route, [200]);

@@ -1,7 +1,6 @@
 // The shell in a real browser: top bar, footer, loading overlay (200 ms rule), toasts, scroll restoration.
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { setSessionCookies, signUp } from './fixtures.ts';
 
 interface OverlayElement extends HTMLElement {
   track<T>(work: Promise<T>): Promise<T>;
@@ -47,12 +46,8 @@ test.describe('top bar', () => {
   });
 
   test('with a session the visitor buttons are hidden from the first paint and the signed-in area loads', async ({
-    page,
-    context,
-    request,
-    baseURL,
+    signedIn: page,
   }) => {
-    await setSessionCookies(context, baseURL ?? '', await signUp(request));
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
