@@ -3,7 +3,7 @@
  * session cookie draws the signed-in area (bell, profile menu). That is a separate chunk fetched only then,
  * so a visitor downloads none of it (decision 010), and React comes only when a panel is opened (decision 058).
  */
-import { ACCESS_TOKEN_COOKIE, readCookie } from '../../lib/cookies.ts';
+import { ACCESS_TOKEN_COOKIE, readCookie } from '../../lib/cookies-read.ts';
 import { LoadingOverlay } from './loading-overlay.ts';
 import { SiteMenu } from './site-menu.ts';
 import { ToastRegion } from './toast-region.ts';
