@@ -8,6 +8,8 @@ import { withServerEntry } from './integrations/server-entry.mjs';
 import { islandStylesFromCss } from './integrations/island-styles.mjs';
 import { signedInAreaMessages } from './integrations/island-messages.mjs';
 import { realtimeDev } from './integrations/realtime-dev.mjs';
+import { tinyPreloadHelper } from './integrations/preload-helper.mjs';
+import { clientChunks } from './integrations/client-chunks.mjs';
 import {
   PAGE_DIRECTIVES,
   SERVER_STYLE_ATTRIBUTES,
@@ -56,7 +58,7 @@ export default defineConfig({
   outDir: process.env.DIST_DIR ?? './dist',
   build: { inlineStylesheets: 'auto' },
   vite: {
-    plugins: [tailwindcss(), islandStylesFromCss(), signedInAreaMessages()],
+    plugins: [tailwindcss(), islandStylesFromCss(), signedInAreaMessages(), tinyPreloadHelper(), clientChunks()],
     // Page scripts are files, never inlined: a browser caches them across pages, a cached public page is
     // that much smaller for every visit, and the CSP header lists fewer hashes. Other assets: Vite's default.
     build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },

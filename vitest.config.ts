@@ -25,8 +25,12 @@ export default getViteConfig({
     globalSetup: ['tests/setup/global.ts'],
     setupFiles: ['tests/setup/worker.ts'],
     projects: [
-      // The browser's code (stores, islands) keeps module state in atoms: each file gets fresh modules.
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'] } },
+      // The browser's code (stores, islands) keeps module state in atoms: each file gets fresh modules. With it, the
+      // build's own plugins of integrations/ (decision 214).
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'integrations/**/*.test.mjs'] },
+      },
       {
         extends: true,
         test: {

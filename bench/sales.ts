@@ -14,7 +14,7 @@ import { breeds, locations, saleImages, sales, users } from '../src/server/db/sc
 import { createDiskStore } from '../src/server/files/disk-store.ts';
 import { processImage } from '../src/server/files/process-image.ts';
 import { CHROMIUM_ARGS } from '../scripts/chromium.ts';
-import { CHROMIUM, measurePageWeight } from './page-weight.ts';
+import { ADVERT_JS_KB, CHROMIUM, measurePageWeight } from './page-weight.ts';
 import { random } from './lib/random.ts';
 import { print, record } from './lib/report.ts';
 import { startServer } from './lib/server.ts';
@@ -211,7 +211,12 @@ export async function run(): Promise<void> {
       const weight = 'sales page weight (visitor, 360 px, compressed bytes)';
       await measurePageWeight({
         baseUrl: server.url,
-        paths: ['/sales', `/sales?${filteredQuery}`, detail, '/home'],
+        paths: [
+          '/sales',
+          `/sales?${filteredQuery}`,
+          { label: 'sale detail', path: detail, jsKB: ADVERT_JS_KB },
+          '/home',
+        ],
         label: weight,
       });
       print(weight);

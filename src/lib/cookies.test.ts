@@ -1,6 +1,7 @@
 // The session cookies' attributes and the document.cookie reader.
-import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE_DAYS, readCookie, serializeCookie } from './cookies.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readCookie, sessionToken } from './cookies-read.ts';
+import { SESSION_COOKIE_DAYS, serializeCookie } from './cookies.ts';
 
 describe('serializeCookie', () => {
   it('lives 10 days on path / with SameSite=Lax', () => {
@@ -33,5 +34,19 @@ describe('readCookie', () => {
 
   it('keeps a malformed escape as it is', () => {
     expect(readCookie('x', 'x=%E0%A4%A')).toBe('%E0%A4%A');
+  });
+});
+
+describe('sessionToken', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is the access token of a signed-in browser, and nothing for a visitor', () => {
+    vi.stubGlobal('document', { cookie: 'current_user=%7B%7D; access_token=a.b.c' });
+    expect(sessionToken()).toBe('a.b.c');
+    vi.stubGlobal('document', { cookie: 'theme=dark' });
+    expect(sessionToken()).toBeUndefined();
+    // A cookie emptied on sign-out is no session either.
+    vi.stubGlobal('document', { cookie: 'access_token=' });
+    expect(sessionToken()).toBeUndefined();
   });
 });

@@ -1,9 +1,5 @@
-/** The session cookies (names, lifetime, attributes) and a tiny document.cookie reader/writer. */
+/** Writing the session cookies: their lifetime and attributes (the names and the reader are in cookies-read.ts). */
 
-/** The bearer token; the server middleware reads the same cookie to guard routes (decision 050). */
-export const ACCESS_TOKEN_COOKIE = 'access_token';
-/** JSON of the signed-in person's card ({ name, surname, sourceImage, uid }) for the top bar. */
-export const CURRENT_USER_COOKIE = 'current_user';
 /** The specification's cookie expiry "10": days, the same as the token's lifetime. */
 export const SESSION_COOKIE_DAYS = 10;
 
@@ -15,22 +11,6 @@ export interface CookieOptions {
 
 function jar(): Document | undefined {
   return typeof document === 'undefined' ? undefined : document;
-}
-
-/** The decoded value of a cookie, or undefined. */
-export function readCookie(name: string, source = jar()?.cookie ?? ''): string | undefined {
-  for (const part of source.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
 }
 
 /** The Set-Cookie-like string for document.cookie: path=/, SameSite=Lax, Secure on HTTPS. */

@@ -14,7 +14,7 @@ import {
 } from '../lib/api/notifications.ts';
 import { UNREAD_COUNT_HEADER } from '../lib/realtime/destinations.ts';
 import { connectRealtime, type RealtimeConnection } from '../lib/realtime/realtime-client.ts';
-import { ACCESS_TOKEN_COOKIE, readCookie } from '../lib/cookies.ts';
+import { ACCESS_TOKEN_COOKIE, readCookie } from '../lib/cookies-read.ts';
 import { $session, sessionSettled, syncSession } from './session.ts';
 
 export type { Notification, NotificationType } from '../lib/api/notifications.ts';

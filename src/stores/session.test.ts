@@ -3,7 +3,7 @@
 import { allTasks, cleanStores, keepMount } from 'nanostores';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { json, openPage, startStandIn, type StandIn } from '../../tests/helpers/stand-in-api.ts';
-import { readCookie } from '../lib/cookies.ts';
+import { readCookie } from '../lib/cookies-read.ts';
 import { emitApiEvent } from '../lib/api/events.ts';
 import { $session, loadCurrentUser, logout, signIn, syncSession, tokenTimes } from './session.ts';
 

@@ -4,14 +4,8 @@ import { fetchUserProfile, refreshToken, revokeSession, type CurrentUser } from 
 import { tokenRole } from '../lib/users/role-hint.ts';
 import { onApiEvents } from '../lib/api/events.ts';
 import { forgetThisBrowser } from '../lib/push/device.ts';
-import {
-  ACCESS_TOKEN_COOKIE,
-  CURRENT_USER_COOKIE,
-  SESSION_COOKIE_DAYS,
-  deleteCookie,
-  readCookie,
-  writeCookie,
-} from '../lib/cookies.ts';
+import { ACCESS_TOKEN_COOKIE, CURRENT_USER_COOKIE, readCookie } from '../lib/cookies-read.ts';
+import { SESSION_COOKIE_DAYS, deleteCookie, writeCookie } from '../lib/cookies.ts';
 
 export type { CurrentUser } from '../lib/api/accounts.ts';
 

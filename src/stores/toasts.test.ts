@@ -70,6 +70,21 @@ describe('showToast', () => {
     expect($toasts.get().map((t) => t.id)).toEqual([sticky]);
   });
 
+  it('asks for the region that draws toasts with the first one, and only then (decision 214)', async () => {
+    // Fresh modules: the toasts of the tests above have asked already.
+    vi.resetModules();
+    const { provide } = await import('../lib/shell/on-demand.ts');
+    const store = await import('./toasts.ts');
+    const region = vi.fn(async () => ({}));
+    provide(['toasts'], region);
+    store.queueToast(recovery, memoryStorage());
+    expect(region).not.toHaveBeenCalled();
+    store.showToast(recovery);
+    store.showToast({ ...recovery, summary: 'Outro' });
+    expect(region).toHaveBeenCalledTimes(1);
+    store.clearToasts();
+  });
+
   it('shows the same message again once the first one is gone', () => {
     const first = showToast(recovery);
     dismissToast(first ?? -1);

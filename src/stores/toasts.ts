@@ -1,5 +1,9 @@
 /** Toast messages: show with duplicate suppression, timed dismissal, and a queue that survives a page load. */
 import { atom } from 'nanostores';
+import { need } from '../lib/shell/on-demand.ts';
+import { QUEUE_KEY } from '../lib/toast-queue.ts';
+
+export { QUEUE_KEY };
 
 export type ToastSeverity = 'success' | 'info' | 'warn' | 'error';
 
@@ -21,9 +25,6 @@ export interface Toast {
 
 /** The specification's toast duration. */
 export const TOAST_LIFE_MS = 10_000;
-
-/** sessionStorage key of toasts waiting for the next page (e.g. "recovery requested" shown on /login). */
-export const QUEUE_KEY = 'patinhas:toast-queue';
 
 type QueueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -48,6 +49,8 @@ export function showToast(input: ToastInput): number | null {
   };
   if ($toasts.get().some((shown) => sameMessage(shown, toast))) return null;
   $toasts.set([...$toasts.get(), toast]);
+  // The region that draws toasts is loaded on the first one (decision 214).
+  void need('toasts');
   if (toast.life > 0)
     timers.set(
       toast.id,

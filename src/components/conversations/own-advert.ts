@@ -1,5 +1,5 @@
 /** Hides "Enviar mensagem" on one's own advert: the current_user cookie names who is signed in (decision 050). */
-import { CURRENT_USER_COOKIE, readCookie } from '../../lib/cookies.ts';
+import { CURRENT_USER_COOKIE, readCookie } from '../../lib/cookies-read.ts';
 
 export function hideForOwner(root: ParentNode = document): void {
   let uid: unknown;

@@ -1,11 +1,12 @@
 /**
  * `<pt-moderation-panel>`: for a moderator, fills the hidden "Registo de moderação" of an advert's or a person's page
  * (GET /private/admin/moderation-log, or GET /private/admin/user/{uid} for a person's suspension too) and lifts a
- * suspension (DELETE …/suspension). Signed-out visitors and people whose token names another role ask nothing.
+ * suspension (DELETE …/suspension). Signed-out visitors and people whose token names another role ask nothing, and
+ * do not even download this (moderation-gate.ts loads it for a possible moderator only, decision 214).
  */
+import { sessionToken } from '../../lib/cookies-read.ts';
 import { evidentlyNotModerator } from '../../lib/users/role-hint.ts';
 
-const SIGNED_IN = /(?:^|;\s*)access_token=([^;]+)/;
 const API = (import.meta.env['PUBLIC_API_BASE'] as string | undefined) ?? '/api';
 
 interface Entry {
@@ -32,9 +33,9 @@ class ModerationPanel extends HTMLElement {
   token = '';
 
   connectedCallback(): void {
-    const token = SIGNED_IN.exec(document.cookie)?.[1];
+    const token = sessionToken();
     if (!token || this.dataset['attached']) return;
-    this.token = decodeURIComponent(token);
+    this.token = token;
     if (evidentlyNotModerator(this.token)) return;
     this.dataset['attached'] = 'true';
     // Delegated: the element may be connected before its children are parsed.

@@ -1,5 +1,5 @@
 /** `<pt-role-hint>`: refreshes the access token when its role hint is out of date (decision 151). */
-import { ACCESS_TOKEN_COOKIE, readCookie } from '../../lib/cookies.ts';
+import { ACCESS_TOKEN_COOKIE, readCookie } from '../../lib/cookies-read.ts';
 import { tokenRole } from '../../lib/users/role-hint.ts';
 import { refreshSession } from '../../stores/session.ts';
 

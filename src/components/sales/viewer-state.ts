@@ -1,10 +1,10 @@
 /**
  * `<pt-sale-viewer>`: for a signed-in person, asks what this sale is to them (GET /private/booking/sale-state, a
  * background read: no loading overlay) and shows the owner's controls or the visitor's visit instead of
- * "Marcar visita" and the heart. Visitors download nothing more than this element's few lines.
+ * "Marcar visita" and the heart. Loaded only with a session (SaleViewerState.astro): visitors download none of it.
  */
+import { sessionToken } from '../../lib/cookies-read.ts';
 
-const SIGNED_IN = /(?:^|;\s*)access_token=([^;]+)/;
 const API = (import.meta.env['PUBLIC_API_BASE'] as string | undefined) ?? '/api';
 
 type State =
@@ -31,11 +31,11 @@ function bookingControls(): HTMLElement[] {
 
 class SaleViewer extends HTMLElement {
   connectedCallback(): void {
-    const token = SIGNED_IN.exec(document.cookie)?.[1];
+    const token = sessionToken();
     const uid = this.dataset['sale'];
     if (!token || !uid || this.dataset['attached']) return;
     this.dataset['attached'] = 'true';
-    void this.load(decodeURIComponent(token), uid);
+    void this.load(token, uid);
   }
 
   async load(token: string, uid: string): Promise<void> {

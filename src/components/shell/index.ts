@@ -2,16 +2,53 @@
  * The shell's browser code: defines the custom elements of the top bar, overlay and toasts, and with a
  * session cookie draws the signed-in area (bell, profile menu). That is a separate chunk fetched only then,
  * so a visitor downloads none of it (decision 010), and React comes only when a panel is opened (decision 058).
+ * The toasts and the loading overlay are stand-ins whose code comes with their first use (decision 214): a toast
+ * shown, an API request begun, or a toast the previous page queued.
  */
-import { ACCESS_TOKEN_COOKIE, readCookie } from '../../lib/cookies.ts';
-import { LoadingOverlay } from './loading-overlay.ts';
+import { sessionToken } from '../../lib/cookies-read.ts';
+import { need, provide } from '../../lib/shell/on-demand.ts';
+import { hasQueuedToasts } from '../../lib/toast-queue.ts';
+import type { ToastInput } from '../../stores/toasts.ts';
 import { SiteMenu } from './site-menu.ts';
-import { ToastRegion } from './toast-region.ts';
+
+const toastRegion = () => need('toasts') as Promise<typeof import('./toast-region.ts')>;
+const overlay = () => need('requestStart') as Promise<typeof import('./loading-overlay.ts')>;
+
+/** <pt-toasts>: the region's code loads with the first toast (or at once when the previous page queued one). */
+class Toasts extends HTMLElement {
+  connectedCallback(): void {
+    if (hasQueuedToasts()) void toastRegion();
+  }
+
+  /** Shows a toast (same rules as showToast): for page scripts that do not import the store. */
+  show(input: ToastInput): Promise<number | null> {
+    return toastRegion().then(({ showToast }) => showToast(input));
+  }
+}
+
+/** <pt-loading-overlay>: its code loads with the first API request, which it then counts. */
+class Overlay extends HTMLElement {
+  /** Counts `work` as loading while it is pending: for page scripts that do not use the API client. */
+  track<T>(work: Promise<T>): Promise<T> {
+    return overlay().then(({ trackRequest }) => trackRequest(work));
+  }
+}
+
+provide(['toasts'], async () => {
+  const module = await import('./toast-region.ts');
+  for (const host of document.querySelectorAll<HTMLElement>('pt-toasts')) module.attachToasts(host);
+  return module;
+});
+provide(['requestStart', 'requestEnd'], async () => {
+  const module = await import('./loading-overlay.ts');
+  for (const host of document.querySelectorAll<HTMLElement>('pt-loading-overlay')) module.attachOverlay(host);
+  return module;
+});
 
 const elements: Record<string, CustomElementConstructor> = {
-  'pt-loading-overlay': LoadingOverlay,
+  'pt-loading-overlay': Overlay,
   'pt-site-menu': SiteMenu,
-  'pt-toasts': ToastRegion,
+  'pt-toasts': Toasts,
 };
 
 for (const [name, element] of Object.entries(elements)) {
@@ -19,7 +56,7 @@ for (const [name, element] of Object.entries(elements)) {
 }
 
 const signedInArea = document.querySelector('[data-signed-in-area]');
-if (signedInArea && readCookie(ACCESS_TOKEN_COOKIE)) {
+if (signedInArea && sessionToken()) {
   void import('./signed-in-bar.ts').then(({ mountSignedInBar }) => mountSignedInBar(signedInArea));
 }
 

@@ -1,44 +1,54 @@
-/** <pt-toasts>: renders `$toasts` into a polite live region, with a close button on each toast. */
-import {
-  $toasts,
-  dismissToast,
-  showQueuedToasts,
-  showToast,
-  type Toast,
-  type ToastInput,
-} from '../../stores/toasts.ts';
+/**
+ * What fills <pt-toasts> (a stand-in the shell defines, decision 214): renders `$toasts` into its polite live region,
+ * with a close button on each toast. Loaded with the first toast of the page.
+ */
+import { $toasts, dismissToast, showQueuedToasts, type Toast } from '../../stores/toasts.ts';
 
-export class ToastRegion extends HTMLElement {
-  #stop: (() => void) | undefined;
-  #unlisten: (() => void) | undefined;
+export { showToast } from '../../stores/toasts.ts';
 
-  connectedCallback(): void {
-    const list = this.querySelector('ol');
+const attached = new WeakSet<HTMLElement>();
+
+/** Draws the toasts in `host` (a <pt-toasts> element) from now on; once per element. */
+export function attachToasts(host: HTMLElement): void {
+  if (attached.has(host)) return;
+  attached.add(host);
+  new ToastRegion(host).connect();
+}
+
+class ToastRegion {
+  readonly #host: HTMLElement;
+
+  constructor(host: HTMLElement) {
+    this.#host = host;
+  }
+
+  connect(): void {
+    const list = this.#host.querySelector('ol');
     if (!list) return;
-    this.#stop = $toasts.subscribe((toasts) => this.#render(list, toasts));
+    $toasts.subscribe((toasts) => this.#render(list, toasts));
     // The control used next must not end up under a toast either (issue 55: "Anúncio enviado" over the first
     // animal's price): while toasts show, each control that takes focus places them again.
     const replace = (event: FocusEvent) => {
       // A toast's own close button is not a control to make room for: moving it under the pointer loses the click.
-      if (this.contains(event.target as Node)) return;
+      if (this.#host.contains(event.target as Node)) return;
       if (list.children.length > 0 && list.parentElement) this.#place(list.parentElement);
     };
     document.addEventListener('focusin', replace);
-    this.#unlisten = () => document.removeEventListener('focusin', replace);
+    // The page may move under the toasts after they were placed: a page opened at a fragment scrolls to it, a section
+    // drawn late pushes what follows down. What they stand clear of moves with it, so they are placed again (once a
+    // frame) when the page scrolls or the window changes size.
+    let frame = 0;
+    const follow = () => {
+      if (frame || list.children.length === 0) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        if (list.children.length > 0 && list.parentElement) this.#place(list.parentElement);
+      });
+    };
+    addEventListener('scroll', follow, { passive: true });
+    addEventListener('resize', follow);
     // Toasts queued by the page we came from (e.g. "recovery requested" before going to /login).
     showQueuedToasts();
-  }
-
-  disconnectedCallback(): void {
-    this.#stop?.();
-    this.#stop = undefined;
-    this.#unlisten?.();
-    this.#unlisten = undefined;
-  }
-
-  /** Shows a toast (same rules as showToast): for page scripts that do not import the store. */
-  show(input: ToastInput): number | null {
-    return showToast(input);
   }
 
   /**
@@ -51,7 +61,7 @@ export class ToastRegion extends HTMLElement {
     const focused = document.activeElement;
     const used = focused instanceof HTMLElement && focused !== document.body ? focused : firstControlOf(targetOf());
     const rect =
-      used instanceof HTMLElement && used !== document.body && !this.contains(used)
+      used instanceof HTMLElement && used !== document.body && !this.#host.contains(used)
         ? used.getBoundingClientRect()
         : undefined;
     region.style.removeProperty('bottom');
@@ -87,7 +97,7 @@ export class ToastRegion extends HTMLElement {
     summary.className = 'toast-summary';
     const severity = document.createElement('span');
     severity.className = 'sr-only';
-    severity.textContent = `${this.dataset[`severity${capitalise(toast.severity)}`] ?? toast.severity}: `;
+    severity.textContent = `${this.#host.dataset[`severity${capitalise(toast.severity)}`] ?? toast.severity}: `;
     summary.append(severity, toast.summary);
     body.append(summary);
     if (toast.detail) {
@@ -100,7 +110,7 @@ export class ToastRegion extends HTMLElement {
     const close = document.createElement('button');
     close.type = 'button';
     close.className = 'toast-close';
-    close.setAttribute('aria-label', this.dataset['closeLabel'] ?? '×');
+    close.setAttribute('aria-label', this.#host.dataset['closeLabel'] ?? '×');
     close.textContent = '×';
     close.addEventListener('click', () => dismissToast(toast.id));
 

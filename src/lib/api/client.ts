@@ -1,6 +1,6 @@
 /** The browser's one HTTP client: ky with the bearer header, the loading count, and the session's error rules. */
 import ky, { isHTTPError, type KyInstance } from 'ky';
-import { ACCESS_TOKEN_COOKIE, readCookie } from '../cookies.ts';
+import { ACCESS_TOKEN_COOKIE, readCookie } from '../cookies-read.ts';
 import { emitApiEvent } from './events.ts';
 
 /** The API's prefix: `PUBLIC_API_BASE` when the build sets it, otherwise the same origin's `/api`. */

@@ -15,7 +15,7 @@ import type {
   MessageText,
   ProposalAccepted,
 } from '../conversations/shapes.ts';
-import { ACCESS_TOKEN_COOKIE, readCookie } from '../cookies.ts';
+import { ACCESS_TOKEN_COOKIE, readCookie } from '../cookies-read.ts';
 import { api, API_BASE } from './client.ts';
 
 export type { Conversation, ConversationEvent, Message, MessagePhoto, MessageSlice } from '../conversations/shapes.ts';

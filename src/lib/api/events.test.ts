@@ -46,6 +46,24 @@ describe('API events', () => {
     expect(location.pathname).toBe('/login');
   });
 
+  it('asks for the store of an event nobody handles yet: the first request brings the loading overlay', async () => {
+    const { emitApiEvent } = await import('./events.ts');
+    const { provide } = await import('../shell/on-demand.ts');
+    const overlay = vi.fn(async () => {
+      // What the overlay's module does as it loads: the loading store wires its handlers.
+      await import('../../stores/loading.ts');
+    });
+    provide(['requestStart', 'requestEnd'], overlay);
+    emitApiEvent('requestStart');
+    await vi.waitFor(() => expect(overlay).toHaveBeenCalledTimes(1));
+    const { $activeRequests } = await import('../../stores/loading.ts');
+    // The request that brought it is counted, and its end too.
+    await vi.waitFor(() => expect($activeRequests.get()).toBe(1));
+    emitApiEvent('requestEnd');
+    expect($activeRequests.get()).toBe(0);
+    expect(overlay).toHaveBeenCalledTimes(1);
+  });
+
   it('the loading store counts requests once it has loaded, however early they began', async () => {
     const { api } = await import('./client.ts');
     const { $activeRequests } = await import('../../stores/loading.ts');

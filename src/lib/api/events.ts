@@ -2,8 +2,11 @@
  * What the API client reports to the layers above it, so lib/ imports none of them (decision 059): the
  * loading store counts requests, the session store signs out on 401/403. Each store wires its own handlers
  * when it loads; an event raised before its handler exists waits for it (an island's first call can come
- * back before the signed-in area, which brings the session store, has loaded).
+ * back before the signed-in area, which brings the session store, has loaded). A store the page has not loaded yet is
+ * asked for by the event's name (lib/shell/on-demand.ts): the first counted request brings the loading overlay
+ * (decision 214).
  */
+import { need } from '../shell/on-demand.ts';
 
 export interface ApiEvents {
   /** A counted request is on the network (every one but the silent token refresh). */
@@ -28,8 +31,9 @@ const MAX_WAITING = 100;
 /** Raised by the client. */
 export function emitApiEvent(name: EventName): void {
   const handler = handlers[name];
-  if (handler) handler();
-  else if (waiting.length < MAX_WAITING) waiting.push(name);
+  if (handler) return handler();
+  if (waiting.length < MAX_WAITING) waiting.push(name);
+  void need(name);
 }
 
 /** Called once by each store for the events it owns; events that were waiting for these handlers run now, in order. */

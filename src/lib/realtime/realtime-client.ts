@@ -3,7 +3,7 @@
  * stores' subscriptions share (the user's general topic, their messages).
  */
 import { Client, type IFrame, type IStompSocket, type StompSubscription } from '@stomp/stompjs';
-import { ACCESS_TOKEN_COOKIE, readCookie } from '../cookies.ts';
+import { ACCESS_TOKEN_COOKIE, readCookie } from '../cookies-read.ts';
 import { NOTIFICATION_DESTINATION } from './destinations.ts';
 /** The specification's constants. */
 export const RECONNECT_DELAY_MS = 5000;

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, useStandIn, until } from '../../../../tests/helpers/stand-in-api.ts';
 import { t } from '../../../i18n/index.ts';
-import { readCookie } from '../../../lib/cookies.ts';
+import { readCookie } from '../../../lib/cookies-read.ts';
 import { pickMessages } from '../../../i18n/pick-messages.ts';
 import { syncSession } from '../../../stores/session.ts';
 import { QUEUE_KEY } from '../../../stores/toasts.ts';
