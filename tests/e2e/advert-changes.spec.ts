@@ -4,7 +4,7 @@
 // - a seller marks an advert reserved, then sold: the person who favourited it is told and sees that state;
 // - a link to a removed advert answers 410 with a page that says so and similar adverts;
 // - a breeder with more adverts than a page sees them a page at a time and filters them by status (decision 162).
-import { type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import {
@@ -56,17 +56,10 @@ for (const [name, device] of [
   test.describe(`advert changes on a ${name}`, () => {
     test.use(device);
 
-    /** A second person's browser on the same device. */
-    async function personPage(browser: Browser, baseURL: string, sessionToken?: string): Promise<Page> {
-      const context: BrowserContext = await browser.newContext(device);
-      if (sessionToken) await setSessionCookies(context, baseURL, sessionToken);
-      return context.newPage();
-    }
-
     test('an edit of a published advert keeps it online as it was until a moderator approves the change', async ({
       page,
       context,
-      browser,
+      pageAs,
       request,
       baseURL,
     }) => {
@@ -96,13 +89,13 @@ for (const [name, device] of [
       await expectNoAxeViolations(page);
 
       // A visitor with the link still reads the published advert.
-      const visitor = await personPage(browser, baseURL!);
+      const visitor = await pageAs();
       const first = await visitor.goto(advert.url);
       expect(first?.status()).toBe(200);
       await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(advert.title);
 
       // The moderator sees the change in the queue, named as one, and approves it.
-      const moderator = await personPage(browser, baseURL!, await token(request, E2E_ADMIN.email, E2E_ADMIN.password));
+      const moderator = await pageAs(await token(request, E2E_ADMIN.email, E2E_ADMIN.password));
       await moderator.goto('/admin/sales');
       const item = moderator.locator(`[data-queue-item="${advert.uid}"]`);
       await expect(item.locator('[data-queue-revision]')).toContainText('Alteração a um anúncio publicado');
@@ -132,7 +125,7 @@ for (const [name, device] of [
     test('reserved, then sold: the person who favourited it is told once each and sees that state', async ({
       page,
       context,
-      browser,
+      pageAs,
       request,
       baseURL,
     }) => {
@@ -145,7 +138,7 @@ for (const [name, device] of [
         headers: auth(fanToken),
       });
       expect(heart.status(), await heart.text()).toBe(200);
-      const fan = await personPage(browser, baseURL!, fanToken);
+      const fan = await pageAs(fanToken);
       const connected = fan.waitForEvent('websocket', (ws) => ws.url().endsWith('/ws'));
       await fan.goto('/home');
       await connected;

@@ -1,7 +1,6 @@
 // Issue 37, decision 174: an owner whose advert was taken down reads why in "my sales" and contests it there; the
 // moderator answers from /admin/reports and the advert is public again. Each person in their own browser, at
 // 360x780 touch and 1366x900.
-import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import {
   adminToken,
@@ -25,16 +24,10 @@ for (const [name, device] of [
     test.use(device);
     test.setTimeout(120_000);
 
-    async function pageOf(browser: Browser, baseURL: string, token: string): Promise<Page> {
-      const context = await browser.newContext(device);
-      await setSessionCookies(context, baseURL, token);
-      return context.newPage();
-    }
-
     test('the owner reads why and contests from "my sales"; the moderator puts it back online', async ({
       page,
       context,
-      browser,
+      pageAs,
       request,
       baseURL,
     }) => {
@@ -85,7 +78,7 @@ for (const [name, device] of [
       await expectNoAxeViolations(page);
 
       // The moderator reads it above the reports and publishes the advert again.
-      const moderator = await pageOf(browser, baseURL!, admin);
+      const moderator = await pageAs(admin);
       await moderator.goto('/admin/reports');
       const entry = moderator.locator('[data-appeal-entry]').filter({ hasText: title });
       await expect(entry).toContainText(APPEAL);

@@ -1,8 +1,8 @@
 // The blog in a real browser: an editor publishes from the editor island, a signed-in reader is told live and lands on the article.
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
-import { EXCLUSIVE, expectNoAxeViolations, setSessionCookies, signUp } from './fixtures.ts';
+import { EXCLUSIVE, expectNoAxeViolations, signUp } from './fixtures.ts';
 
 /**
  * Articles are written by editors and admins alike (decision 081). The end-to-end server creates one
@@ -17,12 +17,6 @@ async function writerToken(request: APIRequestContext): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-async function pageFor(browser: Browser, baseURL: string, token: string): Promise<Page> {
-  const context = await browser.newContext();
-  await setSessionCookies(context, baseURL, token);
-  return context.newPage();
-}
-
 const bell = (page: Page) => page.getByRole('button', { name: /^Notificações/ });
 
 test.describe('writing and reading the blog', () => {
@@ -30,19 +24,18 @@ test.describe('writing and reading the blog', () => {
   test(
     'an editor publishes an article; a signed-in reader sees it arrive in the bell and opens it',
     EXCLUSIVE,
-    async ({ browser, request, baseURL }) => {
-      const base = baseURL as string;
+    async ({ pageAs, request }) => {
       const title = `Passeios de inverno ${Date.now()}`;
 
       // The reader is on the home page, signed in, with the live connection up.
-      const reader = await pageFor(browser, base, await signUp(request));
+      const reader = await pageAs(await signUp(request));
       const connected = reader.waitForEvent('websocket', (ws) => ws.url().endsWith('/ws'));
       await reader.goto('/home');
       await connected;
       await expect(bell(reader)).toHaveAccessibleName('Notificações');
 
       // The editor writes in Markdown, checks the preview, and publishes.
-      const editor = await pageFor(browser, base, await writerToken(request));
+      const editor = await pageAs(await writerToken(request));
       await editor.goto('/admin/articles/new');
       await expect(editor.getByRole('heading', { level: 1, name: 'Novo artigo' })).toBeVisible();
       await editor.getByLabel('Título').fill(title);
@@ -142,8 +135,8 @@ test.describe('writing and reading the blog', () => {
     await expect(page).toHaveURL('/blog');
   });
 
-  test('article management is for the editorial team only', async ({ browser, request, baseURL }) => {
-    const reader = await pageFor(browser, baseURL as string, await signUp(request));
+  test('article management is for the editorial team only', async ({ pageAs, request }) => {
+    const reader = await pageAs(await signUp(request));
     const response = await reader.goto('/admin/articles/new');
     expect(response?.status()).toBe(403);
     await expect(reader.getByRole('heading', { level: 1, name: 'Acesso reservado' })).toBeVisible();
@@ -152,7 +145,7 @@ test.describe('writing and reading the blog', () => {
   test(
     'the editorial team edits, publishes, takes down and deletes articles from the management page',
     EXCLUSIVE,
-    async ({ browser, request, baseURL }) => {
+    async ({ pageAs, request }) => {
       const token = await writerToken(request);
       const title = `Rascunho ${Date.now()}`;
       const created = await request.post('/api/private/admin/article', {
@@ -160,7 +153,7 @@ test.describe('writing and reading the blog', () => {
         headers: { authorization: `Bearer ${token}` },
       });
       const { referenceKey } = (await created.json()) as { referenceKey: string };
-      const editor = await pageFor(browser, baseURL as string, token);
+      const editor = await pageAs(token);
 
       await editor.goto('/admin/articles');
       const row = editor.locator(`[data-managed-article="${referenceKey}"]`);

@@ -26,10 +26,9 @@ async function sellerWithSale(
 }
 
 test('a buyer books a visit, the seller accepts it from the dashboard, the bell leads the buyer to the sale', async ({
+  pageAs,
   page,
-  browser,
   request,
-  baseURL,
 }) => {
   const title = `Cão de Água ${Date.now()}`;
   const { sellerToken, saleUid } = await sellerWithSale(request, title, [
@@ -74,10 +73,7 @@ test('a buyer books a visit, the seller accepts it from the dashboard, the bell 
   await expect(asked).toContainText('Pendente');
 
   // The seller answers from the control panel.
-  const sellerContext = await browser.newContext();
-  await setSessionCookies(sellerContext, baseURL as string, sellerToken);
-  const sellerPage = await sellerContext.newPage();
-  await sellerPage.goto('/user-dashboard');
+  const sellerPage = await pageAs(sellerToken, '/user-dashboard');
   const request_ = sellerPage.locator('[data-visits-received]').getByRole('listitem').filter({ hasText: title });
   await expect(request_).toContainText('Gostaríamos de conhecer os pais.');
   await expect(request_).toContainText('+351 913 000 111');
@@ -90,7 +86,6 @@ test('a buyer books a visit, the seller accepts it from the dashboard, the bell 
   await expect(sellerPage.getByText('Visita aceite. O visitante foi avisado.')).toBeVisible();
   await expect(request_).toContainText('Aceite');
   await expect(request_.getByRole('button', { name: 'Aceitar' })).toHaveCount(0);
-  await sellerContext.close();
 
   // The buyer's bell shows the acceptance; its click lands on the sale.
   await page.goto('/home');

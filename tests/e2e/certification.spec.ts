@@ -1,7 +1,6 @@
 // Issue 37 item 8, decision 176: a breeder applies for certification from the profile (DGAV number, premises, a
 // document), a moderator approves it from /admin/certifications, and a buyer opens the badge of the breeder's advert
 // to read what was checked and when. Each person in their own browser, at 360x780 touch and 1366x900.
-import { type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './test.ts';
 import {
@@ -34,16 +33,10 @@ for (const [name, device] of [
     test.use(device);
     test.setTimeout(120_000);
 
-    async function pageOf(browser: Browser, baseURL: string, token: string): Promise<Page> {
-      const context = await browser.newContext(device);
-      await setSessionCookies(context, baseURL, token);
-      return context.newPage();
-    }
-
     test('a breeder applies with a document, a moderator approves, a buyer reads what was checked', async ({
       page,
       context,
-      browser,
+      pageAs,
       request,
       baseURL,
     }) => {
@@ -109,7 +102,7 @@ for (const [name, device] of [
       await expectNoAxeViolations(page);
 
       // The moderator reads it, opens the document and approves it with a reason.
-      const moderator = await pageOf(browser, baseURL!, await adminToken(request));
+      const moderator = await pageAs(await adminToken(request));
       await moderator.goto('/admin/certifications');
       const entry = moderator.locator('[data-certification-entry]').filter({ hasText: dgav });
       await expect(entry).toContainText(PREMISES);
@@ -145,7 +138,7 @@ for (const [name, device] of [
       await moderator.context().close();
 
       // A buyer, signed out, opens the badge on the advert.
-      const buyer = await (await browser.newContext(device)).newPage();
+      const buyer = await pageAs();
       await buyer.goto(`/sales/sale-detail?searchValue=${sale}`);
       const badge = buyer.locator('[data-certified-badge] summary');
       await expect(badge).toContainText('Criador certificado');

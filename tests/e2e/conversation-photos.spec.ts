@@ -3,7 +3,7 @@
 // (a desktop offers the files button only). On a 360x780 touch phone and a 1366x900 laptop.
 import sharp from 'sharp';
 import { expect, test } from './test.ts';
-import { expectNoAxeViolations, setSessionCookies } from './fixtures.ts';
+import { expectNoAxeViolations } from './fixtures.ts';
 import { startConversation } from './conversation-helpers.ts';
 import { DESKTOP, PHONE, expectInViewport } from './phone-helpers.ts';
 
@@ -23,16 +23,12 @@ for (const [name, device] of [
     test.setTimeout(150_000);
 
     test('the buyer sends two photos, the seller opens one in large and answers with the camera', async ({
-      browser,
+      pageAs,
       request,
-      baseURL,
     }) => {
       const held = await startConversation(request, `Gatinho Persa ${Date.now()}`);
 
-      const buyerContext = await browser.newContext(device);
-      await setSessionCookies(buyerContext, baseURL!, held.buyer);
-      const page = await buyerContext.newPage();
-      await page.goto(`/messages?c=${held.conversationUid}`);
+      const page = await pageAs(held.buyer, `/messages?c=${held.conversationUid}`);
       const attach = page.getByRole('button', { name: 'Juntar fotografias' });
       await expectInViewport(page, attach);
       // The camera's own button is a phone's; a desktop picks files.
@@ -59,10 +55,7 @@ for (const [name, device] of [
       await expect(page.getByLabel('Mensagem', { exact: true })).toBeFocused();
 
       // The seller sees them and opens the first in large.
-      const sellerContext = await browser.newContext(device);
-      await setSessionCookies(sellerContext, baseURL!, held.seller);
-      const sellerPage = await sellerContext.newPage();
-      await sellerPage.goto(`/messages?c=${held.conversationUid}`);
+      const sellerPage = await pageAs(held.seller, `/messages?c=${held.conversationUid}`);
       const received = sellerPage.locator('[data-message][data-mine="false"]', { hasText: 'O boletim de vacinas' });
       const first = received.getByRole('button', { name: 'Ver a fotografia 1 em grande' });
       await expect(first.locator('img')).toHaveAttribute('alt', /Fotografia 1 enviada por/);
@@ -87,8 +80,6 @@ for (const [name, device] of [
         'complete',
         true,
       );
-      await buyerContext.close();
-      await sellerContext.close();
     });
   });
 }

@@ -32,9 +32,9 @@ for (const [name, device] of [
     test.setTimeout(120_000);
 
     test('a breeder lists a litter animal by animal; a buyer finds it by one animal’s sex; a visit names two', async ({
+      pageAs,
       browser,
       request,
-      baseURL,
     }) => {
       const seller = await signUpBreeder(request);
       // A word of its own, so a text search finds this litter alone.
@@ -42,10 +42,7 @@ for (const [name, device] of [
       // Its animals are added while it waits for the moderators: they are published with it (decision 197).
       const saleUid = await publishSale(request, seller, { title: `${word} de Cão de Água` });
 
-      const sellerContext = await browser.newContext(device);
-      await setSessionCookies(sellerContext, baseURL!, seller);
-      const page = await sellerContext.newPage();
-      await page.goto(`/sale?uid=${saleUid}#ninhada`);
+      const page = await pageAs(seller, `/sale?uid=${saleUid}#ninhada`);
       const editor = page.locator('[data-litter-editor]');
       await editor.scrollIntoViewIfNeeded();
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
@@ -148,9 +145,7 @@ for (const [name, device] of [
         headers: auth(seller),
       });
       expect(opened.status()).toBe(200);
-      const visitorContext = await browser.newContext(device);
-      await setSessionCookies(visitorContext, baseURL!, await signUp(request, uniqueEmail('visitante')));
-      const visitor = await visitorContext.newPage();
+      const visitor = await pageAs(await signUp(request, uniqueEmail('visitante')));
       // First a question about one animal, from its row: the message starts with its name.
       await visitor.goto(`/sales/sale-detail?searchValue=${saleUid}`);
       await visitor.getByRole('link', { name: 'Perguntar por «Coleira rosa»' }).click();
@@ -175,7 +170,6 @@ for (const [name, device] of [
       await expect(page.locator('[data-visit-animals]').first()).toHaveText(
         'Animais que quer conhecer: Coleira azul, Coleira rosa',
       );
-      await visitorContext.close();
       await page.goto(`/sale?uid=${saleUid}#ninhada`);
       await editor.scrollIntoViewIfNeeded();
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
@@ -187,7 +181,6 @@ for (const [name, device] of [
       await expect(buyer.locator(`[data-sale-card="${saleUid}"]`)).toHaveCount(0);
       await buyer.goto(`/sales?q=${word}`);
       await expect(buyer.locator(`[data-sale-card="${saleUid}"]`)).toContainText('2 disponíveis · 2 machos');
-      await sellerContext.close();
       await buyer.context().close();
     });
 
@@ -251,9 +244,9 @@ for (const [name, device] of [
     });
 
     test('a published litter is moderated whole: its card lists each animal; a new photo waits; "Vendido" asks', async ({
+      pageAs,
       browser,
       request,
-      baseURL,
     }) => {
       const seller = await signUpBreeder(request);
       const saleUid = await publishSale(request, seller, { title: `Ninhada${letters()} de Cão de Água` });
@@ -289,10 +282,7 @@ for (const [name, device] of [
       expect(set.status(), await set.text()).toBe(200);
 
       // The moderator's card says it is a litter and lists each animal with its chip and its photos.
-      const moderatorContext = await browser.newContext(device);
-      await setSessionCookies(moderatorContext, baseURL!, await adminToken(request));
-      const moderator = await moderatorContext.newPage();
-      await moderator.goto('/admin/sales');
+      const moderator = await pageAs(await adminToken(request), '/admin/sales');
       const card = moderator.locator(`[data-queue-item="${saleUid}"]`);
       await expect(card).toContainText('Ninhada de 2');
       const listed = card.locator('[data-queue-animals]');
@@ -307,10 +297,7 @@ for (const [name, device] of [
       await expect(card).toHaveCount(0);
 
       // Published, the breeder changes Coleira azul's photo: it waits, and the editor says so.
-      const sellerContext = await browser.newContext(device);
-      await setSessionCookies(sellerContext, baseURL!, seller);
-      const page = await sellerContext.newPage();
-      await page.goto(`/sale?uid=${saleUid}#ninhada`);
+      const page = await pageAs(seller, `/sale?uid=${saleUid}#ninhada`);
       const editor = page.locator('[data-litter-editor]');
       await editor.scrollIntoViewIfNeeded();
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
@@ -384,8 +371,6 @@ for (const [name, device] of [
       await expect(card).toHaveCount(0);
       await buyer.reload();
       await expect(shown).toHaveAttribute('src', newSrc);
-      await moderatorContext.close();
-      await sellerContext.close();
       await buyer.context().close();
     });
   });

@@ -3,9 +3,9 @@
 // person on /admin/people, suspend them, see it in the moderation log on the person's own profile page, and lift the
 // suspension there; the suspended person reads why and until when, by mail and at the sign-in (issue 37). Each person
 // in their own browser, at 360x780 (touch) and 1366x900.
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { adminToken, approveSale, auth, expectNoAxeViolations, publishSale, setSessionCookies } from './fixtures.ts';
+import { adminToken, approveSale, auth, expectNoAxeViolations, publishSale } from './fixtures.ts';
 import { DESKTOP, PHONE, expectInViewport, expectUncovered } from './phone-helpers.ts';
 import { confirmEmail, mailTo } from './outbox.ts';
 
@@ -34,16 +34,8 @@ for (const [label, device] of [
     test.use(device);
     test.setTimeout(150_000);
 
-    async function signedIn(browser: Browser, baseURL: string, token: string, path: string): Promise<Page> {
-      const context = await browser.newContext(device);
-      await setSessionCookies(context, baseURL, token);
-      const page = await context.newPage();
-      await page.goto(path);
-      return page;
-    }
-
     test('an admin makes a moderator, who suspends a reported person and lifts it from their profile', async ({
-      browser,
+      pageAs,
       request,
       baseURL,
     }) => {
@@ -60,15 +52,15 @@ for (const [label, device] of [
       expect(filed.status(), await filed.text()).toBe(201);
 
       // Not a moderator yet: the people page is refused, and a visitor is sent to sign in first.
-      const moderator = await signedIn(browser, baseURL!, future.token, '/admin/people');
+      const moderator = await pageAs(future.token, '/admin/people');
       await expect(moderator.locator('[data-forbidden]')).toBeVisible();
-      const visitor = await browser.newPage();
+      const visitor = await pageAs();
       await visitor.goto(`${baseURL}/admin/people`);
       await expect(visitor).toHaveURL(/\/login\?redirect=%2Fadmin%2Fpeople/);
       await visitor.context().close();
 
       // The admin finds them by e-mail and gives them the role.
-      const admin = await signedIn(browser, baseURL!, await adminToken(request), '/user-dashboard');
+      const admin = await pageAs(await adminToken(request), '/user-dashboard');
       const peopleCard = admin.locator('[data-team-counter="people"]');
       await expect(peopleCard).toBeVisible();
       await peopleCard.click();
@@ -133,7 +125,7 @@ for (const [label, device] of [
       const mail = await mailTo(reported.email, '/contacts');
       expect(mail.subject).toBe('A sua conta Patinhas foi suspensa');
       expect(mail.text).toContain('«Pediu sinais antes de mostrar os animais.»');
-      const own = await (await browser.newContext(device)).newPage();
+      const own = await pageAs();
       await own.goto('/login');
       await expect(own.locator('main form button[type="submit"]')).toBeEnabled({ timeout: 20_000 });
       await own.getByLabel('Email').fill(reported.email);
@@ -179,7 +171,7 @@ for (const [label, device] of [
       await expect(advertLog.getByRole('button', { name: 'Levantar suspensão' })).toHaveCount(0);
 
       // Anyone else sees the same page without the log.
-      const stranger = await signedIn(browser, baseURL!, reporter.token, `/breeders/${reported.uid}`);
+      const stranger = await pageAs(reporter.token, `/breeders/${reported.uid}`);
       await expect(stranger.getByRole('heading', { level: 1, name: reported.name })).toBeVisible();
       await expect(stranger.locator('[data-moderation-panel]')).toBeHidden();
       await expect(stranger.getByRole('link', { name: 'Gerir esta pessoa' })).toHaveCount(0);

@@ -1,9 +1,9 @@
 // Issue 18: a buyer reports an advert, a moderator takes it down from the queue, its owner and the reporter are
 // told live, and the advert's link then says it was taken down (410). Each person in their own browser, at 360x780
 // (touch) and 1366x900.
-import { type Browser, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { adminToken, approveSale, expectNoAxeViolations, publishSale, setSessionCookies, signUp } from './fixtures.ts';
+import { adminToken, approveSale, expectNoAxeViolations, publishSale, signUp } from './fixtures.ts';
 import { DESKTOP, PHONE, expectInViewport, expectUncovered } from './phone-helpers.ts';
 
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pt`;
@@ -17,20 +17,8 @@ for (const [name, device] of [
     test.use(device);
     test.setTimeout(150_000);
 
-    /** A signed-in page on `path`, its bell live. */
-    async function livePage(browser: Browser, baseURL: string, token: string, path: string): Promise<Page> {
-      const context = await browser.newContext(device);
-      await setSessionCookies(context, baseURL, token);
-      const page = await context.newPage();
-      const live = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/ws'));
-      await page.goto(path);
-      await live;
-      await expect(bell(page)).toBeVisible();
-      return page;
-    }
-
     test('a buyer reports an advert, a moderator takes it down, owner and reporter are told live', async ({
-      browser,
+      pageAs,
       request,
       baseURL,
     }) => {
@@ -42,7 +30,7 @@ for (const [name, device] of [
       const buyer = await signUp(request, uniqueEmail('compradora'));
       const advert = `/sales/sale-detail?searchValue=${saleUid}`;
 
-      const ownerPage = await livePage(browser, baseURL!, seller, '/my-sales');
+      const ownerPage = await pageAs(seller, '/my-sales', { live: true });
       // The owner never sees "Denunciar" on their own advert.
       await ownerPage.goto(advert);
       await expect(ownerPage.locator('[data-owner-panel], [data-owner-counts]').first()).toBeVisible();
@@ -51,7 +39,7 @@ for (const [name, device] of [
       await expect(bell(ownerPage)).toBeVisible();
 
       // The buyer reports it from the advert.
-      const buyerPage = await livePage(browser, baseURL!, buyer, advert);
+      const buyerPage = await pageAs(buyer, advert, { live: true });
       const link = buyerPage.getByRole('link', { name: 'Denunciar este anúncio' });
       await link.scrollIntoViewIfNeeded();
       await expectUncovered(link);
@@ -77,7 +65,7 @@ for (const [name, device] of [
       await expect(bell(buyerPage)).toBeVisible();
 
       // The moderator decides from the queue.
-      const moderator = await livePage(browser, baseURL!, await adminToken(request), '/admin/reports');
+      const moderator = await pageAs(await adminToken(request), '/admin/reports', { live: true });
       const group = moderator.locator(`[data-report-group="${saleUid}"]`);
       await expect(group).toContainText(title);
       await expect(group).toContainText('Suspeita de burla (1)');
@@ -106,7 +94,7 @@ for (const [name, device] of [
       );
 
       // The advert's link says it was taken down.
-      const visitor = await browser.newPage();
+      const visitor = await pageAs();
       const gone = await visitor.goto(baseURL + advert);
       expect(gone?.status()).toBe(410);
       await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Este anúncio foi retirado');

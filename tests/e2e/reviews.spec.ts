@@ -5,15 +5,7 @@
 // someone is reported, hidden by a moderator, and its author reads why. At 360x780 touch and 1366x900.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './test.ts';
-import {
-  adminToken,
-  approveSale,
-  auth,
-  expectNoAxeViolations,
-  publishSale,
-  setSessionCookies,
-  signUp,
-} from './fixtures.ts';
+import { adminToken, approveSale, auth, expectNoAxeViolations, publishSale, signUp } from './fixtures.ts';
 import { accountMade, sendReviewRequests, visitEnded } from './clock.ts';
 import { uniqueEmail } from './conversation-helpers.ts';
 import { mailTo } from './outbox.ts';
@@ -66,9 +58,8 @@ for (const [name, device] of [
     test.setTimeout(180_000);
 
     test('the mail and the bell lead both to the form; the reviews appear when both are written', async ({
-      browser,
+      pageAs,
       request,
-      baseURL,
     }) => {
       const { seller, sellerUid, buyer, buyerEmail, title, visit } = await endedVisit(request);
 
@@ -78,9 +69,7 @@ for (const [name, device] of [
       // The visitor follows the mail's link and writes with one hand.
       const mail = await mailTo(buyerEmail, '/review');
       expect(mail.subject).toBe('Como correu a visita?');
-      const buyerContext = await browser.newContext(device);
-      await setSessionCookies(buyerContext, baseURL!, buyer);
-      const page = await buyerContext.newPage();
+      const page = await pageAs(buyer);
       await page.goto(new URL(mail.link!).pathname + new URL(mail.link!).search);
       const form = page.locator('[data-review-form]');
       await expect(form).toContainText(title);
@@ -104,10 +93,7 @@ for (const [name, device] of [
       await expectNoAxeViolations(page);
 
       // The breeder follows the bell: the visitor's words are not there before theirs.
-      const sellerContext = await browser.newContext(device);
-      await setSessionCookies(sellerContext, baseURL!, seller);
-      const sellerPage = await sellerContext.newPage();
-      await sellerPage.goto('/user-dashboard');
+      const sellerPage = await pageAs(seller, '/user-dashboard');
       await sellerPage.getByRole('button', { name: /^Notificações/ }).click();
       await sellerPage
         .getByRole('link', { name: /Como correu a visita\?/ })
@@ -134,22 +120,16 @@ for (const [name, device] of [
       );
       await expect(reviews.locator('[data-rating-summary]')).toHaveCount(0);
       await expectNoAxeViolations(page);
-      await buyerContext.close();
-      await sellerContext.close();
     });
 
     test('the dashboard leads to the form; the breeder answers once; a review exposing someone is reported and hidden', async ({
-      browser,
+      pageAs,
       request,
-      baseURL,
     }) => {
       const { seller, sellerUid, buyer, title, visit } = await endedVisit(request);
 
       // The visitor's dashboard puts the visit to review first, with "Avaliar" on the first screen.
-      const buyerContext = await browser.newContext(device);
-      await setSessionCookies(buyerContext, baseURL!, buyer);
-      const buyerPage = await buyerContext.newPage();
-      await buyerPage.goto('/user-dashboard');
+      const buyerPage = await pageAs(buyer, '/user-dashboard');
       const toReview = buyerPage.locator('[data-dashboard-part]').first();
       await expect(toReview).toHaveAttribute('data-dashboard-part', 'to-review');
       await expect(toReview).toContainText(title);
@@ -168,10 +148,7 @@ for (const [name, device] of [
       const { uid: reviewUid } = (await written.json()) as { uid: string };
 
       // The breeder is told by the bell and answers from the review page.
-      const sellerContext = await browser.newContext(device);
-      await setSessionCookies(sellerContext, baseURL!, seller);
-      const sellerPage = await sellerContext.newPage();
-      await sellerPage.goto('/user-dashboard');
+      const sellerPage = await pageAs(seller, '/user-dashboard');
       await sellerPage.getByRole('button', { name: /^Notificações/ }).click();
       await sellerPage.getByRole('link', { name: 'As avaliações da visita foram publicadas' }).first().click();
       await expect(sellerPage).toHaveURL(new RegExp(`/review\\?visit=${visit}$`));
@@ -196,10 +173,7 @@ for (const [name, device] of [
 
       // Someone else reads it on the breeder's page, with the answer, and reports it for personal data.
       const readerToken = await signUp(request, uniqueEmail('leitora'));
-      const readerContext = await browser.newContext(device);
-      await setSessionCookies(readerContext, baseURL!, readerToken);
-      const reader = await readerContext.newPage();
-      await reader.goto(`/breeders/${sellerUid}`);
+      const reader = await pageAs(readerToken, `/breeders/${sellerUid}`);
       const card = reader.locator(`[data-review="${reviewUid}"]`);
       await expect(card.locator('[data-review-answer]')).toContainText('Obrigada pela visita!');
       const reportLink = card.getByRole('link', { name: 'Denunciar esta avaliação' });
@@ -216,10 +190,7 @@ for (const [name, device] of [
       await expect(reader.getByRole('heading', { name: 'Denúncia enviada' })).toBeFocused();
 
       // A moderator reads the review in the queue and hides it with a reason.
-      const moderatorContext = await browser.newContext(device);
-      await setSessionCookies(moderatorContext, baseURL!, await adminToken(request));
-      const moderator = await moderatorContext.newPage();
-      await moderator.goto('/admin/reports');
+      const moderator = await pageAs(await adminToken(request), '/admin/reports');
       const group = moderator.locator(`[data-report-group="${reviewUid}"]`);
       await expect(group).toContainText(exposing);
       await expect(group).toContainText('Expõe dados pessoais (1)');
@@ -239,7 +210,6 @@ for (const [name, device] of [
       // What the breeder wrote about the visitor is theirs to read on the same profile.
       await expect(buyerPage.locator('[data-reviews-received]')).toContainText('Pontualidade: 5/5');
       await expectNoAxeViolations(buyerPage);
-      for (const context of [buyerContext, sellerContext, readerContext, moderatorContext]) await context.close();
     });
 
     test("a breeder rated by a visitor of some standing shows the rating on their page's first screen", async ({

@@ -4,7 +4,7 @@
 // (Enter sends on a desktop, the focus stays in the box) and books the visit from the header. On a 360x780 touch
 // phone and a 1366x900 laptop.
 import { expect, test } from './test.ts';
-import { auth, expectNoAxeViolations, setSessionCookies } from './fixtures.ts';
+import { auth, expectNoAxeViolations } from './fixtures.ts';
 import { startConversation } from './conversation-helpers.ts';
 import { DESKTOP, PHONE, expectInViewport } from './phone-helpers.ts';
 
@@ -19,9 +19,8 @@ for (const [name, device] of [
     test.setTimeout(120_000);
 
     test('the reader of a deposit-and-courier message is told the risks and what to do', async ({
-      browser,
+      pageAs,
       request,
-      baseURL,
     }) => {
       const { seller, buyer, conversationUid } = await startConversation(request, `Cachorro Pug ${Date.now()}`);
       const answered = await request.post(`/api/private/conversation/${conversationUid}/message`, {
@@ -31,10 +30,7 @@ for (const [name, device] of [
       expect(answered.status(), await answered.text()).toBe(201);
 
       // The buyer reads it: the note names both risks, what to do, and links the report.
-      const buyerContext = await browser.newContext(device);
-      await setSessionCookies(buyerContext, baseURL!, buyer);
-      const page = await buyerContext.newPage();
-      await page.goto(`/messages?c=${conversationUid}`);
+      const page = await pageAs(buyer, `/messages?c=${conversationUid}`);
       const message = page.locator('[data-message]', { hasText: 'Basta um sinal' });
       const note = message.locator('[data-risk-note]');
       await expect(note).toHaveAttribute('data-risk-note', 'deposit courier');
@@ -53,21 +49,15 @@ for (const [name, device] of [
       await expectNoAxeViolations(page);
 
       // The writer sees the message without the reader's note.
-      const sellerContext = await browser.newContext(device);
-      await setSessionCookies(sellerContext, baseURL!, seller);
-      const sellerPage = await sellerContext.newPage();
-      await sellerPage.goto(`/messages?c=${conversationUid}`);
+      const sellerPage = await pageAs(seller, `/messages?c=${conversationUid}`);
       const own = sellerPage.locator('[data-message]', { hasText: 'Basta um sinal' });
       await expect(own.locator('[data-contact-reminder]')).toBeVisible();
       await expect(own.locator('[data-risk-note]')).toHaveCount(0);
-      await buyerContext.close();
-      await sellerContext.close();
     });
 
     test('a long conversation: the thread by keyboard, the box keeps the focus, the visit booked from the header', async ({
-      browser,
+      pageAs,
       request,
-      baseURL,
     }) => {
       const { seller, buyer, saleUid, conversationUid } = await startConversation(
         request,
@@ -80,10 +70,7 @@ for (const [name, device] of [
         });
         expect(res.status(), await res.text()).toBe(201);
       }
-      const context = await browser.newContext(device);
-      await setSessionCookies(context, baseURL!, buyer);
-      const page = await context.newPage();
-      await page.goto(`/messages?c=${conversationUid}`);
+      const page = await pageAs(buyer, `/messages?c=${conversationUid}`);
       const thread = page.getByRole('region', { name: 'Mensagens da conversa' });
       await expect(thread.locator('[data-message]').last()).toContainText('Mensagem 14');
       // The thread overflows and is still reachable and scrollable by keyboard.
@@ -115,7 +102,6 @@ for (const [name, device] of [
       await expectInViewport(page, book);
       await book.click();
       await expect(page).toHaveURL(new RegExp(`/appointment\\?searchValue=${saleUid}`));
-      await context.close();
     });
   });
 }

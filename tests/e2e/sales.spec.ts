@@ -2,7 +2,7 @@
 // another user puts a heart on it and the breeder's bell shows SALE_INTERESTED live. In the moderation queue a decided
 // advert keeps its place for a moment, so the next one's "Aprovar" stays where it was (issue 40, 360x780 and desktop).
 import sharp from 'sharp';
-import { type Browser, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import {
@@ -23,12 +23,6 @@ async function photo(width: number, height: number, background: string): Promise
     .toBuffer();
 }
 
-async function pageAs(browser: Browser, baseURL: string, sessionToken: string): Promise<Page> {
-  const context = await browser.newContext();
-  await setSessionCookies(context, baseURL, sessionToken);
-  return context.newPage();
-}
-
 const bell = (page: Page) => page.getByRole('button', { name: /^Notificações/ });
 const badge = (page: Page) => bell(page).locator('[data-notification-badge]');
 
@@ -39,7 +33,7 @@ function uniqueWord(): string {
 
 test('a breeder publishes, an admin approves, a buyer finds it and puts a heart on it, and the breeder hears of it live', async ({
   page,
-  browser,
+  pageAs,
   request,
   baseURL,
 }) => {
@@ -108,7 +102,7 @@ test('a breeder publishes, an admin approves, a buyer finds it and puts a heart 
   expect(((await hidden.json()) as { totalElements: number }).totalElements).toBe(0);
 
   // A visitor's /sales is kept rendered (decision 090): approving must still show the sale at once.
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await pageAs();
   await visitor.goto(`/sales?q=${word}`);
   await expect(visitor.locator('[data-sale-card]')).toHaveCount(0);
   await visitor.goto('/home');
@@ -117,7 +111,7 @@ test('a breeder publishes, an admin approves, a buyer finds it and puts a heart 
   ).toHaveCount(0);
 
   // ── An admin approves it from the moderation queue ────────────────────────
-  const admin = await pageAs(browser, base, await token(request, E2E_ADMIN.email, E2E_ADMIN.password));
+  const admin = await pageAs(await token(request, E2E_ADMIN.email, E2E_ADMIN.password));
   await admin.goto('/admin/sales');
   const item = admin.locator('[data-queue-item]').filter({ hasText: title });
   await expect(item).toBeVisible();
@@ -177,7 +171,7 @@ test('a breeder publishes, an admin approves, a buyer finds it and puts a heart 
   const saleUrl = visitor.url();
 
   // ── Another user puts a heart on it; the breeder's bell shows it live ─────
-  const buyer = await pageAs(browser, base, await signUp(request));
+  const buyer = await pageAs(await signUp(request));
   await buyer.goto(saleUrl);
   const heart = buyer.getByRole('button', { name: /^Guarda(r|do) nos favoritos$/ });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');

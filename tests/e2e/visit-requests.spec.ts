@@ -2,7 +2,7 @@
 // request live and opens /visit-request, where they accept or decline in place; the buyer's bell answers live.
 // Accepting a request that shares its hour with others asks first, naming who and which advert it declines.
 // The request page at 360x780 (touch) and 1366x900.
-import { type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { approveSale, auth, expectNoAxeViolations, publishSale, setSessionCookies, token } from './fixtures.ts';
 import { DESKTOP, PHONE, expectInViewport } from './phone-helpers.ts';
@@ -73,32 +73,19 @@ const bellItems = (page: Page): Locator =>
     .filter({ has: page.getByRole('heading', { name: 'Notificações' }) })
     .getByRole('listitem');
 
-/** A page signed in as `tokenOf`, on `path`, with its bell live. */
-async function livePage(browser: Browser, baseURL: string, tokenOf: string, path = '/home', options = {}) {
-  const context = await browser.newContext(options);
-  await setSessionCookies(context, baseURL, tokenOf);
-  const page = await context.newPage();
-  const connected = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/ws'));
-  await page.goto(path);
-  await connected;
-  await expect(bell(page)).toBeVisible();
-  return page;
-}
-
 for (const [label, device] of [
   ['desktop 1366x900', DESKTOP],
   ['phone 360x780 touch', PHONE],
 ] as const) {
   test(`${label}: request, the seller's live bell, accept in place, the buyer's live bell`, async ({
-    browser,
+    pageAs,
     request,
-    baseURL,
   }) => {
     const title = `Cão de Água ${Date.now()}`;
     const rita = await seller(request, [title]);
     const joao = await person(request, 'João', 'Pereira');
-    const sellerPage = await livePage(browser, baseURL as string, rita.token, '/home', device);
-    const buyerPage = await livePage(browser, baseURL as string, joao.token, '/home', device);
+    const sellerPage = await pageAs(rita.token, '/home', { live: true, context: device });
+    const buyerPage = await pageAs(joao.token, '/home', { live: true, context: device });
 
     const date = await firstSlot(request, joao.token, rita.sales[0]!);
     const uid = await ask(request, joao.token, rita.sales[0]!, date, 'Podemos levar o nosso cão?');
@@ -141,19 +128,15 @@ for (const [label, device] of [
   ['phone 360x780 touch', PHONE],
 ] as const) {
   test(`${label}: the seller declines with a reason the buyer reads in their notifications`, async ({
-    browser,
+    pageAs,
     request,
-    baseURL,
   }) => {
     const title = `Gatinho ${Date.now()}`;
     const rita = await seller(request, [title]);
     const joao = await person(request, 'João', 'Pereira');
     const uid = await ask(request, joao.token, rita.sales[0]!, await firstSlot(request, joao.token, rita.sales[0]!));
 
-    const context = await browser.newContext(device);
-    await setSessionCookies(context, baseURL as string, rita.token);
-    const sellerPage = await context.newPage();
-    await sellerPage.goto(`/visit-request?searchValue=${uid}`);
+    const sellerPage = await pageAs(rita.token, `/visit-request?searchValue=${uid}`, { context: device });
     const card = sellerPage.locator('[data-visit-request]');
     await card.getByRole('button', { name: 'Recusar' }).click();
     await sellerPage.getByLabel(/Motivo da recusa/).fill('Nesse sábado estamos numa exposição.');
@@ -162,22 +145,16 @@ for (const [label, device] of [
     await expectInViewport(sellerPage, sellerPage.getByText('Visita recusada. O visitante foi avisado.'));
     await expect(card).toContainText('Recusada');
     await expect(card).toContainText('Motivo: Nesse sábado estamos numa exposição.');
-    await context.close();
 
-    const buyer = await browser.newContext(device);
-    await setSessionCookies(buyer, baseURL as string, joao.token);
-    const buyerPage = await buyer.newPage();
-    await buyerPage.goto('/notifications');
+    const buyerPage = await pageAs(joao.token, '/notifications', { context: device });
     const note = buyerPage.getByRole('listitem').filter({ hasText: 'Visita recusada' });
     await expect(note).toContainText(title);
     await expect(note).toContainText('Motivo: Nesse sábado estamos numa exposição.');
-    await buyer.close();
   });
 
   test(`${label}: accepting asks first when it declines a clash, names who and which advert, and that buyer is told`, async ({
-    browser,
+    pageAs,
     request,
-    baseURL,
   }) => {
     const stamp = Date.now();
     const [first, second] = [`Serra da Estrela ${stamp}`, `Irmã da ninhada ${stamp}`];
@@ -188,10 +165,7 @@ for (const [label, device] of [
     await ask(request, joao.token, rita.sales[0]!, date);
     await ask(request, marta.token, rita.sales[1]!, date);
 
-    const context = await browser.newContext(device);
-    await setSessionCookies(context, baseURL as string, rita.token);
-    const sellerPage = await context.newPage();
-    await sellerPage.goto('/user-dashboard');
+    const sellerPage = await pageAs(rita.token, '/user-dashboard', { context: device });
     const joaos = sellerPage.locator('[data-visits-received]').getByRole('listitem').filter({ hasText: first }).first();
     await joaos.getByRole('button', { name: 'Aceitar' }).click();
     const confirm = joaos.locator('[data-clash-confirm]');
@@ -206,12 +180,8 @@ for (const [label, device] of [
     await joaos.getByRole('button', { name: 'Aceitar' }).click();
     await joaos.getByRole('button', { name: 'Aceitar e recusar os outros (1)' }).click();
     await expect(sellerPage.getByText('Recusámos os outros pedidos para a mesma hora (1)')).toBeVisible();
-    await context.close();
 
-    const buyer = await browser.newContext(device);
-    await setSessionCookies(buyer, baseURL as string, marta.token);
-    const martaPage = await buyer.newPage();
-    await martaPage.goto('/notifications');
+    const martaPage = await pageAs(marta.token, '/notifications', { context: device });
     await expect(martaPage.getByRole('listitem').filter({ hasText: 'Visita recusada' })).toContainText(
       'foi atribuído a outra visita',
     );
@@ -221,7 +191,6 @@ for (const [label, device] of [
     await expect(
       martaPage.locator('[data-visits-asked]').getByRole('listitem').filter({ hasText: second }),
     ).toContainText('Esse horário foi atribuído a outra visita');
-    await buyer.close();
   });
 }
 
@@ -246,9 +215,8 @@ for (const [label, device] of [
   ['phone 360x780 touch', PHONE],
 ] as const) {
   test(`${label}: on the advert the owner sees owner controls, a visitor who asked sees where they stand`, async ({
-    browser,
+    pageAs,
     request,
-    baseURL,
   }) => {
     const title = `Podengo ${Date.now()}`;
     const rita = await seller(request, [title]);
@@ -258,10 +226,7 @@ for (const [label, device] of [
     const url = `/sales/sale-detail?searchValue=${rita.sales[0]}`;
 
     // The owner: "Editar anúncio", the counts and the requests; never "Marcar visita" or the heart.
-    const owner = await browser.newContext(device);
-    await setSessionCookies(owner, baseURL as string, rita.token);
-    const ownerPage = await owner.newPage();
-    await ownerPage.goto(url);
+    const ownerPage = await pageAs(rita.token, url, { context: device });
     const ownerPanel = ownerPage.locator('[data-owner-panel]');
     await expect(ownerPanel.getByRole('link', { name: 'Editar anúncio' })).toBeVisible();
     await expect(ownerPanel).toContainText('1 pedido de visita por responder');
@@ -273,13 +238,9 @@ for (const [label, device] of [
     await ownerPage.evaluate(() => window.scrollBy(0, 1500));
     await expect(ownerPage.locator('pt-action-bar')).toHaveCount(0);
     await expectNoAxeViolations(ownerPage);
-    await owner.close();
 
     // The visitor who asked: the request's date, a cancel button, and no "Marcar visita" that leads to a refusal.
-    const buyer = await browser.newContext(device);
-    await setSessionCookies(buyer, baseURL as string, joao.token);
-    const buyerPage = await buyer.newPage();
-    await buyerPage.goto(url);
+    const buyerPage = await pageAs(joao.token, url, { context: device });
     const state = buyerPage.locator('[data-visit-state]');
     await expect(state).toContainText(/Pedido enviado para \S+, \d+ \S+, \d{2}:\d{2}/);
     await expect(buyerPage.getByRole('link', { name: 'Marcar visita' })).toHaveCount(0);
@@ -289,14 +250,12 @@ for (const [label, device] of [
     await expect(buyerPage.locator('[data-book-visit]')).toBeVisible();
     const asked = await request.get('/api/private/booking', { headers: auth(joao.token) });
     expect(((await asked.json()) as { content: { status: string }[] }).content[0]!.status).toBe('CANCELLED');
-    await buyer.close();
   });
 }
 
 test('deleting an advert with an accepted visit tells the visitor live, with the cancelled date', async ({
-  browser,
+  pageAs,
   request,
-  baseURL,
 }) => {
   const title = `Braco ${Date.now()}`;
   const rita = await seller(request, [title]);
@@ -306,7 +265,7 @@ test('deleting an advert with an accepted visit tells the visitor live, with the
   expect(accepted.status()).toBe(200);
   await request.post('/api/private/notification/all', { headers: auth(joao.token) });
 
-  const buyerPage = await livePage(browser, baseURL as string, joao.token, '/home', PHONE);
+  const buyerPage = await pageAs(joao.token, '/home', { live: true, context: PHONE });
   const removed = await request.delete(`/api/private/my-sale-delete/${rita.sales[0]}`, { headers: auth(rita.token) });
   expect(removed.status()).toBeLessThan(300);
 
