@@ -4,7 +4,7 @@
 // follows each step and nothing covers what it lands on. At 360x780 touch and 1366x900.
 import sharp from 'sharp';
 import { expect, test } from './test.ts';
-import { approveSale, auth, publishSale, setSessionCookies, signUpBreeder } from './fixtures.ts';
+import { approveSale, auth, expectNoAxeViolations, publishSale, setSessionCookies, signUpBreeder } from './fixtures.ts';
 import { DESKTOP, PHONE, expectUncovered } from './phone-helpers.ts';
 
 const letters = () =>
@@ -83,6 +83,7 @@ for (const [name, device] of [
       await expect(said).toHaveText('«boletim.jpg» guardado.');
       await expect(said).toBeFocused();
       await expect(documents.locator('[data-health-document="BOOKLET"]')).toContainText('boletim.jpg');
+      await expectNoAxeViolations(page);
       await sellerContext.close();
 
       // A buyer, not signed in: the section on the advert's first screens, declared with dates, and what is missing.
@@ -100,6 +101,7 @@ for (const [name, device] of [
       await expect(section.locator('[data-health-fact="documents"]')).toContainText('Boletim de vacinação');
       await expect(section.locator('[data-health-missing]')).toContainText('Sem teste de displasia declarado');
       await expect(section).not.toContainText('boletim.jpg');
+      await expectNoAxeViolations(advert);
       // For search engines: the declared lines on the Product.
       const ld = JSON.parse((await advert.locator('script[type="application/ld+json"]').textContent())!) as {
         additionalProperty?: { name: string; value: string }[];
