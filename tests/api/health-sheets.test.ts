@@ -44,9 +44,7 @@ const record = async (who: TestUser = the.seller) =>
   (await (await get(`/private/sale/${the.saleUid}/health`, { token: who.token })).json()) as HealthRecord;
 const detail = async () => (await (await get(`/public/sale?searchValue=${the.saleUid}`)).json()) as SaleDetail;
 const card = async () =>
-  ((await (await get('/public/sales')).json()) as { content: SaleCard[] }).content.find(
-    (c) => c.uid === the.saleUid,
-  );
+  ((await (await get('/public/sales')).json()) as { content: SaleCard[] }).content.find((c) => c.uid === the.saleUid);
 const errorsOf = async (res: Response) => ((await res.json()) as ErrorBody).errors;
 const upload = (body: object, who: TestUser = the.seller) =>
   post(`/private/my-sale/${the.saleUid}/health/document`, body, { token: who.token });
