@@ -8,7 +8,7 @@ import { testApi } from '../helpers/api.ts';
 import { signUp, useTestContext, type TestUser } from '../helpers/context.ts';
 import { at, book, createSale, nextWeekday, setHours } from './bookings-fixtures.ts';
 import { breeder, photoBase64, place, validSale, type Place } from './sales-fixtures.ts';
-import { APPLICATION, applyFor } from '../helpers/certification.ts';
+import { APPLICATION, applyFor, TINY_PDF } from '../helpers/certification.ts';
 import { pastVisit } from '../helpers/reviews.ts';
 
 /** One animal of a litter (issue 39) for the litter routes' rows: a new microchip each time (one per site). */
@@ -151,6 +151,16 @@ async function visitorDevice(w: World): Promise<string> {
   if (res.status !== 200) throw new Error(`push device: ${res.status}`);
   return ((await res.json()) as { id: string }).id;
 }
+/** A private document of the seller's approved advert's health sheet (decision 215). */
+async function sellerDocument(w: World): Promise<string> {
+  const res = await api.post(
+    `/private/my-sale/${w.saleUid}/health/document`,
+    { kind: 'BOOKLET', name: 'boletim.pdf', data: TINY_PDF },
+    { token: w.seller.token },
+  );
+  if (res.status !== 201) throw new Error(`health document: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { uid: string }).uid;
+}
 const editedSale = (images: string[]) => validSale(where, images, { title: 'Título alterado pelo teste' });
 
 async function ownPhoto(caller: TestUser | undefined): Promise<string[]> {
@@ -259,6 +269,37 @@ const ROWS: Record<string, Row> = {
         role === 'owner' ? 'SOLD' : 'AVAILABLE',
       );
     },
+  },
+  // The health sheet (decision 215): its seller writes it; its seller and the moderators read it and its documents.
+  'GET /private/sale/{uid}/health': {
+    expect: { anonymous: 401, other: 404, owner: 200, admin: 200 },
+    call: (w) => ({ path: `/private/sale/${w.saleUid}/health` }),
+  },
+  'PUT /private/my-sale/{uid}/health': {
+    expect: ownerOnly(200),
+    call: (w) => ({
+      path: `/private/my-sale/${w.saleUid}/health`,
+      body: { sheet: { dewormings: [{ date: '2026-02-01' }] } },
+    }),
+    check: async (w, role) => {
+      const res = await api.get(`/private/sale/${w.saleUid}/health`, { token: w.seller.token });
+      expect(((await res.json()) as { sheet: unknown }).sheet === null).toBe(role !== 'owner');
+    },
+  },
+  'POST /private/my-sale/{uid}/health/document': {
+    expect: ownerOnly(201),
+    call: (w) => ({
+      path: `/private/my-sale/${w.saleUid}/health/document`,
+      body: { kind: 'BOOKLET', name: 'boletim.pdf', data: TINY_PDF },
+    }),
+  },
+  'DELETE /private/my-sale/{uid}/health/document/{documentUid}': {
+    expect: ownerOnly(204),
+    call: async (w) => ({ path: `/private/my-sale/${w.saleUid}/health/document/${await sellerDocument(w)}` }),
+  },
+  'GET /private/sale/health-document/{uid}': {
+    expect: { anonymous: 401, other: 404, owner: 200, admin: 200 },
+    call: async (w) => ({ path: `/private/sale/health-document/${await sellerDocument(w)}` }),
   },
   'PUT /private/my-sale/{uid}/animals': {
     expect: ownerOnly(200),

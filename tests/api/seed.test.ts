@@ -10,6 +10,7 @@ import { verifyPassword } from '../../src/server/domain/users/password.ts';
 import { ratingSummaries } from '../../src/server/domain/reviews/reviews.ts';
 import {
   saleAnimals,
+  healthSheets,
   articles,
   bookings,
   visitReviews,
@@ -191,6 +192,24 @@ describe('SEED=demo', () => {
       .from(sales)
       .where(sql`${sales.title} like 'Ninhada de %:%'`);
     expect(n).toBe(0);
+  });
+
+  it('gives published dogs and cats health sheets, complete and partial, and one litter animal its own', async () => {
+    const sheets = await ctx.db.select().from(healthSheets);
+    const advert = sheets.filter((s) => s.animalUid === null).map((s) => s.sheet!);
+    const complete = advert.filter((s) => s.vetCheck && s.tests.length > 0 && s.dewormings.length > 0);
+    const partial = advert.filter((s) => !s.vetCheck && s.vaccines.length > 0);
+    expect(complete.length).toBeGreaterThan(0);
+    expect(partial.length).toBeGreaterThan(0);
+    // Nothing on a sheet is refused by the rules a seller meets (no date in the future, none before the birth).
+    const today = new Date().toISOString().slice(0, 10);
+    for (const sheet of advert) {
+      for (const day of [...sheet.vaccines, ...sheet.dewormings].map((x) => x.date)) expect(day <= today).toBe(true);
+    }
+    const own = sheets.filter((s) => s.animalUid !== null);
+    expect(own).toHaveLength(1);
+    const [animal] = await ctx.db.select().from(saleAnimals).where(eq(saleAnimals.id, own[0]!.animalUid!));
+    expect(animal?.saleId).toBe(own[0]!.saleId);
   });
 
   it('adds favourites, future visits and notifications of several types with translation keys', async () => {

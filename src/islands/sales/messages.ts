@@ -305,3 +305,23 @@ export const LITTER_EDITOR_KEYS = [
   'too-many-requests',
   'server-error',
 ] as const;
+
+/** The health sheet's editor (issue 56, decision 215). */
+export const HEALTH_EDITOR_KEYS = [
+  ...ERROR_SUMMARY_KEYS,
+  'health.editor.*',
+  'health.error.*',
+  'health.parent.*',
+  'health.test.*',
+  'health.result.*',
+  'health.document.*',
+  'health.documents.*',
+  'sale.error.lop',
+  'litter.error.animal',
+  'validation.required',
+  'validation.too-long',
+  'validation-error',
+  'too-many-requests',
+  'server-error',
+  'not-found',
+] as const;

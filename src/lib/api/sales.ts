@@ -1,11 +1,15 @@
 /** Sale calls the islands make: reference lists for the editor, publishing, photos, favourites and moderation. */
 import type { SaleInputBody } from '../validation/sale.ts';
 import type { AnimalsInputBody } from '../sales/litter.ts';
+import type { HealthInputBody } from '../sales/health.ts';
+import type { HealthDocumentKind } from '../sales/health-types.ts';
 import type {
   AvailabilityChange,
   AvailabilityUpdate,
   FavoritePage,
   FavoriteUpdate,
+  HealthDocument,
+  HealthRecord,
   LitterAnimals,
   LitterAnimalsSaved,
   LitterAnimalState,
@@ -137,4 +141,26 @@ export function setLitterAnimalState(uid: string, animalUid: string, state: Sale
       json: { state } satisfies LitterAnimalState,
     })
     .json<LitterAnimals>();
+}
+
+/** PUT /private/my-sale/{uid}/health: the advert's health sheet (issue 56), part-filled if need be. */
+export function saveHealthSheet(uid: string, body: HealthInputBody): Promise<HealthRecord> {
+  return api.put(`private/my-sale/${encodeURIComponent(uid)}/health`, { json: body }).json<HealthRecord>();
+}
+
+/** POST /private/my-sale/{uid}/health/document: a private document of the sheet (base64 or a data: URL). */
+export function uploadHealthDocument(
+  uid: string,
+  body: { kind: HealthDocumentKind; animalUid?: string | null; name: string; data: string },
+): Promise<HealthDocument> {
+  return api.post(`private/my-sale/${encodeURIComponent(uid)}/health/document`, { json: body }).json<HealthDocument>();
+}
+
+export async function removeHealthDocument(uid: string, documentUid: string): Promise<void> {
+  await api.delete(`private/my-sale/${encodeURIComponent(uid)}/health/document/${encodeURIComponent(documentUid)}`);
+}
+
+/** A document as its bytes: the API needs the bearer header, so a plain link cannot fetch it. */
+export function fetchHealthDocument(documentUid: string): Promise<Blob> {
+  return api.get(`private/sale/health-document/${encodeURIComponent(documentUid)}`).blob();
 }

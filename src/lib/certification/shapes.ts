@@ -18,23 +18,31 @@ import {
 import { moderatorReason } from '../moderation/shapes.ts';
 
 const isoDate = z.string().meta({ format: 'date-time' });
-const BASE64_MAX = Math.ceil((CERTIFICATION_DOCUMENT_MAX_BYTES * 4) / 3) + 200;
+/**
+ * Base64 (or a data: URL) of one private document of at most `maxBytes`, decoded; its type is read from its bytes,
+ * whatever it claims (health documents use it too, decision 215).
+ */
+export const documentDataSchema = (maxBytes: number, sizeKey: string, typeKey: string) =>
+  z
+    .string({ message: 'validation.required' })
+    .min(1, 'validation.required')
+    .max(Math.ceil((maxBytes * 4) / 3) + 200, sizeKey)
+    .transform((v, c) => {
+      const base64 = v.startsWith('data:') ? v.slice(v.indexOf(',') + 1) : v;
+      if (!/^[A-Za-z0-9+/\s]*={0,2}\s*$/.test(base64)) {
+        c.addIssue({ code: 'custom', message: typeKey });
+        return z.NEVER;
+      }
+      return new Uint8Array(Buffer.from(base64, 'base64'));
+    })
+    .refine((bytes) => bytes.length <= maxBytes, sizeKey)
+    .refine((bytes) => documentTypeOf(bytes) !== null, typeKey);
 
-/** Base64 (or a data: URL) of one document, decoded; its type is read from its bytes, whatever it claims. */
-const documentData = z
-  .string({ message: 'validation.required' })
-  .min(1, 'validation.required')
-  .max(BASE64_MAX, 'certification.error.document-size')
-  .transform((v, c) => {
-    const base64 = v.startsWith('data:') ? v.slice(v.indexOf(',') + 1) : v;
-    if (!/^[A-Za-z0-9+/\s]*={0,2}\s*$/.test(base64)) {
-      c.addIssue({ code: 'custom', message: 'certification.error.document-type' });
-      return z.NEVER;
-    }
-    return new Uint8Array(Buffer.from(base64, 'base64'));
-  })
-  .refine((bytes) => bytes.length <= CERTIFICATION_DOCUMENT_MAX_BYTES, 'certification.error.document-size')
-  .refine((bytes) => documentTypeOf(bytes) !== null, 'certification.error.document-type');
+const documentData = documentDataSchema(
+  CERTIFICATION_DOCUMENT_MAX_BYTES,
+  'certification.error.document-size',
+  'certification.error.document-type',
+);
 
 export const CertificationDocumentSchema = z
   .object({

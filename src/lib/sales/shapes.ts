@@ -10,6 +10,9 @@ import { REVIEWS_SHOWN_FROM } from '../reviews/types.ts';
 import { SearchFiltersSchema } from '../searches/shapes.ts';
 import { PublicProfileSchema, type PublicProfile } from '../users/shapes.ts';
 import { LISTING_LIMIT, SALE_AVAILABILITIES, SALE_STATUSES, TEXT_SEARCH_LIMIT } from './types.ts';
+import { HEALTH_DOCUMENT_KINDS, HEALTH_DOCUMENT_MAX_BYTES, HEALTH_TEST_KINDS, PARENTS } from './health-types.ts';
+import { CERTIFICATION_DOCUMENT_TYPES } from '../certification/types.ts';
+import { documentDataSchema } from '../certification/shapes.ts';
 
 const VariantSchema = z.object({
   width: z.number().int(),
@@ -62,6 +65,112 @@ export const LitterSummarySchema = z.object({
 });
 export type LitterSummary = z.infer<typeof LitterSummarySchema>;
 
+const day = z.string().meta({ format: 'date' });
+
+/** What the seller declared of the animal's health and parents (issue 56, decision 215); every part may be empty. */
+export const HealthSheetSchema = z
+  .object({
+    vaccines: z.array(z.object({ name: z.string().meta({ example: 'Polivalente (esgana, parvovirose)' }), date: day })),
+    dewormings: z.array(z.object({ date: day })),
+    vetCheck: day.nullable().meta({ description: 'The last vet check' }),
+    motherLop: z.string().nullable(),
+    father: z
+      .object({ name: z.string().nullable(), microchip: z.string().nullable(), lop: z.string().nullable() })
+      .nullable()
+      .meta({ description: 'Optional: a father named by any of these' }),
+    tests: z.array(
+      z.object({
+        parent: z.enum(PARENTS),
+        kind: z.enum(HEALTH_TEST_KINDS),
+        name: z.string().nullable().meta({ description: 'What a DNA test looked for', example: 'PRA-prcd' }),
+        result: z.string().meta({
+          description:
+            "On its kind's scale: HIP A–E (FCI), ELBOW 0–3 (IEWG), PATELLA 0–4, EYES and HEART CLEAR or " +
+            'AFFECTED, DNA CLEAR, CARRIER or AFFECTED',
+        }),
+        date: day,
+      }),
+    ),
+  })
+  .meta({ id: 'HealthSheet', description: "An animal's health and parents sheet as its seller declared it" });
+export type HealthSheet = z.infer<typeof HealthSheetSchema>;
+
+export const HealthSignsSchema = z
+  .object({ vaccinated: z.boolean(), dewormed: z.boolean(), parentsTested: z.boolean() })
+  .meta({
+    id: 'HealthSigns',
+    description:
+      'What the advert\'s sheet declares, for the card\'s sign ("Vacinado · Desparasitado · Pais com testes")',
+  });
+export type HealthSigns = z.infer<typeof HealthSignsSchema>;
+
+const AnimalHealthSchema = z.object({
+  uid: z.uuid().meta({ description: 'The litter animal' }),
+  lop: z.string().nullable().meta({ description: 'Its own LOP number' }),
+  // A union, not .nullable(): that would make the named HealthSheet schema itself nullable.
+  own: z.union([HealthSheetSchema, z.null()]).meta({ description: "Its own sheet; null: it shares the litter's" }),
+});
+
+export const SaleHealthSchema = z
+  .object({
+    sheet: z
+      .union([HealthSheetSchema, z.null()])
+      .meta({ description: "The advert's sheet (a litter's, shared); null: none yet" }),
+    animals: z
+      .array(AnimalHealthSchema)
+      .meta({ description: "A litter's animals with an LOP number or a sheet of their own" }),
+    documents: z
+      .array(z.object({ kind: z.enum(HEALTH_DOCUMENT_KINDS), animalUid: z.uuid().nullable() }))
+      .meta({ description: 'Which private documents the seller gave the moderators (never their content)' }),
+    updatedAt: z
+      .string()
+      .nullable()
+      .meta({ format: 'date-time', description: 'When the seller last changed the sheet' }),
+  })
+  .meta({
+    id: 'SaleHealth',
+    description: 'The health and parents sheet of an advert as everybody reads it (issue 56)',
+  });
+export type SaleHealth = z.infer<typeof SaleHealthSchema>;
+
+export const HealthDocumentSchema = z
+  .object({
+    uid: z.uuid(),
+    kind: z.enum(HEALTH_DOCUMENT_KINDS),
+    animalUid: z.uuid().nullable().meta({ description: "The litter animal it is about; null: the advert's" }),
+    name: z.string(),
+    contentType: z.enum(CERTIFICATION_DOCUMENT_TYPES),
+    bytes: z.number().int(),
+    createdAt: z.string().meta({ format: 'date-time' }),
+  })
+  .meta({
+    id: 'HealthDocument',
+    description:
+      'A private document of the sheet (vaccination booklet, test certificate): its seller and the moderators only',
+  });
+export type HealthDocument = z.infer<typeof HealthDocumentSchema>;
+
+export const HealthDocumentUploadSchema = z
+  .object({
+    kind: z.enum(HEALTH_DOCUMENT_KINDS, { message: 'health.error.document-kind' }),
+    animalUid: z.uuid('litter.error.animal').nullish().meta({ description: "A litter animal's; absent: the advert's" }),
+    name: z.string({ message: 'validation.required' }).min(1, 'validation.required').max(300, 'validation.too-long'),
+    data: documentDataSchema(
+      HEALTH_DOCUMENT_MAX_BYTES,
+      'health.error.document-size',
+      'health.error.document-type',
+    ).meta({
+      type: 'string',
+      description: 'Base64 or a data: URL of a PDF, JPEG, PNG or WebP (recognised by its bytes), at most 4 MB',
+    }),
+  })
+  .meta({ id: 'HealthDocumentUpload' });
+
+export const HealthRecordSchema = SaleHealthSchema.extend({
+  documents: z.array(HealthDocumentSchema),
+}).meta({ id: 'HealthRecord', description: 'The sheet with its private documents, for its seller and the moderators' });
+export type HealthRecord = z.infer<typeof HealthRecordSchema>;
+
 export const SaleCardSchema = z
   .object({
     uid: z.uuid(),
@@ -96,6 +205,7 @@ export const SaleCardSchema = z
     litter: LitterSummarySchema.nullable().meta({
       description: "A litter's animals counted (issue 39, decision 186); null for a single animal",
     }),
+    health: HealthSignsSchema,
     distanceKm: z
       .number()
       .int()
@@ -151,6 +261,7 @@ export const SaleDetailSchema = SaleCardSchema.extend({
   createDate: z.string(),
   updateDate: z.string(),
   animals: z.array(LitterAnimalSchema).meta({ description: "A litter's animals in order; empty for a single animal" }),
+  healthSheet: SaleHealthSchema,
 }).meta({ id: 'SaleDetail', description: 'One advert with every legal field' });
 export type SaleDetail = z.infer<typeof SaleDetailSchema>;
 

@@ -17,9 +17,9 @@ export const LITTER_MAX = 24;
 export const SALE_PHOTO_MAX_KB = IMAGE_MAX_BYTES.sale / 1000;
 
 /** ISO 11784/11785 transponders carry 15 digits; SIAC registers exactly those. */
-const MICROCHIP = /^[0-9]{15}$/;
+export const MICROCHIP = /^[0-9]{15}$/;
 /** Registry numbers are written many ways ("LOP 123456", "12345/2023"): letters, digits, spaces, . / - only. */
-const REGISTRY = /^[\p{L}0-9 ./-]{1,40}$/u;
+export const REGISTRY = /^[\p{L}0-9 ./-]{1,40}$/u;
 const FILE_KEY = /^[a-z0-9]{8,64}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -33,6 +33,9 @@ export const CACHED_TABLES: Readonly<Record<string, CachedTable>> = {
   sales: { kinds: ['sales'] },
   sale_images: { kinds: ['sales'] },
   sale_animals: { kinds: ['sales'] },
+  // The health sheet on an advert's page and card, and which private documents it has (decision 215).
+  health_sheets: { kinds: ['sales'] },
+  health_documents: { kinds: ['sales'] },
   search_vocabulary: { kinds: ['sales'] },
   // Photos: sale covers and galleries, article covers. An upload shows once an advert or an article names it.
   files: { kinds: ['sales', 'articles'], inserts: false },

@@ -33,6 +33,8 @@ import type { MessagePhoto } from '../../lib/conversations/shapes.ts';
 import { REVIEW_SIDES } from '../../lib/reviews/types.ts';
 import { REPORT_REASONS, REPORT_TARGETS, type ModerationAction } from '../../lib/moderation/types.ts';
 import { CERTIFICATION_STATUSES, type CertificationDocumentType } from '../../lib/certification/types.ts';
+import type { HealthSheet } from '../../lib/sales/shapes.ts';
+import type { HealthDocumentKind } from '../../lib/sales/health-types.ts';
 
 /**
  * A change to an approved sale waiting for a moderator (decisions 135, 197): the advert's own fields, a litter's
@@ -511,6 +513,58 @@ export const saleAnimals = pgTable(
       .on(t.saleId, t.sex, t.priceCents)
       .where(sql`${t.state} = 'AVAILABLE'`),
   ],
+);
+
+/**
+ * An advert's health and parents sheet (issue 56, decision 215): one row for the advert (a litter's, shared by its
+ * animals) and one per litter animal that has an LOP number or a sheet of its own. The animal is named by its uid
+ * without a foreign key: a litter's rows are written anew on every change (litter-rows.ts), and an animal of a change
+ * waiting for the moderators has no row yet; reads keep the animals the litter has.
+ */
+export const healthSheets = pgTable(
+  'health_sheets',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    saleId: uuid()
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    /** Null: the advert's own sheet. */
+    animalUid: uuid(),
+    /** A litter animal's own LOP number (a single animal's is the advert's `lop_number`). */
+    lop: text(),
+    /** Null on an animal's row: it shares the litter's sheet. */
+    sheet: jsonb().$type<HealthSheet>(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('health_sheets_advert')
+      .on(t.saleId)
+      .where(sql`${t.animalUid} is null`),
+    uniqueIndex('health_sheets_animal')
+      .on(t.saleId, t.animalUid)
+      .where(sql`${t.animalUid} is not null`),
+  ],
+);
+
+/** The sheet's private documents (a photo of the vaccination booklet, test certificates): the seller and staff only. */
+export const healthDocuments = pgTable(
+  'health_documents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    saleId: uuid()
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    /** The litter animal it is about (see health_sheets); null: the advert's. */
+    animalUid: uuid(),
+    kind: text().notNull().$type<HealthDocumentKind>(),
+    name: text().notNull(),
+    contentType: text().notNull().$type<CertificationDocumentType>(),
+    bytes: integer().notNull(),
+    /** Under `health-docs/`, which the public files route never serves. */
+    storeKey: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.saleId, t.createdAt)],
 );
 
 export const favorites = pgTable(

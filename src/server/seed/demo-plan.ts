@@ -17,6 +17,7 @@ import {
 } from './demo-listings.ts';
 import { DEMO_PEOPLE, type DemoPerson } from './demo-people.ts';
 import { createRandom, type Random } from './random.ts';
+import { healthSheets, type PlannedHealthSheet } from './demo-health.ts';
 
 /** What the plan needs from the reference tables. */
 export interface Reference {
@@ -76,6 +77,8 @@ export interface PlannedSale {
 
 /** One animal of a demo litter (issue 39). */
 export interface PlannedAnimal {
+  /** Given when something else names it (its own health sheet); otherwise the database's. */
+  id?: string;
   saleId: string;
   position: number;
   label: string;
@@ -112,6 +115,8 @@ export interface DemoPlan {
   sales: PlannedSale[];
   /** The animals of the adverts that are litters ("Ninhada de …"). */
   animals: PlannedAnimal[];
+  /** Health sheets of published dogs and cats, complete and partial (issue 56). */
+  healthSheets: PlannedHealthSheet[];
   articles: { row: ArticleRow; cover: PlannedImage }[];
   favorites: { userId: string; saleId: string; createdAt: Date }[];
   bookings: BookingRow[];
@@ -271,7 +276,20 @@ export function planDemo(ref: Reference, now: Date, seed = 2026): DemoPlan {
   const reviews = planPastVisits(p, breeders, tutors, approved, visited, bookings);
 
   const animals = litters(sales, createRandom(seed + 39), microchip);
-  return { users, userBreeds, visitHours, sales, articles, favorites, bookings, reviews, notifications, animals };
+  const sheets = healthSheets(sales, animals, createRandom(seed + 56), now);
+  return {
+    users,
+    userBreeds,
+    visitHours,
+    sales,
+    articles,
+    favorites,
+    bookings,
+    reviews,
+    notifications,
+    animals,
+    healthSheets: sheets,
+  };
 }
 
 function planUsers({ r, ref }: Planning): PlannedUser[] {

@@ -19,6 +19,7 @@ import {
   locations,
   notifications,
   saleAnimals,
+  healthSheets,
   saleImages,
   sales,
   userBreeds,
@@ -183,6 +184,7 @@ async function writeImages(
 async function writeActivity(tx: Tx, plan: DemoPlan, images: Map<PlannedImage, StoredImage>): Promise<void> {
   await tx.insert(sales).values(plan.sales.map((s) => s.row));
   if (plan.animals.length > 0) await tx.insert(saleAnimals).values(plan.animals);
+  if (plan.healthSheets.length > 0) await tx.insert(healthSheets).values(plan.healthSheets);
   await tx
     .insert(saleImages)
     .values(

@@ -10,6 +10,7 @@ import {
 } from '../../domain/certification/certification.ts';
 import { OwnCaseError } from '../../domain/moderation/own-case.ts';
 import { ApiError } from '../errors.ts';
+import { documentResponse } from '../../files/private-documents.ts';
 import type { AppRouteHandler } from '../router.ts';
 import type * as routes from './certification.routes.ts';
 
@@ -54,19 +55,7 @@ export const document: AppRouteHandler<typeof routes.document> = async (c) => {
   const found = await readableDocument(ctx.db, principal, c.req.valid('param').uid);
   const object = found && (await ctx.files.get(found.storeKey));
   if (!found || !object) throw new ApiError(404, 'not-found');
-  // A PDF is never opened in the site's origin; an image shows inline, in a sandbox that runs nothing.
-  const disposition = found.contentType === 'application/pdf' ? 'attachment' : 'inline';
-  return new Response(object.bytes as Uint8Array<ArrayBuffer>, {
-    status: 200,
-    headers: {
-      'Content-Type': found.contentType,
-      'Content-Length': String(object.bytes.length),
-      'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(found.name)}`,
-      'Content-Security-Policy': "default-src 'none'; img-src 'self'; sandbox",
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return documentResponse(found, object.bytes);
 };
 
 export const queue: AppRouteHandler<typeof routes.queue> = async (c) =>

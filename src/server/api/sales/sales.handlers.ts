@@ -26,9 +26,19 @@ import { publicCertified, publicListing, viewSale } from '../../domain/sales/pub
 import { createSale, deleteSale, updateSale, type SalesContext, type WriteFailure } from '../../domain/sales/write.ts';
 import { ImageError } from '../../files/image-error.ts';
 import { ApiError, errorBody, VALIDATION_MESSAGE, VALIDATION_STATUS } from '../errors.ts';
-import { bearerToken } from '../middleware/auth.ts';
+import { bearerToken, type AuthEnv } from '../middleware/auth.ts';
 import { validationHook, type AppRouteHandler, type ApiEnv } from '../router.ts';
 import type * as routes from './sales.routes.ts';
+import { healthErrors } from '../../../lib/sales/health.ts';
+import {
+  addHealthDocument as addDocument,
+  ownBirthDate,
+  healthFor,
+  removeHealthDocument as removeDocument,
+  saveHealth as save,
+} from '../../domain/sales/health.ts';
+import { readableHealthDocument } from '../../domain/sales/health-reads.ts';
+import { documentResponse } from '../../files/private-documents.ts';
 
 /** Public answers may be stored, but are checked with the ETag every time: a write shows at once. */
 export const PUBLIC_CACHE = 'public, no-cache';
@@ -267,4 +277,68 @@ export const reject: AppRouteHandler<typeof routes.reject> = async (c) => {
     { uid, status: result.status, certified: result.certified, ...(result.revision && { revision: true as const }) },
     200,
   );
+};
+
+export const health: AppRouteHandler<typeof routes.health> = async (c) => {
+  const record = await healthFor(c.get('ctx').db, c.get('principal'), c.req.valid('param').uid);
+  if (!record) throw new ApiError(404, 'not-found');
+  c.header('Cache-Control', PRIVATE_CACHE);
+  return c.json(record, 200);
+};
+
+/**
+ * The sheet's validation answer: every broken rule at its field (`sheet.vaccines.0.date`), the dates before the
+ * birth of the caller's own advert included, with the keys the editor shows.
+ */
+export const healthBodyHook: typeof validationHook = async (result, c) => {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-return -- a Hook's answer type is open (any route's)
+  if (result.success || result.target !== 'json') return validationHook(result, c);
+  const uid = c.req.param('uid') ?? '';
+  const principal = (c as unknown as Context<AuthEnv>).get('principal');
+  const birthDate = UID.test(uid) ? await ownBirthDate(c.get('ctx').db, principal.userId, uid.toLowerCase()) : null;
+  const data = (result as { data?: unknown }).data;
+  return c.json(
+    errorBody(VALIDATION_STATUS, VALIDATION_MESSAGE, healthErrors(data, birthDate ?? '0000-01-01')),
+    VALIDATION_STATUS,
+  );
+};
+const UID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const saveHealth: AppRouteHandler<typeof routes.saveHealth> = async (c) => {
+  const result = await save(
+    salesContext(c.get('ctx')),
+    c.get('principal').userId,
+    c.req.valid('param').uid,
+    c.req.valid('json'),
+  );
+  if (!result.ok) fail(result);
+  c.header('Cache-Control', PRIVATE_CACHE);
+  return c.json(result.record, 200);
+};
+
+export const addHealthDocument: AppRouteHandler<typeof routes.addHealthDocument> = async (c) => {
+  const body = c.req.valid('json');
+  const result = await addDocument(salesContext(c.get('ctx')), c.get('principal').userId, c.req.valid('param').uid, {
+    kind: body.kind,
+    animalUid: body.animalUid,
+    name: body.name,
+    bytes: body.data,
+  });
+  if (!result.ok) throw new ApiError(result.status, result.message, 'errors' in result ? result.errors : undefined);
+  return c.json(result.document, 201);
+};
+
+export const removeHealthDocument: AppRouteHandler<typeof routes.removeHealthDocument> = async (c) => {
+  const { uid, documentUid } = c.req.valid('param');
+  const result = await removeDocument(salesContext(c.get('ctx')), c.get('principal').userId, uid, documentUid);
+  if (!result.ok) fail(result);
+  return c.body(null, 204);
+};
+
+export const healthDocument: AppRouteHandler<typeof routes.healthDocument> = async (c) => {
+  const ctx = c.get('ctx');
+  const found = await readableHealthDocument(ctx.db, c.get('principal'), c.req.valid('param').uid);
+  const object = found && (await ctx.files.get(found.storeKey));
+  if (!found || !object) throw new ApiError(404, 'not-found');
+  return documentResponse(found, object.bytes);
 };

@@ -23,5 +23,10 @@ export function salesRouter() {
     .openapi(routes.favoriteUids, handlers.favoriteUids)
     .openapi(routes.queue, handlers.queue)
     .openapi(routes.approve, handlers.approve)
-    .openapi(routes.reject, handlers.reject);
+    .openapi(routes.reject, handlers.reject)
+    .openapi(routes.health, handlers.health)
+    .openapi(routes.saveHealth, handlers.saveHealth, handlers.healthBodyHook)
+    .openapi(routes.addHealthDocument, handlers.addHealthDocument)
+    .openapi(routes.removeHealthDocument, handlers.removeHealthDocument)
+    .openapi(routes.healthDocument, handlers.healthDocument);
 }

@@ -30,7 +30,12 @@ import {
   SalePageSchema,
   SalePhotoUploadSchema,
   SearchSuggestionSchema,
+  HealthDocumentSchema,
+  HealthDocumentUploadSchema,
+  HealthRecordSchema,
 } from '../../../lib/sales/shapes.ts';
+import { healthInputSchema } from '../../../lib/sales/health.ts';
+import { HEALTH_DOCUMENT_MAX_BYTES, HEALTH_DOCUMENTS_MAX } from '../../../lib/sales/health-types.ts';
 import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 import { MODERATOR_ROLES } from '../../../lib/users/types.ts';
 import { MY_SALE_STATUSES, MY_SALES_MAX_PAGE_SIZE, MY_SALES_PAGE_SIZE } from '../../../lib/sales/types.ts';
@@ -429,5 +434,103 @@ export const reject = createRoute({
     200: json(ModerationDecisionSchema, 'Rejected'),
     403: ownCaseRefusal("the advert is the caller's own"),
     ...errorResponses(409),
+  },
+});
+
+const healthTags = ['Sales', 'Health sheet'];
+
+export const health = createRoute({
+  method: 'get',
+  path: '/private/sale/{uid}/health',
+  tags: healthTags,
+  summary: "An advert's health and parents sheet with its private documents, for its seller and the moderators",
+  description:
+    'Issue 56, decision 215. Anyone else, a buyer in conversation with the seller included, gets 404 as for an unknown ' +
+    'advert; everybody reads the sheet without the documents in the advert (`healthSheet` of GET /public/sale).',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { params: z.object({ uid: uidParam }) },
+  responses: { 200: json(HealthRecordSchema, 'The sheet'), ...errorResponses(404) },
+});
+
+export const saveHealth = createRoute({
+  method: 'put',
+  path: '/private/my-sale/{uid}/health',
+  tags: healthTags,
+  summary: 'Write the health and parents sheet of one of my adverts (part-filled if need be)',
+  description:
+    "The advert's sheet (a litter's, shared by its animals) and, for a litter, each animal's LOP number and own sheet " +
+    "(`own: null` shares the litter's). Every part may be left empty and completed later; what is sent replaces the " +
+    'sheet at once, without waiting for the moderators (a declaration of the seller, shown with its date). Refused at ' +
+    'the field (400, errors keyed like `sheet.vaccines.0.date`, `animals.1.own.tests.0.result`): a date in the future ' +
+    '(`health.error.future`), a vaccine, deworming (`health.error.before-birth`) or vet check ' +
+    "(`health.error.vet-before-birth`) before the animal's birth, a result off its test's scale " +
+    "(`health.error.scale.HIP`…), an animal the litter does not have (`litter.error.animal`). Another person's " +
+    'advert answers 404.',
+  security: bearerSecurity,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.saleEdit)] as const,
+  request: { params: z.object({ uid: uidParam }), body: jsonBody(healthInputSchema) },
+  responses: { 200: json(HealthRecordSchema, 'Saved'), ...errorResponses(404) },
+});
+
+/** A document of the largest size in base64 with room for the other fields. */
+export const HEALTH_DOCUMENT_BODY_LIMIT = Math.ceil((HEALTH_DOCUMENT_MAX_BYTES * 4) / 3) + MB;
+
+export const addHealthDocument = createRoute({
+  method: 'post',
+  path: '/private/my-sale/{uid}/health/document',
+  tags: healthTags,
+  summary: "Give a private document of my advert's sheet: a photo of the vaccination booklet, a test certificate",
+  description:
+    `A PDF, JPEG, PNG or WebP recognised by its bytes (errors.data \`health.error.document-type\`), at most ` +
+    `${HEALTH_DOCUMENT_MAX_BYTES / MB} MB (\`health.error.document-size\`), ${HEALTH_DOCUMENTS_MAX} per advert (409 ` +
+    '`health.error.documents-max`). Seen by the seller and the moderators only; buyers read that it was given.',
+  security: bearerSecurity,
+  middleware: [
+    allowBodyUpTo<AuthEnv>(HEALTH_DOCUMENT_BODY_LIMIT),
+    requireAuth,
+    limitPerAccount(RATE_RULES.salePhoto),
+  ] as const,
+  request: { params: z.object({ uid: uidParam }), body: jsonBody(HealthDocumentUploadSchema) },
+  responses: {
+    201: json(HealthDocumentSchema, 'Kept'),
+    ...errorResponses(404),
+    409: errorResponse('`health.error.documents-max`'),
+  },
+});
+
+export const removeHealthDocument = createRoute({
+  method: 'delete',
+  path: '/private/my-sale/{uid}/health/document/{documentUid}',
+  tags: healthTags,
+  summary: "Remove a private document of my advert's sheet",
+  security: bearerSecurity,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.saleEdit)] as const,
+  request: { params: z.object({ uid: uidParam, documentUid: uidParam }) },
+  responses: { 204: { description: 'Removed' }, ...errorResponses(404) },
+});
+
+export const healthDocument = createRoute({
+  method: 'get',
+  path: '/private/sale/health-document/{uid}',
+  tags: healthTags,
+  summary: "One private document of an advert's sheet, for its seller and the moderators",
+  description:
+    'Images inline, PDFs as a download; never cached. 404 `not-found` for anyone else (a buyer in conversation with ' +
+    'the seller included), as for a document that does not exist.',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { params: z.object({ uid: uidParam }) },
+  responses: {
+    200: {
+      description: 'The document as it was sent',
+      content: {
+        'application/pdf': { schema: z.string().openapi({ format: 'binary' }) },
+        'image/jpeg': { schema: z.string().openapi({ format: 'binary' }) },
+        'image/png': { schema: z.string().openapi({ format: 'binary' }) },
+        'image/webp': { schema: z.string().openapi({ format: 'binary' }) },
+      },
+    },
+    ...errorResponses(404),
   },
 });

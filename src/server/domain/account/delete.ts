@@ -16,6 +16,7 @@ import type { FileStore } from '../../files/store.ts';
 import { checkOwnPassword } from '../auth/index.ts';
 import { endRealtimeSessions } from '../notifications/index.ts';
 import { eraseMessagesOf } from '../conversations/index.ts';
+import { healthDocumentKeys } from '../sales/index.ts';
 import { SALE_NOTIFICATION_TYPES } from '../../../lib/notifications/types.ts';
 
 export interface DeleteAccountContext {
@@ -64,6 +65,13 @@ export async function deleteAccount(
       .innerJoin(certificationApplications, eq(certificationApplications.id, certificationDocuments.applicationId))
       .where(eq(certificationApplications.userId, userId));
     const ownSales = await tx.select({ id: sales.id }).from(sales).where(eq(sales.ownerId, userId));
+    // The health sheets' private documents (decision 215) go with the sales.
+    const healthDocs = (
+      await healthDocumentKeys(
+        tx,
+        ownSales.map((s) => s.id),
+      )
+    ).map((key) => ({ key }));
     if (ownSales.length) {
       await tx.delete(notifications).where(
         and(
@@ -106,7 +114,7 @@ export async function deleteAccount(
     await tx.delete(users).where(eq(users.id, userId));
     // Live STOMP sessions end when this commits; the tokens already die with the row.
     await endRealtimeSessions(tx, userId);
-    return [...owned, ...evidence].map((f) => f.key);
+    return [...owned, ...evidence, ...healthDocs].map((f) => f.key);
   });
 
   // Files after the commit: a rollback must never leave rows pointing at deleted images.

@@ -22,6 +22,7 @@ import { messagesWrittenBy } from '../conversations/index.ts';
 import { toNotification } from '../notifications/index.ts';
 import { breedsBredBy } from '../users/index.ts';
 import { listDevices } from '../push/index.ts';
+import { healthSheetsOfOwner } from '../sales/index.ts';
 
 /** Bumped when the document's shape changes, so a reader of an old export knows what it holds. */
 export const EXPORT_FORMAT_VERSION = 1;
@@ -107,6 +108,8 @@ export async function exportAccountData(db: Db, userId: string): Promise<Record<
     // Applications for certification as the person sent them and how they were answered (decision 176); the
     // documents by name (the profile's panel downloads them).
     certification: await certificationApplicationsOf(db, userId),
+    // The health and parents sheets of the person's adverts and their private documents by name (decision 215).
+    healthSheets: await healthSheetsOfOwner(db, userId),
     // The devices with push on (decision 190): what each receives; the push service's address is the browser's.
     pushDevices: (await listDevices(db, userId)).map(({ device, kinds, createdAt, usedAt }) => ({
       device,

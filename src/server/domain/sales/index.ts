@@ -4,6 +4,7 @@ export { HAVERSINE_SQL, placeErrors } from './distance.ts';
 export { filterLabels } from './filter-labels.ts';
 export { filterConditions, filtersKey } from './filters.ts';
 export { chipsElsewhere } from './litter-rows.ts';
+export { healthDocumentKeys, healthSheetsOfOwner } from './health-reads.ts';
 export { cardsByIds, getSale } from './queries.ts';
 export { applyRevision, dropRevision, removedAnimals, revisionChanges, withRevision } from './revisions.ts';
 export { tsQuery } from './text-search.ts';

@@ -17,6 +17,8 @@ import { REVIEWS_SHOWN_FROM } from '../../../lib/reviews/types.ts';
 import type { LitterAnimal } from '../../../lib/sales/shapes.ts';
 import type { SearchFilters } from '../../../lib/searches/shapes.ts';
 import { animalsOf, litterSummaries } from './litter-reads.ts';
+import { healthSignsOf, publicHealthOf } from './health-reads.ts';
+import { signsOf } from '../../../lib/sales/health.ts';
 import { distancesTo, nearbyMunicipalities } from './distance.ts';
 import { rowsOf } from '../../db/rows.ts';
 
@@ -105,6 +107,7 @@ export function toCard(row: CardRow): SaleCard {
     publishedAt: row.approvedAt ? row.approvedAt.toISOString() : null,
     sellerRating: null,
     litter: null,
+    health: signsOf(null),
   };
 }
 
@@ -117,12 +120,16 @@ async function decorated<C extends SaleCard>(
   cards: { card: C; ownerId: string; litter: boolean }[],
   filters?: SearchFilters,
 ): Promise<C[]> {
-  const [summaries, litters] = await Promise.all([
+  const [summaries, litters, signs] = await Promise.all([
     ratingSummaries(db, [...new Set(cards.map((c) => c.ownerId))]),
     litterSummaries(
       db,
       cards.filter((c) => c.litter).map((c) => c.card.uid),
       filters,
+    ),
+    healthSignsOf(
+      db,
+      cards.map((c) => c.card.uid),
     ),
   ]);
   return cards.map(({ card, ownerId }) => {
@@ -131,6 +138,7 @@ async function decorated<C extends SaleCard>(
     return {
       ...card,
       litter,
+      health: signs.get(card.uid) ?? card.health,
       ...(summary &&
         summary.count >= REVIEWS_SHOWN_FROM &&
         summary.overall !== null && { sellerRating: { overall: summary.overall, count: summary.count } }),
@@ -334,6 +342,7 @@ export async function getSale(db: Db, uid: string): Promise<SaleDetail | null> {
     row.litter ? animalsOf(db, [uid]) : Promise.resolve(new Map<string, LitterAnimal[]>()),
   ]);
   if (!seller || !card) return null;
+  const litterAnimals = animals.get(uid) ?? [];
   return {
     ...card,
     description: row.description,
@@ -347,7 +356,12 @@ export async function getSale(db: Db, uid: string): Promise<SaleDetail | null> {
     seller,
     createDate: row.createdAt.toISOString(),
     updateDate: row.updatedAt.toISOString(),
-    animals: animals.get(uid) ?? [],
+    animals: litterAnimals,
+    healthSheet: await publicHealthOf(
+      db,
+      uid,
+      litterAnimals.map((a) => a.uid),
+    ),
   };
 }
 

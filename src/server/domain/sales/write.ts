@@ -15,6 +15,8 @@ import type { Mail } from '../../mail/mailer.ts';
 import type { Services } from '../../services.ts';
 import { cancelVisitsOfWithdrawnSale, deliverAll } from '../bookings/index.ts';
 import { referenceData } from '../reference/index.ts';
+import { removePrivateDocuments } from '../../files/private-documents.ts';
+import { healthDocumentKeys } from './health-reads.ts';
 import { keysInOtherRevisions, priceOnUpdate, revisionColumns, revisionOnlyKeys, submitRevision } from './revisions.ts';
 
 /** What the sale services need of the AppContext. */
@@ -165,6 +167,8 @@ export async function updateSale(
  */
 export async function deleteSale(ctx: SalesContext, userId: string, uid: string): Promise<{ ok: true } | WriteFailure> {
   let visitMails: Mail[] = [];
+  // The sheet's private documents (decision 215) go with the advert's rows.
+  let documents: string[] = [];
   const removed = await inTransaction(ctx, async (tx) => {
     const [own] = await tx
       .select()
@@ -173,6 +177,7 @@ export async function deleteSale(ctx: SalesContext, userId: string, uid: string)
       .for('update');
     if (!own) return null;
     const keys = await tx.select({ key: saleImages.fileKey }).from(saleImages).where(eq(saleImages.saleId, uid));
+    documents = await healthDocumentKeys(tx, [uid]);
     ({ mails: visitMails } = await cancelVisitsOfWithdrawnSale(tx, ctx.env, uid, 'removed'));
     // Its old links answer 410 with similar adverts (decision 136), and its visits keep naming it.
     await tx.insert(removedSales).values({
@@ -193,6 +198,7 @@ export async function deleteSale(ctx: SalesContext, userId: string, uid: string)
   if (!removed) return { ok: false, status: 404, message: 'not-found' };
   if (ctx.mailer) await deliverAll({ mailer: ctx.mailer }, visitMails);
   await removeFiles(ctx, removed);
+  await removePrivateDocuments(ctx.files, documents);
   return { ok: true };
 }
 
