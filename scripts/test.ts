@@ -161,9 +161,6 @@ const steps: Step[] = [
   {
     name: 'e2e',
     title: 'journeys in Chromium',
-    // The PostgreSQL step runs beside it: the journeys wait on pages, sockets and timers and leave a core idle part
-    // of the time (decision 216).
-    alongside: true,
     cmd: bin('playwright'),
     args: ['test'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`, PW_REPORTERS: 'json' },
@@ -191,9 +188,7 @@ const steps: Step[] = [
           title: 'API on PostgreSQL',
           cmd: bin('vitest'),
           // With TEST_BUS_URL (CI's NATS) the two-instance tests also run on NATS, and tests/nats is collected.
-          // One worker: beside the journeys it needs no more to end before them.
-          args: [...vitest(`${out}/vitest-pg.json`), '--maxWorkers=1', 'tests/api/', 'tests/pg/', 'tests/nats/'],
-          alongside: true as const,
+          args: [...vitest(`${out}/vitest-pg.json`), 'tests/api/', 'tests/pg/', 'tests/nats/'],
           counts: vitestCounts(`${out}/vitest-pg.json`),
         },
       ]

@@ -45,7 +45,7 @@ for (const [name, device] of [
       const page = await pageAs(seller, `/sale?uid=${saleUid}#ninhada`);
       const editor = page.locator('[data-litter-editor]');
       await editor.scrollIntoViewIfNeeded();
-      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await expect(page.locator('#ninhada astro-island[ssr]')).toHaveCount(0);
 
       const row = (n: number) => editor.locator(`[data-animal-row="${n}"]`);
       const first = chip();
@@ -172,7 +172,7 @@ for (const [name, device] of [
       );
       await page.goto(`/sale?uid=${saleUid}#ninhada`);
       await editor.scrollIntoViewIfNeeded();
-      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await expect(page.locator('#ninhada astro-island[ssr]')).toHaveCount(0);
 
       // The breeder reserves her: the litter stays listed, but no longer for a female.
       await row(3).getByLabel('Estado').selectOption('RESERVED');
@@ -300,7 +300,7 @@ for (const [name, device] of [
       const page = await pageAs(seller, `/sale?uid=${saleUid}#ninhada`);
       const editor = page.locator('[data-litter-editor]');
       await editor.scrollIntoViewIfNeeded();
-      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await expect(page.locator('#ninhada astro-island[ssr]')).toHaveCount(0);
       await expect(page.locator('#ninhada')).toContainText(
         'passam pela moderação antes de quem visita o anúncio os ver',
       );
@@ -328,7 +328,7 @@ for (const [name, device] of [
       // Back later, the editor shows the waiting version and says it waits.
       await page.reload();
       await editor.scrollIntoViewIfNeeded();
-      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await expect(page.locator('#ninhada astro-island[ssr]')).toHaveCount(0);
       const pending = editor.locator('[data-litter-pending]');
       await expect(pending).toContainText('À espera de revisão');
       await expect(pending).toContainText('quem visita o anúncio continua a ver os animais aprovados');
