@@ -89,7 +89,14 @@ export function clearCookies(): void {
   }
 }
 
-/** Polls until `check` holds (real HTTP takes a few event-loop turns), for at most about 2 s. */
+/**
+ * Polls until `check` holds (real HTTP takes a few event-loop turns; on a busy machine, seconds), and fails saying
+ * so after 15 s rather than letting the test go on as if it held.
+ */
 export async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 1500; i++) {
+    if (check()) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`waited 15 s for ${check.toString()}`);
 }
