@@ -1,6 +1,6 @@
 /**
- * `npm test`: the whole suite (Astro's types; the tests' build beside lint, format and types; unit and API tests on
- * PGlite; the journeys in Chromium; with TEST_DATABASE_URL the API tests run on PostgreSQL instead, with the database tests, and with
+ * `npm test`: the whole suite (Astro's types; the tests' build; unit and API tests on PGlite; lint, format, types
+ * and the journeys in Chromium side by side; with TEST_DATABASE_URL the API tests run on PostgreSQL instead, with the database tests, and with
  * TEST_BUS_URL the bus tests on NATS too, decision 191), then one line per step with its duration and the tests it
  * ran, and the names of any that failed with the first lines of their errors. `npm test -- lint e2e` runs only the
  * steps named.
@@ -128,10 +128,19 @@ const steps: Step[] = [
     name: 'build',
     title: 'build',
     // The one production build the durability tests and the journeys serve (scripts/test-build.ts), made before
-    // them: Rollup keeps one core busy, and lint, format and types use the other.
+    // them rather than by whichever test asks first.
     cmd: process.execPath,
     args: ['scripts/test-build.ts'],
-    alongside: true,
+  },
+  {
+    name: 'unit+api',
+    // With PostgreSQL the API tests run there instead (decision 191): PGlite keeps its own tests and the journeys.
+    title: postgres ? 'unit on PGlite' : 'unit and API on PGlite',
+    cmd: bin('vitest'),
+    args: [...vitest(`${out}/vitest.json`), ...(postgres ? ['--exclude', 'tests/api/**'] : [])],
+    // This pass is PGlite's: TEST_DATABASE_URL is the PostgreSQL step's.
+    env: { TEST_DATABASE_URL: undefined },
+    counts: vitestCounts(`${out}/vitest.json`),
   },
   { name: 'lint', title: 'lint', cmd: bin('eslint'), args: ['--max-warnings', '0', '.'], alongside: true },
   {
@@ -149,18 +158,10 @@ const steps: Step[] = [
     alongside: true,
   },
   {
-    name: 'unit+api',
-    // With PostgreSQL the API tests run there instead (decision 191): PGlite keeps its own tests and the journeys.
-    title: postgres ? 'unit on PGlite' : 'unit and API on PGlite',
-    cmd: bin('vitest'),
-    args: [...vitest(`${out}/vitest.json`), ...(postgres ? ['--exclude', 'tests/api/**'] : [])],
-    // This pass is PGlite's: TEST_DATABASE_URL is the PostgreSQL step's.
-    env: { TEST_DATABASE_URL: undefined },
-    counts: vitestCounts(`${out}/vitest.json`),
-  },
-  {
     name: 'e2e',
     title: 'journeys in Chromium',
+    // The journeys wait on pages, sockets and timers much of the time: lint, format and types fill those gaps.
+    alongside: true,
     cmd: bin('playwright'),
     args: ['test'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`, PW_REPORTERS: 'json' },
