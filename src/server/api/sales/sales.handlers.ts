@@ -36,7 +36,9 @@ import {
   healthFor,
   removeHealthDocument as removeDocument,
   saveHealth as save,
+  type DocumentResult,
 } from '../../domain/sales/health.ts';
+import { uidParam } from '../params.ts';
 import { readableHealthDocument } from '../../domain/sales/health-reads.ts';
 import { documentResponse } from '../../files/private-documents.ts';
 
@@ -57,7 +59,7 @@ export const salesContext = (ctx: AppContext): SalesContext => ({
 /** True when the request already holds this version (If-None-Match). */
 const matches = (c: Context, etag: string): boolean => etagMatches(c.req.header('if-none-match'), etag);
 
-function fail(failure: WriteFailure): never {
+function fail(failure: WriteFailure | Extract<DocumentResult, { status: 409 }>): never {
   throw new ApiError(failure.status, failure.message, 'errors' in failure ? failure.errors : undefined);
 }
 
@@ -295,14 +297,15 @@ export const healthBodyHook: typeof validationHook = async (result, c) => {
   if (result.success || result.target !== 'json') return validationHook(result, c);
   const uid = c.req.param('uid') ?? '';
   const principal = (c as unknown as Context<AuthEnv>).get('principal');
-  const birthDate = UID.test(uid) ? await ownBirthDate(c.get('ctx').db, principal.userId, uid.toLowerCase()) : null;
+  const birthDate = uidParam.safeParse(uid).success
+    ? await ownBirthDate(c.get('ctx').db, principal.userId, uid.toLowerCase())
+    : null;
   const data = (result as { data?: unknown }).data;
   return c.json(
     errorBody(VALIDATION_STATUS, VALIDATION_MESSAGE, healthErrors(data, birthDate ?? '0000-01-01')),
     VALIDATION_STATUS,
   );
 };
-const UID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const saveHealth: AppRouteHandler<typeof routes.saveHealth> = async (c) => {
   const result = await save(
@@ -324,7 +327,7 @@ export const addHealthDocument: AppRouteHandler<typeof routes.addHealthDocument>
     name: body.name,
     bytes: body.data,
   });
-  if (!result.ok) throw new ApiError(result.status, result.message, 'errors' in result ? result.errors : undefined);
+  if (!result.ok) fail(result);
   return c.json(result.document, 201);
 };
 
