@@ -19,10 +19,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // Per port, like the build and data folders: runs on other ports never delete each other's traces.
   outputDir: `test-results/e2e-${port}`,
-  // Two journeys at a time, each with its own people (decision 172); one marked EXCLUSIVE (tests/e2e/fixtures.ts)
-  // waits for the other to end and runs alone (tests/e2e/turns.ts).
+  // Three journeys at a time, each with its own people (decision 172; a journey waits on pages and sockets most of
+  // its time, so a third keeps the two cores busier: decision 217); one marked EXCLUSIVE (tests/e2e/fixtures.ts)
+  // waits for the others to end and runs alone (tests/e2e/turns.ts).
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   reporter: process.env.PW_REPORTERS === 'json' ? [['list'], ['json']] : 'list',
   timeout: 60_000,

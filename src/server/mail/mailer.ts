@@ -1,6 +1,6 @@
 /** Outgoing mail: SMTP when SMTP_URL is set, otherwise an outbox (DATA_DIR/outbox, or memory for memory:// data dirs). */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '../env.ts';
@@ -105,7 +105,9 @@ function outboxMailer(from: string, dir: string | null): Omit<Mailer, 'typicalSe
       if (dir) {
         mkdirSync(dir, { recursive: true });
         file = path.join(dir, `${date.toISOString().replaceAll(':', '-')}-${entry.id}.json`);
-        writeFileSync(file, `${JSON.stringify(entry, null, 2)}\n`, { mode: 0o600 });
+        // Written beside, then renamed: whoever reads the outbox (a person, a journey) never meets half a mail.
+        writeFileSync(`${file}.part`, `${JSON.stringify(entry, null, 2)}\n`, { mode: 0o600 });
+        renameSync(`${file}.part`, file);
       } else {
         outbox.push(entry);
       }
