@@ -12,7 +12,7 @@ import { confirmEmail } from './outbox.ts';
 /** A 360 px touch phone, as most Portuguese buyers hold. */
 export const PHONE = { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true } as const;
 /** A common laptop screen. */
-export const DESKTOP = { viewport: { width: 1366, height: 900 } } as const;
+export const DESKTOP = { viewport: { width: 1366, height: 900 }, hasTouch: false, isMobile: false } as const;
 
 /**
  * Holds the page's island scripts until `release()` (a slow phone, made certain): what a person does meanwhile acts

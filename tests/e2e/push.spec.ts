@@ -3,7 +3,7 @@
 // open, its service worker shows it (the seller's first name and the advert's title only), and its page opens the
 // conversation with the reply, which closes the push (decision 193). The profile lists the device as this one, its
 // switches change what it receives and "Desligar" turns it off. Signing out ends push on that browser (decision 195).
-// At 360×780 (touch) and at desktop width.
+// The offer and the push on a 360×780 touch phone; the shared computer at desktop width (decision 217).
 //
 // The push service is the outside world (Google's, for Chrome), which a headless Chromium cannot reach: the browser's
 // PushManager is given subscriptions at our push service (tests/helpers/push-service.ts), which checks and decrypts
@@ -90,165 +90,165 @@ async function withPushService(
   return { cdp, devices, undelivered };
 }
 
-for (const [name, screen] of [
-  ['on a phone', PHONE],
-  ['on a desktop', DESKTOP],
-] as const) {
-  test.describe(`push ${name}`, () => {
-    test.use({ ...screen, serviceWorkers: 'allow', permissions: ['notifications'] });
-    test.setTimeout(120_000);
+test.describe('push on a phone', () => {
+  test.use({ ...PHONE, serviceWorkers: 'allow', permissions: ['notifications'] });
+  test.setTimeout(120_000);
 
-    test('offered after a first message, a reply arrives as a push with no tab open and opens the conversation; the profile controls it', async ({
-      browser,
-      request,
-      baseURL,
-    }) => {
-      const seller = await signUp(request, uniqueEmail('vendedora'));
-      const title = `Gatinhos Persas ${Date.now()}`;
-      const saleUid = await publishSale(request, seller, { title });
-      await approveSale(request, saleUid);
-      const buyer = await signUp(request, uniqueEmail('comprador'));
+  test('offered after a first message, a reply arrives as a push with no tab open and opens the conversation; the profile controls it', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const seller = await signUp(request, uniqueEmail('vendedora'));
+    const title = `Gatinhos Persas ${Date.now()}`;
+    const saleUid = await publishSale(request, seller, { title });
+    await approveSale(request, saleUid);
+    const buyer = await signUp(request, uniqueEmail('comprador'));
 
-      const context = await browser.newContext({ ...screen, serviceWorkers: 'allow', permissions: ['notifications'] });
-      await setSessionCookies(context, baseURL!, buyer);
-      const { devices: subscribed, undelivered } = await withPushService(context, new URL(baseURL!).origin);
-      const page = await context.newPage();
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow', permissions: ['notifications'] });
+    await setSessionCookies(context, baseURL!, buyer);
+    const { devices: subscribed, undelivered } = await withPushService(context, new URL(baseURL!).origin);
+    const page = await context.newPage();
 
-      // Nothing is offered before the person has written.
-      await page.goto(`/messages?advert=${saleUid}`);
-      const box = page.getByLabel('Mensagem', { exact: true });
-      await expect(box).toBeVisible();
-      await expect(page.locator('[data-push-offer]')).toHaveCount(0);
+    // Nothing is offered before the person has written.
+    await page.goto(`/messages?advert=${saleUid}`);
+    const box = page.getByLabel('Mensagem', { exact: true });
+    await expect(box).toBeVisible();
+    await expect(page.locator('[data-push-offer]')).toHaveCount(0);
 
-      await box.fill('Olá! Os gatinhos já estão desparasitados?');
-      await page.getByRole('button', { name: 'Enviar', exact: true }).click();
-      await expect(page.locator('[data-message]', { hasText: 'desparasitados' })).toBeVisible();
-      const offer = page.locator('[data-push-offer]');
-      await expect(
-        offer.getByRole('heading', { name: 'Quer saber da resposta mesmo com o site fechado?' }),
-      ).toBeVisible();
-      // The offer takes no focus: the person may go on writing.
-      await expect(box).toBeFocused();
-      // Where the eye is: beside the box, on the first screen, with nothing scrolled.
-      const turnOn = offer.getByRole('button', { name: 'Ativar notificações' });
-      await expectInViewport(page, turnOn);
-      await expectInViewport(page, box);
-      await expectUncovered(turnOn);
-      await turnOn.click();
-      await expect(offer.getByRole('status')).toHaveText(
-        'Notificações ativadas neste dispositivo. Pode escolher o que recebe no seu perfil.',
-      );
-      const listed = await request.get('/api/private/push/device', { headers: auth(buyer) });
-      const { devices } = (await listed.json()) as { devices: { endpoint: string; kinds: string[] }[] };
-      expect(devices).toHaveLength(1);
-      expect(devices[0]?.kinds).toEqual(['message', 'visit', 'search', 'report']);
+    await box.fill('Olá! Os gatinhos já estão desparasitados?');
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expect(page.locator('[data-message]', { hasText: 'desparasitados' })).toBeVisible();
+    const offer = page.locator('[data-push-offer]');
+    await expect(
+      offer.getByRole('heading', { name: 'Quer saber da resposta mesmo com o site fechado?' }),
+    ).toBeVisible();
+    // The offer takes no focus: the person may go on writing.
+    await expect(box).toBeFocused();
+    // Where the eye is: beside the box, on the first screen, with nothing scrolled.
+    const turnOn = offer.getByRole('button', { name: 'Ativar notificações' });
+    await expectInViewport(page, turnOn);
+    await expectInViewport(page, box);
+    await expectUncovered(turnOn);
+    await turnOn.click();
+    await expect(offer.getByRole('status')).toHaveText(
+      'Notificações ativadas neste dispositivo. Pode escolher o que recebe no seu perfil.',
+    );
+    const listed = await request.get('/api/private/push/device', { headers: auth(buyer) });
+    const { devices } = (await listed.json()) as { devices: { endpoint: string; kinds: string[] }[] };
+    expect(devices).toHaveLength(1);
+    expect(devices[0]?.kinds).toEqual(['message', 'visit', 'search', 'report']);
 
-      // The buyer leaves the site; the seller answers.
-      const conversation = new URL(page.url()).searchParams.get('c');
-      expect(conversation).toMatch(/^[0-9a-f-]{36}$/);
-      // Leaving the site's page first unloads it (its socket closes with it); a closed tab may linger a moment.
-      await page.goto('about:blank');
-      await page.close();
-      const [device] = subscribed;
-      expect(device?.endpoint).toBe(devices[0]?.endpoint);
-      const reply = await request.post(`/api/private/conversation/${conversation}/message`, {
-        data: { body: 'Sim, e têm as vacinas em dia. O meu IBAN é PT50…' },
-        headers: auth(seller),
-      });
-      expect(reply.status(), await reply.text()).toBe(201);
-
-      // The push arrives within seconds (a pass every 5 s after a 5 s wait), saying no more than a lock screen may.
-      expect(await service.next(device!, 0, 30_000)).toEqual({
-        title: 'Ana enviou-lhe uma mensagem',
-        body: title,
-        url: `/messages?c=${conversation}`,
-        tag: `conversation-${conversation}`,
-      });
-      // The worker showed it. What it shows is asked of the worker's registration from a page of the site (a handle
-      // on the worker itself dies whenever Chromium stops an idle one).
-      const opened = await context.newPage();
-      await opened.goto('/');
-      const shown = () =>
-        opened.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-            title: n.title,
-            body: n.body,
-            url: (n.data as { url: string }).url,
-          })),
-        );
-      await expect
-        .poll(async () => ({ shown: await shown(), undelivered }), { timeout: 15_000 })
-        .toEqual({
-          shown: [{ title: 'Ana enviou-lhe uma mensagem', body: title, url: `${baseURL}/messages?c=${conversation}` }],
-          undelivered: [],
-        });
-      expect(service.refusals).toEqual([]);
-
-      // Its page opens the conversation with the reply; read here, it leaves the notification centre (decision 193).
-      await opened.goto(`/messages?c=${conversation}`);
-      await expect(opened.locator('[data-message]', { hasText: 'vacinas em dia' })).toBeVisible();
-      await expect.poll(shown).toEqual([]);
-
-      // The profile: this device, its switches, "Desligar".
-      await opened.goto('/user-profile#push');
-      const section = opened.locator('#push');
-      await expect(section.getByRole('heading', { name: 'Notificações no telemóvel e no computador' })).toBeVisible();
-      const item = section.locator('[data-push-device]');
-      await expect(item).toHaveCount(1);
-      await expect(item.locator('[data-push-here]')).toHaveText('Este dispositivo');
-      const messagesSwitch = item.getByRole('checkbox', { name: 'Mensagens novas' });
-      await expect(messagesSwitch).toBeChecked();
-      await messagesSwitch.uncheck();
-      await expect(section.locator('[data-push-status]')).toHaveText('Escolha guardada.');
-      const after = (await (await request.get('/api/private/push/device', { headers: auth(buyer) })).json()) as {
-        devices: { kinds: string[] }[];
-      };
-      expect(after.devices[0]?.kinds).toEqual(['visit', 'search', 'report']);
-
-      const off = item.getByRole('button', { name: /^Desligar as notificações em Chrome · / });
-      await off.scrollIntoViewIfNeeded();
-      await expectUncovered(off);
-      await off.click();
-      const status = section.locator('[data-push-status]');
-      await expect(status).toHaveText(/^Notificações desligadas em Chrome · .+\.$/);
-      await expect(status).toBeFocused();
-      await expect(section.locator('[data-push-empty]')).toHaveText(
-        'Ainda não ativou as notificações em nenhum dispositivo.',
-      );
-      await expect(section.getByRole('button', { name: 'Ativar neste dispositivo' })).toBeVisible();
-      expect(
-        ((await (await request.get('/api/private/push/device', { headers: auth(buyer) })).json()) as { devices: [] })
-          .devices,
-      ).toEqual([]);
-      await context.close();
+    // The buyer leaves the site; the seller answers.
+    const conversation = new URL(page.url()).searchParams.get('c');
+    expect(conversation).toMatch(/^[0-9a-f-]{36}$/);
+    // Leaving the site's page first unloads it (its socket closes with it); a closed tab may linger a moment.
+    await page.goto('about:blank');
+    await page.close();
+    const [device] = subscribed;
+    expect(device?.endpoint).toBe(devices[0]?.endpoint);
+    const reply = await request.post(`/api/private/conversation/${conversation}/message`, {
+      data: { body: 'Sim, e têm as vacinas em dia. O meu IBAN é PT50…' },
+      headers: auth(seller),
     });
+    expect(reply.status(), await reply.text()).toBe(201);
 
-    test('signing out on a shared computer ends push there: the server forgets the device, the browser its subscription', async ({
-      browser,
-      request,
-      baseURL,
-    }) => {
-      const email = uniqueEmail('partilhado');
-      const person = await signUp(request, email);
-      const context = await browser.newContext({ ...screen, serviceWorkers: 'allow', permissions: ['notifications'] });
-      await setSessionCookies(context, baseURL!, person);
-      const { devices: subscribed } = await withPushService(context, new URL(baseURL!).origin);
-      const page = await context.newPage();
-      await page.goto('/user-profile#push');
-      const section = page.locator('#push');
-      await section.getByRole('button', { name: 'Ativar neste dispositivo' }).click();
-      await expect(section.locator('[data-push-here]')).toHaveText('Este dispositivo');
-      expect(subscribed).toHaveLength(1);
-
-      await page.getByRole('button', { name: /^Menu da conta de / }).click();
-      await page.getByRole('menuitem', { name: 'Sair' }).click();
-      await expect(page).toHaveURL(/\/login$/);
-      // Decision 195: this browser gets none of the account's pushes any more, whichever tab is open next.
-      const again = await token(request, email, 'Patinhas2024');
-      const listed = await request.get('/api/private/push/device', { headers: auth(again) });
-      expect(((await listed.json()) as { devices: unknown[] }).devices).toEqual([]);
-      expect(await page.evaluate(() => localStorage.getItem('test-push'))).toBeNull();
-      await context.close();
+    // The push arrives within seconds (a pass every 5 s after a 5 s wait), saying no more than a lock screen may.
+    expect(await service.next(device!, 0, 30_000)).toEqual({
+      title: 'Ana enviou-lhe uma mensagem',
+      body: title,
+      url: `/messages?c=${conversation}`,
+      tag: `conversation-${conversation}`,
     });
+    // The worker showed it. What it shows is asked of the worker's registration from a page of the site (a handle
+    // on the worker itself dies whenever Chromium stops an idle one).
+    const opened = await context.newPage();
+    await opened.goto('/');
+    const shown = () =>
+      opened.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          url: (n.data as { url: string }).url,
+        })),
+      );
+    await expect
+      .poll(async () => ({ shown: await shown(), undelivered }), { timeout: 15_000 })
+      .toEqual({
+        shown: [{ title: 'Ana enviou-lhe uma mensagem', body: title, url: `${baseURL}/messages?c=${conversation}` }],
+        undelivered: [],
+      });
+    expect(service.refusals).toEqual([]);
+
+    // Its page opens the conversation with the reply; read here, it leaves the notification centre (decision 193).
+    await opened.goto(`/messages?c=${conversation}`);
+    await expect(opened.locator('[data-message]', { hasText: 'vacinas em dia' })).toBeVisible();
+    await expect.poll(shown).toEqual([]);
+
+    // The profile: this device, its switches, "Desligar".
+    await opened.goto('/user-profile#push');
+    const section = opened.locator('#push');
+    await expect(section.getByRole('heading', { name: 'Notificações no telemóvel e no computador' })).toBeVisible();
+    const item = section.locator('[data-push-device]');
+    await expect(item).toHaveCount(1);
+    await expect(item.locator('[data-push-here]')).toHaveText('Este dispositivo');
+    const messagesSwitch = item.getByRole('checkbox', { name: 'Mensagens novas' });
+    await expect(messagesSwitch).toBeChecked();
+    await messagesSwitch.uncheck();
+    await expect(section.locator('[data-push-status]')).toHaveText('Escolha guardada.');
+    const after = (await (await request.get('/api/private/push/device', { headers: auth(buyer) })).json()) as {
+      devices: { kinds: string[] }[];
+    };
+    expect(after.devices[0]?.kinds).toEqual(['visit', 'search', 'report']);
+
+    const off = item.getByRole('button', { name: /^Desligar as notificações em Chrome · / });
+    await off.scrollIntoViewIfNeeded();
+    await expectUncovered(off);
+    await off.click();
+    const status = section.locator('[data-push-status]');
+    await expect(status).toHaveText(/^Notificações desligadas em Chrome · .+\.$/);
+    await expect(status).toBeFocused();
+    await expect(section.locator('[data-push-empty]')).toHaveText(
+      'Ainda não ativou as notificações em nenhum dispositivo.',
+    );
+    await expect(section.getByRole('button', { name: 'Ativar neste dispositivo' })).toBeVisible();
+    expect(
+      ((await (await request.get('/api/private/push/device', { headers: auth(buyer) })).json()) as { devices: [] })
+        .devices,
+    ).toEqual([]);
+    await context.close();
   });
-}
+});
+
+test.describe('push on a shared computer', () => {
+  test.use({ ...DESKTOP, serviceWorkers: 'allow', permissions: ['notifications'] });
+  test.setTimeout(120_000);
+
+  test('signing out on a shared computer ends push there: the server forgets the device, the browser its subscription', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('partilhado');
+    const person = await signUp(request, email);
+    const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'allow', permissions: ['notifications'] });
+    await setSessionCookies(context, baseURL!, person);
+    const { devices: subscribed } = await withPushService(context, new URL(baseURL!).origin);
+    const page = await context.newPage();
+    await page.goto('/user-profile#push');
+    const section = page.locator('#push');
+    await section.getByRole('button', { name: 'Ativar neste dispositivo' }).click();
+    await expect(section.locator('[data-push-here]')).toHaveText('Este dispositivo');
+    expect(subscribed).toHaveLength(1);
+
+    await page.getByRole('button', { name: /^Menu da conta de / }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // Decision 195: this browser gets none of the account's pushes any more, whichever tab is open next.
+    const again = await token(request, email, 'Patinhas2024');
+    const listed = await request.get('/api/private/push/device', { headers: auth(again) });
+    expect(((await listed.json()) as { devices: unknown[] }).devices).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('test-push'))).toBeNull();
+    await context.close();
+  });
+});
