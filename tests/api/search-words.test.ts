@@ -1,6 +1,7 @@
 // Issue 54, Musts 4 and 5 (decision 205): typed words that are filters filter (a sex word by sex, a female word of a
 // species by sex and species, an adoption word by free adverts, a litter by its available animals), and a word no
-// advert holds with the others is left out and named rather than emptying the page; `exact` searches as typed.
+// advert holds with the others is left out and named rather than emptying the page, as are the fewest words when
+// each finds adverts but none holds them all; `exact` searches as typed.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { saleAnimals } from '../../src/server/db/schema.ts';
 import { inTransaction } from '../../src/server/db/transaction.ts';
@@ -131,6 +132,19 @@ describe('words that must not empty the page', () => {
     expect(found.content.map((c) => c.title)).toEqual(['Border Collie']);
     expect(found.missingWords).toEqual(['tricolor']);
     expect(found.searchedFor).toBe('border collie');
+  });
+
+  it('when each word finds adverts but none holds them all, leaves out the fewest, the last typed first', async () => {
+    // A Persian cat and French bulldogs, but no advert says both.
+    const one = await search('persa bulldog');
+    expect(one.content.map((c) => c.title)).toEqual(['Persa branca']);
+    expect(one.missingWords).toEqual(['bulldog']);
+    expect(one.searchedFor).toBe('persa');
+    // No two of these three words share an advert: two are left out, named in the order typed.
+    const two = await search('border branca meiga');
+    expect(two.content.map((c) => c.title)).toEqual(['Border Collie']);
+    expect(two.missingWords).toEqual(['branca', 'meiga']);
+    expect(two.searchedFor).toBe('border');
   });
 
   it('empties the page when every word finds nothing, or when asked for the exact words', async () => {

@@ -292,8 +292,10 @@ export const SalePageSchema = z
       .optional()
       .meta({
         description:
-          'Present when no advert holds every word of `q`: the words that found nothing with the other filters, left ' +
-          'out of the search the page answers (`searchedFor`) rather than emptying it (decision 205)',
+          'Present when no advert holds every word of `q`: the words that found nothing with the other filters, or, ' +
+          'when each word finds adverts but none holds them all, the fewest words (the last typed first) whose ' +
+          'leaving out finds some; left out of the search the page answers (`searchedFor`) rather than emptying it ' +
+          '(decisions 205, 220)',
         example: ['tricolor'],
       }),
     wordsAsFilters: z

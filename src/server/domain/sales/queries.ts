@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { breeds, files, locations, saleImages, sales, species } from '../../db/schema.ts';
 import { getPublicProfile } from '../users/index.ts';
 import { effectiveSort, filterConditions, type SaleFilters } from './filters.ts';
-import { correctedSearch, wordsFindingNothing, withoutWords } from './spelling.ts';
+import { correctedSearch, wordsApart, wordsFindingNothing, withoutWords } from './spelling.ts';
 import { wordsAsFilters } from './filter-words.ts';
 import { tsQuery } from './text-search.ts';
 import { listingLimit } from '../../../lib/sales/types.ts';
@@ -180,10 +180,20 @@ export async function listSales(db: Db, asked: SaleFilters): Promise<SalesPage> 
   }
   // A word no advert holds with the others ("tricolor") must not empty the page: it is left out, and said (decision 205).
   const missing = await wordsFindingNothing(db, f);
-  const kept = missing.length > 0 ? withoutWords(f.q, missing) : '';
+  const kept = missing.length > 0 ? withoutWords(f.q, missing) : f.q;
   if (!kept) return found;
-  const partial = await listingPage(db, { ...f, q: kept });
-  return partial.totalElements > 0 ? { ...partial, ...understood, searchedFor: kept, missingWords: missing } : found;
+  if (kept !== f.q) {
+    const partial = await listingPage(db, { ...f, q: kept });
+    if (partial.totalElements > 0) return { ...partial, ...understood, searchedFor: kept, missingWords: missing };
+  }
+  // Each word finds adverts, none holds them all ("bulldog preto"): the fewest words left out, the last typed first.
+  const apart = await wordsApart(db, { ...f, q: kept });
+  if (!apart) return found;
+  const rest = withoutWords(kept, apart);
+  const partial = await listingPage(db, { ...f, q: rest });
+  return partial.totalElements > 0
+    ? { ...partial, ...understood, searchedFor: rest, missingWords: [...missing, ...apart] }
+    : found;
 }
 
 async function listingPage(db: Db, f: SaleFilters): Promise<SalesPage> {

@@ -91,6 +91,37 @@ export async function wordsFindingNothing(db: Db, f: SaleFilters): Promise<strin
   return bare.filter((_, i) => !found[i]);
 }
 
+/** Searches of more bare words than this are not taken apart: the ways to leave words out grow too fast. */
+const MAX_WORDS_APART = 6;
+
+/**
+ * When every word finds adverts but none holds them all ("bulldog preto": bulldogs, and black dogs of other breeds),
+ * the fewest bare words to leave out so the rest find something, the last typed first (what a person types first is
+ * what they look for): one word, then two, at most. Null when no such choice finds anything (issue 54, Must 5).
+ */
+export async function wordsApart(db: Db, f: SaleFilters): Promise<string[] | null> {
+  const terms = parseSearch(f.q ?? '');
+  if (terms.some((term) => term.or)) return null;
+  const bare = terms.filter((term) => !term.negated && !term.phrase).map((term) => term.words[0]!);
+  if (bare.length < 2 || bare.length > MAX_WORDS_APART) return null;
+  const last = [...bare].reverse();
+  const choices = [
+    ...last.map((word) => [word]),
+    ...last.flatMap((a, i) => last.slice(i + 1).map((b) => [a, b])),
+  ].filter((out) => out.length < bare.length);
+  for (const out of choices) {
+    const rest = withoutWords(f.q ?? '', out);
+    if (!rest) continue;
+    const [one] = await db
+      .select({ one: sql`1` })
+      .from(sales)
+      .where(and(...filterConditions({ ...f, q: rest })))
+      .limit(1);
+    if (one) return bare.filter((word) => out.includes(word));
+  }
+  return null;
+}
+
 /** The search as typed without these bare words (an empty text when nothing else is left). */
 export function withoutWords(q: string, words: readonly string[]): string {
   return parseSearch(q)
