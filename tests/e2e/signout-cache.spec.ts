@@ -136,7 +136,6 @@ for (const [name, screen] of [['on a phone', PHONE]] as const) {
         /\/api\/private\/conversation\/[^/]+\/message/,
         /\/api\/private\/conversation\/[^/]+\/photo\/[^/]+\/\d+\.webp$/,
         /\/api\/private\/sale\/favorites/,
-        /\/api\/private\/my-sale/,
         /\/api\/private\/booking\?/,
       ])
         expect(

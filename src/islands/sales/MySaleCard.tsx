@@ -5,6 +5,7 @@ import type { MySale } from '../../lib/sales/shapes.ts';
 import { useTranslate } from '../../lib/translator.ts';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { useHydrated } from '../hydration.ts';
 import { DeleteWithConfirm } from '../ui/DeleteWithConfirm.tsx';
 import { Thumbnail } from './Thumbnail.tsx';
 import { AppealForm } from './AppealForm.tsx';
@@ -187,6 +188,8 @@ function AvailabilityControl({
   const t = useTranslate();
   const [selling, setSelling] = useState(false);
   const availability = useRef<HTMLSelectElement>(null);
+  // The list comes rendered by the server: the select waits for its script rather than swallow a choice.
+  const hydrated = useHydrated();
   return (
     <>
       {/* Each animal of a litter has its own availability, set with the animal: no select for the whole advert. */}
@@ -201,6 +204,7 @@ function AvailabilityControl({
           <select
             className="min-h-10 rounded-lg border-2 border-line bg-white px-3 py-1"
             value={sale.availability}
+            disabled={!hydrated}
             ref={availability}
             onChange={(e) => {
               const next = e.target.value as SaleAvailability;

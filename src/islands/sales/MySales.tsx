@@ -6,27 +6,29 @@
  */
 import { deleteSale, setSaleAvailability } from '../../lib/api/sales.ts';
 import { type SaleAvailability } from '../../lib/sales/types.ts';
-import type { MySale, MySaleCounts } from '../../lib/sales/shapes.ts';
+import type { MySale, MySaleCounts, MySalesPage } from '../../lib/sales/shapes.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { FormAlert } from '../ui/form.tsx';
+import { useHydrated } from '../hydration.ts';
 import { headingId, MySaleCard, NEW_SALE } from './MySaleCard.tsx';
 import { FILTERS, MORE, NOTHING, useMySales, type Filter } from './use-my-sales.ts';
 
 const countOf = (counts: MySaleCounts, filter: Filter) => (filter === 'ALL' ? counts.all : counts[filter]);
 
-export default function MySales({ messages }: { messages: Messages }) {
+/** `initial`: the first page as the server read it, so the list is on the first screen without a wait. */
+export default function MySales({ messages, initial }: { messages: Messages; initial?: MySalesPage }) {
   return (
     <MessagesContext.Provider value={messages}>
-      <List />
+      <List initial={initial} />
     </MessagesContext.Provider>
   );
 }
 
-function List() {
+function List({ initial }: { initial: MySalesPage | undefined }) {
   const t = useTranslate();
   const { filter, sales, setSales, next, counts, setCounts, failed, more, focusOn, load, choose, loadMore } =
-    useMySales();
+    useMySales(initial);
 
   async function remove(sale: MySale) {
     try {
@@ -128,6 +130,8 @@ function Chips({
   onChoose: (filter: Filter) => void;
 }) {
   const t = useTranslate();
+  // Rendered by the server first: each chip waits for its script rather than swallow a tap.
+  const hydrated = useHydrated();
   return (
     <div role="group" aria-label={t('my-sales.filter.label')} className="flex flex-wrap gap-2" data-my-sales-filters>
       {FILTERS.map((f) => (
@@ -135,6 +139,7 @@ function Chips({
           key={f}
           type="button"
           aria-pressed={filter === f}
+          disabled={!hydrated}
           className={`btn min-h-11 gap-2 px-3 py-1 sm:px-4 ${filter === f ? 'btn-primary' : 'btn-outline'}`}
           onClick={() => onChoose(f)}
           data-filter={f}
@@ -158,6 +163,7 @@ function Chips({
  */
 function More({ state, onMore }: { state: 'idle' | 'loading' | 'failed'; onMore: () => void }) {
   const t = useTranslate();
+  const hydrated = useHydrated();
   return (
     <div className="flex flex-col items-start gap-3" data-my-sales-more>
       {state === 'failed' && <FormAlert>{t('my-sales.more.failed')}</FormAlert>}
@@ -166,6 +172,7 @@ function More({ state, onMore }: { state: 'idle' | 'loading' | 'failed'; onMore:
         type="button"
         className="btn btn-outline min-h-11 w-full sm:w-auto"
         aria-disabled={state === 'loading'}
+        disabled={!hydrated}
         aria-busy={state === 'loading'}
         onClick={onMore}
       >

@@ -15,12 +15,16 @@ export const NOTHING = 'my-sales-nothing';
 /** The "Mostrar mais" button's id. */
 export const MORE = 'my-sales-more';
 
-/** Holds the filter, the adverts shown, the next page and the counts; `focusOn` names what takes the focus next. */
-export function useMySales() {
+/**
+ * Holds the filter, the adverts shown, the next page and the counts; `focusOn` names what takes the focus next.
+ * `initial` is the first page of every advert as the server rendered it (issue 59, Must 2): without it the list loads.
+ */
+export function useMySales(initial?: MySalesPage) {
   const [filter, setFilter] = useState<Filter>('ALL');
-  const [sales, setSales] = useState<MySale[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [counts, setCounts] = useState<MySaleCounts | null>(null);
+  const [sales, setSales] = useState<MySale[] | null>(initial?.items ?? null);
+  const [next, setNext] = useState<string | null>(initial?.next ?? null);
+  const [counts, setCounts] = useState<MySaleCounts | null>(initial?.counts ?? null);
+  const rendered = useRef(initial !== undefined);
   const [failed, setFailed] = useState(false);
   const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
   // The filter's current load: an answer for an earlier filter (a quick second tap) is dropped.
@@ -47,7 +51,9 @@ export function useMySales() {
         if (mine === generation.current) setFailed(true);
       });
   };
-  useEffect(() => load('ALL'), []);
+  useEffect(() => {
+    if (!rendered.current) load('ALL');
+  }, []);
 
   useEffect(() => {
     if (!focusOn.current) return;
