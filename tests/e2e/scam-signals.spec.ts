@@ -52,7 +52,7 @@ test.describe('scam signals', () => {
     const card = moderator.locator(`[data-queue-item="${uid}"]`);
     await expect(card).toBeVisible();
     const flags = card.locator('[data-queue-flags]');
-    await expect(flags.getByRole('heading', { name: 'Sinais de risco · 2 sinais de risco' })).toBeVisible();
+    await expect(flags.getByRole('heading', { name: 'Sinais de risco: 2' })).toBeVisible();
     const price = flags.locator('[data-flag="price"]');
     await expect(price).toContainText(
       /Preço de 90\s€, abaixo de metade do limite inferior do preço habitual \(350\s€\)/,
@@ -68,7 +68,9 @@ test.describe('scam signals', () => {
       'envio o cachorro',
       'transportadora',
     ]);
-    await expectUncovered(card.locator('[data-queue-description] mark').first());
+    const firstWord = card.locator('[data-queue-description] mark').first();
+    await firstWord.scrollIntoViewIfNeeded();
+    await expectUncovered(firstWord);
 
     // Marked right, one by one, by keyboard-reachable radios; then approved.
     const right = price.getByRole('radio', { name: 'Certo' });

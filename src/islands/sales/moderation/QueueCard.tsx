@@ -122,6 +122,12 @@ export function QueueCard({
       <h2 className="text-xl font-bold">
         <Highlighted text={item.title} words={wordsIn(item.flags, 'title', item.title)} />
       </h2>
+      <QueueFlags
+        uid={item.uid}
+        flags={item.flags}
+        verdicts={verdicts}
+        onVerdict={(id, verdict) => setVerdicts((v) => ({ ...v, [id]: verdict }))}
+      />
       <p className="text-ink-muted">
         {breedOf(item, t)} ·{' '}
         {item.litter ? t('litter.card.size', { count: item.litter.animals }) : t(`sales.sex.${item.sex}`)} ·{' '}
@@ -133,12 +139,6 @@ export function QueueCard({
       <p className="max-w-prose whitespace-pre-line" data-queue-description>
         <Highlighted text={item.description} words={wordsIn(item.flags, 'description', item.description)} />
       </p>
-      <QueueFlags
-        uid={item.uid}
-        flags={item.flags}
-        verdicts={verdicts}
-        onVerdict={(id, verdict) => setVerdicts((v) => ({ ...v, [id]: verdict }))}
-      />
       <QueueFacts item={item} />
       <QueueAnimals item={item} />
       <QueueSeller item={item} onCertified={onCertified} />

@@ -31,7 +31,7 @@ export function QueueFlags({
       data-queue-flags
     >
       <h3 id={titleId} className="font-bold text-warn">
-        {t('flags.title')} · {t('flags.count', { count: flags.length })}
+        {t('flags.title', { count: flags.length })}
       </h3>
       <ul className="mt-2 flex flex-col gap-3">
         {flags.map((flag) => (

@@ -20,7 +20,7 @@ export interface BreedOf {
 export async function usualPrice(db: Db | Tx, of: BreedOf, except: string | null = null): Promise<UsualPrice | null> {
   if (!of.breed) return null;
   const same = sql`s.status = 'APPROVED' and s.purebred and s.species_code = ${of.species} and s.breed_code = ${of.breed}
-    and s.approved_at >= now() - make_interval(months => ${PRICE_WINDOW_MONTHS}) and s.id is distinct from ${except}::uuid`;
+    and s.approved_at >= now() - make_interval(months => ${sql.raw(String(PRICE_WINDOW_MONTHS))}) and s.id is distinct from ${except}::uuid`;
   const result: unknown = await db.execute(sql`
     with points as (
       select s.id, s.price_cents as cents from sales s where ${same} and not s.litter and s.price_cents > 0
