@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../src/server/domain/notifications/notify.ts';
+import { saleFlags } from '../../src/server/db/schema.ts';
 import { testApi } from '../helpers/api.ts';
 import { signUp, useTestContext, type TestUser } from '../helpers/context.ts';
 import { at, book, createSale, nextWeekday, setHours } from './bookings-fixtures.ts';
@@ -426,6 +427,20 @@ const ROWS: Record<string, Row> = {
       path: `/private/admin/sale/${w.pendingSaleUid}/reject`,
       body: { reason: 'Faltam fotografias reais do animal.' },
     }),
+  },
+  // An advert's risk flags (issue 57): the moderator marks them right or wrong; the seller is not one.
+  'PUT /private/admin/sale/{uid}/flags': {
+    expect: adminOnly(200),
+    call: async (w) => {
+      const [flag] = await ctx.db
+        .insert(saleFlags)
+        .values({ saleId: w.pendingSaleUid, kind: 'text', reason: 'risk-words', evidence: { words: [] } })
+        .returning({ id: saleFlags.id });
+      return {
+        path: `/private/admin/sale/${w.pendingSaleUid}/flags`,
+        body: { verdicts: [{ id: flag!.id, verdict: 'RIGHT' }] },
+      };
+    },
   },
   // Certification (decision 176): ending one early; the seller is not certified, so a moderator hears 409.
   'PUT /private/admin/user/{uid}/certification': {

@@ -98,6 +98,7 @@ export const SALE_EDITOR_KEYS = [
   'sale-editor.description.hint',
   'sale-editor.price',
   'sale-editor.price.hint',
+  'sale-editor.usual-price',
   'sale-editor.free',
   'sale-editor.district',
   'sale-editor.municipality',
@@ -288,6 +289,8 @@ export const MODERATION_KEYS = [
   'litter.state.*',
   'litter.card.size',
   'litter.card.from',
+  // An advert's risk flags and the moderator's verdict (issue 57).
+  'flags.*',
 ] as const;
 
 /** The litter editor on an advert's edit page (issue 39, decision 186). */

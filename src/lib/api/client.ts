@@ -84,12 +84,14 @@ function describe(body: unknown, fallback: string): string {
 /**
  * Calls the loading overlay ignores: the silent token refresh (the specification) and the background reads the
  * person did not ask for, which the page shows in place when they arrive: the bell's list and count, the hearts
- * of the page, a sale page's signed-in part (issue 16). A click's own call still shows it.
+ * of the page, a sale page's signed-in part (issue 16), the editor's usual price. A click's own call still shows it.
  */
 const BACKGROUND_READS = [
   /\/private\/notification(?:\/count)?$/,
   /\/private\/sale\/favorite-uids$/,
   /\/private\/booking\/sale-state$/,
+  // The sale editor's usual price beside the price field (issue 57), read as the breed is chosen.
+  /\/public\/sales\/usual-price$/,
 ];
 export function isSilent(url: string, method = 'GET'): boolean {
   const path = new URL(url, 'http://x').pathname;

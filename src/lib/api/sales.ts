@@ -23,6 +23,7 @@ import type {
 } from '../sales/shapes.ts';
 import type { SaleAvailability } from '../sales/types.ts';
 import type { Breed, Species } from '../reference/shapes.ts';
+import type { FlagVerdicts, SaleFlagList, UsualPrice } from '../signals/shapes.ts';
 import { api } from './client.ts';
 
 export type { Breed, Species } from '../reference/shapes.ts';
@@ -119,6 +120,19 @@ export async function approveSale(uid: string): Promise<void> {
 /** PUT /private/admin/sale/{uid}/reject */
 export async function rejectSale(uid: string, reason: string): Promise<void> {
   await api.put(`private/admin/sale/${encodeURIComponent(uid)}/reject`, { json: { reason } });
+}
+
+/** PUT /private/admin/sale/{uid}/flags: the moderator's verdict on each flag (issue 57). */
+export function judgeFlags(uid: string, verdicts: FlagVerdicts['verdicts']): Promise<SaleFlagList> {
+  return api.put(`private/admin/sale/${encodeURIComponent(uid)}/flags`, { json: { verdicts } }).json<SaleFlagList>();
+}
+
+/** GET /public/sales/usual-price: what the breed usually costs, for the editor (null under 8 adverts). */
+export async function fetchUsualPrice(species: string, breed: string): Promise<UsualPrice | null> {
+  const answer = await api
+    .get('public/sales/usual-price', { searchParams: { species, breed } })
+    .json<{ usualPrice: UsualPrice | null }>();
+  return answer.usualPrice;
 }
 
 /** PUT /private/admin/user/{uid}/certification: ends a certification early; one is granted by an application. */

@@ -1,7 +1,7 @@
 // The risk notes of a conversation (issue 40, decision 177): what each kind of scam signal must catch, and the
 // ordinary talk of a sale it must leave alone (prices, dates, the DGAV number, the microchip's registration).
 import { describe, expect, it } from 'vitest';
-import { riskSignals } from './risk-signals.ts';
+import { riskSignals, riskWords } from './risk-signals.ts';
 
 describe('riskSignals', () => {
   it.each([
@@ -48,5 +48,29 @@ describe('riskSignals', () => {
     'A mãe está cá para ver, venha conhecê-los',
   ])('leaves alone %s', (text) => {
     expect(riskSignals(text)).toEqual([]);
+  });
+});
+
+describe('riskWords', () => {
+  it('finds the words where they stand in the text as written, whole words, in order', () => {
+    const text = 'Peço um SINAL de 100 € e envio o cachorro por Transportadora.';
+    const words = riskWords(text);
+    expect(words.map((w) => [w.kind, w.text])).toEqual([
+      ['deposit', 'um SINAL'],
+      ['courier', 'envio o cachorro'],
+      ['courier', 'Transportadora'],
+    ]);
+    for (const w of words) expect(text.slice(w.start, w.end)).toBe(w.text);
+  });
+
+  it('keeps the places of words after accented letters', () => {
+    const text = 'Criação em família; a caução é de 50 €';
+    const [word] = riskWords(text);
+    expect(word).toMatchObject({ kind: 'deposit', text: 'caução' });
+    expect(text.slice(word!.start, word!.end)).toBe('caução');
+  });
+
+  it('finds nothing in an ordinary advert', () => {
+    expect(riskWords('Cachorro meigo e brincalhão, criado em família, vacinado e desparasitado.')).toEqual([]);
   });
 });

@@ -59,3 +59,53 @@ export function riskSignals(text: string): RiskKind[] {
   const plain = plainText(text);
   return RISK_KINDS.filter((kind) => RISK_PATTERNS[kind].some((pattern) => pattern.test(plain)));
 }
+
+/** One risky word or phrase found in a text: its kind and where it stands in the text as written. */
+export interface RiskWord {
+  kind: RiskKind;
+  /** The words as written (accents and case kept). */
+  text: string;
+  /** Index of its first character in the text as written, and of the character after it. */
+  start: number;
+  end: number;
+}
+
+/**
+ * The words of every kind a text carries, in the order they stand (issue 57: an advert's title and description),
+ * each with its place in the text as written, so a reader can highlight them; overlapping matches are merged.
+ */
+export function riskWords(text: string): RiskWord[] {
+  // The plain text, and for each of its characters the index of the written character it came from.
+  let plain = '';
+  const from: number[] = [];
+  for (let i = 0; i < text.length;) {
+    const char = String.fromCodePoint(text.codePointAt(i)!);
+    const read = plainText(char);
+    for (let k = 0; k < read.length; k++) from.push(i);
+    plain += read;
+    i += char.length;
+  }
+  const found: RiskWord[] = [];
+  for (const kind of RISK_KINDS) {
+    for (const pattern of RISK_PATTERNS[kind]) {
+      for (const match of plain.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))) {
+        if (match[0].length === 0) continue;
+        const last = match.index + match[0].length - 1;
+        const start = from[match.index]!;
+        const lastChar = from[last]!;
+        let end = lastChar + String.fromCodePoint(text.codePointAt(lastChar)!).length;
+        // A pattern may stop inside a word ("cachorr"): the reader sees the whole word.
+        while (end < text.length && /[\p{L}\p{M}]/u.test(text[end]!)) end++;
+        found.push({ kind, text: text.slice(start, end).trim(), start, end });
+      }
+    }
+  }
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: RiskWord[] = [];
+  for (const word of found) {
+    const previous = merged.at(-1);
+    if (previous && word.start < previous.end) continue;
+    merged.push(word);
+  }
+  return merged;
+}

@@ -20,6 +20,20 @@ export function formatPrice(price: number, t: Translate): string {
   return Number.isInteger(price) ? euros.format(price) : eurosCents.format(price);
 }
 
+/**
+ * "700–1050 €": a range of prices written as formatPrice writes each (issue 57), the currency said once. Free has no
+ * range: both ends are paid prices.
+ */
+export function formatPriceRange(low: number, high: number, t: Translate): string {
+  const number = (price: number) =>
+    (Number.isInteger(price) ? euros : eurosCents)
+      .formatToParts(price)
+      .filter((part) => part.type !== 'currency' && part.type !== 'literal')
+      .map((part) => part.value)
+      .join('');
+  return low === high ? formatPrice(high, t) : `${number(low)}–${formatPrice(high, t)}`;
+}
+
 export interface Age {
   unit: 'week' | 'month' | 'year';
   count: number;

@@ -13,6 +13,7 @@ import { LISTING_LIMIT, SALE_AVAILABILITIES, SALE_STATUSES, TEXT_SEARCH_LIMIT } 
 import { HEALTH_DOCUMENT_KINDS, HEALTH_DOCUMENT_MAX_BYTES, HEALTH_TEST_KINDS, PARENTS } from './health-types.ts';
 import { CERTIFICATION_DOCUMENT_TYPES } from '../certification/types.ts';
 import { documentDataSchema } from '../certification/shapes.ts';
+import { SaleFlagSchema, UsualPriceSchema } from '../signals/shapes.ts';
 
 const VariantSchema = z.object({
   width: z.number().int(),
@@ -262,6 +263,16 @@ export const SaleDetailSchema = SaleCardSchema.extend({
   updateDate: z.string(),
   animals: z.array(LitterAnimalSchema).meta({ description: "A litter's animals in order; empty for a single animal" }),
   healthSheet: SaleHealthSchema,
+  usualPrice: UsualPriceSchema.nullable().meta({
+    description:
+      "What this species and breed usually costs (issue 57): the other approved adverts' median and quartiles of the " +
+      'last 12 months; null without a breed or under 8 such adverts',
+  }),
+  priceNote: z.boolean().meta({
+    description:
+      'True when the advert (a litter: its cheapest paid animal) costs under half the usual lower bound: the buyer ' +
+      'reads a note, and the moderators got a `price` flag. Never for a free advert',
+  }),
 }).meta({ id: 'SaleDetail', description: 'One advert with every legal field' });
 export type SaleDetail = z.infer<typeof SaleDetailSchema>;
 
@@ -405,6 +416,11 @@ export const QueueItemSchema = SaleDetailSchema.extend({
   removedAnimals: z
     .array(z.string())
     .meta({ description: "The names of the litter's animals the change takes out (decision 197)" }),
+  flags: z.array(SaleFlagSchema).meta({
+    description:
+      "The advert's risk flags, newest first, with their reasons and evidence (issue 57); the queue lists flagged " +
+      'adverts first',
+  }),
 }).meta({ id: 'ModerationItem', description: 'A sale in the moderation queue' });
 /** A sale in the moderation queue. */
 export type QueueItem = z.infer<typeof QueueItemSchema>;

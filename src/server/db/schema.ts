@@ -35,6 +35,7 @@ import { REPORT_REASONS, REPORT_TARGETS, type ModerationAction } from '../../lib
 import { CERTIFICATION_STATUSES, type CertificationDocumentType } from '../../lib/certification/types.ts';
 import type { HealthSheet } from '../../lib/sales/shapes.ts';
 import type { HealthDocumentKind } from '../../lib/sales/health-types.ts';
+import type { FlagKind, FlagVerdict, PriceEvidence, TextEvidence } from '../../lib/signals/shapes.ts';
 
 /**
  * A change to an approved sale waiting for a moderator (decisions 135, 197): the advert's own fields, a litter's
@@ -544,6 +545,32 @@ export const healthSheets = pgTable(
       .on(t.saleId, t.animalUid)
       .where(sql`${t.animalUid} is not null`),
   ],
+);
+
+/**
+ * An advert's risk flags (issue 57, decision 218): raised when the advert is sent or changed, never a refusal; the
+ * moderator's verdict (was it right?) is kept with the flag so the thresholds can be tuned. A change to the advert
+ * replaces its undecided flags; decided ones stay as its history.
+ */
+export const saleFlags = pgTable(
+  'sale_flags',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    saleId: uuid()
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    kind: text().notNull().$type<FlagKind>(),
+    /** What raised it (`price-below-usual`, `risk-words`): the moderators' text is `flags.reason.<reason>`. */
+    reason: text().notNull(),
+    /** What the moderator reads beside it: the price against the range, the words found (src/lib/signals/shapes.ts). */
+    evidence: jsonb().notNull().$type<PriceEvidence | TextEvidence>(),
+    raisedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    verdict: text().$type<FlagVerdict>(),
+    decidedAt: timestamp({ withTimezone: true }),
+    /** Null once the moderator's account is gone. */
+    decidedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index().on(t.saleId, t.raisedAt)],
 );
 
 /** The sheet's private documents (a photo of the vaccination booklet, test certificates): the seller and staff only. */

@@ -3,8 +3,8 @@
  * approve, reject with a reason, and the seller's certification.
  */
 import { useState } from 'react';
-import { errorKey } from '../../../lib/api/client.ts';
-import { approveSale, endCertification } from '../../../lib/api/sales.ts';
+import { ApiError, errorKey } from '../../../lib/api/client.ts';
+import { approveSale, endCertification, judgeFlags } from '../../../lib/api/sales.ts';
 import { breedOf, formatAge, formatDate, formatPrice, placeOf, saleHref } from '../../../lib/sales/format.ts';
 import type { QueueItem } from '../../../lib/sales/shapes.ts';
 import { useTranslate } from '../../../lib/translator.ts';
@@ -13,6 +13,7 @@ import { DecidedNotice, useDecidedPlace } from '../../ui/decided-place.tsx';
 import { Thumbnail } from '../Thumbnail.tsx';
 import { QueueAnimals } from './QueueAnimals.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
+import { Highlighted, QueueFlags, wordsIn, type Verdicts } from './QueueFlags.tsx';
 
 /** The editor's label of each field a revision may change (decision 135). */
 const REVISION_FIELD_LABELS: Record<string, string> = {
@@ -50,7 +51,19 @@ export function QueueCard({
 }) {
   const t = useTranslate();
   const [busy, setBusy] = useState(false);
+  const [verdicts, setVerdicts] = useState<Verdicts>({});
   const place = useDecidedPlace<HTMLLIElement>();
+
+  /** The verdicts marked on the flags, recorded with them before the decision (issue 57). */
+  async function recordVerdicts() {
+    const marked = Object.entries(verdicts).map(([id, verdict]) => ({ id, verdict }));
+    if (marked.length === 0) return;
+    try {
+      await judgeFlags(item.uid, marked);
+    } catch {
+      throw new ApiError('flags.failed', undefined, { message: 'flags.failed' });
+    }
+  }
   const decided = (key: 'approved' | 'rejected') => {
     place.decide(t(`moderation.decided.${key}`, { title: item.title }));
     onDecided();
@@ -59,6 +72,7 @@ export function QueueCard({
   async function approve() {
     setBusy(true);
     try {
+      await recordVerdicts();
       await approveSale(item.uid);
       showToast({ severity: 'success', summary: t('moderation.approved', { title: item.title }) });
       decided('approved');
@@ -66,7 +80,11 @@ export function QueueCard({
       setBusy(false);
       showToast({
         severity: 'error',
-        summary: t(errorKey(error)?.startsWith('moderation.') ? errorKey(error)! : 'moderation.failed'),
+        summary: t(
+          errorKey(error)?.startsWith('moderation.') || errorKey(error)?.startsWith('flags.')
+            ? errorKey(error)!
+            : 'moderation.failed',
+        ),
       });
     }
   }
@@ -101,7 +119,15 @@ export function QueueCard({
         )}
       </div>
       <QueueRevision item={item} />
-      <h2 className="text-xl font-bold">{item.title}</h2>
+      <h2 className="text-xl font-bold">
+        <Highlighted text={item.title} words={wordsIn(item.flags, 'title', item.title)} />
+      </h2>
+      <QueueFlags
+        uid={item.uid}
+        flags={item.flags}
+        verdicts={verdicts}
+        onVerdict={(id, verdict) => setVerdicts((v) => ({ ...v, [id]: verdict }))}
+      />
       <p className="text-ink-muted">
         {breedOf(item, t)} ·{' '}
         {item.litter ? t('litter.card.size', { count: item.litter.animals }) : t(`sales.sex.${item.sex}`)} ·{' '}
@@ -110,7 +136,9 @@ export function QueueCard({
           ? t('litter.card.from', { price: formatPrice(item.litter.fromPrice, t) })
           : formatPrice(item.price, t)}
       </p>
-      <p className="max-w-prose whitespace-pre-line">{item.description}</p>
+      <p className="max-w-prose whitespace-pre-line" data-queue-description>
+        <Highlighted text={item.description} words={wordsIn(item.flags, 'description', item.description)} />
+      </p>
       <QueueFacts item={item} />
       <QueueAnimals item={item} />
       <QueueSeller item={item} onCertified={onCertified} />
@@ -129,7 +157,9 @@ export function QueueCard({
             {t('moderation.approve')}
           </button>
         )}
-        {item.status !== 'REJECTED' && <RejectDialog item={item} onDone={() => decided('rejected')} />}
+        {item.status !== 'REJECTED' && (
+          <RejectDialog item={item} onDone={() => decided('rejected')} beforeDecision={recordVerdicts} />
+        )}
       </div>
     </li>
   );

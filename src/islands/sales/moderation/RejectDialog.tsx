@@ -9,7 +9,16 @@ import { showToast } from '../../../stores/toasts.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { errorClass, inputClass, labelClass } from '../../ui/form.tsx';
 
-export function RejectDialog({ item, onDone }: { item: QueueItem; onDone: () => void }) {
+export function RejectDialog({
+  item,
+  onDone,
+  beforeDecision,
+}: {
+  item: QueueItem;
+  onDone: () => void;
+  /** What the card records first: the moderator's verdict on the advert's flags (issue 57). */
+  beforeDecision?: () => Promise<void>;
+}) {
   const t = useTranslate();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -25,13 +34,18 @@ export function RejectDialog({ item, onDone }: { item: QueueItem; onDone: () => 
     }
     setBusy(true);
     try {
+      await beforeDecision?.();
       await rejectSale(item.uid, text);
       setOpen(false);
       showToast({ severity: 'success', summary: t('moderation.rejected', { title: item.title }) });
       onDone();
     } catch (e) {
       setBusy(false);
-      setError(errorKey(e)?.startsWith('moderation.') ? errorKey(e)! : 'moderation.failed');
+      setError(
+        errorKey(e)?.startsWith('moderation.') || errorKey(e)?.startsWith('flags.')
+          ? errorKey(e)!
+          : 'moderation.failed',
+      );
     }
   }
 

@@ -22,7 +22,8 @@ import { suggest } from '../../domain/sales/suggestions.ts';
 import { placeErrors } from '../../domain/sales/distance.ts';
 import { referenceData } from '../../domain/reference/reference.ts';
 import { etagMatches } from '../../http/page-cache.ts';
-import { publicCertified, publicListing, viewSale } from '../../domain/sales/public.ts';
+import { publicCertified, publicListing, publicUsualPrice, viewSale } from '../../domain/sales/public.ts';
+import { judgeFlags } from '../../domain/moderation/flag-verdicts.ts';
 import { createSale, deleteSale, updateSale, type SalesContext, type WriteFailure } from '../../domain/sales/write.ts';
 import { ImageError } from '../../files/image-error.ts';
 import { ApiError, errorBody, VALIDATION_MESSAGE, VALIDATION_STATUS } from '../errors.ts';
@@ -93,6 +94,14 @@ export const suggestions: AppRouteHandler<typeof routes.suggestions> = async (c)
   // Reference data changes only with a release: a browser or a CDN may keep an answer for an hour.
   c.header('Cache-Control', 'public, max-age=3600');
   return c.json({ content: suggest(ref, c.req.valid('query').q) }, 200);
+};
+
+export const usualPrice: AppRouteHandler<typeof routes.usualPrice> = async (c) => {
+  const { species, breed } = c.req.valid('query');
+  const cached = await publicUsualPrice(c.get('ctx'), { species, breed });
+  c.header('Cache-Control', PUBLIC_CACHE);
+  c.header('ETag', cached.etag);
+  return c.json({ usualPrice: cached.value }, 200);
 };
 
 export const certified: AppRouteHandler<typeof routes.certified> = async (c) => {
@@ -279,6 +288,21 @@ export const reject: AppRouteHandler<typeof routes.reject> = async (c) => {
     { uid, status: result.status, certified: result.certified, ...(result.revision && { revision: true as const }) },
     200,
   );
+};
+
+export const flagVerdicts: AppRouteHandler<typeof routes.flagVerdicts> = async (c) => {
+  const result = await judgeFlags(
+    c.get('ctx'),
+    c.get('principal').userId,
+    c.req.valid('param').uid,
+    c.req.valid('json'),
+  ).catch((error: unknown) => {
+    if (error instanceof OwnCaseError) throw new ApiError(403, error.key);
+    throw error;
+  });
+  if (!result.ok && result.status === 404) throw new ApiError(404, result.message);
+  if (!result.ok) throw new ApiError(VALIDATION_STATUS, VALIDATION_MESSAGE, result.errors);
+  return c.json({ flags: result.flags }, 200);
 };
 
 export const health: AppRouteHandler<typeof routes.health> = async (c) => {

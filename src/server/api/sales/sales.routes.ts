@@ -35,6 +35,7 @@ import {
   HealthRecordSchema,
 } from '../../../lib/sales/shapes.ts';
 import { healthInputSchema } from '../../../lib/sales/health.ts';
+import { FlagVerdictsSchema, SaleFlagListSchema, UsualPriceSchema } from '../../../lib/signals/shapes.ts';
 import { HEALTH_DOCUMENT_MAX_BYTES, HEALTH_DOCUMENTS_MAX } from '../../../lib/sales/health-types.ts';
 import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
 import { MODERATOR_ROLES } from '../../../lib/users/types.ts';
@@ -127,6 +128,29 @@ export const suggestions = createRoute({
     }),
   },
   responses: { 200: json(z.object({ content: z.array(SearchSuggestionSchema) }), 'The suggestions, best first') },
+});
+
+export const usualPrice = createRoute({
+  method: 'get',
+  path: '/public/sales/usual-price',
+  tags,
+  summary: 'What a species and breed usually costs: the median and middle half of the last 12 months (issue 57)',
+  description:
+    "The approved adverts' prices of the last 12 months (a litter by its animals; free adverts left out), as the sale " +
+    'editor shows them beside the price: `usualPrice` is null without a breed or under 8 adverts. An advert priced ' +
+    'under half the lower bound is flagged for the moderators and its buyers read a note.',
+  request: {
+    query: z.object({
+      species: z.string().min(1, 'validation.required').max(40, 'validation.too-long').openapi({ example: 'DOG' }),
+      breed: z.string().min(1, 'validation.required').max(80, 'validation.too-long').openapi({ example: 'LABRADOR' }),
+    }),
+  },
+  responses: {
+    200: json(
+      z.object({ usualPrice: UsualPriceSchema.nullable() }).meta({ id: 'UsualPriceAnswer' }),
+      'The usual price, or null',
+    ),
+  },
 });
 
 export const certified = createRoute({
@@ -434,6 +458,26 @@ export const reject = createRoute({
     200: json(ModerationDecisionSchema, 'Rejected'),
     403: ownCaseRefusal("the advert is the caller's own"),
     ...errorResponses(409),
+  },
+});
+
+export const flagVerdicts = createRoute({
+  method: 'put',
+  path: '/private/admin/sale/{uid}/flags',
+  tags: ['Moderation'],
+  summary: "Mark an advert's risk flags right or wrong as the moderator decides (issue 57)",
+  description:
+    'Each verdict is kept with its flag (who, when), so the signals can be tuned; the queue then no longer counts the ' +
+    "flag as open. 400 at `verdicts.N.id` for a flag that is not this advert's.",
+  security: bearerSecurity,
+  middleware: [requireRole(...MODERATOR_ROLES), limitPerAccount(RATE_RULES.moderation)] as const,
+  request: {
+    params: z.object({ uid: uidParam }),
+    body: jsonBody(FlagVerdictsSchema),
+  },
+  responses: {
+    200: json(SaleFlagListSchema, "The advert's flags with their verdicts"),
+    403: ownCaseRefusal("the advert is the caller's own"),
   },
 });
 

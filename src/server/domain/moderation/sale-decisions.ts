@@ -2,8 +2,9 @@
  * Moderation by admins: the queue, approve, reject with a reason, and breeder certification. Owners are notified
  * and the decision logged (decision 149) in the same transaction.
  */
-import { and, asc, count, eq, isNotNull, not, or, sql, type SQL } from 'drizzle-orm';
-import { sales, users } from '../../db/schema.ts';
+import { and, asc, count, desc, eq, isNotNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { saleFlags, sales, users } from '../../db/schema.ts';
+import { flagsOf } from '../signals/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notifyAboutSale } from '../notifications/index.ts';
@@ -34,6 +35,9 @@ import type { ModerationAction } from '../../../lib/moderation/types.ts';
  * queue leaves it out and approving it is refused; lifting the suspension (or its end) puts it back by itself.
  * Needs `users` joined on the owner.
  */
+/** An advert with a flag no moderator has judged yet (issue 57): the queue shows it first. */
+const openFlags: SQL = sql`exists (select 1 from ${saleFlags} f where f.sale_id = ${sales.id} and f.verdict is null)`;
+
 export const heldWhileSuspended: SQL = sql`(${sales.heldBySuspension} and coalesce(${users.suspendedUntil} > now(), false))`;
 
 /**
@@ -63,17 +67,29 @@ export async function moderationQueue(
       .from(sales)
       .innerJoin(users, eq(users.id, sales.ownerId))
       .where(where)
-      .orderBy(asc(sales.updatedAt), asc(sales.id))
+      // Flagged adverts first (issue 57), then first come, first served.
+      .orderBy(desc(openFlags), asc(sales.updatedAt), asc(sales.id))
       .limit(size)
       .offset(page * size),
     ctx.db.select({ n: count() }).from(sales).innerJoin(users, eq(users.id, sales.ownerId)).where(where),
   ]);
+  const flags = await flagsOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   const items = await Promise.all(
     rows.map(async (r): Promise<QueueItem | null> => {
       const live = await getSale(ctx.db, r.id);
       if (!live) return null;
       if (status !== 'PENDING' || !r.revision)
-        return { ...live, sellerEmail: r.email, revision: false, changes: [], removedAnimals: [] };
+        return {
+          ...live,
+          sellerEmail: r.email,
+          revision: false,
+          changes: [],
+          removedAnimals: [],
+          flags: flags.get(r.id) ?? [],
+        };
       const proposed = await withRevision(ctx.db, live, r.revision);
       return {
         ...proposed,
@@ -81,6 +97,7 @@ export async function moderationQueue(
         revision: true,
         changes: revisionChanges(live, r.revision),
         removedAnimals: removedAnimals(live, r.revision),
+        flags: flags.get(r.id) ?? [],
       };
     }),
   );

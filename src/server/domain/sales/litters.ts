@@ -20,6 +20,7 @@ import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { bookings, favorites, files, notifications, saleAnimals, sales, type SaleRevision } from '../../db/schema.ts';
 import { notifyAboutSale } from '../notifications/index.ts';
+import { raiseFlags } from '../signals/index.ts';
 import { setAvailability } from './availability.ts';
 import type { SaleAvailability } from './types.ts';
 import type { SalesContext, WriteFailure } from './write.ts';
@@ -111,11 +112,16 @@ export async function setAnimals(
         .update(sales)
         .set({ revision, ...(waiting && { revisionRejectReason: null }) })
         .where(eq(sales.id, saleUid));
+      await raiseFlags(tx, saleUid);
     });
     return { ok: true, animals: waiting ? asProposed(live, proposed) : live, revision: waiting };
   }
 
-  const state = await inTransaction(ctx, (tx) => writeAnimals(tx, saleUid, animals));
+  const state = await inTransaction(ctx, async (tx) => {
+    const written = await writeAnimals(tx, saleUid, animals);
+    await raiseFlags(tx, saleUid);
+    return written;
+  });
   // A litter whose last available animal went with the list is reserved or sold as an advert is (fans told).
   if (state !== sale.availability) await setAvailability(ctx, userId, saleUid, state);
   return { ok: true, animals: (await animalsOf(ctx.db, [saleUid])).get(saleUid) ?? [], revision: false };

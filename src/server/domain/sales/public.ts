@@ -5,6 +5,8 @@ import { certifiedSales, getSale, listSales } from './queries.ts';
 import type { SaleCard, SaleDetail, SalesPage } from './types.ts';
 import type { SalesContext } from './write.ts';
 import { canModerate } from '../../../lib/users/types.ts';
+import type { UsualPrice } from '../../../lib/signals/shapes.ts';
+import { usualPrice, type BreedOf } from '../signals/index.ts';
 
 type ReadContext = Pick<SalesContext, 'db' | 'database'>;
 
@@ -25,6 +27,11 @@ export function publicSale(ctx: ReadContext, uid: string): Promise<Cached<SaleDe
     const sale = await getSale(ctx.db, uid);
     return sale && sale.status === 'APPROVED' ? { ...sale, rejectReason: null } : null;
   });
+}
+
+/** The usual price of a species and breed (issue 57), as the sale editor shows it beside the price. */
+export function publicUsualPrice(ctx: ReadContext, of: Required<BreedOf>): Promise<Cached<UsualPrice | null>> {
+  return salesCache(ctx).get(`usual-price:${of.species}:${of.breed ?? ''}`, () => usualPrice(ctx.db, of));
 }
 
 export interface Viewer {

@@ -21,6 +21,7 @@ import { healthSignsOf, publicHealthOf } from './health-reads.ts';
 import { signsOf } from '../../../lib/sales/health.ts';
 import { distancesTo, nearbyMunicipalities } from './distance.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { priceUnderUsual, usualPrice } from '../signals/index.ts';
 
 const district = alias(locations, 'district');
 const municipality = alias(locations, 'municipality');
@@ -353,6 +354,11 @@ export async function getSale(db: Db, uid: string): Promise<SaleDetail | null> {
   ]);
   if (!seller || !card) return null;
   const litterAnimals = animals.get(uid) ?? [];
+  const prices = row.litter ? litterAnimals.map((a) => a.price) : [card.price];
+  // A free advert (adoption) is out of the usual price (issue 57).
+  const usual = prices.some((p) => p > 0)
+    ? await usualPrice(db, { species: card.species.code, breed: card.breed?.code ?? null }, uid)
+    : null;
   return {
     ...card,
     description: row.description,
@@ -372,6 +378,8 @@ export async function getSale(db: Db, uid: string): Promise<SaleDetail | null> {
       uid,
       litterAnimals.map((a) => a.uid),
     ),
+    usualPrice: usual,
+    priceNote: priceUnderUsual(prices, usual),
   };
 }
 

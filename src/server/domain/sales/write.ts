@@ -15,6 +15,7 @@ import type { Mail } from '../../mail/mailer.ts';
 import type { Services } from '../../services.ts';
 import { cancelVisitsOfWithdrawnSale, deliverAll } from '../bookings/index.ts';
 import { referenceData } from '../reference/index.ts';
+import { raiseFlags } from '../signals/index.ts';
 import { removePrivateDocuments } from '../../files/private-documents.ts';
 import { healthDocumentKeys } from './health-reads.ts';
 import { keysInOtherRevisions, priceOnUpdate, revisionColumns, revisionOnlyKeys, submitRevision } from './revisions.ts';
@@ -117,6 +118,7 @@ export async function createSale(
       .returning({ id: sales.id });
     const id = row!.id;
     await tx.insert(saleImages).values(input.images.map((fileKey, position) => ({ saleId: id, fileKey, position })));
+    await raiseFlags(tx, id);
     return id;
   });
   return { ok: true, uid };
@@ -141,7 +143,11 @@ export async function updateSale(
   const failure = await referenceFailures(ctx, userId, input, uid);
   if (failure) return failure;
   if (existing.status === 'APPROVED') {
-    const replaced = await inTransaction(ctx, (tx) => submitRevision(tx, uid, input));
+    const replaced = await inTransaction(ctx, async (tx) => {
+      const unused = await submitRevision(tx, uid, input);
+      await raiseFlags(tx, uid);
+      return unused;
+    });
     await removeFiles(ctx, replaced);
     return { ok: true, uid, revision: true };
   }
@@ -154,6 +160,7 @@ export async function updateSale(
       .where(and(eq(sales.id, uid), eq(sales.ownerId, userId)));
     await tx.delete(saleImages).where(eq(saleImages.saleId, uid));
     await tx.insert(saleImages).values(input.images.map((fileKey, position) => ({ saleId: uid, fileKey, position })));
+    await raiseFlags(tx, uid);
     return before.map((b) => b.key).filter((key) => !input.images.includes(key));
   });
   await removeFiles(ctx, removed);
