@@ -136,7 +136,8 @@ if (want('weight') || want('lighthouse') || want('throughput')) {
     }
     if (want('lighthouse')) {
       const { measureLighthouse, LIGHTHOUSE_SECTION } = await import('./lighthouse.ts');
-      await measureLighthouse(server.url, publicPages);
+      const { signedInPages } = await import('./signed-in-pages.ts');
+      await measureLighthouse(server.url, [...publicPages, ...(await signedInPages(server.url))]);
       print(LIGHTHOUSE_SECTION);
     }
     if (want('throughput')) {
