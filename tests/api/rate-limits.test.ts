@@ -59,6 +59,7 @@ const DECISION_024 = {
   savedSearch: { limit: 60, windowMs: HOUR },
   pushDevice: { limit: 60, windowMs: HOUR },
   unsubscribeIp: { limit: 60, windowMs: 10 * MINUTE },
+  freshLinkIp: { limit: 60, windowMs: 10 * MINUTE },
   moderation: { limit: 600, windowMs: HOUR },
   globalNotification: { limit: 10, windowMs: HOUR },
   articleWrite: { limit: 120, windowMs: HOUR },

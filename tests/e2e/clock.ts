@@ -1,4 +1,4 @@
-/** The journeys' clock (scripts/e2e-server.ts, PORT+2): moves a visit into the past, runs what is then due. */
+/** The journeys' clock (scripts/e2e-server.ts, PORT+2): moves a visit into the past, runs what is then due (reviews, fresh adverts). */
 import { expect } from '@playwright/test';
 
 const clock = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4599) + 2}`;
@@ -20,4 +20,11 @@ export async function sendReviewRequests(): Promise<number> {
 export async function accountMade(userUid: string, days: number): Promise<void> {
   const res = await fetch(`${clock}/account/${userUid}/made-days-ago/${days}`, { method: 'POST' });
   expect(res.status).toBe(200);
+}
+
+/** Runs the fresh adverts' pass as it will run `days` days from now (issue 57): sellers asked, adverts lapsed. */
+export async function freshAdvertsIn(days: number): Promise<{ asked: number; lapsed: number }> {
+  const res = await fetch(`${clock}/fresh-adverts/in-days/${days}`, { method: 'POST' });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { asked: number; lapsed: number };
 }
