@@ -4,8 +4,9 @@
  * (PORT+1 is listing-limit.spec.ts's own server)
  * and 127.0.0.1 only, the journeys' clock (tests/e2e/clock.ts): time is the outside world, the one thing a journey
  * may move. It moves an accepted visit into the past and runs the review requests due, so a journey can be the day
- * after a visit without waiting for it (issue 38), and make an account older, so its reviews count (issue 55). It runs
- * the fresh adverts' pass as it will be some days from now (issue 57): the seller asked, or the advert lapsed.
+ * after a visit without waiting for it (issue 38), and make an account older, so its reviews count (issue 55). It moves
+ * one advert's publication or its "ainda disponível?" question into the past and runs the fresh adverts' pass
+ * (issue 57), so only that advert is due: the other journeys' adverts are fresh.
  */
 import { rmSync } from 'node:fs';
 import http from 'node:http';
@@ -25,7 +26,7 @@ const context = () => (globalThis as { [key: symbol]: Promise<Context> })[Symbol
 
 const VISIT = /^\/visit\/([0-9a-f-]{36})\/ended-hours-ago\/(\d{1,4})$/;
 const ACCOUNT = /^\/account\/([0-9a-f-]{36})\/made-days-ago\/(\d{1,3})$/;
-const FRESH = /^\/fresh-adverts\/in-days\/(\d{1,3})$/;
+const ADVERT = /^\/sale\/([0-9a-f-]{36})\/(published|asked)-days-ago\/(\d{1,3})$/;
 http
   .createServer((req, res) => {
     const answer = (status: number, body: unknown) => {
@@ -51,11 +52,19 @@ http
         );
         return answer(200, { aged: aged[1] });
       }
-      const ahead = FRESH.exec(req.url ?? '');
-      if (req.method === 'POST' && ahead) {
-        // The fresh adverts' pass as it runs that many days from now (asks and lapses are dated then).
-        const now = new Date(Date.now() + Number(ahead[1]) * 86_400_000);
-        return answer(200, await runFreshness(ctx, now));
+      const advert = ADVERT.exec(req.url ?? '');
+      if (req.method === 'POST' && advert) {
+        // The advert was published (never confirmed since), or its seller asked, that many days ago.
+        const ago = sql`now() - make_interval(days => ${Number(advert[3])})`;
+        await ctx.db.execute(
+          advert[2] === 'published'
+            ? sql`update sales set approved_at = ${ago}, confirmed_at = null, confirm_asked_at = null where id = ${advert[1]}`
+            : sql`update sales set confirm_asked_at = ${ago} where id = ${advert[1]}`,
+        );
+        return answer(200, { moved: advert[1] });
+      }
+      if (req.method === 'POST' && req.url === '/fresh-adverts') {
+        return answer(200, await runFreshness(ctx));
       }
       if (req.method === 'POST' && req.url === '/review-requests') {
         return answer(200, { asked: await sendReviewRequests(ctx) });

@@ -22,9 +22,21 @@ export async function accountMade(userUid: string, days: number): Promise<void> 
   expect(res.status).toBe(200);
 }
 
-/** Runs the fresh adverts' pass as it will run `days` days from now (issue 57): sellers asked, adverts lapsed. */
-export async function freshAdvertsIn(days: number): Promise<{ asked: number; lapsed: number }> {
-  const res = await fetch(`${clock}/fresh-adverts/in-days/${days}`, { method: 'POST' });
+/** The advert `saleUid` was published `days` days ago and never confirmed since (issue 57). */
+export async function advertPublished(saleUid: string, days: number): Promise<void> {
+  const res = await fetch(`${clock}/sale/${saleUid}/published-days-ago/${days}`, { method: 'POST' });
+  expect(res.status).toBe(200);
+}
+
+/** The seller of `saleUid` was asked "ainda disponível?" `days` days ago and has not answered. */
+export async function advertAsked(saleUid: string, days: number): Promise<void> {
+  const res = await fetch(`${clock}/sale/${saleUid}/asked-days-ago/${days}`, { method: 'POST' });
+  expect(res.status).toBe(200);
+}
+
+/** Runs the fresh adverts' pass due now (the job every instance runs every few minutes). */
+export async function runFreshAdverts(): Promise<{ asked: number; lapsed: number }> {
+  const res = await fetch(`${clock}/fresh-adverts`, { method: 'POST' });
   expect(res.status).toBe(200);
   return (await res.json()) as { asked: number; lapsed: number };
 }
