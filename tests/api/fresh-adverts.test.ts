@@ -59,7 +59,6 @@ describe('fresh adverts', () => {
     expect(ctx.mailer.outbox.filter((m) => m.to === the.owner.email)).toHaveLength(1);
     expect((await mine(the.owner)).find((s) => s.uid === uid)).toMatchObject({ confirmAsked: true });
 
-
     // Day 36: still listed and found.
     expect(await passOn(start, 36)).toEqual({ asked: 0, lapsed: 0 });
     expect(await listed()).toEqual(expect.arrayContaining([uid, other]));
