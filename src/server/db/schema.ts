@@ -433,7 +433,7 @@ export const sales = pgTable(
       // Fresh adverts (decision 219): the listed adverts not yet asked, by when they were last confirmed, and the
       // ones asked, by when: each pass reads only the adverts due.
       index('sales_fresh_due')
-        .on(sql`coalesce(${t.confirmedAt}, ${t.approvedAt})`)
+        .on(sql`coalesce(${t.confirmedAt}, ${t.approvedAt}, ${t.createdAt})`)
         .where(sql`${listed} and ${t.confirmAskedAt} is null`),
       index('sales_fresh_asked')
         .on(t.confirmAskedAt)

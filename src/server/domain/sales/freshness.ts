@@ -63,7 +63,7 @@ async function askDue(ctx: FreshContext, now: Date): Promise<number> {
       and(
         listed,
         isNull(sales.confirmAskedAt),
-        lte(sql`coalesce(${sales.confirmedAt}, ${sales.approvedAt})`, dueBefore),
+        lte(sql`coalesce(${sales.confirmedAt}, ${sales.approvedAt}, ${sales.createdAt})`, dueBefore),
       ),
     )
     .limit(500);
