@@ -118,7 +118,7 @@ describe('query plans with a large data set', () => {
     ['the visits a breeder answers', (db: Db) => listReceived(db, data.bigBreederId, { page: 0, size: 10 })] as const,
     ['the conversations list', (db: Db) => listConversations(db, data.readerId, 0, 20)] as const,
     // The fresh adverts' pass (decision 219), at a time nothing is due: its two reads of the adverts.
-    ['the fresh adverts\' pass', (db: Db) => runFreshness({ db }, new Date('2000-01-01T00:00:00Z'))] as const,
+    ["the fresh adverts' pass", (db: Db) => runFreshness({ db }, new Date('2000-01-01T00:00:00Z'))] as const,
     [
       '"my sales": a later page of one status',
       async (db: Db) => {
