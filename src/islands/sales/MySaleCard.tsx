@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { DeleteWithConfirm } from '../ui/DeleteWithConfirm.tsx';
 import { Thumbnail } from './Thumbnail.tsx';
 import { AppealForm } from './AppealForm.tsx';
-import { confirmedText } from '../../lib/sales/freshness.ts';
+import { confirmedText, FRESH_GRACE_DAYS } from '../../lib/sales/freshness.ts';
 import { useHydrated } from '../hydration.ts';
 
 export const NEW_SALE = '/sale';
@@ -172,7 +172,7 @@ function FreshNote({ sale, onConfirm }: { sale: MySale; onConfirm: () => void })
       data-fresh={lapsed ? 'lapsed' : 'asked'}
     >
       <p className="font-bold">{t(lapsed ? 'fresh.my-sales.lapsed' : 'fresh.my-sales.asked')}</p>
-      <p>{t(lapsed ? 'fresh.my-sales.lapsed.hint' : 'fresh.my-sales.asked.hint')}</p>
+      <p>{t(lapsed ? 'fresh.my-sales.lapsed.hint' : 'fresh.my-sales.asked.hint', { days: FRESH_GRACE_DAYS })}</p>
       <button
         type="button"
         className="btn btn-primary min-h-11 px-4 py-1"

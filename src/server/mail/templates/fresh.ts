@@ -7,9 +7,10 @@ import { t } from '../../../i18n/index.ts';
 import type { Mail } from '../mailer.ts';
 import { renderHtml, renderText, type MailContent } from './layout.ts';
 import { formatLongDate } from '../../../lib/bookings/format.ts';
+import { FRESH_CONFIRM_EVERY_DAYS } from '../../../lib/sales/freshness.ts';
 
 export function freshAskMail(to: string, name: string, input: { saleTitle: string; until: Date; link: string }): Mail {
-  const params = { title: input.saleTitle, until: formatLongDate(input.until) };
+  const params = { title: input.saleTitle, until: formatLongDate(input.until), every: FRESH_CONFIRM_EVERY_DAYS };
   const content: MailContent = {
     name,
     paragraphs: [t('mail.fresh.intro', params), t('mail.fresh.lapse', params)],
