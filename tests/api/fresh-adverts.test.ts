@@ -1,9 +1,10 @@
 // Issue 57, Must 6 (decision 219): every 30 days the seller confirms an advert is "ainda disponível" with one tap
 // (bell, push, mail); unconfirmed 7 days later, it leaves the listing and the search (LAPSED: not sold), and one tap
 // brings it back. The clock is the pass's `now`: the days are counted from the advert's publication.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runFreshness } from '../../src/server/domain/sales/freshness.ts';
 import { DAY_MS } from '../../src/lib/time.ts';
+import { FRESH_LINK_DAYS } from '../../src/lib/sales/freshness.ts';
 import { testApi } from '../helpers/api.ts';
 import { signUp, useTestContext, type TestUser } from '../helpers/context.ts';
 import { freshEach, ownerAndAdmin } from '../helpers/cast.ts';
@@ -112,6 +113,15 @@ describe('fresh adverts', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ uid, availability: 'AVAILABLE' });
     expect(await listed()).toEqual([uid]);
+    // Past its days the link confirms nothing (the clock moves; no session is involved).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // The link was made by the pass of day 30.
+      vi.setSystemTime(start + (30 + FRESH_LINK_DAYS + 1) * DAY_MS);
+      expect((await api.post('/public/sale/confirm', { token })).status).toBe(404);
+    } finally {
+      vi.useRealTimers();
+    }
     // Once sold, the link has nothing left to confirm.
     await api.put(`/private/my-sale/${uid}/availability`, { availability: 'SOLD' }, { token: the.owner.token });
     expect((await api.post('/public/sale/confirm', { token })).status).toBe(404);
