@@ -16,6 +16,7 @@ import { startAwayMail } from './domain/conversations/away-mail.ts';
 import { startDailyDigest } from './domain/searches/digest.ts';
 import { startCertificationRenewal } from './domain/certification/renewal.ts';
 import { startReviewRequests } from './domain/reviews/reminders.ts';
+import { startFreshAdverts } from './domain/sales/freshness.ts';
 import { startMaintenance } from './db/maintenance.ts';
 import { createPushSender, loadVapidKeys, vapidSubject } from './domain/push/sender.ts';
 import { startPushes } from './domain/push/pushes.ts';
@@ -37,7 +38,7 @@ export interface ContextOptions {
   root: string;
   /**
    * The background jobs: the away-mail pass every 30 s (decision 147), the push pass every 5 s (decision 190), the look for the saved searches' morning
-   * digest every minute (decision 155) and PGlite's maintenance (decisions 156, 168); default on. Tests turn them off: their contexts are not the site, and a
+   * digest every minute (decision 155), the fresh adverts' pass every 5 minutes (decision 219) and PGlite's maintenance (decisions 156, 168); default on. Tests turn them off: their contexts are not the site, and a
    * pass of its own would race the test that runs one.
    */
   jobs?: boolean;
@@ -98,6 +99,8 @@ export async function createContext({ env, root, jobs = true, startFrom }: Conte
   const stopRenewal = jobs ? startCertificationRenewal({ db: database.db, files, mailer, env }) : async () => {};
   // "Como correu a visita?" (decision 183): each instance looks, the (visit, person, kind) row is the claim.
   const stopReviewRequests = jobs ? startReviewRequests({ db: database.db, mailer, env }) : async () => {};
+  // "Ainda disponível?" and the lapse of unconfirmed adverts (decision 219): each instance looks, the advert's row is the claim.
+  const stopFresh = jobs ? startFreshAdverts({ db: database.db, mailer, env, jwtSecret }) : async () => {};
   // PGlite has no autovacuum: the tables that changed are treated a minute after start and hourly (decision 168).
   const stopMaintenance = jobs ? startMaintenance(database) : async () => {};
   const ctx: AppContext = {
@@ -112,7 +115,7 @@ export async function createContext({ env, root, jobs = true, startFrom }: Conte
     realtime,
     close: async () => {
       // Jobs first, sockets next (clients reconnect elsewhere), then LISTEN, then the database.
-      await Promise.all([stopDigest(), stopRenewal(), stopReviewRequests()]);
+      await Promise.all([stopDigest(), stopRenewal(), stopReviewRequests(), stopFresh()]);
       await stopMaintenance();
       await stopAwayMail();
       await stopPushes();

@@ -271,6 +271,15 @@ const ROWS: Record<string, Row> = {
       );
     },
   },
+  // Fresh adverts (issue 57, decision 219): only its seller confirms an advert is still available.
+  'POST /private/my-sale/{uid}/confirm': {
+    expect: ownerOnly(200),
+    call: (w) => ({ path: `/private/my-sale/${w.saleUid}/confirm` }),
+    check: async (w, role) => {
+      const mine = await json(await api.get(`/private/my-sale/${w.saleUid}`, { token: w.seller.token }));
+      expect(mine.confirmedAt !== mine.publishedAt).toBe(role === 'owner');
+    },
+  },
   // The health sheet (decision 215): its seller writes it; its seller and the moderators read it and its documents.
   'GET /private/sale/{uid}/health': {
     expect: { anonymous: 401, other: 404, owner: 200, admin: 200 },

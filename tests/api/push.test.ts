@@ -19,6 +19,8 @@ import {
 } from '../../src/server/domain/push/pushes.ts';
 import { findByKeys } from '../../src/server/domain/notifications/notifications.ts';
 import { notify } from '../../src/server/domain/notifications/notify.ts';
+import { runFreshness } from '../../src/server/domain/sales/freshness.ts';
+import { DAY_MS } from '../../src/lib/time.ts';
 import type { PushDevice, PushDevices } from '../../src/lib/api/push.ts';
 import type { Message } from '../../src/lib/conversations/shapes.ts';
 
@@ -229,6 +231,20 @@ describe('a push for a visit, a saved search, a report', () => {
         title: 'Visita aceite',
         url: `/sales/sale-detail?searchValue=${saleUid}`,
       }),
+    ]);
+  });
+
+  it('asks the seller whether an advert is still available, and opens its one-tap page (issue 57)', async () => {
+    const { device } = await turnOn(seller);
+    expect(await runFreshness(ctx, new Date(Date.now() + 31 * DAY_MS))).toEqual({ asked: 1, lapsed: 0 });
+    expect(await sendDuePushes(ctx, later())).toBe(1);
+    expect(device.received).toEqual([
+      {
+        title: 'O seu anúncio ainda está disponível?',
+        body: 'Cadela Serra da Estrela',
+        url: `/sales/confirm?sale=${saleUid}`,
+        tag: expect.stringMatching(/^notification-/),
+      },
     ]);
   });
 

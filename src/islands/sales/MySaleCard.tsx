@@ -1,6 +1,6 @@
 /** One advert of /my-sales: its status and the moderators' word, its figures, and what its owner can do with it. */
 import { formatAge, formatDate, formatPrice, placeOf, saleHref } from '../../lib/sales/format.ts';
-import { SALE_AVAILABILITIES, type SaleAvailability } from '../../lib/sales/types.ts';
+import { SALE_AVAILABILITIES, type SaleAvailability, type SaleState } from '../../lib/sales/types.ts';
 import type { MySale } from '../../lib/sales/shapes.ts';
 import { useTranslate } from '../../lib/translator.ts';
 import { useRef, useState } from 'react';
@@ -9,6 +9,8 @@ import { useHydrated } from '../hydration.ts';
 import { DeleteWithConfirm } from '../ui/DeleteWithConfirm.tsx';
 import { Thumbnail } from './Thumbnail.tsx';
 import { AppealForm } from './AppealForm.tsx';
+import { confirmedText, FRESH_GRACE_DAYS } from '../../lib/sales/freshness.ts';
+import { useHydrated } from '../hydration.ts';
 
 export const NEW_SALE = '/sale';
 
@@ -18,10 +20,11 @@ const STATUS_STYLE: Record<MySale['status'], string> = {
   REJECTED: 'bg-red-100 text-error',
 };
 
-const AVAILABILITY_STYLE: Record<SaleAvailability, string> = {
+const AVAILABILITY_STYLE: Record<SaleState, string> = {
   AVAILABLE: '',
   RESERVED: 'bg-amber-100 text-warn',
   SOLD: 'bg-ink text-white',
+  LAPSED: 'bg-red-100 text-error',
 };
 
 /** The id of a card's heading, which takes the focus when it is the first of a page added below (decision 162). */
@@ -31,10 +34,12 @@ export function MySaleCard({
   sale,
   onDelete,
   onAvailability,
+  onConfirm,
 }: {
   sale: MySale;
   onDelete: () => void;
   onAvailability: (availability: SaleAvailability) => void;
+  onConfirm: () => void;
 }) {
   const t = useTranslate();
   return (
@@ -62,6 +67,7 @@ export function MySaleCard({
             : formatPrice(sale.price, t)}
         </p>
         <ModerationNotes sale={sale} />
+        <FreshNote sale={sale} onConfirm={onConfirm} />
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
           <span data-favorites-count={sale.favorites}>{t('my-sales.favorites', { count: sale.favorites })}</span>
           <span data-visits-count={sale.visitRequests}>{t('my-sales.visits', { count: sale.visitRequests })}</span>
@@ -145,6 +151,42 @@ function ModerationNotes({ sale }: { sale: MySale }) {
   );
 }
 
+/**
+ * Fresh adverts (issue 57): an advert asked about says so with the one button that confirms it, a lapsed one why it
+ * left the listing with the one that brings it back; a listed one when it was last confirmed.
+ */
+function FreshNote({ sale, onConfirm }: { sale: MySale; onConfirm: () => void }) {
+  const t = useTranslate();
+  const hydrated = useHydrated();
+  if (sale.status !== 'APPROVED') return null;
+  const lapsed = sale.availability === 'LAPSED';
+  if (!lapsed && !sale.confirmAsked) {
+    return sale.availability === 'AVAILABLE' && sale.confirmedAt ? (
+      <p className="text-sm text-ink-muted" data-confirmed-days>
+        {confirmedText(sale.confirmedAt, t)}
+      </p>
+    ) : null;
+  }
+  return (
+    <div
+      className={`flex flex-col items-start gap-2 rounded-lg border-2 p-3 text-sm ${lapsed ? 'border-error bg-red-50' : 'border-warn bg-amber-50'}`}
+      data-fresh={lapsed ? 'lapsed' : 'asked'}
+    >
+      <p className="font-bold">{t(lapsed ? 'fresh.my-sales.lapsed' : 'fresh.my-sales.asked')}</p>
+      <p>{t(lapsed ? 'fresh.my-sales.lapsed.hint' : 'fresh.my-sales.asked.hint', { days: FRESH_GRACE_DAYS })}</p>
+      <button
+        type="button"
+        className="btn btn-primary min-h-11 px-4 py-1"
+        disabled={!hydrated}
+        onClick={onConfirm}
+        data-fresh-confirm
+      >
+        {t(lapsed ? 'fresh.restore' : 'fresh.confirm')}
+      </button>
+    </div>
+  );
+}
+
 /** Viewing, editing, the litter link and deleting with a confirmation. */
 function SaleActions({ sale, onDelete }: { sale: MySale; onDelete: () => void }) {
   const t = useTranslate();
@@ -198,7 +240,7 @@ function AvailabilityControl({
           {t('my-sales.litter.availability')}
         </p>
       )}
-      {sale.status === 'APPROVED' && !sale.litter && (
+      {sale.status === 'APPROVED' && !sale.litter && sale.availability !== 'LAPSED' && (
         <label className="flex flex-wrap items-center gap-2 text-sm font-semibold">
           {t('my-sales.availability.label')}
           <select

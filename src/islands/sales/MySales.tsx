@@ -4,7 +4,7 @@
  * change waiting for the moderators (decision 135), favourites and visit requests, availability (decision 137),
  * edit, and delete after confirming.
  */
-import { deleteSale, setSaleAvailability } from '../../lib/api/sales.ts';
+import { confirmMySale, deleteSale, setSaleAvailability } from '../../lib/api/sales.ts';
 import { type SaleAvailability } from '../../lib/sales/types.ts';
 import type { MySale, MySaleCounts, MySalesPage } from '../../lib/sales/shapes.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
@@ -44,6 +44,28 @@ function List({ initial }: { initial: MySalesPage | undefined }) {
       showToast({ severity: 'success', summary: t('my-sales.deleted', { title: sale.title }) });
     } catch {
       showToast({ severity: 'error', summary: t('my-sales.delete-failed') });
+    }
+  }
+
+  /** "Ainda disponível" / "Voltar a publicar" (issue 57): the button goes, the card's heading keeps the focus. */
+  async function confirm(sale: MySale) {
+    try {
+      const done = await confirmMySale(sale.uid);
+      focusOn.current = headingId(sale.uid);
+      setSales(
+        (list) =>
+          list?.map((s) =>
+            s.uid === sale.uid
+              ? { ...s, availability: done.availability, confirmAsked: false, confirmedAt: done.confirmedAt }
+              : s,
+          ) ?? null,
+      );
+      showToast({
+        severity: 'success',
+        summary: t(sale.availability === 'LAPSED' ? 'fresh.restored' : 'fresh.confirmed', { title: sale.title }),
+      });
+    } catch {
+      showToast({ severity: 'error', summary: t('fresh.failed') });
     }
   }
 
@@ -104,6 +126,7 @@ function List({ initial }: { initial: MySalesPage | undefined }) {
                 sale={sale}
                 onDelete={() => void remove(sale)}
                 onAvailability={(availability) => void changeAvailability(sale, availability)}
+                onConfirm={() => void confirm(sale)}
               />
             ))}
           </ul>

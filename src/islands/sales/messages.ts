@@ -179,6 +179,20 @@ export const MY_SALES_KEYS = [
   'my-sales.availability.AVAILABLE',
   'my-sales.availability.RESERVED',
   'my-sales.availability.SOLD',
+  'my-sales.availability.LAPSED',
+  // Fresh adverts (issue 57).
+  'fresh.card.today',
+  'fresh.card.days_one',
+  'fresh.card.days_other',
+  'fresh.confirm',
+  'fresh.restore',
+  'fresh.confirmed',
+  'fresh.restored',
+  'fresh.failed',
+  'fresh.my-sales.asked',
+  'fresh.my-sales.asked.hint',
+  'fresh.my-sales.lapsed',
+  'fresh.my-sales.lapsed.hint',
   'my-sales.availability.saved',
   'my-sales.availability.notified',
   'my-sales.availability.failed',
@@ -216,6 +230,7 @@ export const FAVORITES_KEYS = [
   'favorites.more',
   'sales.availability.RESERVED',
   'sales.availability.SOLD',
+  'sales.availability.LAPSED',
 ] as const;
 
 export const MODERATION_KEYS = [

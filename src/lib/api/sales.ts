@@ -4,6 +4,7 @@ import type { AnimalsInputBody } from '../sales/litter.ts';
 import type { HealthInputBody } from '../sales/health.ts';
 import type { HealthDocumentKind } from '../sales/health-types.ts';
 import type {
+  FreshConfirmation,
   AvailabilityChange,
   AvailabilityUpdate,
   FavoritePage,
@@ -65,6 +66,11 @@ export function setSaleAvailability(uid: string, availability: SaleAvailability)
       json: { availability } satisfies AvailabilityUpdate,
     })
     .json<AvailabilityChange>();
+}
+
+/** POST /private/my-sale/{uid}/confirm: still available (issue 57); a lapsed advert is listed again. */
+export function confirmMySale(uid: string): Promise<FreshConfirmation> {
+  return api.post(`private/my-sale/${encodeURIComponent(uid)}/confirm`).json<FreshConfirmation>();
 }
 
 /** DELETE /private/my-sale-delete/{uid} */

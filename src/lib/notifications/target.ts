@@ -14,6 +14,8 @@ export function notificationTarget(n: Pick<Notification, 'type' | 'referenceKey'
   if (n.type === 'BOOKING_REQUESTED') return `/visit-request?searchValue=${encodeURIComponent(n.referenceKey)}`;
   // The review form of the visit (issue 38).
   if (n.type === 'VISIT_REVIEW') return `/review?visit=${encodeURIComponent(n.referenceKey)}`;
+  // One tap confirms the advert is still available, or brings it back (issue 57): the seller's own page for it.
+  if (n.type === 'SALE_CONFIRM') return `/sales/confirm?sale=${encodeURIComponent(n.referenceKey)}`;
   if (SALE_TYPES.has(n.type)) return `/sales/sale-detail?searchValue=${encodeURIComponent(n.referenceKey)}`;
   return undefined;
 }

@@ -24,6 +24,9 @@ export const NOTIFICATION_TYPES = [
   // Issue 38 (decision 183): the day after a visit, and 3 days before its review window closes, both people are asked
   // how it went; referenceKey is the booking's uid.
   'VISIT_REVIEW',
+  // Issue 57 (decision 219): a seller is asked to confirm an advert is still available, or told it left the listing
+  // unconfirmed; referenceKey is the sale.
+  'SALE_CONFIRM',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

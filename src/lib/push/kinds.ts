@@ -8,7 +8,10 @@ import type { NotificationType } from '../notifications/types.ts';
 export const PUSH_KINDS = ['message', 'visit', 'search', 'report'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
-/** The notifications that are pushed, by kind: a visit asked or decided, a saved search's match, a report's outcome. */
+/**
+ * The notifications that are pushed, by kind: a visit asked or decided, a saved search's match, a report's outcome and
+ * what the site asks or says about one's own adverts.
+ */
 export const PUSHED_NOTIFICATIONS = {
   BOOKING_REQUESTED: 'visit',
   BOOKING_ACCEPTED: 'visit',
@@ -17,6 +20,8 @@ export const PUSHED_NOTIFICATIONS = {
   REPORT_RESOLVED: 'report',
   SALE_HELD: 'report',
   MODERATION_WARNING: 'report',
+  // "Ainda disponível?" and an advert that left the listing unconfirmed (issue 57): about one's own adverts, as a hold is.
+  SALE_CONFIRM: 'report',
 } as const satisfies Partial<Record<NotificationType, PushKind>>;
 export type PushedNotificationType = keyof typeof PUSHED_NOTIFICATIONS;
 

@@ -9,7 +9,8 @@ import { moderatorReason } from '../moderation/shapes.ts';
 import { REVIEWS_SHOWN_FROM } from '../reviews/types.ts';
 import { SearchFiltersSchema } from '../searches/shapes.ts';
 import { PublicProfileSchema, type PublicProfile } from '../users/shapes.ts';
-import { LISTING_LIMIT, SALE_AVAILABILITIES, SALE_STATUSES, TEXT_SEARCH_LIMIT } from './types.ts';
+import { LISTING_LIMIT, SALE_AVAILABILITIES, SALE_STATES, SALE_STATUSES, TEXT_SEARCH_LIMIT } from './types.ts';
+import { FRESH_CONFIRM_EVERY_DAYS, FRESH_GRACE_DAYS, FRESH_LINK_DAYS } from './freshness.ts';
 import { HEALTH_DOCUMENT_KINDS, HEALTH_DOCUMENT_MAX_BYTES, HEALTH_TEST_KINDS, PARENTS } from './health-types.ts';
 import { CERTIFICATION_DOCUMENT_TYPES } from '../certification/types.ts';
 import { documentDataSchema } from '../certification/shapes.ts';
@@ -48,6 +49,15 @@ export type SaleStatus = z.infer<typeof SaleStatusSchema>;
 export const AvailabilitySchema = z.enum(SALE_AVAILABILITIES).meta({
   id: 'SaleAvailability',
   description: 'Set by its owner; RESERVED and SOLD leave the listing (decision 137)',
+});
+
+/** An advert's state as lists and pages read it: its owner's availability, or LAPSED (issue 57, decision 219). */
+export const SaleStateSchema = z.enum(SALE_STATES).meta({
+  id: 'SaleState',
+  description:
+    'Set by its owner (AVAILABLE, RESERVED, SOLD; decision 137), or LAPSED: its seller did not confirm it was still ' +
+    `available within ${FRESH_GRACE_DAYS} days of being asked (every ${FRESH_CONFIRM_EVERY_DAYS} days), so it left ` +
+    'the listing and the search until they do (decision 219). Only AVAILABLE is listed.',
 });
 
 const sex = z.enum(['MALE', 'FEMALE']);
@@ -192,7 +202,12 @@ export const SaleCardSchema = z
     /** The default photo. */
     image: z.union([SaleImageSchema, z.null()]),
     status: SaleStatusSchema,
-    availability: AvailabilitySchema,
+    availability: SaleStateSchema,
+    confirmedAt: z.string().nullable().meta({
+      format: 'date-time',
+      description:
+        'When its seller last confirmed it was still available, or else when it was published ("confirmado há N dias", issue 57)',
+    }),
     publishedAt: z
       .string()
       .nullable()
@@ -351,6 +366,9 @@ export const MySaleSchema = SaleCardSchema.extend({
     .string()
     .nullable()
     .meta({ description: 'Why the moderators refused the last change (the published version stayed)' }),
+  confirmAsked: z.boolean().meta({
+    description: `Its seller was asked to confirm it is still available and has not yet: it lapses ${FRESH_GRACE_DAYS} days after the question`,
+  }),
   takenDown: z
     .boolean()
     .meta({ description: 'Taken down after reports (rejectReason says why): its owner may appeal (decision 174)' }),
@@ -439,6 +457,27 @@ export const AvailabilityUpdateSchema = z
   .object({ availability: z.enum(SALE_AVAILABILITIES, { message: 'sale.error.availability' }) })
   .meta({ id: 'AvailabilityUpdate', example: { availability: 'SOLD' } });
 export type AvailabilityUpdate = z.infer<typeof AvailabilityUpdateSchema>;
+
+export const FreshTokenSchema = z
+  .object({
+    token: z
+      .string({ message: 'validation.required' })
+      .min(1, 'validation.required')
+      .max(1000, 'validation.too-long')
+      .meta({ description: `The token of the mail's link (/sales/confirm?token=…), valid ${FRESH_LINK_DAYS} days` }),
+  })
+  .meta({ id: 'FreshToken' });
+export type FreshToken = z.infer<typeof FreshTokenSchema>;
+
+export const FreshConfirmationSchema = z
+  .object({
+    uid: z.uuid(),
+    title: z.string(),
+    availability: z.literal('AVAILABLE').meta({ description: 'Listed again, if it had lapsed' }),
+    confirmedAt: z.string().meta({ format: 'date-time' }),
+  })
+  .meta({ id: 'FreshConfirmation', description: 'An advert its seller confirmed is still available (issue 57)' });
+export type FreshConfirmation = z.infer<typeof FreshConfirmationSchema>;
 
 export const AvailabilityChangeSchema = z
   .object({ uid: z.uuid(), availability: AvailabilitySchema, notified: z.number().int() })

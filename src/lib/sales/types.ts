@@ -6,6 +6,13 @@
 /** Set by its owner (decision 137): a reserved or sold sale leaves the listing and keeps its page. */
 export const SALE_AVAILABILITIES = ['AVAILABLE', 'RESERVED', 'SOLD'] as const;
 export type SaleAvailability = (typeof SALE_AVAILABILITIES)[number];
+/**
+ * An advert's state as lists and pages read it: its owner's availability, or LAPSED, set by the site when the seller
+ * did not confirm it was still available in time (issue 57, decision 219): out of the listing, neither sold nor
+ * withdrawn, back with one tap. The database enum `sale_availability` is this list (an animal is never LAPSED).
+ */
+export const SALE_STATES = [...SALE_AVAILABILITIES, 'LAPSED'] as const;
+export type SaleState = (typeof SALE_STATES)[number];
 
 /** How many adverts one listing reaches, and counts (decision 159): beyond, narrower filters find the rest. */
 export const LISTING_LIMIT = 10_000;

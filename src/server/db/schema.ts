@@ -22,6 +22,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES } from '../../lib/notifications/types.ts';
+import { SALE_STATES, type SaleAvailability } from '../../lib/sales/types.ts';
 import type { SaleInput } from '../../lib/validation/sale.ts';
 import type { ProposedAnimal } from '../../lib/sales/litter.ts';
 import { ROLES } from '../../lib/users/types.ts';
@@ -65,7 +66,8 @@ export const roleEnum = pgEnum('role', ROLES);
 export const sexEnum = pgEnum('sex', ['MALE', 'FEMALE']);
 export const saleStatusEnum = pgEnum('sale_status', ['PENDING', 'APPROVED', 'REJECTED']);
 /** Whether an animal can still be had (decision 137): moderation (status) and availability are apart. */
-export const saleAvailabilityEnum = pgEnum('sale_availability', ['AVAILABLE', 'RESERVED', 'SOLD']);
+// LAPSED (issue 57, decision 219): not confirmed in time by its seller, out of the listing; never an animal's state.
+export const saleAvailabilityEnum = pgEnum('sale_availability', SALE_STATES);
 export const bookingStatusEnum = pgEnum('booking_status', ['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED']);
 export const articleStatusEnum = pgEnum('article_status', ['DRAFT', 'PUBLISHED']);
 export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);
@@ -342,6 +344,10 @@ export const sales = pgTable(
     rejectReason: text(),
     /** Reserved or sold by its owner: out of the listing, still reachable with that state (decision 137). */
     availability: saleAvailabilityEnum().notNull().default('AVAILABLE'),
+    /** When its seller last said it is still available (issue 57, decision 219); null: counted from approvedAt. */
+    confirmedAt: timestamp({ withTimezone: true }),
+    /** When the seller was asked to confirm it, until they do; FRESH_GRACE_DAYS later it lapses. */
+    confirmAskedAt: timestamp({ withTimezone: true }),
     /**
      * An owner's change to an approved sale, waiting for a moderator while the approved version stays online
      * (decision 135): the body as sent (SaleInput) and when.
@@ -425,6 +431,14 @@ export const sales = pgTable(
       index('sales_listed_municipality').on(t.childLocationId, t.approvedAt.desc().nullsFirst(), t.id).where(listed),
       // And `sales_listed_text` (migration 0026, decision 175; the builder cannot write INCLUDE): the same order
       // with the text vector included, which a text search of a common word walks without reading the table.
+      // Fresh adverts (decision 219): the listed adverts not yet asked, by when they were last confirmed, and the
+      // ones asked, by when: each pass reads only the adverts due.
+      index('sales_fresh_due')
+        .on(sql`coalesce(${t.confirmedAt}, ${t.approvedAt}, ${t.createdAt})`)
+        .where(sql`${listed} and ${t.confirmAskedAt} is null`),
+      index('sales_fresh_asked')
+        .on(t.confirmAskedAt)
+        .where(sql`${listed} and ${t.confirmAskedAt} is not null`),
     ];
   },
 );
@@ -498,7 +512,7 @@ export const saleAnimals = pgTable(
     /** Euro cents; 0 for free. */
     priceCents: integer().notNull(),
     microchip: text().notNull(),
-    state: saleAvailabilityEnum().notNull().default('AVAILABLE'),
+    state: saleAvailabilityEnum().$type<SaleAvailability>().notNull().default('AVAILABLE'),
     /** Its own photos, optional: file keys of the owner's sale photos (up to ANIMAL_PHOTOS_MAX). */
     photos: text()
       .array()

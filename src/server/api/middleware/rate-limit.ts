@@ -90,6 +90,8 @@ export const RATE_RULES = {
   pushDevice: { name: 'push-device', limit: 60, windowMs: HOUR },
   /** The one-click unsubscribe of alert mails, anonymous: per address (decision 155). */
   unsubscribeIp: { name: 'unsubscribe-ip', limit: 60, windowMs: 10 * MINUTE },
+  // A fresh-advert mail's one tap (issue 57), without signing in.
+  freshLinkIp: { name: 'fresh-link-ip', limit: 60, windowMs: 10 * MINUTE },
   // Staff writes: per account too (a stolen admin token must not flood every user).
   moderation: { name: 'moderation', limit: 600, windowMs: HOUR },
   globalNotification: { name: 'global-notification', limit: 10, windowMs: HOUR },

@@ -14,6 +14,7 @@ import {
 import { OwnCaseError } from '../../domain/moderation/own-case.ts';
 import { getMySale, listMySales } from '../../domain/sales/my-sales.ts';
 import { setAvailability } from '../../domain/sales/availability.ts';
+import { confirmAdvert, confirmByToken } from '../../domain/sales/freshness.ts';
 import { setAnimals, setAnimalState } from '../../domain/sales/litters.ts';
 import { animalsErrors } from '../../../lib/sales/litter.ts';
 import { uploadSalePhoto } from '../../domain/sales/photos.ts';
@@ -176,6 +177,19 @@ export const availability: AppRouteHandler<typeof routes.availability> = async (
   );
   if (!result.ok) throw new ApiError(404, 'not-found');
   return c.json({ uid: result.uid, availability: result.availability, notified: result.notified }, 200);
+};
+
+export const confirm: AppRouteHandler<typeof routes.confirm> = async (c) => {
+  const ctx = c.get('ctx');
+  const result = await confirmAdvert(ctx, c.get('principal').userId, c.req.valid('param').uid);
+  if (!result.ok) throw new ApiError(404, 'not-found');
+  return c.json(result.confirmation, 200);
+};
+
+export const confirmByLink: AppRouteHandler<typeof routes.confirmByLink> = async (c) => {
+  const result = await confirmByToken(c.get('ctx'), c.req.valid('json').token);
+  if (!result.ok) throw new ApiError(404, 'not-found');
+  return c.json(result.confirmation, 200);
 };
 
 /** The animals' body answers with the same `animals.N.field` keys the editor shows (src/lib/sales/litter.ts). */

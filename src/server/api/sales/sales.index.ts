@@ -16,6 +16,8 @@ export function salesRouter() {
     .openapi(routes.edit, handlers.edit, handlers.saleBodyHook)
     .openapi(routes.remove, handlers.remove)
     .openapi(routes.availability, handlers.availability)
+    .openapi(routes.confirm, handlers.confirm)
+    .openapi(routes.confirmByLink, handlers.confirmByLink)
     .openapi(routes.animals, handlers.animals, handlers.animalsBodyHook)
     .openapi(routes.animalState, handlers.animalState)
     .openapi(routes.upload, handlers.upload)

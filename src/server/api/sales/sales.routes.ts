@@ -14,6 +14,8 @@ import {
   RejectReasonSchema,
   AvailabilityChangeSchema,
   AvailabilityUpdateSchema,
+  FreshConfirmationSchema,
+  FreshTokenSchema,
   FavoritePageSchema,
   FavoriteUpdateSchema,
   LitterAnimalsSavedSchema,
@@ -37,10 +39,11 @@ import {
 import { healthInputSchema } from '../../../lib/sales/health.ts';
 import { FlagVerdictsSchema, SaleFlagListSchema, UsualPriceSchema } from '../../../lib/signals/shapes.ts';
 import { HEALTH_DOCUMENT_MAX_BYTES, HEALTH_DOCUMENTS_MAX } from '../../../lib/sales/health-types.ts';
-import { limitPerAccount, RATE_RULES } from '../middleware/rate-limit.ts';
+import { limitPerAccount, limitPerAddress, RATE_RULES } from '../middleware/rate-limit.ts';
 import { MODERATOR_ROLES } from '../../../lib/users/types.ts';
 import { MY_SALE_STATUSES, MY_SALES_MAX_PAGE_SIZE, MY_SALES_PAGE_SIZE } from '../../../lib/sales/types.ts';
 import { decodeMySalesCursor } from '../../domain/sales/my-sales.ts';
+import { FRESH_CONFIRM_EVERY_DAYS, FRESH_GRACE_DAYS, FRESH_LINK_DAYS } from '../../../lib/sales/freshness.ts';
 
 const tags = ['Sales'];
 const notModified = { 304: { description: 'Not modified (If-None-Match matched the ETag)' } };
@@ -260,6 +263,40 @@ export const availability = createRoute({
   responses: {
     200: json(AvailabilityChangeSchema, 'Saved'),
     ...errorResponses(404),
+  },
+});
+
+const freshRule =
+  `Every ${FRESH_CONFIRM_EVERY_DAYS} days after its publication or its last confirmation the seller is asked (SALE_CONFIRM ` +
+  `in the bell, pushed, and a mail); ${FRESH_GRACE_DAYS} days later an unconfirmed advert becomes LAPSED and leaves the ` +
+  'listing and the search; nobody else is told (decision 219).';
+
+export const confirm = createRoute({
+  method: 'post',
+  path: '/private/my-sale/{uid}/confirm',
+  tags,
+  summary: 'Say one of my approved adverts is still available ("ainda disponível"), or bring a lapsed one back',
+  description: `${freshRule} This confirms it now, answers the question and lists a LAPSED advert again. A sale that is not mine, not approved, reserved or sold answers 404.`,
+  security: bearerSecurity,
+  middleware: [requireAuth, limitPerAccount(RATE_RULES.saleEdit)] as const,
+  request: { params: z.object({ uid: uidParam }) },
+  responses: {
+    200: json(FreshConfirmationSchema, 'Confirmed'),
+    ...errorResponses(404),
+  },
+});
+
+export const confirmByLink = createRoute({
+  method: 'post',
+  path: '/public/sale/confirm',
+  tags,
+  summary: "The one tap of a fresh-advert mail's link: confirms the advert it names for its seller",
+  description: `${freshRule} The mail's link opens /sales/confirm, whose button sends its token here (opening the link changes nothing). The token is signed by the site, names the seller and the advert and lasts ${FRESH_LINK_DAYS} days. Answers 404 \`not-found\` for a token the site did not make, an expired one, or an advert no longer approved, available or lapsed.`,
+  middleware: [limitPerAddress(RATE_RULES.freshLinkIp)] as const,
+  request: { body: jsonBody(FreshTokenSchema) },
+  responses: {
+    200: json(FreshConfirmationSchema, 'Confirmed'),
+    404: errorResponse('`not-found`: not a valid link, or nothing to confirm'),
   },
 });
 

@@ -31,7 +31,7 @@ interface SaleFacts {
   ownerId: string;
   status: 'PENDING' | 'APPROVED' | 'REJECTED';
   /** The owner's word (decision 137): a reserved or sold animal takes no new visit requests. */
-  availability: 'AVAILABLE' | 'RESERVED' | 'SOLD';
+  availability: 'AVAILABLE' | 'RESERVED' | 'SOLD' | 'LAPSED';
   title: string;
 }
 

@@ -33,7 +33,8 @@ export async function setAvailability(
   const result = await inTransaction(ctx, async (tx): Promise<AvailabilityResult> => {
     const [sale] = await tx
       .update(sales)
-      .set({ availability })
+      // Any state its owner sets says the advert is looked after: it counts as confirmed (issue 57, decision 219).
+      .set({ availability, confirmedAt: new Date(), confirmAskedAt: null })
       .where(and(eq(sales.id, uid), eq(sales.ownerId, userId)))
       .returning({ title: sales.title, status: sales.status });
     if (!sale) return { ok: false, status: 404, message: 'not-found' };

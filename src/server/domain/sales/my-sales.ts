@@ -72,6 +72,7 @@ export async function listMySales(db: Db, userId: string, query: MySalesQuery = 
         id: sales.id,
         rejectReason: sales.rejectReason,
         takenDownAt: sales.takenDownAt,
+        confirmAskedAt: sales.confirmAskedAt,
         revision: sales.revision,
         revisionRejectReason: sales.revisionRejectReason,
         createdAt: sales.createdAt,
@@ -109,6 +110,7 @@ type OwnRow = {
   id: string;
   rejectReason: string | null;
   takenDownAt: Date | null;
+  confirmAskedAt: Date | null;
   revision: typeof sales.$inferSelect.revision;
   revisionRejectReason: string | null;
   createdAt: Date;
@@ -151,6 +153,7 @@ async function withFigures(db: Db, own: OwnRow[]): Promise<MySale[]> {
         ...card,
         rejectReason: s.rejectReason,
         takenDown: card.status === 'REJECTED' && s.takenDownAt !== null,
+        confirmAsked: card.availability === 'AVAILABLE' && s.confirmAskedAt !== null,
         appeal: appealed.get(s.id) ?? null,
         favorites: heartsOf.get(s.id) ?? 0,
         visitRequests: visitsOf.get(s.id)?.n ?? 0,
