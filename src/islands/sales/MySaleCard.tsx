@@ -10,7 +10,6 @@ import { DeleteWithConfirm } from '../ui/DeleteWithConfirm.tsx';
 import { Thumbnail } from './Thumbnail.tsx';
 import { AppealForm } from './AppealForm.tsx';
 import { confirmedText, FRESH_GRACE_DAYS } from '../../lib/sales/freshness.ts';
-import { useHydrated } from '../hydration.ts';
 
 export const NEW_SALE = '/sale';
 
