@@ -95,8 +95,9 @@ function App({
       />
       <section
         // No taller than the screen under the top bar: the header, the box and what appears under it (the push offer,
-        // an error) stay on the first screen, and the thread gives them its room (decision 202).
-        className={`flex min-w-0 flex-col max-md:max-h-[calc(100dvh-4rem)] md:max-h-[calc(100dvh-11rem)] ${showingConversation ? '' : 'hidden md:flex'}`}
+        // an error) stay on the first screen, and the thread gives them its room (decision 202). A conversation takes
+        // that height from the start, so the box stands where it will stay while the messages arrive (issue 59).
+        className={`flex min-w-0 flex-col ${showingConversation ? 'max-md:h-[calc(100dvh-4rem)] md:h-[calc(100dvh-11rem)]' : 'hidden max-md:max-h-[calc(100dvh-4rem)] md:flex md:max-h-[calc(100dvh-11rem)]'}`}
         data-conversation-view
       >
         {draft ? (

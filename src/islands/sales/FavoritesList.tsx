@@ -1,32 +1,41 @@
 /** The favourites of the signed-in user, for the dashboard: cards with their heart; taking a heart back takes the card away. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fetchFavorites } from '../../lib/api/sales.ts';
 import { breedOf, formatAge, formatPrice, placeOf, saleHref } from '../../lib/sales/format.ts';
-import type { SaleCard } from '../../lib/sales/shapes.ts';
+import type { FavoritePage, SaleCard } from '../../lib/sales/shapes.ts';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
 import { FormAlert } from '../ui/form.tsx';
+import { useHydrated } from '../hydration.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { Thumbnail } from './Thumbnail.tsx';
 
 /** Cards per request ("show more" asks for the next ones). */
 export const FAVORITES_PAGE = 12;
 
-export default function FavoritesList({ messages }: { messages: Messages }) {
+/** `initial`: the first page as the server read it, so the cards are on the dashboard without a wait (issue 59). */
+export default function FavoritesList({ messages, initial }: { messages: Messages; initial?: FavoritePage }) {
   return (
     <MessagesContext.Provider value={messages}>
-      <Favorites />
+      <Favorites initial={initial} />
     </MessagesContext.Provider>
   );
 }
 
-function Favorites() {
+function Favorites({ initial }: { initial: FavoritePage | undefined }) {
   const t = useTranslate();
-  const [cards, setCards] = useState<SaleCard[] | null>(null);
-  const [total, setTotal] = useState(0);
+  const [cards, setCards] = useState<SaleCard[] | null>(initial?.content ?? null);
+  const [total, setTotal] = useState(initial?.totalElements ?? 0);
   const [failed, setFailed] = useState(false);
   const [page, setPage] = useState(0);
+  // The first page came with the HTML: no second read of it.
+  const rendered = useRef(initial !== undefined);
+  const hydrated = useHydrated();
 
   useEffect(() => {
+    if (rendered.current) {
+      rendered.current = false;
+      return;
+    }
     setFailed(false);
     fetchFavorites(page, FAVORITES_PAGE)
       .then(({ content, totalElements }) => {
@@ -109,7 +118,12 @@ function Favorites() {
         ))}
       </ul>
       {cards.length < total && (
-        <button type="button" className="btn btn-outline self-start" onClick={() => setPage((p) => p + 1)}>
+        <button
+          type="button"
+          className="btn btn-outline self-start"
+          disabled={!hydrated}
+          onClick={() => setPage((p) => p + 1)}
+        >
           {t('favorites.more')}
         </button>
       )}
