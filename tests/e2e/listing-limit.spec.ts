@@ -114,7 +114,7 @@ for (const [screen, device] of [
 ] as const) {
   test.describe(screen, () => {
     test.use(device);
-    const touch = 'hasTouch' in device;
+    const touch = device.hasTouch;
     /** A finger on a phone, the mouse on a laptop. */
     const press = (target: Locator) => (touch ? target.tap() : target.click());
 

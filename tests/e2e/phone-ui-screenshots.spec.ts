@@ -97,7 +97,7 @@ const SHOTS: readonly Shot[] = [
 ];
 
 /** Phones are captured at twice their CSS pixels, as their screens show them. */
-const scaleOf = (shot: Shot) => ('isMobile' in shot.device ? 2 : 1);
+const scaleOf = (shot: Shot) => (shot.device.isMobile ? 2 : 1);
 
 let world: World;
 test.beforeAll(async ({ request, baseURL }) => {
