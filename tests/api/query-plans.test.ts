@@ -84,8 +84,10 @@ async function explain({ sql, params }: Captured): Promise<PlanNode> {
 async function seqScans(statements: Captured[]): Promise<string[]> {
   const found: string[] = [];
   // A walk repeats one statement with other keys: its first and last are planned.
-  const distinct = [...new Map(statements.map((s) => [s.sql, s])).values()];
-  const last = [...new Map(statements.toReversed().map((s) => [s.sql, s])).values()];
+  // Only what a planner plans: a transaction's own statements (begin, commit, set local…) have no plan.
+  const planned = statements.filter((s) => /^\s*(select|insert|update|delete|with)\b/i.test(s.sql));
+  const distinct = [...new Map(planned.map((s) => [s.sql, s])).values()];
+  const last = [...new Map(planned.toReversed().map((s) => [s.sql, s])).values()];
   for (const statement of new Set([...distinct, ...last])) {
     for (const node of nodes(await explain(statement))) {
       if (node['Node Type'] === 'Seq Scan' && WATCHED.has(node['Relation Name'] ?? '')) {

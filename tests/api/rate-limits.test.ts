@@ -353,6 +353,7 @@ const WRITE_TIERS: Record<
   'POST /private/admin/notification/global': { rule: DECISION_024.globalNotification, by: 'account' },
   'PUT /private/admin/sale/{uid}/approve': { rule: DECISION_024.moderation, by: 'account' },
   'PUT /private/admin/sale/{uid}/reject': { rule: DECISION_024.moderation, by: 'account' },
+  'PUT /private/admin/sale/{uid}/flags': { rule: DECISION_024.moderation, by: 'account' },
   'PUT /private/admin/user/{uid}/certification': { rule: DECISION_024.moderation, by: 'account' },
   'POST /private/admin/article': { rule: DECISION_024.articleWrite, by: 'account' },
   'PUT /private/admin/article/{referenceKey}': { rule: DECISION_024.articleWrite, by: 'account' },

@@ -1,24 +1,25 @@
 /** Dashboard: the visits I asked for, with the seller's answer and contact, and cancelling a pending one. */
 import { useState } from 'react';
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
-import { cancelVisit, fetchAskedVisits, type Booking } from '../../lib/api/bookings.ts';
+import { cancelVisit, fetchAskedVisits, type Booking, type BookingPage } from '../../lib/api/bookings.ts';
 import { formatVisitTime } from '../../lib/bookings/format.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { errorText, VisitSection } from './shared.tsx';
 
 /** `messages`: the texts of VISITS_ASKED_KEYS (./messages.ts), picked by the page. */
-export default function VisitsAsked({ messages }: { messages: Messages }) {
+export default function VisitsAsked({ messages, initial }: { messages: Messages; initial?: BookingPage }) {
   return (
     <MessagesContext.Provider value={messages}>
-      <VisitsAskedBody />
+      <VisitsAskedBody initial={initial} />
     </MessagesContext.Provider>
   );
 }
 
-function VisitsAskedBody() {
+function VisitsAskedBody({ initial }: { initial: BookingPage | undefined }) {
   return (
     <VisitSection
+      initial={initial}
       id="visits-asked-title"
       title="visits.asked.title"
       empty="visits.asked.empty"

@@ -1,21 +1,22 @@
 /** Dashboard: the visits asked for on my sales, accepted or declined in place (with an optional reason). */
 import { MessagesContext, useTranslate, type Messages } from '../../lib/translator.ts';
-import { fetchReceivedVisits, type Booking } from '../../lib/api/bookings.ts';
+import { fetchReceivedVisits, type Booking, type BookingPage } from '../../lib/api/bookings.ts';
 import { Decision } from './Decision.tsx';
 import { VisitSection } from './shared.tsx';
 
 /** `messages`: the texts of VISITS_TO_ANSWER_KEYS (./messages.ts), picked by the page. */
-export default function VisitsToAnswer({ messages }: { messages: Messages }) {
+export default function VisitsToAnswer({ messages, initial }: { messages: Messages; initial?: BookingPage }) {
   return (
     <MessagesContext.Provider value={messages}>
-      <VisitsToAnswerBody />
+      <VisitsToAnswerBody initial={initial} />
     </MessagesContext.Provider>
   );
 }
 
-function VisitsToAnswerBody() {
+function VisitsToAnswerBody({ initial }: { initial: BookingPage | undefined }) {
   return (
     <VisitSection
+      initial={initial}
       id="visits-received-title"
       title="visits.received.title"
       empty="visits.received.empty"

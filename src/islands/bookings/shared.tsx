@@ -115,6 +115,7 @@ export function VisitSection({
   empty,
   emptyWithPast = empty,
   fetchPage,
+  initial,
   details,
   actions,
   ...data
@@ -126,11 +127,13 @@ export function VisitSection({
   /** Said instead of `empty` when there is nothing open but there are past visits (translation key). */
   emptyWithPast?: string;
   fetchPage: (q: ListQuery) => Promise<BookingPage>;
+  /** The first page as the server read it (decision 221). */
+  initial?: BookingPage | undefined;
   details: (booking: Booking) => ReactNode;
   actions: (booking: Booking, list: VisitList) => ReactNode;
 } & Record<`data-${string}`, boolean>) {
   const t = useTranslate();
-  const list = useVisitList(fetchPage);
+  const list = useVisitList(fetchPage, initial);
   const keptOpen = useRef(new Set<string>());
   const { open, past } = foldVisits(list.items, Date.now(), keptOpen.current);
   for (const booking of open) keptOpen.current.add(booking.uid);

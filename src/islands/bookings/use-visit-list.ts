@@ -1,5 +1,5 @@
 /** A paged list of visits for the dashboard islands: first page on mount, "more", reload after a change. */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Booking, BookingPage, ListQuery } from '../../lib/api/bookings.ts';
 
 export const PAGE_SIZE = 20;
@@ -14,11 +14,13 @@ export interface VisitList {
   replace: (booking: Booking) => void;
 }
 
-export function useVisitList(fetchPage: (q: ListQuery) => Promise<BookingPage>): VisitList {
-  const [items, setItems] = useState<Booking[]>([]);
-  const [total, setTotal] = useState(0);
-  const [state, setState] = useState<VisitList['state']>('loading');
+/** `initial`: the first page as the server read it (decision 221): shown at once and not read again on mount. */
+export function useVisitList(fetchPage: (q: ListQuery) => Promise<BookingPage>, initial?: BookingPage): VisitList {
+  const [items, setItems] = useState<Booking[]>(initial?.content ?? []);
+  const [total, setTotal] = useState(initial?.totalElements ?? 0);
+  const [state, setState] = useState<VisitList['state']>(initial ? 'ready' : 'loading');
   const [pages, setPages] = useState(1);
+  const rendered = useRef(initial !== undefined);
 
   const load = useCallback(
     async (count: number) => {
@@ -37,6 +39,10 @@ export function useVisitList(fetchPage: (q: ListQuery) => Promise<BookingPage>):
   );
 
   useEffect(() => {
+    if (rendered.current) {
+      rendered.current = false;
+      return;
+    }
     void load(1);
   }, [load]);
 

@@ -5,7 +5,7 @@
  * The settings and the card's "confirmado há N dias", for the server and the browser alike.
  */
 import { DAY_MS } from '../time.ts';
-import type { Translate } from './format.ts';
+import type { Translate } from '../create-translator.ts';
 
 /** Days after publication, or after the last confirmation, when the seller is asked again. */
 export const FRESH_CONFIRM_EVERY_DAYS = 30;
