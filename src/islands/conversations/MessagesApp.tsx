@@ -82,7 +82,10 @@ function App({
     history.replaceState(null, '', addressOf(uid));
   };
 
-  const showingConversation = Boolean(selected || draft);
+  // Until the list arrives, an address that names a conversation (or an advert to write about) is laid out as that
+  // conversation already: the server's HTML has the height the conversation will have, so nothing moves (issue 59).
+  const opening = !selected && !draft && !error && list === null && Boolean(initial || advert);
+  const showingConversation = Boolean(selected || draft) || opening;
   return (
     <div className="card grid min-h-[70vh] overflow-hidden max-md:rounded-none max-md:border-x-0 md:grid-cols-[20rem_minmax(0,1fr)]">
       <ConversationList
@@ -140,7 +143,9 @@ function App({
             }}
           />
         ) : (
-          <p className="m-auto p-6 text-ink-muted">{error ? t(error) : t('messages.select')}</p>
+          <p className="m-auto p-6 text-ink-muted">
+            {error ? t(error) : opening ? t('messages.opening') : t('messages.select')}
+          </p>
         )}
       </section>
     </div>
