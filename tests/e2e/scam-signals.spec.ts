@@ -1,7 +1,8 @@
 // Issue 57 (decision 218), each person on their own screen: an advert at 90 € among eight Barrocais Algarvios at
 // 700–1 050 €, whose description asks for a deposit and offers a courier. The moderator, at a desktop, reads its
 // flags (the price against the usual range, the words highlighted in the text), marks them and approves it; the
-// buyer, on a 360x780 phone, reads the breed's usual price and a calm note under the advert's price. The focus
+// buyer, on a 360x780 phone, reads the breed's usual price and a calm note under the advert's price, and the
+// mother's record (her second litter here, decision 222). The focus
 // follows each step and nothing covers what it lands on. The seller reads the same range beside the price in the editor.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './test.ts';
@@ -30,9 +31,20 @@ test.describe('scam signals', () => {
   }) => {
     await usualAdverts(request);
     const seller = await signUpBreeder(request);
+    // The mother's earlier litter, a year before (another breed's advert: out of this range, and no flag).
+    const mother = `6200983${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    await approveSale(
+      request,
+      await publishSale(request, seller, {
+        motherMicrochip: mother,
+        birthDate: '2024-01-06',
+        registerDate: '2024-03-17',
+      }),
+    );
     const title = `Barrocal Algarvio ${Date.now().toString(36)}`;
     const uid = await publishSale(request, seller, {
       ...BREED,
+      motherMicrochip: mother,
       title,
       price: 90,
       description: 'Cachorros prontos. Para reservar peço um sinal de 50 € e envio o cachorro por transportadora.',
@@ -96,6 +108,11 @@ test.describe('scam signals', () => {
     await expect(note).toContainText('Veja o animal antes de pagar qualquer valor');
     await note.scrollIntoViewIfNeeded();
     await expectUncovered(note);
+    // Her record, in "Saúde e documentos": her second litter advertised here, and when the first was born.
+    const record = buyer.locator('[data-mother-record]');
+    await expect(record).toHaveText('Mãe: 2.ª ninhada anunciada aqui; a anterior nasceu em 01/2024');
+    await record.scrollIntoViewIfNeeded();
+    await expectUncovered(record);
     const box = (await note.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(360);
     await expectNoAxeViolations(buyer);
