@@ -167,6 +167,9 @@ export async function publishSale(
       title: `Cão de Água ${Date.now()}`,
       // Unique across the site, also between two journeys publishing in the same millisecond.
       microchip: `6200981${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      // Each advert its own mother: one chip on every journey's adverts would be one mother under many owners, a
+      // `mother` flag on each (decision 222).
+      motherMicrochip: `6200982${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
       ...fields,
     }),
   });

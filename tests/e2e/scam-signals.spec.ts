@@ -1,7 +1,8 @@
 // Issue 57 (decision 218), each person on their own screen: an advert at 90 € among eight Barrocais Algarvios at
 // 700–1 050 €, whose description asks for a deposit and offers a courier. The moderator, at a desktop, reads its
 // flags (the price against the usual range, the words highlighted in the text), marks them and approves it; the
-// buyer, on a 360x780 phone, reads the breed's usual price and a calm note under the advert's price. The focus
+// buyer, on a 360x780 phone, reads the breed's usual price and a calm note under the advert's price, and the
+// mother's record (her second litter here, six months after her first: flagged too, decision 222). The focus
 // follows each step and nothing covers what it lands on. The seller reads the same range beside the price in the editor.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './test.ts';
@@ -30,9 +31,20 @@ test.describe('scam signals', () => {
   }) => {
     await usualAdverts(request);
     const seller = await signUpBreeder(request);
+    // The mother's earlier litter, six months before (another breed's advert: out of this range).
+    const mother = `6200983${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    await approveSale(
+      request,
+      await publishSale(request, seller, {
+        motherMicrochip: mother,
+        birthDate: '2024-07-06',
+        registerDate: '2024-09-14',
+      }),
+    );
     const title = `Barrocal Algarvio ${Date.now().toString(36)}`;
     const uid = await publishSale(request, seller, {
       ...BREED,
+      motherMicrochip: mother,
       title,
       price: 90,
       description: 'Cachorros prontos. Para reservar peço um sinal de 50 € e envio o cachorro por transportadora.',
@@ -52,7 +64,7 @@ test.describe('scam signals', () => {
     const card = moderator.locator(`[data-queue-item="${uid}"]`);
     await expect(card).toBeVisible();
     const flags = card.locator('[data-queue-flags]');
-    await expect(flags.getByRole('heading', { name: 'Sinais de risco: 2' })).toBeVisible();
+    await expect(flags.getByRole('heading', { name: 'Sinais de risco: 3' })).toBeVisible();
     const price = flags.locator('[data-flag="price"]');
     await expect(price).toContainText(
       /Preço de 90\s€, abaixo de metade do limite inferior do preço habitual \(350\s€\)/,
@@ -72,6 +84,14 @@ test.describe('scam signals', () => {
     await firstWord.scrollIntoViewIfNeeded();
     await expectUncovered(firstWord);
 
+    // Her litters under the mother's reason, this one in bold.
+    const motherFlag = flags.locator('[data-flag="mother"]');
+    await expect(motherFlag).toContainText('nasceram com menos de 12 meses de intervalo');
+    await expect(motherFlag.locator('[data-flag-litter]')).toHaveText([
+      '06/07/2024: 1 anúncio(s), 1 dono(s)',
+      '06/01/2025: 1 anúncio(s), 1 dono(s) (esta)',
+    ]);
+    await motherFlag.getByRole('radio', { name: 'Certo' }).check();
     // Marked right, one by one, by keyboard-reachable radios; then approved.
     const right = price.getByRole('radio', { name: 'Certo' });
     await right.check();
@@ -96,6 +116,11 @@ test.describe('scam signals', () => {
     await expect(note).toContainText('Veja o animal antes de pagar qualquer valor');
     await note.scrollIntoViewIfNeeded();
     await expectUncovered(note);
+    // Her record, in "Saúde e documentos": her second litter advertised here, and when the first was born.
+    const record = buyer.locator('[data-mother-record]');
+    await expect(record).toHaveText('Mãe: 2.ª ninhada anunciada aqui; a anterior nasceu em 07/2024');
+    await record.scrollIntoViewIfNeeded();
+    await expectUncovered(record);
     const box = (await note.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(360);
     await expectNoAxeViolations(buyer);

@@ -14,7 +14,7 @@ import { FRESH_CONFIRM_EVERY_DAYS, FRESH_GRACE_DAYS, FRESH_LINK_DAYS } from './f
 import { HEALTH_DOCUMENT_KINDS, HEALTH_DOCUMENT_MAX_BYTES, HEALTH_TEST_KINDS, PARENTS } from './health-types.ts';
 import { CERTIFICATION_DOCUMENT_TYPES } from '../certification/types.ts';
 import { documentDataSchema } from '../certification/shapes.ts';
-import { SaleFlagSchema, UsualPriceSchema } from '../signals/shapes.ts';
+import { MotherRecordSchema, SaleFlagSchema, UsualPriceSchema } from '../signals/shapes.ts';
 
 const VariantSchema = z.object({
   width: z.number().int(),
@@ -287,6 +287,11 @@ export const SaleDetailSchema = SaleCardSchema.extend({
     description:
       'True when the advert (a litter: its cheapest paid animal) costs under half the usual lower bound: the buyer ' +
       'reads a note, and the moderators got a `price` flag. Never for a free advert',
+  }),
+  motherRecord: MotherRecordSchema.nullable().meta({
+    description:
+      "Which of the mother's litters advertised here this is, and when the one before it was born (issue 57); null " +
+      "without a mother's chip",
   }),
 }).meta({ id: 'SaleDetail', description: 'One advert with every legal field' });
 export type SaleDetail = z.infer<typeof SaleDetailSchema>;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { RISK_KINDS } from '../conversations/risk-signals.ts';
 
-export const FLAG_KINDS = ['price', 'text'] as const;
+export const FLAG_KINDS = ['price', 'text', 'mother'] as const;
 export type FlagKind = (typeof FLAG_KINDS)[number];
 
 export const FLAG_VERDICTS = ['RIGHT', 'WRONG'] as const;
@@ -52,6 +52,52 @@ export const TextEvidenceSchema = z
   .meta({ id: 'TextEvidence', description: "The chat's scam words found in the advert's title and description" });
 export type TextEvidence = z.infer<typeof TextEvidenceSchema>;
 
+export const MOTHER_REASONS = [
+  'mother-litters-close',
+  'mother-many-litters',
+  'mother-two-owners',
+  'mother-is-animal',
+] as const;
+export type MotherReason = (typeof MOTHER_REASONS)[number];
+
+export const MotherRecordSchema = z
+  .object({
+    litter: z.number().int().meta({ description: "This advert's litter among hers here, oldest first (1: her first)" }),
+    litters: z.number().int().meta({ description: 'How many litters of hers were advertised here' }),
+    previousBorn: z
+      .string()
+      .meta({ format: 'date', description: 'When her litter before this one was born' })
+      .nullable(),
+    nextBorn: z.string().meta({ format: 'date', description: 'When her litter after this one was born' }).nullable(),
+  })
+  .meta({
+    id: 'MotherRecord',
+    description:
+      "The mother's litters advertised here (issue 57, decision 222): a litter is her chip plus a birth date (± 7 " +
+      "days) across every owner's approved adverts and this one",
+  });
+export type MotherRecord = z.infer<typeof MotherRecordSchema>;
+
+export const MotherEvidenceSchema = z
+  .object({
+    microchip: z.string().meta({ description: "The mother's chip" }),
+    litter: z.number().int().meta({ description: "This advert's litter among hers, oldest first" }),
+    litters: z.array(
+      z.object({
+        born: z.string().meta({ format: 'date' }),
+        adverts: z.number().int(),
+        owners: z.number().int().meta({ description: 'How many owners advertised this litter' }),
+      }),
+    ),
+    owners: z.number().int().meta({ description: 'How many owners advertised her litters' }),
+    animalOf: z
+      .object({ uid: z.uuid(), title: z.string() })
+      .nullable()
+      .meta({ description: "The approved advert whose animal carries the mother's chip" }),
+  })
+  .meta({ id: 'MotherEvidence', description: "The mother's litters here, oldest first, and her owners" });
+export type MotherEvidence = z.infer<typeof MotherEvidenceSchema>;
+
 const flagBase = {
   id: z.uuid(),
   raisedAt: z.string().meta({ format: 'date-time' }),
@@ -75,6 +121,16 @@ export const SaleFlagSchema = z
       kind: z.literal('text'),
       reason: z.literal('risk-words').meta({ description: "The advert's text carries the chat's scam words" }),
       evidence: TextEvidenceSchema,
+    }),
+    z.object({
+      ...flagBase,
+      kind: z.literal('mother'),
+      reason: z.enum(MOTHER_REASONS).meta({
+        description:
+          'Her litter came under 12 months after another, her 5th litter or more, her chip under two owners, or her ' +
+          "chip is another advert's animal",
+      }),
+      evidence: MotherEvidenceSchema,
     }),
   ])
   .meta({

@@ -36,7 +36,7 @@ import { REPORT_REASONS, REPORT_TARGETS, type ModerationAction } from '../../lib
 import { CERTIFICATION_STATUSES, type CertificationDocumentType } from '../../lib/certification/types.ts';
 import type { HealthSheet } from '../../lib/sales/shapes.ts';
 import type { HealthDocumentKind } from '../../lib/sales/health-types.ts';
-import type { FlagKind, FlagVerdict, PriceEvidence, TextEvidence } from '../../lib/signals/shapes.ts';
+import type { FlagKind, FlagVerdict, MotherEvidence, PriceEvidence, TextEvidence } from '../../lib/signals/shapes.ts';
 
 /**
  * A change to an approved sale waiting for a moderator (decisions 135, 197): the advert's own fields, a litter's
@@ -577,7 +577,7 @@ export const saleFlags = pgTable(
     /** What raised it (`price-below-usual`, `risk-words`): the moderators' text is `flags.reason.<reason>`. */
     reason: text().notNull(),
     /** What the moderator reads beside it: the price against the range, the words found (src/lib/signals/shapes.ts). */
-    evidence: jsonb().notNull().$type<PriceEvidence | TextEvidence>(),
+    evidence: jsonb().notNull().$type<PriceEvidence | TextEvidence | MotherEvidence>(),
     raisedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     verdict: text().$type<FlagVerdict>(),
     decidedAt: timestamp({ withTimezone: true }),

@@ -4,7 +4,7 @@
  * the flag when they approve or refuse.
  */
 import type { ReactNode } from 'react';
-import { formatPrice, formatPriceRange } from '../../../lib/sales/format.ts';
+import { formatDate, formatPrice, formatPriceRange } from '../../../lib/sales/format.ts';
 import type { FlagVerdict, RiskWord, SaleFlag } from '../../../lib/signals/shapes.ts';
 import { useTranslate } from '../../../lib/translator.ts';
 
@@ -80,6 +80,13 @@ function FlagReason({ flag }: { flag: SaleFlag }) {
       below: formatPrice(flag.evidence.below, t),
     });
   }
+  if (flag.kind === 'mother') {
+    const { evidence } = flag;
+    return t(`flags.reason.${flag.reason}`, {
+      count: flag.reason === 'mother-two-owners' ? evidence.owners : evidence.litters.length,
+      title: evidence.animalOf?.title ?? '',
+    });
+  }
   return t('flags.reason.risk-words');
 }
 
@@ -95,6 +102,30 @@ function FlagEvidence({ flag }: { flag: SaleFlag }) {
           count: usual.adverts,
         })}
       </p>
+    );
+  }
+  if (flag.kind === 'mother') {
+    const { evidence } = flag;
+    return (
+      <div data-flag-mother>
+        <p>{t('flags.evidence.mother', { chip: evidence.microchip, owners: evidence.owners })}:</p>
+        <ol className="list-inside list-decimal">
+          {evidence.litters.map((litter, i) => (
+            <li
+              key={litter.born}
+              data-flag-litter={litter.born}
+              className={i + 1 === evidence.litter ? 'font-bold' : ''}
+            >
+              {t('flags.evidence.litter', {
+                date: formatDate(litter.born),
+                count: litter.adverts,
+                owners: litter.owners,
+              })}
+              {i + 1 === evidence.litter && ` (${t('flags.evidence.this-litter')})`}
+            </li>
+          ))}
+        </ol>
+      </div>
     );
   }
   return (

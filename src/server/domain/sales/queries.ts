@@ -21,7 +21,7 @@ import { healthSignsOf, publicHealthOf } from './health-reads.ts';
 import { signsOf } from '../../../lib/sales/health.ts';
 import { distancesTo, nearbyMunicipalities } from './distance.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { priceUnderUsual, usualPrice } from '../signals/index.ts';
+import { motherRecord, priceUnderUsual, usualPrice } from '../signals/index.ts';
 
 const district = alias(locations, 'district');
 const municipality = alias(locations, 'municipality');
@@ -382,6 +382,12 @@ export async function getSale(db: Db, uid: string): Promise<SaleDetail | null> {
     ),
     usualPrice: usual,
     priceNote: priceUnderUsual(prices, usual),
+    motherRecord: await motherRecord(db, {
+      saleId: uid,
+      ownerId: row.ownerId,
+      motherMicrochip: row.motherMicrochip,
+      birthDate: card.birthDate,
+    }),
   };
 }
 

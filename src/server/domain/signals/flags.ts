@@ -7,12 +7,21 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { saleAnimals, saleFlags, sales } from '../../db/schema.ts';
 import { riskWords } from '../../../lib/conversations/risk-signals.ts';
-import type { PriceEvidence, RiskWord, SaleFlag, TextEvidence } from '../../../lib/signals/shapes.ts';
+import type {
+  MotherEvidence,
+  MotherReason,
+  PriceEvidence,
+  RiskWord,
+  SaleFlag,
+  TextEvidence,
+} from '../../../lib/signals/shapes.ts';
+import { motherFlags } from './mother.ts';
 import { flagBelow, lowestPaid, usualPrice } from './usual-price.ts';
 
 type NewFlag =
   | { kind: 'price'; reason: 'price-below-usual'; evidence: PriceEvidence }
-  | { kind: 'text'; reason: 'risk-words'; evidence: TextEvidence };
+  | { kind: 'text'; reason: 'risk-words'; evidence: TextEvidence }
+  | { kind: 'mother'; reason: MotherReason; evidence: MotherEvidence };
 
 /** The advert as the moderators will read it: its waiting change's fields and animals over the live ones. */
 async function moderatedVersion(tx: Db | Tx, saleId: string) {
@@ -26,6 +35,9 @@ async function moderatedVersion(tx: Db | Tx, saleId: string) {
       priceCents: sales.priceCents,
       litter: sales.litter,
       revision: sales.revision,
+      ownerId: sales.ownerId,
+      birthDate: sales.birthDate,
+      motherMicrochip: sales.motherMicrochip,
     })
     .from(sales)
     .where(eq(sales.id, saleId))
@@ -50,6 +62,12 @@ async function moderatedVersion(tx: Db | Tx, saleId: string) {
     species: input?.species ?? row.species,
     breed: purebred ? breed : null,
     prices,
+    mother: {
+      saleId,
+      ownerId: row.ownerId,
+      motherMicrochip: input ? input.motherMicrochip : row.motherMicrochip,
+      birthDate: input?.birthDate ?? row.birthDate,
+    },
   };
 }
 
@@ -71,6 +89,8 @@ async function flagsFor(tx: Db | Tx, saleId: string): Promise<NewFlag[]> {
     ...riskWords(advert.description).map((w) => ({ field: 'description' as const, ...w })),
   ];
   if (words.length > 0) flags.push({ kind: 'text', reason: 'risk-words', evidence: { words } });
+  const mother = await motherFlags(tx, advert.mother);
+  if (mother) for (const reason of mother.reasons) flags.push({ kind: 'mother', reason, evidence: mother.evidence });
   return flags;
 }
 
