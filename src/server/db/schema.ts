@@ -439,6 +439,13 @@ export const sales = pgTable(
       index('sales_fresh_asked')
         .on(t.confirmAskedAt)
         .where(sql`${listed} and ${t.confirmAskedAt} is not null`),
+      // The mother's record (decision 222): one chip's adverts, as a mother and as an animal, without reading them all.
+      index('sales_mother_microchip')
+        .on(t.motherMicrochip)
+        .where(sql`${t.motherMicrochip} is not null`),
+      index('sales_microchip')
+        .on(t.microchip)
+        .where(sql`${t.microchip} is not null`),
     ];
   },
 );
