@@ -199,6 +199,26 @@ describe('RegisterForm', () => {
     expect(JSON.parse(signup?.body ?? '{}')).toMatchObject({ userType: 'BREEDER', dgavNumber: '1234/2024' });
   });
 
+  it('sent while the e-mail is being checked, waits for the answer and then sends (it was swallowed)', async () => {
+    server.routes.set('GET /api/public/validate-email', (_req, res) => {
+      setTimeout(() => json(res, 200, { available: true }), 800);
+    });
+    const user = await renderForm();
+    await user.type(field('register.name'), 'Rita');
+    await user.type(field('register.surname'), 'Lopes');
+    await user.click(screen.getByRole('radio', { name: 'Tutor' }));
+    await user.type(field('register.password'), 'Patinhas24');
+    await user.type(field('register.confirm-password'), 'Patinhas24');
+    await user.click(screen.getByRole('checkbox'));
+    await user.type(field('register.email'), 'rita@example.pt');
+    await screen.findByText(t('register.email.checking'), undefined, { timeout: 2000 });
+    await user.click(screen.getByRole('button', { name: t('register.submit') }));
+    expect(server.seen.some((s) => s.path === '/api/public/signup')).toBe(false);
+    await until(() => server.seen.some((s) => s.path === '/api/public/signup'));
+    const signup = server.seen.find((s) => s.path === '/api/public/signup');
+    expect(JSON.parse(signup?.body ?? '{}')).toMatchObject({ email: 'rita@example.pt', userType: 'TUTOR' });
+  });
+
   it('links the terms and the privacy policy', async () => {
     await renderForm();
     expect(screen.getByRole('link', { name: new RegExp(t('register.accept-terms.terms')) }).getAttribute('href')).toBe(

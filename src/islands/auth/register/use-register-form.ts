@@ -1,5 +1,5 @@
 /** The registration form's state: the values, the fields left, the rules' and the server's refusals, and the sending. */
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { authenticate, signup } from '../../../lib/api/accounts.ts';
 import type { Signup } from '../../../lib/auth/shapes.ts';
 import { useTranslate, type Translate } from '../../../lib/translator.ts';
@@ -35,6 +35,14 @@ export function useRegisterForm() {
     }));
   });
 
+  // "Criar conta" pressed while the e-mail was being checked: sent once the answer is in (it was swallowed before).
+  const [waitingForCheck, setWaitingForCheck] = useState(false);
+  useEffect(() => {
+    if (!waitingForCheck || emailStatus === 'checking') return;
+    setWaitingForCheck(false);
+    form.current?.requestSubmit();
+  }, [waitingForCheck, emailStatus]);
+
   const ruleErrors = validate(values);
   if (emailStatus === 'taken') ruleErrors.email ??= 'register.error.email-taken';
 
@@ -69,11 +77,19 @@ export function useRegisterForm() {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    // A send waiting for the e-mail check goes on (the form submits itself once the check answers).
+    if (busy && !waitingForCheck) return;
     setSubmitted(true);
     setFormError(undefined);
-    if (Object.keys(ruleErrors).length > 0 || emailStatus === 'checking') {
+    if (Object.keys(ruleErrors).length > 0) {
+      setBusy(false);
       summary.failed();
+      return;
+    }
+    if (emailStatus === 'checking') {
+      // Busy until the check answers, then sent (or the summary names a taken address).
+      setBusy(true);
+      setWaitingForCheck(true);
       return;
     }
     setBusy(true);
